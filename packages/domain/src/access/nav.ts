@@ -1,0 +1,60 @@
+/** Nav bar items per role (SPEC.md 2.8, 6). */
+import { isOfficeStaff } from '../auth/roles.ts';
+import type { Viewer } from './viewer.ts';
+
+export type NavItemId =
+  | 'wallet'
+  | 'profile'
+  | 'order-kit'
+  | 'work-settings'
+  | 'help'
+  | 'visits'
+  | 'orders'
+  | 'team'
+  | 'reports'
+  | 'your-settings'
+  | 'office-settings'
+  | 'approvals';
+
+export interface NavItem {
+  id: NavItemId;
+  label: string;
+}
+
+const labels: Record<NavItemId, string> = {
+  wallet: 'Wallet',
+  profile: 'Profile',
+  'order-kit': 'Order kit',
+  'work-settings': 'Work Settings',
+  help: 'Help',
+  visits: 'Visits',
+  orders: 'Orders',
+  team: 'Team',
+  reports: 'Reports',
+  'your-settings': 'Your Settings',
+  'office-settings': 'Office Settings',
+  approvals: 'Approvals',
+};
+
+export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boolean>>): NavItem[] {
+  const ids: NavItemId[] = [];
+  if (viewer.role === 'nurse') {
+    // "Full nav needs approved status" (SPEC.md 6): Wallet and Order kit wait for approval.
+    const approved = viewer.status === 'approved';
+    if (approved) ids.push('wallet');
+    if (viewer.passwordCreated) ids.push('profile');
+    if (approved && flags.orderKit === true) ids.push('order-kit');
+    if (viewer.passwordCreated) ids.push('work-settings');
+    ids.push('help');
+  } else if (isOfficeStaff(viewer.role)) {
+    const approved = viewer.office?.status === 'approved' && viewer.office.invitationStatus === 'accepted';
+    if (approved && flags.visits === true) ids.push('visits');
+    // Orders, team, reports and both settings need an approved office (SPEC.md 6).
+    if (approved) ids.push('orders', 'team', 'reports', 'your-settings', 'office-settings');
+  } else if (viewer.role === 'admin') {
+    ids.push('approvals');
+  } else if (viewer.role === 'packer') {
+    ids.push('help');
+  }
+  return ids.map((id) => ({ id, label: labels[id] }));
+}

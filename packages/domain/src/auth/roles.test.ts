@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isOfficeStaff, requiresLocation, roles, type Role } from './roles.ts';
+
+const rows: [Role, boolean, boolean][] = [
+  // role, office staff (SPEC 2.1, 6), must share location (SPEC 2.9, 6)
+  ['nurse', false, true],
+  ['patient', false, false],
+  ['prescriber', true, false],
+  ['assistant', true, false],
+  ['packer', false, true],
+  ['admin', false, false],
+];
+
+describe('roles', () => {
+  it('every role has a row', () => expect(rows.map(([r]) => r).sort()).toEqual([...roles].sort()));
+
+  it.each(rows)('SPEC 2.1/2.9/6: %s -> office staff %s, requires location %s', (role, staff, location) => {
+    expect(isOfficeStaff(role)).toBe(staff);
+    expect(requiresLocation(role)).toBe(location);
+  });
+});

@@ -1,0 +1,166 @@
+/** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
+import { z } from 'zod';
+import { officeTypes, signUpRoles } from '../auth/roles.ts';
+import { defineFunction, publicAccess, rolesAccess, signedIn } from './define.ts';
+import {
+  emailLinkUrlSchema,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  okSchema,
+  passwordSchema,
+  roleSchema,
+  tokenSchema,
+  viewerSchema,
+} from './schemas.ts';
+
+const signedInViewer = z.object({ viewer: viewerSchema });
+const link = 'http://localhost:3000/finishSignUp';
+
+export const authContract = {
+  getViewer: defineFunction({
+    summary: 'The signed-in person, or null.',
+    input: z.object({}),
+    output: z.object({ viewer: viewerSchema.nullable() }),
+    access: publicAccess,
+    write: false,
+    example: {},
+  }),
+  getUserPasswordCreated: defineFunction({
+    summary: 'Which login step an email gets: its user id and whether a password exists.',
+    input: z.object({ email: emailSchema }),
+    output: z.object({ userID: z.string(), passwordCreated: z.boolean() }),
+    access: publicAccess,
+    write: false,
+    example: { email: 'nurse@demo.test' },
+  }),
+  signIn: defineFunction({
+    summary: 'Sign in with email and password; starts a new session.',
+    input: z.object({ email: emailSchema, password: passwordSchema }),
+    output: signedInViewer,
+    access: publicAccess,
+    write: true,
+    example: { email: 'nurse@demo.test', password: 'sample-collect-demo' },
+  }),
+  signInWithToken: defineFunction({
+    summary: 'Sign in with a one-time token from a URL; ends any current session first.',
+    input: z.object({ token: tokenSchema }),
+    output: signedInViewer,
+    access: publicAccess,
+    write: true,
+    example: { token: 'tok_0000000000000000000000' },
+  }),
+  signOut: defineFunction({
+    summary: 'End the current session.',
+    input: z.object({}),
+    output: okSchema,
+    access: publicAccess,
+    write: true,
+    example: {},
+  }),
+  generateAuthToken: defineFunction({
+    summary: 'A one-time sign-in token for the caller (operations: for any user).',
+    input: z.object({ userID: idSchema.optional() }),
+    output: z.object({ token: z.string() }),
+    access: signedIn,
+    write: true,
+    example: {},
+  }),
+  refreshTokenOnFailure: defineFunction({
+    summary: 'After a failed token sign-in: a fresh token to retry with, or a new link by email if it expired.',
+    input: z.object({ emailLinkURL: emailLinkUrlSchema, route: z.string().max(300), token: tokenSchema }),
+    output: z.object({ token: z.string().nullable(), emailed: z.boolean() }),
+    access: publicAccess,
+    write: true,
+    example: { emailLinkURL: 'http://localhost:3000/login', route: '/', token: 'tok_0000000000000000000000' },
+  }),
+  getPatientSignInToken: defineFunction({
+    summary: 'A one-time token that signs the patient in on the patient site.',
+    input: z.object({ userID: idSchema }),
+    output: z.object({ token: z.string(), url: z.string() }),
+    access: rolesAccess('patient', 'admin'),
+    write: true,
+    example: { userID: 'user-patient' },
+  }),
+  resetUserPassword: defineFunction({
+    summary: 'Email a reset-password link.',
+    input: z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
+    output: okSchema,
+    access: publicAccess,
+    write: true,
+    example: { email: 'nurse@demo.test', emailLinkURL: 'http://localhost:3000/resetPassword' },
+  }),
+  sendFinishSignUpEmail: defineFunction({
+    summary: 'Email the finish-sign-up (create password) link again.',
+    input: z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
+    output: okSchema,
+    access: publicAccess,
+    write: true,
+    example: { email: 'nurse@demo.test', emailLinkURL: link },
+  }),
+  setPasswordWithToken: defineFunction({
+    summary: 'Set a password from an emailed link (create-password or reset-password mode) and sign in.',
+    input: z.object({ token: tokenSchema, password: passwordSchema, mode: z.enum(['create', 'reset']) }),
+    output: signedInViewer,
+    access: publicAccess,
+    write: true,
+    example: { token: 'tok_0000000000000000000000', password: 'a-new-password', mode: 'reset' },
+  }),
+  createUser: defineFunction({
+    summary: 'Nurse sign-up: create the user and email the finish-sign-up link.',
+    input: z.object({
+      email: emailSchema,
+      firstName: nameSchema,
+      lastName: nameSchema,
+      phone: z.string().trim().max(30).optional(),
+      emailLinkURL: emailLinkUrlSchema,
+    }),
+    output: z.object({ userID: z.string() }),
+    access: publicAccess,
+    write: true,
+    example: { email: 'new.nurse@example.com', firstName: 'Ada', lastName: 'Lovelace', emailLinkURL: link },
+  }),
+  createUserWithEmailLink: defineFunction({
+    summary:
+      'Office sign-up (a new office with its first member and invitations) or an office adding a person, patients included.',
+    input: z.object({
+      user: z.object({ email: emailSchema, firstName: nameSchema, lastName: nameSchema, role: roleSchema }),
+      emailLinkURL: emailLinkUrlSchema,
+      office: z.union([
+        z.object({ name: nameSchema, type: z.enum(officeTypes) }),
+        z.object({ id: idSchema }),
+      ]),
+      invitations: z
+        .array(z.object({ email: emailSchema, role: z.enum(['prescriber', 'assistant']) }))
+        .max(20)
+        .default([]),
+    }),
+    output: z.object({ userID: z.string(), officeID: z.string() }),
+    access: publicAccess,
+    write: true,
+    example: {
+      user: { email: 'new.prescriber@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'prescriber' },
+      emailLinkURL: link,
+      office: { name: 'Hopper Lab', type: 'lab' },
+      invitations: [],
+    },
+  }),
+  changeUserEmailAddress: defineFunction({
+    summary: 'Change the caller’s email; a confirmation goes to the new address.',
+    input: z.object({ email: emailSchema, newEmail: emailSchema }),
+    output: okSchema,
+    access: signedIn,
+    write: true,
+    example: { email: 'nurse@demo.test', newEmail: 'nurse.new@demo.test' },
+  }),
+  deleteUser: defineFunction({
+    summary: 'Delete an account: the caller’s own, or any as operations.',
+    input: z.object({ userID: idSchema }),
+    output: okSchema,
+    access: signedIn,
+    write: true,
+    example: { userID: 'user-nurse' },
+  }),
+};
+
+export const signUpRoleSchema = z.enum(signUpRoles);

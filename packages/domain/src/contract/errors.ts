@@ -1,0 +1,18 @@
+/** Error codes of the function contract and their HTTP statuses (DESIGN.md 3). */
+export const errorStatus = {
+  bad_request: 400,
+  invalid_credentials: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  token_expired: 410,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}

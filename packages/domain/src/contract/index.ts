@@ -1,0 +1,21 @@
+/** Every named server function (DESIGN.md 3). Add a function to an area's contract to expose it. */
+import type { z } from 'zod';
+import { accessContract } from './access.ts';
+import { authContract } from './auth.ts';
+import { officesContract } from './offices.ts';
+
+export const contract = {
+  ...authContract,
+  ...accessContract,
+  ...officesContract,
+};
+
+export type Contract = typeof contract;
+export type FnName = keyof Contract;
+export type FnInput<N extends FnName> = z.input<Contract[N]['input']>;
+export type FnOutput<N extends FnName> = z.output<Contract[N]['output']>;
+export type ParsedInput<N extends FnName> = z.output<Contract[N]['input']>;
+
+export function isFnName(name: string): name is FnName {
+  return Object.hasOwn(contract, name);
+}

@@ -1,0 +1,62 @@
+/** Offices, joining an office, and interview or demo booking (SPEC.md 2.2, 2.4, 4). */
+import { z } from 'zod';
+import { invitationStatuses, officeStatuses, officeTypes } from '../auth/roles.ts';
+import { defineFunction, rolesAccess, signedIn } from './define.ts';
+import { idSchema, okSchema } from './schemas.ts';
+
+const slotSchema = z.object({ start: z.string(), end: z.string() });
+
+export const officesContract = {
+  getOffice: defineFunction({
+    summary: 'An office the caller belongs to.',
+    input: z.object({ officeID: idSchema }),
+    output: z.object({
+      office: z.object({
+        id: z.string(),
+        name: z.string(),
+        type: z.enum(officeTypes),
+        status: z.enum(officeStatuses),
+        memberCount: z.number().int(),
+      }),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    example: { officeID: 'office-lab' },
+  }),
+  getOfficeInvitation: defineFunction({
+    summary: 'The caller’s invitation to an office, for the joinOffice page.',
+    input: z.object({}),
+    output: z.object({
+      invitation: z
+        .object({ officeID: z.string(), officeName: z.string(), status: z.enum(invitationStatuses) })
+        .nullable(),
+    }),
+    access: signedIn,
+    write: false,
+    example: {},
+  }),
+  acceptOfficeInvitation: defineFunction({
+    summary: 'Accept the caller’s pending invitation to an office (SPEC.md 4, after joining an office).',
+    input: z.object({ officeID: idSchema }),
+    output: okSchema,
+    access: rolesAccess('prescriber', 'assistant', 'nurse', 'patient'),
+    write: true,
+    example: { officeID: 'office-staffing' },
+  }),
+  listInterviewSlots: defineFunction({
+    summary: 'Open interview (or office demo) slots for the next two weeks.',
+    input: z.object({ timeZone: z.string().max(64).default('UTC') }),
+    output: z.object({ slots: z.array(slotSchema) }),
+    access: signedIn,
+    write: false,
+    example: {},
+  }),
+  bookInterview: defineFunction({
+    summary: 'Book an interview (for the caller) or a demo (for the caller’s office); sets interview_scheduled.',
+    input: z.object({ start: z.iso.datetime({ offset: true }), subject: z.enum(['user', 'office']) }),
+    output: z.object({ uri: z.string(), start: z.string() }),
+    access: signedIn,
+    write: true,
+    example: { start: '2030-01-07T15:00:00.000Z', subject: 'user' },
+  }),
+};

@@ -1,0 +1,13 @@
+/** Location permission states (SPEC.md 4) and when the blocker shows (SPEC.md 2.9). */
+import { requiresLocation, type Role } from '../auth/roles.ts';
+import { messages } from '../messages.ts';
+
+export type LocationPermission = 'allowed' | 'denied' | 'error' | 'prompt' | 'unavailable';
+
+export function showsLocationBlocker(role: Role | undefined, permission: LocationPermission): boolean {
+  return role !== undefined && requiresLocation(role) && (permission === 'denied' || permission === 'unavailable');
+}
+
+export function locationDeniedText(role: Role): string {
+  return role === 'nurse' ? messages.locationDeniedNurse : messages.locationDeniedOther;
+}

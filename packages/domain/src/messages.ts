@@ -1,0 +1,32 @@
+/**
+ * Every user-facing text the specification fixes (SPEC.md sections 2, 5 and 8), character for
+ * character. Screens and server errors import them from here so a wording lives once.
+ */
+export const messages = {
+  noUserFound: 'No user found. Please contact support or try with a different email.',
+  resetFailed: 'Something went wrong. Contact support to reset your password.',
+  resetLinkSent: 'We just sent you an email, please check your inbox to reset your password.',
+  emailChanged: 'Confirmation email sent! Your email has been changed.',
+  joinedOffice: 'Successfully joined organization!',
+  tokenSignInFailed: 'Something went wrong. Contact support to access your account',
+  tokenExpired: 'This token has expired. Check your email for a new link.',
+  userStatusFailed: 'Failed to verify user status.',
+  locationError: 'Error getting your location. Please check your settings',
+  geolocationUnavailable: 'Geolocation is not available.',
+  locationDeniedNurse:
+    'Your device is denying location access, which is required for getting and completing itineraries',
+  locationDeniedOther: 'Your device is denying location access, which is required to use the product',
+  officeLoadFailed: 'There was a problem loading data for this office',
+  loadFailed: 'There was a problem while loading data',
+  packingLocationFailed: 'There was a problem determining your packing & shipping location',
+  accountDeleted: 'Your account has been deleted',
+  accountDeleteFailed: 'An error has occurred while trying to delete your account.',
+  userNotFound: 'User not found.',
+  notFoundTitle: 'Whoops',
+  notFoundBody: "Sorry, we can't find that page.",
+} as const;
+
+/** "There was a problem loading data for this {entity}" (SPEC.md 8). */
+export function loadingProblem(entity: string): string {
+  return `There was a problem loading data for this ${entity}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Single-use email-link tokens (DESIGN.md 6). A link's base is always this product's PUBLIC_URL,
+ * or PATIENT_SITE_URL for patients: only the path of the caller's emailLinkURL is kept, so nobody
+ * can make the product email a token to another site.
+ */
+import type { Role } from '@sc/domain/auth/roles';
+import type { Config } from '../../config.ts';
+import type { TokenPurpose } from '../../db/schema.ts';
+import { hashSecret, newSecret } from '../../lib/tokens.ts';
+import { expireUnusedTokens, insertToken } from '../../repositories/tokens.repository.ts';
+import type { FnContext } from '../context.ts';
+
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  'reset-password': 60 * 60_000,
+  'finish-sign-up': 7 * 24 * 60 * 60_000,
+  'sign-in': 15 * 60_000,
+};
+
+export async function issueToken(
+  ctx: FnContext,
+  userId: string,
+  purpose: TokenPurpose,
+  route: string | null = null,
+): Promise<string> {
+  await expireUnusedTokens(ctx.db, userId, purpose);
+  const secret = newSecret();
+  await insertToken(ctx.db, {
+    tokenHash: hashSecret(secret),
+    userId,
+    purpose,
+    route,
+    expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+  });
+  return secret;
+}
+
+export function buildLink(config: Config, role: Role, emailLinkURL: string, params: Record<string, string>): string {
+  const base = role === 'patient' ? config.patientSiteUrl : config.publicUrl;
+  const url = new URL(new URL(emailLinkURL).pathname, `${base}/`);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+const subjects: Record<TokenPurpose, { subject: string; text: string }> = {
+  'reset-password': {
+    subject: 'Reset your password',
+    text: 'Someone asked to set a new password for your account. Open this link within an hour to choose one:',
+  },
+  'finish-sign-up': {
+    subject: 'Finish signing up',
+    text: 'Welcome! Open this link to create your password and finish signing up:',
+  },
+  'sign-in': {
+    subject: 'Your sign-in link',
+    text: 'Open this link within 15 minutes to sign in:',
+  },
+};
+
+/** Issues a token of `purpose` and emails its link to the user. */
+export async function emailTokenLink(
+  ctx: FnContext,
+  user: { id: string; email: string; role: Role },
+  purpose: TokenPurpose,
+  emailLinkURL: string,
+  route: string | null = null,
+): Promise<void> {
+  const token = await issueToken(ctx, user.id, purpose, route);
+  const params: Record<string, string> = { token };
+  if (route) params.route = route;
+  const link = buildLink(ctx.config, user.role, emailLinkURL, params);
+  const { subject, text } = subjects[purpose];
+  await ctx.adapters.email.send(ctx.db, { to: user.email, subject, text: `${text}\n\n${link}\n`, links: [link] });
+}

@@ -1,0 +1,11 @@
+import { messages } from '@sc/domain/messages';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserByEmail } from '../../repositories/users.repository.ts';
+import type { Handler } from '../context.ts';
+
+/** Decides the login step (SPEC.md 2.6): password, or a reset link when none was created. */
+export const getUserPasswordCreated: Handler<'getUserPasswordCreated'> = async ({ email }, ctx) => {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('not_found', messages.noUserFound, 'email');
+  return { userID: user.id, passwordCreated: user.passwordHash !== null };
+};

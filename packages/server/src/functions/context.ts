@@ -1,0 +1,43 @@
+/**
+ * What every named-function handler receives. A handler reads in one order: who is calling, is it
+ * allowed on this record, apply the domain rule, write through repositories, map the result.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
+import type { Role } from '@sc/domain/auth/roles';
+import type { Adapters } from '../adapters/index.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+export interface SessionControl {
+  /** Starts a new session for the user (a new id on every sign-in). */
+  start(userId: string): Promise<void>;
+  /** Ends the current session, if any. */
+  end(): Promise<void>;
+}
+
+export interface FnContext {
+  /** The open transaction for writes; the database for reads. */
+  db: Db;
+  caller: Caller | null;
+  config: Config;
+  adapters: Adapters;
+  session: SessionControl;
+  /** Queues a live-update notice, delivered only after the transaction commits. */
+  publish(topic: string): void;
+  log: FastifyBaseLogger;
+  ip: string;
+}
+
+export type Handler<N extends FnName> = (input: ParsedInput<N>, ctx: FnContext) => Promise<FnOutput<N>>;
+
+export function requireCaller(ctx: FnContext): Caller {
+  if (!ctx.caller) throw new AppError('unauthenticated', 'Please sign in.');
+  return ctx.caller;
+}

@@ -1,0 +1,68 @@
+/** The handler of every function in the contract; the type makes a missing one a compile error. */
+import type { FnName } from '@sc/domain/contract/index';
+import type { Handler } from './context.ts';
+import { approveUser } from './access/approve-user.ts';
+import { getAppConfig } from './access/get-app-config.ts';
+import { listOutboxEmails } from './access/list-outbox-emails.ts';
+import { listUsersAwaitingApproval } from './access/list-users-awaiting-approval.ts';
+import { setFeatureFlagOverride } from './access/set-feature-flag-override.ts';
+import { changeUserEmailAddress } from './auth/change-user-email-address.ts';
+import { createUserWithEmailLink } from './auth/create-user-with-email-link.ts';
+import { createUser } from './auth/create-user.ts';
+import { deleteUser } from './auth/delete-user.ts';
+import { generateAuthToken } from './auth/generate-auth-token.ts';
+import { getPatientSignInToken } from './auth/get-patient-sign-in-token.ts';
+import { getUserPasswordCreated } from './auth/get-user-password-created.ts';
+import { getViewer } from './auth/get-viewer.ts';
+import { refreshTokenOnFailure } from './auth/refresh-token-on-failure.ts';
+import { resetUserPassword } from './auth/reset-user-password.ts';
+import { sendFinishSignUpEmail } from './auth/send-finish-sign-up-email.ts';
+import { setPasswordWithToken } from './auth/set-password-with-token.ts';
+import { signInWithToken } from './auth/sign-in-with-token.ts';
+import { signIn } from './auth/sign-in.ts';
+import { signOut } from './auth/sign-out.ts';
+import { acceptOfficeInvitation } from './offices/accept-office-invitation.ts';
+import { bookInterview } from './offices/book-interview.ts';
+import { getOfficeInvitation } from './offices/get-office-invitation.ts';
+import { getOffice } from './offices/get-office.ts';
+import { listInterviewSlots } from './offices/list-interview-slots.ts';
+
+export const handlers: { [N in FnName]: Handler<N> } = {
+  getViewer,
+  getUserPasswordCreated,
+  signIn,
+  signInWithToken,
+  signOut,
+  generateAuthToken,
+  refreshTokenOnFailure,
+  getPatientSignInToken,
+  resetUserPassword,
+  sendFinishSignUpEmail,
+  setPasswordWithToken,
+  createUser,
+  createUserWithEmailLink,
+  changeUserEmailAddress,
+  deleteUser,
+  getAppConfig,
+  setFeatureFlagOverride,
+  listUsersAwaitingApproval,
+  approveUser,
+  listOutboxEmails,
+  getOffice,
+  getOfficeInvitation,
+  acceptOfficeInvitation,
+  listInterviewSlots,
+  bookInterview,
+};
+
+/** Functions whose callers are rate limited, by what they guess at. */
+export const rateLimited: Partial<Record<FnName, 'email' | 'ip'>> = {
+  signIn: 'email',
+  resetUserPassword: 'email',
+  sendFinishSignUpEmail: 'email',
+  getUserPasswordCreated: 'ip',
+  signInWithToken: 'ip',
+  refreshTokenOnFailure: 'ip',
+  createUser: 'ip',
+  createUserWithEmailLink: 'ip',
+};

@@ -1,0 +1,65 @@
+/** The HTTP server: security headers, request ids, functions, live updates, health, the web app. */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Adapters } from '../adapters/index.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { LiveBus } from '../live/bus.ts';
+import { registerLiveRoute } from '../live/route.ts';
+import { registerFnRoute } from './fn-route.ts';
+import { buildOpenApi } from './openapi.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerStatic } from './static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  adapters: Adapters;
+  bus: LiveBus;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.production,
+  });
+  // Only JSON bodies: a cross-site form cannot send one without a preflight.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  registerSecurityHeaders(app, deps.config);
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ error: { code: error.code, message: error.message, field: error.field } });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: 'bad_request', message: (error as Error).message } });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+  });
+
+  const openApi = buildOpenApi(deps.config.production);
+  app.get('/api/openapi.json', async () => openApi);
+  app.get('/health', async (_req, reply) => {
+    const database = await deps.database.ping().catch(() => false);
+    return reply.code(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down' });
+  });
+  registerFnRoute(app, deps);
+  registerLiveRoute(app, deps);
+  registerStatic(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,82 @@
+/**
+ * Server-side sessions (DESIGN.md 6): the cookie holds a random secret, the database its keyed
+ * hash. Idle timeout and absolute lifetime are enforced on every read.
+ */
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { newSecret } from '../lib/tokens.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions.repository.ts';
+import type { Caller } from '../functions/context.ts';
+import { readCookie, serializeCookie } from './cookies.ts';
+
+/** Seen-at is refreshed at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export function sessionCookieName(config: Config): string {
+  // The __Host- prefix pins the cookie to this host over HTTPS.
+  return config.production ? '__Host-sc_session' : 'sc_session';
+}
+
+export function hashSessionSecret(config: Config, secret: string): string {
+  return createHmac('sha256', config.sessionSecret).update(secret).digest('hex');
+}
+
+export interface ResolvedSession {
+  caller: Caller;
+  idHash: string;
+}
+
+export async function resolveSession(db: Db, config: Config, req: FastifyRequest): Promise<ResolvedSession | null> {
+  const secret = readCookie(req.headers.cookie, sessionCookieName(config));
+  if (!secret) return null;
+  const idHash = hashSessionSecret(config, secret);
+  const row = await findLiveSession(db, idHash, new Date(Date.now() - config.sessionIdleMs));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash);
+  return { caller: { userId: row.userId, role: row.role }, idHash };
+}
+
+/** Session changes made by a handler, applied to the response after its transaction commits. */
+export class SessionChanges {
+  private cookie: string | undefined;
+
+  constructor(
+    private readonly db: () => Db,
+    private readonly config: Config,
+    private current: ResolvedSession | null,
+  ) {}
+
+  get changed(): boolean {
+    return this.cookie !== undefined;
+  }
+
+  get setCookieHeader(): string | undefined {
+    return this.cookie;
+  }
+
+  async start(userId: string): Promise<void> {
+    const secret = newSecret();
+    await insertSession(this.db(), {
+      idHash: hashSessionSecret(this.config, secret),
+      userId,
+      expiresAt: new Date(Date.now() + this.config.sessionMaxMs),
+    });
+    this.cookie = serializeCookie(sessionCookieName(this.config), secret, {
+      maxAgeSeconds: Math.floor(this.config.sessionMaxMs / 1000),
+      secure: this.config.production,
+    });
+  }
+
+  async end(): Promise<void> {
+    if (this.current) await deleteSession(this.db(), this.current.idHash);
+    this.current = null;
+    this.cookie = serializeCookie(sessionCookieName(this.config), '', { maxAgeSeconds: 0, secure: this.config.production });
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Serves the built web app from memory: hashed assets cached for a year, index.html for every other
+ * GET so the client router takes over, gzip when the browser accepts it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+};
+
+interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  type: string;
+  immutable: boolean;
+}
+
+function loadDist(dist: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const body = fs.readFileSync(full);
+      const ext = path.extname(entry.name);
+      const type = types[ext] ?? 'application/octet-stream';
+      const compressible = /text|javascript|json|svg|manifest/.test(type) && body.length > 512;
+      const urlPath = '/' + path.relative(dist, full).split(path.sep).join('/');
+      files.set(urlPath, {
+        body,
+        gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+        type,
+        immutable: urlPath.startsWith('/assets/'),
+      });
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+export function registerStatic(app: FastifyInstance, dist: string): void {
+  const files = fs.existsSync(path.join(dist, 'index.html')) ? loadDist(dist) : new Map<string, StaticFile>();
+  if (files.size === 0) app.log.warn({ dist }, 'web app not built: run `npm run build`');
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    const asset = files.get(url);
+    // Unknown asset paths are real 404s; any other path is a client route.
+    const file = asset ?? (url.startsWith('/assets/') ? undefined : files.get('/index.html'));
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    reply
+      .type(file.type)
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    return reply.send(gzip ? file.gzip : file.body);
+  });
+}

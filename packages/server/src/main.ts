@@ -1,0 +1,34 @@
+/** Composition root: `npm start` runs this. */
+import { ConfigError, loadConfig } from './config.ts';
+import { createServer } from './server.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await createServer(config);
+  const shutdown = async (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await server.app.listen({ port: config.port, host: config.host });
+  server.app.log.info(
+    { url: config.publicUrl, database: server.database.kind, demo: config.seedDemo },
+    'sample collection is running',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

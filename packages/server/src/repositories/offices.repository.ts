@@ -1,0 +1,64 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { officeMembers, offices } from '../db/schema.ts';
+
+export type OfficeRow = typeof offices.$inferSelect;
+export type MembershipRow = typeof officeMembers.$inferSelect;
+
+export async function insertOffice(db: Db, office: typeof offices.$inferInsert): Promise<void> {
+  await db.insert(offices).values(office);
+}
+
+export async function findOffice(db: Db, id: string): Promise<OfficeRow | undefined> {
+  const [row] = await db.select().from(offices).where(eq(offices.id, id)).limit(1);
+  return row;
+}
+
+export async function countMembers(db: Db, officeId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(officeMembers).where(eq(officeMembers.officeId, officeId));
+  return row?.n ?? 0;
+}
+
+export async function updateOffice(db: Db, id: string, patch: Partial<Pick<OfficeRow, 'status' | 'interviewUri'>>) {
+  await db.update(offices).set(patch).where(eq(offices.id, id));
+}
+
+export async function insertMembership(db: Db, row: typeof officeMembers.$inferInsert): Promise<void> {
+  await db.insert(officeMembers).values(row);
+}
+
+export async function findMembership(db: Db, officeId: string, userId: string): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(officeMembers)
+    .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The caller's newest membership with its office. */
+export async function findLatestMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({ membership: officeMembers, office: offices })
+    .from(officeMembers)
+    .innerJoin(offices, eq(offices.id, officeMembers.officeId))
+    .where(eq(officeMembers.userId, userId))
+    .orderBy(desc(officeMembers.invitedAt))
+    .limit(1);
+  return row;
+}
+
+export async function countAcceptedMemberships(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(officeMembers)
+    .where(and(eq(officeMembers.userId, userId), eq(officeMembers.invitationStatus, 'accepted')));
+  return row?.n ?? 0;
+}
+
+export async function acceptMembership(db: Db, officeId: string, userId: string): Promise<void> {
+  await db
+    .update(officeMembers)
+    .set({ invitationStatus: 'accepted', acceptedAt: new Date() })
+    .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)));
+}

@@ -1,0 +1,41 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Role } from '@sc/domain/auth/roles';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+export async function insertSession(db: Db, row: { idHash: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export interface SessionCaller {
+  userId: string;
+  role: Role;
+  lastSeenAt: Date;
+}
+
+/** A live session: not past its absolute expiry and seen within the idle timeout. */
+export async function findLiveSession(db: Db, idHash: string, idleSince: Date): Promise<SessionCaller | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, idHash: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,27 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authTokens, type TokenPurpose } from '../db/schema.ts';
+
+export type TokenRow = typeof authTokens.$inferSelect;
+
+export async function insertToken(db: Db, row: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+/** Reads a token and locks it, so two requests cannot both use it. */
+export async function lockToken(db: Db, tokenHash: string): Promise<TokenRow | undefined> {
+  const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash)).limit(1).for('update');
+  return row;
+}
+
+export async function markTokenUsed(db: Db, tokenHash: string): Promise<void> {
+  await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+}
+
+/** A new link supersedes older unused ones of the same purpose. */
+export async function expireUnusedTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}

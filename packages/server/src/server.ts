@@ -1,0 +1,41 @@
+/** Composition: database, migrations, demo data, adapters, live bus and HTTP, for main and tests. */
+import type { FastifyInstance } from 'fastify';
+import { defaultAdapters, type Adapters } from './adapters/index.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed.ts';
+import { buildApp } from './http/app.ts';
+import { LiveBus } from './live/bus.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  bus: LiveBus;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, adapters: Adapters = defaultAdapters()): Promise<Server> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    if (config.seedDemo) await seedDemo(database.db);
+    const bus = new LiveBus(database);
+    await bus.start();
+    const app = buildApp({ config, database, adapters, bus });
+    await app.ready();
+    return {
+      app,
+      database,
+      bus,
+      close: async () => {
+        await app.close();
+        await bus.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
