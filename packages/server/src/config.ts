@@ -78,7 +78,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
+    // `memory://` is PGlite's in-memory database (db/client.ts), not a folder to resolve.
+    dataDir: env.DATA_DIR === 'memory://' ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     patientSiteUrl: env.PATIENT_SITE_URL.replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { accessContract } from './access.ts';
 import { authContract } from './auth.ts';
 import { officesContract } from './offices.ts';
+import { packingContract } from './packing.ts';
 
 export const contract = {
   ...authContract,
   ...accessContract,
   ...officesContract,
+  ...packingContract,
 };
 
 export type Contract = typeof contract;

@@ -26,6 +26,7 @@ import { bookInterview } from './offices/book-interview.ts';
 import { getOfficeInvitation } from './offices/get-office-invitation.ts';
 import { getOffice } from './offices/get-office.ts';
 import { listInterviewSlots } from './offices/list-interview-slots.ts';
+import { getPackingLocation } from './packing/get-packing-location.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
   getViewer,
@@ -53,6 +54,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   acceptOfficeInvitation,
   listInterviewSlots,
   bookInterview,
+  getPackingLocation,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

@@ -1,0 +1,14 @@
+import { messages } from '@sc/domain/messages';
+import { LinkButton, Page } from '../components/ui/index.ts';
+
+/** SPEC.md 2.7: unknown paths, unknown partners and pages whose flag is off. */
+export function NotFound() {
+  return (
+    <Page title={messages.notFoundTitle} width="narrow">
+      <p>{messages.notFoundBody}</p>
+      <LinkButton to="/" variant="secondary">
+        Go to the home page
+      </LinkButton>
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The route tree of SPEC.md section 2 under the optional leading partnerName. Areas load lazily
+ * (SPEC.md 9); routes whose screens later issues build show the placeholder page.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteNeeds } from '@sc/domain/access/guards';
+import { PageLoading } from '../components/ui/index.ts';
+import { Guard } from './guard.tsx';
+import { Home } from './home.tsx';
+import { lazyRoute } from './lazy.ts';
+import { NotFound } from './not-found.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+const placeholder = lazyRoute(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
+const soon = (...routePaths: string[]): RouteObject[] => routePaths.map((path) => ({ path, lazy: placeholder }));
+const guarded = (needs: RouteNeeds, children: RouteObject[]): RouteObject => ({ element: <Guard needs={needs} />, children });
+
+const auth = lazyRoute(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const setPassword = lazyRoute(() => import('../features/auth/set-password-page.tsx'), 'SetPasswordPage');
+
+const officeRoutes: RouteObject = {
+  path: 'office',
+  lazy: lazyRoute(() => import('../features/offices/office-page.tsx'), 'OfficePage'),
+  children: [
+    ...soon(
+      'add-coworker/:newCoworkerRole?',
+      'orders',
+      'procedures/:procedureID/:view?',
+      'manage-team',
+      'reports',
+      'settings/:stepRouteSlug?/:childStepRouteSlug?',
+    ),
+    guarded({ auth: true, flag: 'visits' }, soon('visits')),
+  ],
+};
+
+const shiftChildren = ['area-check', 'check-in', 'leave-from', 'scan-shift-bag', 'scan-shift-supplies'];
+const workSettingsChildren = [
+  'availability',
+  'location-settings',
+  'work-area',
+  'shift-preferences',
+  'my-procedures',
+  'service-region-settings/:serviceRegionGroupID',
+];
+
+const nurseRoutes: RouteObject[] = [
+  ...soon(
+    'offer/:itineraryID',
+    'offer/:itineraryID/confirm',
+    'offer/:itineraryID/confirmed',
+    'itinerary/:itineraryID?',
+    'shift-offer/:shiftID',
+    'my-wallet',
+    'my-wallet/add-bank-account',
+    'my-wallet/withdraw',
+    'work-settings',
+    ...workSettingsChildren.map((child) => `work-settings/${child}`),
+    'my-supplies',
+    'my-supplies/:fulfillmentID/activate',
+  ),
+  guarded({ auth: true, completedProfile: true }, [
+    { path: 'shift/:shiftID', lazy: placeholder, children: soon(...shiftChildren) },
+    ...soon('itinerary/:itineraryID/*', 'itinerary-legacy/:itineraryID/*'),
+  ]),
+  guarded({ auth: true, flag: 'orderKit' }, soon('orderKit')),
+];
+
+const packerRoutes: RouteObject[] = soon(
+  'shipping',
+  'ship/:supplyShipmentID/scan-shipping-box',
+  'pick-and-pack',
+  'pick-and-pack/:supplyTransferID/*',
+  'place-supplies/activate',
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/:partnerName?',
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading delayMs={0} />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', lazy: auth },
+      { path: 'forgotpassword', lazy: lazyRoute(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+      { path: 'finishSignUp', lazy: setPassword },
+      { path: 'resetPassword', lazy: setPassword },
+      { path: 'signup', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupChoicePage') },
+      { path: 'signup/nurse', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupNursePage') },
+      { path: 'signup/prescriber', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupPrescriberPage') },
+      { path: 'signup/assistant', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupAssistantPage') },
+      { path: 'signup/verifyemail', lazy: lazyRoute(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage') },
+      { path: 'joinOffice', lazy: lazyRoute(() => import('../features/offices/join-office-page.tsx'), 'JoinOfficePage') },
+      { path: 'help', lazy: lazyRoute(() => import('../features/help/help-page.tsx'), 'HelpPage') },
+      guarded({ auth: true }, [
+        { index: true, element: <Home /> },
+        { path: 'profile', lazy: lazyRoute(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
+        ...soon('settings/:stepRouteSlug?/:childStepRouteSlug?'),
+      ]),
+      guarded({ auth: true, roles: ['prescriber', 'assistant'] }, [officeRoutes]),
+      guarded({ auth: true, roles: ['nurse'] }, nurseRoutes),
+      guarded({ auth: true, roles: ['packer'] }, packerRoutes),
+      guarded({ auth: true, roles: ['admin'] }, [
+        { path: 'admin/approvals', lazy: lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage') },
+      ]),
+      guarded({ devOnly: true }, [
+        { path: 'dev/outbox', lazy: lazyRoute(() => import('../features/dev/outbox-page.tsx'), 'OutboxPage') },
+      ]),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

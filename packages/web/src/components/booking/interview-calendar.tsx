@@ -1,0 +1,69 @@
+/**
+ * The built-in interview and demo booking (DESIGN.md 7): open half-hour slots grouped by day, in
+ * the person's own time zone. Booking sets interview_scheduled; the page then changes by itself.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { INTERVIEW_CALENDAR_HEIGHT_PX } from '@sc/domain/constants';
+import { Alert, Button, Card, PageLoading } from '../ui/index.ts';
+import { useFn, useFnMutation } from '../../lib/query.ts';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+
+export function InterviewCalendar({ title, subject }: { title: string; subject: 'user' | 'office' }) {
+  const queryClient = useQueryClient();
+  const slots = useFn('listInterviewSlots', { timeZone });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const book = useFnMutation('bookInterview', {
+    onSuccess: () => queryClient.invalidateQueries(),
+    onError: () => void slots.refetch(),
+  });
+
+  const days = new Map<string, { start: string }[]>();
+  for (const slot of slots.data?.slots ?? []) {
+    const day = dayFormat.format(new Date(slot.start));
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+
+  return (
+    <section aria-label={title} className="booking-calendar" style={{ minHeight: INTERVIEW_CALENDAR_HEIGHT_PX }}>
+      <h1>{title}</h1>
+      <p className="ui-muted">Times are shown in {timeZone}.</p>
+      {slots.isPending ? <PageLoading /> : null}
+      {slots.error ? <Alert tone="danger">{slots.error.message}</Alert> : null}
+      {book.error ? <Alert tone="danger">{book.error.message}</Alert> : null}
+      {chosen ? (
+        <Card title="Confirm your time">
+          <p>
+            {dayFormat.format(new Date(chosen))} at {timeFormat.format(new Date(chosen))}
+          </p>
+          <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject })}>
+            Book this time
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => setChosen(null)}>
+            Choose another
+          </Button>
+        </Card>
+      ) : null}
+      {[...days].map(([day, daySlots]) => (
+        <div key={day}>
+          <h2>{day}</h2>
+          <div className="app-slots">
+            {daySlots.map((slot) => (
+              <Button
+                key={slot.start}
+                variant={chosen === slot.start ? 'primary' : 'secondary'}
+                aria-pressed={chosen === slot.start}
+                onClick={() => setChosen(slot.start)}
+              >
+                {timeFormat.format(new Date(slot.start))}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

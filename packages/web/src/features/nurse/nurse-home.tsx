@@ -1,0 +1,36 @@
+/**
+ * Nurse home (SPEC.md 2.3): the two tabs chosen by `view`. The shift and offer lists arrive with
+ * the field workflow issue; until then each tab shows its empty state.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/ui/index.ts';
+
+const tabs = [
+  { view: 'schedule', label: 'Your schedule', empty: 'Shifts will appear here' },
+  { view: 'marketplace', label: 'Your Offers', empty: 'No shift offers right now...' },
+] as const;
+
+export function NurseHome() {
+  const [search] = useSearchParams();
+  const current = tabs.find((tab) => tab.view === search.get('view')) ?? tabs[0];
+  return (
+    <Page title={current.label}>
+      <div role="tablist" aria-label="Nurse home" className="nurse-tabs">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.view}
+            role="tab"
+            aria-selected={tab.view === current.view}
+            className={`ui-button ui-button--${tab.view === current.view ? 'primary' : 'secondary'}`}
+            to={`?view=${tab.view}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={current.label}>
+        <p>{current.empty}</p>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+/** joinOffice: accept an office invitation (SPEC.md 2.6, 4). */
+import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@sc/domain/messages';
+import { Alert, Button, CenteredPage, PageLoading } from '../../components/ui/index.ts';
+import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useFn, useFnMutation } from '../../lib/query.ts';
+
+export function JoinOfficePage() {
+  const { viewer } = useApp();
+  const appPath = useAppPath();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const invitation = useFn('getOfficeInvitation', {}, { enabled: viewer !== null });
+  const accept = useFnMutation('acceptOfficeInvitation', {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      navigate(paths.home.href(), { replace: true, state: { flash: { tone: 'success', text: messages.joinedOffice } } });
+    },
+  });
+
+  if (!viewer) return <Navigate replace to={appPath(paths.login.href({}, { redirect: paths.joinOffice.href() }))} />;
+  if (invitation.isPending) return <PageLoading />;
+  const current = invitation.data?.invitation;
+  if (!current || current.status === 'accepted') return <Navigate replace to={appPath(paths.home.href())} />;
+  return (
+    <CenteredPage title={`Join ${current.officeName}`}>
+      <p>You have been invited to join {current.officeName}. Join to see its orders, team and reports.</p>
+      {accept.error ? <Alert tone="danger">{accept.error.message}</Alert> : null}
+      <Button fullWidth busy={accept.isPending} onClick={() => accept.mutate({ officeID: current.officeID })}>
+        Join office
+      </Button>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,56 @@
+/** The office page (SPEC.md 2.1, 2.4): loading, the load error, then by office status. */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { officePageFor } from '@sc/domain/access/home';
+import { messages } from '@sc/domain/messages';
+import { InterviewCalendar } from '../../components/booking/interview-calendar.tsx';
+import { StatusPage } from '../../components/status/status-page.tsx';
+import { Alert, Button, Page, PageLoading } from '../../components/ui/index.ts';
+import { useAppPath, useViewer } from '../../lib/app-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useFn } from '../../lib/query.ts';
+import { OfficeDashboard } from './office-dashboard.tsx';
+
+export function OfficePage() {
+  const viewer = useViewer();
+  const appPath = useAppPath();
+  const { pathname } = useLocation();
+  const officeID = viewer.office?.id ?? '';
+  const office = useFn('getOffice', { officeID }, { enabled: officeID !== '' });
+
+  if (officeID === '') return <StatusPage page="welcome" />;
+  if (office.isPending) return <PageLoading label="Loading your office…" />;
+  if (office.error) {
+    return (
+      <Page width="narrow">
+        <Alert tone="danger">{messages.officeLoadFailed}</Alert>
+        <Button onClick={() => void office.refetch()}>Try again</Button>
+      </Page>
+    );
+  }
+  const page = officePageFor(viewer, office.data.office);
+  switch (page.kind) {
+    case 'redirect-nurse-home':
+      return <Navigate replace to={appPath(paths.home.href())} />;
+    case 'redirect-staffing':
+      return pathname.includes('/office/') ? <Outlet /> : <Navigate replace to={appPath(paths.officeOrders.href())} />;
+    case 'dashboard':
+      return <OfficeDashboard office={office.data.office} />;
+    case 'schedule-demo':
+      return (
+        <Page width="narrow">
+          <InterviewCalendar title="Schedule a demo" subject="office" />
+        </Page>
+      );
+    case 'meeting-scheduled':
+      return (
+        <Page title="Your meeting is scheduled" width="narrow">
+          <p>
+            Thanks for booking a demo for {office.data.office.name}. We'll walk you through ordering visits, managing your
+            team and reports, and approve your office after the call.
+          </p>
+        </Page>
+      );
+    case 'status':
+      return <StatusPage page={page.page} />;
+  }
+}

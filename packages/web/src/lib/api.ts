@@ -1,0 +1,58 @@
+/**
+ * The typed client of the named functions (DESIGN.md 3). Types come from the contract; the zod
+ * schemas themselves stay on the server, out of the first load.
+ */
+import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
+import type { ErrorCode } from '@sc/domain/contract/errors';
+
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network';
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode | 'network', message: string, status: number, field?: string) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export interface CallOptions {
+  /** Sent on writes so a retry over a bad connection is answered once (DESIGN.md 3). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export async function call<N extends FnName>(name: N, input: FnInput<N>, options: CallOptions = {}): Promise<FnOutput<N>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(`/api/fn/${name}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', 'You seem to be offline. Check your connection and try again.', 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as { error?: { code?: ErrorCode; message?: string; field?: string } } | null)?.error;
+    throw new ApiError(
+      error?.code ?? 'internal',
+      error?.message ?? 'Something went wrong. Please try again.',
+      response.status,
+      error?.field,
+    );
+  }
+  return body as FnOutput<N>;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
