@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { LiveBus } from './live/bus.ts';
+import { UserLookupCache } from './lib/user-lookup-cache.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -22,7 +23,9 @@ export async function createServer(config: Config, adapters: Adapters = defaultA
     if (config.seedDemo) await seedDemo(database.db);
     const bus = new LiveBus(database);
     await bus.start();
-    const app = buildApp({ config, database, adapters, bus });
+    const userLookup = new UserLookupCache();
+    userLookup.listenTo(bus);
+    const app = buildApp({ config, database, adapters, bus, userLookup });
     await app.ready();
     return {
       app,

@@ -35,7 +35,11 @@ export function interviewSlots(now: Date, timeZone: string, booked: readonly Dat
   return slots;
 }
 
-/** A start can be booked when it lands on a slot boundary between now and the booking horizon. */
+/**
+ * A start can be booked when it lands on a slot boundary between now and the booking horizon.
+ * Slots start on the half hour in the booker's time zone; zone offsets are whole quarter hours
+ * (UTC+05:45, +08:45, ...), so in UTC a boundary is any quarter hour.
+ */
 export function isBookableStart(start: Date, now: Date): boolean {
   const ms = start.getTime();
   return (
@@ -43,7 +47,7 @@ export function isBookableStart(start: Date, now: Date): boolean {
     ms <= now.getTime() + (BOOKING_DAYS + 1) * 24 * 60 * 60_000 &&
     start.getUTCSeconds() === 0 &&
     start.getUTCMilliseconds() === 0 &&
-    start.getUTCMinutes() % SLOT_MINUTES === 0
+    start.getUTCMinutes() % 15 === 0
   );
 }
 

@@ -39,7 +39,9 @@ export async function migrate(database: Database): Promise<string[]> {
       applied.push(version);
     } catch (error) {
       if (error instanceof Error && error.message.includes('already-applied')) continue;
-      throw new Error(`Migration ${version} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Migration ${version} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   return applied;

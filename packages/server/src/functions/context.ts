@@ -9,6 +9,7 @@ import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 
 export interface Caller {
   userId: string;
@@ -33,6 +34,8 @@ export interface FnContext {
   publish(topic: string): void;
   log: FastifyBaseLogger;
   ip: string;
+  /** Login step 1's read cache, kept fresh by `users/{id}` notices. */
+  userLookup: UserLookupCache;
 }
 
 export type Handler<N extends FnName> = (input: ParsedInput<N>, ctx: FnContext) => Promise<FnOutput<N>>;

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { LiveBus } from '../live/bus.ts';
+import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
 import { registerFnRoute } from './fn-route.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -17,6 +18,7 @@ export interface AppDeps {
   database: Database;
   adapters: Adapters;
   bus: LiveBus;
+  userLookup: UserLookupCache;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -35,9 +37,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Only JSON bodies: a cross-site form cannot send one without a preflight.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('X-Request-Id', req.id);
-  });
   registerSecurityHeaders(app, deps.config);
 
   app.setErrorHandler((error, req, reply) => {

@@ -14,7 +14,12 @@ import type { FnContext } from '../functions/context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import type { LiveBus } from '../live/bus.ts';
-import { findIdempotentResponse, saveIdempotentResponse } from '../repositories/idempotency.repository.ts';
+import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
+import {
+  findIdempotentResponse,
+  lockIdempotencyKey,
+  saveIdempotentResponse,
+} from '../repositories/idempotency.repository.ts';
 import { resolveSession, SessionChanges } from './session.ts';
 
 export interface FnRouteDeps {
@@ -22,6 +27,7 @@ export interface FnRouteDeps {
   database: Database;
   adapters: Adapters;
   bus: LiveBus;
+  userLookup: UserLookupCache;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -75,6 +81,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       publish: (topic) => notices.push(topic),
       log: req.log,
       ip: req.ip,
+      userLookup: deps.userLookup,
     };
     const handler = handlers[name] as (input: unknown, ctx: FnContext) => Promise<unknown>;
     const key = idempotencyKey(req);
@@ -87,6 +94,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
         result = await database.db.transaction(async (tx) => {
           db = tx as unknown as Db;
           if (key && caller) {
+            await lockIdempotencyKey(tx as unknown as Db, caller.userId, key);
             const stored = await findIdempotentResponse(tx as unknown as Db, caller.userId, key);
             if (stored) return replay(stored, name);
           }

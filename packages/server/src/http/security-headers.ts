@@ -16,14 +16,21 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Set as the request arrives, so every answer carries them, errors and 404s included. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()');
-    if (config.production) reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(self), microphone=()',
+  };
+  if (config.production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  // A callback hook, not an async one: this runs on every request.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
+    reply.header('X-Request-Id', req.id);
+    done();
   });
 }

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+
+/**
+ * Makes concurrent requests with one key take turns until the first commits, so a duplicate that
+ * arrives mid-flight reads the stored response instead of running the handler on changed data.
+ */
+export async function lockIdempotencyKey(db: Db, userId: string, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${key}))`);
+}
 
 export async function findIdempotentResponse(db: Db, userId: string, key: string) {
   const [row] = await db

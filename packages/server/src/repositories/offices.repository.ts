@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { officeMembers, offices } from '../db/schema.ts';
 
@@ -44,6 +44,18 @@ export async function findLatestMembership(db: Db, userId: string) {
     .innerJoin(offices, eq(offices.id, officeMembers.officeId))
     .where(eq(officeMembers.userId, userId))
     .orderBy(desc(officeMembers.invitedAt))
+    .limit(1);
+  return row;
+}
+
+/** The office the caller works in: their newest accepted membership, else their newest invitation. */
+export async function findCurrentMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({ membership: officeMembers, office: offices })
+    .from(officeMembers)
+    .innerJoin(offices, eq(offices.id, officeMembers.officeId))
+    .where(eq(officeMembers.userId, userId))
+    .orderBy(sql`(${officeMembers.invitationStatus} = 'accepted') desc`, desc(officeMembers.invitedAt))
     .limit(1);
   return row;
 }

@@ -56,7 +56,10 @@ export async function listUsersNotApproved(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** The viewer: the user with the office they belong to (the most recent membership). */
+/**
+ * The viewer: the user with the office they belong to: the newest accepted membership, else the
+ * newest invitation. Another office's invitation does not take a member away from their office.
+ */
 export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
   const rows = await db
     .select({
@@ -81,7 +84,7 @@ export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
     .leftJoin(officeMembers, eq(officeMembers.userId, users.id))
     .leftJoin(offices, eq(offices.id, officeMembers.officeId))
     .where(eq(users.id, id))
-    .orderBy(sql`${officeMembers.invitedAt} desc nulls last`)
+    .orderBy(sql`(${officeMembers.invitationStatus} = 'accepted') desc nulls last`, sql`${officeMembers.invitedAt} desc nulls last`)
     .limit(1);
   const row = rows[0];
   if (!row) return null;

@@ -1,5 +1,5 @@
 /** Applies a route's needs (SPEC.md 2.7, 2.8, 6) through the domain's `guardRoute`. */
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { guardRoute, type RouteNeeds } from '@sc/domain/access/guards';
 import { useApp, useAppPath } from '../lib/app-context.tsx';
 import { paths } from '../lib/paths.ts';
@@ -10,6 +10,7 @@ export function Guard({ needs }: { needs: RouteNeeds }) {
   const { viewer, config } = useApp();
   const appPath = useAppPath();
   const location = useLocation();
+  const navigation = useNavigation();
   const result = guardRoute(needs, { viewer, flags: config.flags, production: config.production });
   switch (result.kind) {
     case 'allow':
@@ -17,6 +18,9 @@ export function Guard({ needs }: { needs: RouteNeeds }) {
     case 'not-found':
       return <NotFound />;
     case 'login':
+      // A navigation already under way wins (e.g. to login with "Your account has been deleted"
+      // while its lazy screen loads); the guard decides again once it has settled.
+      if (navigation.state !== 'idle') return null;
       return (
         <Navigate
           replace

@@ -29,6 +29,12 @@ export function useSignOut() {
   return async () => {
     await call('signOut', {});
     queryClient.clear();
+    // The tab's saved steps (e.g. a login stuck on "Reset your password") belong to the session.
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage unavailable: nothing was saved.
+    }
     navigate(paths.login.href(), { replace: true });
   };
 }

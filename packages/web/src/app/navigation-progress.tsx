@@ -2,26 +2,26 @@
  * The route loading indicator (SPEC.md 9): shown after 500 ms of loading a route, at once when
  * coming from login.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { ROUTE_LOADING_DELAY_FROM_LOGIN_MS, ROUTE_LOADING_DELAY_MS } from '@sc/domain/constants';
 
 export function NavigationProgress() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const [visible, setVisible] = useState(false);
-  const fromLogin = useRef(false);
-  fromLogin.current = pathname.endsWith('/login');
+  const fromLogin = useLocation().pathname.endsWith('/login');
+  const loading = navigation.state !== 'idle';
+  // The delay that elapsed belongs to one navigation: keyed by its target location.
+  const target = navigation.location?.key ?? null;
+  const [shownFor, setShownFor] = useState<string | null>(null);
 
   useEffect(() => {
-    if (navigation.state === 'idle') {
-      setVisible(false);
-      return;
-    }
-    const delay = fromLogin.current ? ROUTE_LOADING_DELAY_FROM_LOGIN_MS : ROUTE_LOADING_DELAY_MS;
-    const timer = setTimeout(() => setVisible(true), delay);
+    if (!loading || target === null) return;
+    const timer = setTimeout(
+      () => setShownFor(target),
+      fromLogin ? ROUTE_LOADING_DELAY_FROM_LOGIN_MS : ROUTE_LOADING_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [navigation.state]);
+  }, [loading, target, fromLogin]);
 
-  return visible ? <div className="app-progress" role="progressbar" aria-label="Loading" /> : null;
+  return loading && shownFor === target ? <div className="app-progress" role="progressbar" aria-label="Loading" /> : null;
 }

@@ -14,15 +14,13 @@ function toPermission(state: PermissionState): LocationPermission {
 }
 
 export function useLocationPermission(enabled: boolean): { permission: LocationPermission; errorShown: boolean } {
-  const [permission, setPermission] = useState<LocationPermission>('prompt');
+  const [permission, setPermission] = useState<LocationPermission>(() =>
+    typeof navigator !== 'undefined' && !('geolocation' in navigator) ? 'unavailable' : 'prompt',
+  );
   const [errorShown, setErrorShown] = useState(false);
 
   useEffect(() => {
-    if (!enabled) return;
-    if (!('geolocation' in navigator)) {
-      setPermission('unavailable');
-      return;
-    }
+    if (!enabled || !('geolocation' in navigator)) return;
     let status: PermissionStatus | undefined;
     let cancelled = false;
     let probed = false;

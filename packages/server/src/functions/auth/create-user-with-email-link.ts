@@ -1,7 +1,7 @@
 import type { Role } from '@sc/domain/auth/roles';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
 import type { ParsedInput } from '@sc/domain/contract/index';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { findMembership, findOffice, insertMembership, insertOffice } from '../../repositories/offices.repository.ts';
 import { findUserByEmail, insertUser } from '../../repositories/users.repository.ts';
@@ -46,7 +46,7 @@ async function newOffice(ctx: FnContext, input: Input): Promise<string> {
 
 async function requireOfficeToAddTo(ctx: FnContext, officeID: string): Promise<string> {
   const caller = ctx.caller;
-  if (!caller) throw forbidden('Please sign in to add people to an office.');
+  if (!caller) throw new AppError('unauthenticated', 'Please sign in to add people to an office.');
   const office = await findOffice(ctx.db, officeID);
   if (caller.role !== 'admin') {
     const membership = office ? await findMembership(ctx.db, office.id, caller.userId) : undefined;
@@ -79,5 +79,6 @@ async function createMember(
     acceptedAt: founding ? new Date() : null,
   });
   await emailTokenLink(ctx, { id, email: user.email, role: user.role }, 'finish-sign-up', emailLinkURL);
+  ctx.publish(`users/${id}`);
   return id;
 }

@@ -5,7 +5,12 @@ import type { Handler } from '../context.ts';
 
 /** Decides the login step (SPEC.md 2.6): password, or a reset link when none was created. */
 export const getUserPasswordCreated: Handler<'getUserPasswordCreated'> = async ({ email }, ctx) => {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('not_found', messages.noUserFound, 'email');
-  return { userID: user.id, passwordCreated: user.passwordHash !== null };
+  let lookup = ctx.userLookup.get(email);
+  if (lookup === undefined) {
+    const user = await findUserByEmail(ctx.db, email);
+    lookup = user ? { userID: user.id, passwordCreated: user.passwordHash !== null } : null;
+    ctx.userLookup.set(email, lookup);
+  }
+  if (!lookup) throw new AppError('not_found', messages.noUserFound, 'email');
+  return lookup;
 };

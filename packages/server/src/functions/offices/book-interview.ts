@@ -2,7 +2,7 @@ import { isBookableStart } from '@sc/domain/offices/interview-slots';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { insertBooking } from '../../repositories/bookings.repository.ts';
-import { findLatestMembership, updateOffice } from '../../repositories/offices.repository.ts';
+import { findCurrentMembership, updateOffice } from '../../repositories/offices.repository.ts';
 import { lockUserById, updateUser } from '../../repositories/users.repository.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
 
@@ -38,7 +38,7 @@ async function userTarget(ctx: FnContext) {
 
 async function officeTarget(ctx: FnContext) {
   const caller = requireCaller(ctx);
-  const row = await findLatestMembership(ctx.db, caller.userId);
+  const row = await findCurrentMembership(ctx.db, caller.userId);
   if (!row || row.membership.invitationStatus !== 'accepted' || row.office.status !== 'require_interview') {
     throw conflict(NOTHING_TO_BOOK);
   }

@@ -34,19 +34,6 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
       {slots.isPending ? <PageLoading /> : null}
       {slots.error ? <Alert tone="danger">{slots.error.message}</Alert> : null}
       {book.error ? <Alert tone="danger">{book.error.message}</Alert> : null}
-      {chosen ? (
-        <Card title="Confirm your time">
-          <p>
-            {dayFormat.format(new Date(chosen))} at {timeFormat.format(new Date(chosen))}
-          </p>
-          <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject })}>
-            Book this time
-          </Button>{' '}
-          <Button variant="secondary" onClick={() => setChosen(null)}>
-            Choose another
-          </Button>
-        </Card>
-      ) : null}
       {[...days].map(([day, daySlots]) => (
         <div key={day}>
           <h2>{day}</h2>
@@ -64,6 +51,19 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
           </div>
         </div>
       ))}
+      {chosen ? (
+        <Card title="Confirm your time" className="booking-confirm">
+          <p>
+            {dayFormat.format(new Date(chosen))} at {timeFormat.format(new Date(chosen))}
+          </p>
+          <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject })}>
+            Book this time
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => setChosen(null)}>
+            Choose another
+          </Button>
+        </Card>
+      ) : null}
     </section>
   );
 }

@@ -48,7 +48,9 @@ export function LoginPage() {
       try {
         await call('resetUserPassword', { email, emailLinkURL: `${window.location.origin}${paths.resetPassword.href()}` });
       } catch (e) {
-        throw new Error(e instanceof Error && e.message === messages.noUserFound ? e.message : messages.resetFailed);
+        throw new Error(e instanceof Error && e.message === messages.noUserFound ? e.message : messages.resetFailed, {
+          cause: e,
+        });
       }
       setStep('reset');
     });

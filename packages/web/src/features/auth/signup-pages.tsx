@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '@sc/domain/auth/email';
 import type { OfficeType } from '@sc/domain/auth/roles';
 import { Alert, Button, CenteredPage, LinkButton, TextField } from '../../components/ui/index.ts';
-import { ApiError, call, errorMessage } from '../../lib/api.ts';
+import { call, errorMessage } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSessionState } from '../../lib/session-storage.ts';
@@ -53,7 +53,7 @@ function useSignupForm<T extends PersonFields>(key: string, initial: T) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useAppNavigate();
-  const field = (name: keyof T & string) => ({
+  const field = (name: keyof T & string): FieldProps => ({
     value: String(values[name] ?? ''),
     onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
   });
@@ -68,7 +68,7 @@ function useSignupForm<T extends PersonFields>(key: string, initial: T) {
       sessionStorage.removeItem(key);
       navigate(paths.verifyEmail.href({}, { email: normalizeEmail(values.email) }));
     } catch (e) {
-      setError(e instanceof ApiError && e.field ? `${e.message}` : errorMessage(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -76,13 +76,23 @@ function useSignupForm<T extends PersonFields>(key: string, initial: T) {
   return { values, field, touched, error, busy, submit };
 }
 
-function PersonInputs({ form, problems }: { form: ReturnType<typeof useSignupForm>; problems: Partial<Record<keyof PersonFields, string>> }) {
-  const show = (name: keyof PersonFields) => (form.touched ? problems[name] : undefined);
+type FieldProps = { value: string; onChange: (e: { currentTarget: { value: string } }) => void };
+
+function PersonInputs({
+  field,
+  touched,
+  problems,
+}: {
+  field: (name: keyof PersonFields) => FieldProps;
+  touched: boolean;
+  problems: Partial<Record<keyof PersonFields, string>>;
+}) {
+  const show = (name: keyof PersonFields) => (touched ? problems[name] : undefined);
   return (
     <>
-      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} error={show('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} error={show('lastName')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...form.field('email')} error={show('email')} />
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} error={show('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} error={show('lastName')} />
+      <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} error={show('email')} />
     </>
   );
 }
@@ -109,7 +119,7 @@ export function SignupNursePage() {
           )(e)
         }
       >
-        <PersonInputs form={form} problems={problems} />
+        <PersonInputs field={form.field} touched={form.touched} problems={problems} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
         <Button type="submit" fullWidth busy={form.busy}>
           Sign up
@@ -157,7 +167,7 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
           )(e)
         }
       >
-        <PersonInputs form={form as unknown as ReturnType<typeof useSignupForm>} problems={problems} />
+        <PersonInputs field={form.field} touched={form.touched} problems={problems} />
         <TextField label="Office name" autoComplete="organization" {...form.field('officeName')} error={show('officeName')} />
         <div className="ui-field">
           <label className="ui-field__label" htmlFor="office-type">

@@ -23,7 +23,12 @@ export function JoinOfficePage() {
   if (!viewer) return <Navigate replace to={appPath(paths.login.href({}, { redirect: paths.joinOffice.href() }))} />;
   if (invitation.isPending) return <PageLoading />;
   const current = invitation.data?.invitation;
-  if (!current || current.status === 'accepted') return <Navigate replace to={appPath(paths.home.href())} />;
+  if (!current || current.status === 'accepted') {
+    // Just joined: the refetch shows the invitation accepted before onSuccess navigates home with
+    // the flash; redirecting here as well would replace that navigation and lose the flash.
+    if (accept.isPending || accept.isSuccess) return <PageLoading />;
+    return <Navigate replace to={appPath(paths.home.href())} />;
+  }
   return (
     <CenteredPage title={`Join ${current.officeName}`}>
       <p>You have been invited to join {current.officeName}. Join to see its orders, team and reports.</p>

@@ -13,7 +13,7 @@ import { OfficeDashboard } from './office-dashboard.tsx';
 export function OfficePage() {
   const viewer = useViewer();
   const appPath = useAppPath();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const officeID = viewer.office?.id ?? '';
   const office = useFn('getOffice', { officeID }, { enabled: officeID !== '' });
 
@@ -32,7 +32,12 @@ export function OfficePage() {
     case 'redirect-nurse-home':
       return <Navigate replace to={appPath(paths.home.href())} />;
     case 'redirect-staffing':
-      return pathname.includes('/office/') ? <Outlet /> : <Navigate replace to={appPath(paths.officeOrders.href())} />;
+      // The state carries a flash (e.g. "Successfully joined organization!") through the redirect.
+      return pathname.includes('/office/') ? (
+        <Outlet />
+      ) : (
+        <Navigate replace to={appPath(paths.officeOrders.href())} state={state} />
+      );
     case 'dashboard':
       return <OfficeDashboard office={office.data.office} />;
     case 'schedule-demo':

@@ -1,0 +1,110 @@
+/**
+ * End-to-end tests: the real product (server, embedded database, built web app) driven through
+ * Debian's Chromium. `npm test` builds the web app first; `npm run test:e2e` alone serves whatever
+ * packages/web/dist holds.
+ *
+ * Files named `*.phone.spec.ts` run on a phone (nurses and packers); other `*.spec.ts` on a desktop.
+ *
+ * Playwright evaluates this file in the runner and again in every worker. The port and the data
+ * folder are chosen once, in the runner, and handed to the workers through the environment, so
+ * every process agrees on the server's address.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BROOKLYN } from './fixtures.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port the OS says is free right now. */
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+const createdHere = process.env.E2E_PORT === undefined;
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-e2e-'));
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (createdHere) {
+  // The runner made the data folder, so the runner removes it (after Playwright stopped the server).
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (!fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) {
+    console.warn('packages/web/dist is missing: run `npm run build` (or `npm test`, which builds it).');
+  }
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './test-results',
+  workers: 2,
+  // Never retry: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    geolocation: BROOKLYN,
+    permissions: ['geolocation'],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: /.*\.phone\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'phone',
+      testMatch: /.*\.phone\.spec\.ts$/,
+      use: { ...devices['Pixel 7'] },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx packages/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      // Always the embedded database: the demo data must start fresh for every run.
+      DATABASE_URL: '',
+      PUBLIC_URL: baseURL,
+      PATIENT_SITE_URL: 'http://patient-site.test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { UserLookupCache } from './user-lookup-cache.ts';
+
+const nurse = { userID: 'u1', passwordCreated: true };
+
+describe('UserLookupCache', () => {
+  it('answers until the entry expires', () => {
+    const cache = new UserLookupCache(1_000);
+    cache.set('a@x.test', nurse, 0);
+    expect(cache.get('a@x.test', 999)).toEqual(nurse);
+    expect(cache.get('a@x.test', 1_000)).toBeUndefined();
+  });
+
+  it('drops the changed user and every cached miss on a users/{id} notice', () => {
+    const cache = new UserLookupCache();
+    const listeners: ((topic: string) => void)[] = [];
+    cache.listenTo({ subscribe: (l) => (listeners.push(l), () => undefined) });
+    cache.set('a@x.test', nurse);
+    cache.set('b@x.test', { userID: 'u2', passwordCreated: false });
+    cache.set('new@x.test', null);
+    listeners.forEach((l) => l('users/u1'));
+    expect(cache.get('a@x.test')).toBeUndefined();
+    expect(cache.get('new@x.test')).toBeUndefined();
+    expect(cache.get('b@x.test')).toEqual({ userID: 'u2', passwordCreated: false });
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', () => {
+    const cache = new UserLookupCache(60_000, 2);
+    cache.set('1@x.test', null);
+    cache.set('2@x.test', null);
+    cache.set('3@x.test', null);
+    expect(cache.get('1@x.test')).toBeUndefined();
+    expect(cache.get('3@x.test')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: installs what the tests need (dependencies; Debian's Chromium when it is missing),
+ * builds the web app, then runs every test in order and stops at the first failure with its exit
+ * code: type-check, lint, vitest (domain, server, web), Playwright. A summary line per stage ends it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, formatDuration, log, requireNode, root, run, StepError } from './lib.mjs';
+
+requireNode();
+
+const CHROMIUM = '/usr/bin/chromium';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
+  if (!isRoot || !hasApt) {
+    throw new StepError(
+      `${CHROMIUM} is missing. The browser tests use Debian's Chromium; install it with:\n` +
+        '  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n' +
+        'then run `npm test` again.',
+    );
+  }
+  log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update'], { env });
+  await run('apt-get', ['install', '-y', 'chromium'], { env });
+  if (!fs.existsSync(CHROMIUM)) throw new StepError(`apt-get installed chromium but ${CHROMIUM} is still missing.`);
+}
+
+const stages = [
+  ['install dependencies', () => ensureInstalled()],
+  ['chromium', () => ensureChromium()],
+  ['build web app', () => ensureWebBuilt()],
+  ['typecheck', () => run(npm, ['run', 'typecheck'])],
+  ['lint', () => run(npm, ['run', 'lint'])],
+  ['vitest (domain, server, web)', () => run(bin('vitest'), ['run'])],
+  ['playwright (e2e)', () => run(npm, ['run', 'test:e2e'])],
+];
+
+const results = [];
+let exitCode = 0;
+const started = performance.now();
+for (const [name, step] of stages) {
+  log(`── ${name}`);
+  const t0 = performance.now();
+  try {
+    await step();
+    results.push({ name, ok: true, ms: performance.now() - t0 });
+  } catch (error) {
+    results.push({ name, ok: false, ms: performance.now() - t0 });
+    console.error(error instanceof StepError ? error.message : error);
+    exitCode = error instanceof StepError ? error.exitCode : 1;
+    break;
+  }
+}
+
+console.log('\nSummary');
+for (const { name, ok, ms } of results) {
+  console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name.padEnd(30)} ${formatDuration(ms).padStart(8)}`);
+}
+for (const [name] of stages.slice(results.length)) console.log(`  skip  ${name}`);
+console.log(
+  `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}`,
+);
+process.exit(exitCode);
