@@ -1,0 +1,42 @@
+/**
+ * Approval is a server call (SPEC.md 2.2, 6) and the waiting nurse's open screen follows it live,
+ * without a reload. approval.nurse@ belongs to this file alone.
+ */
+import { expect, logInThroughUi, test } from './fixtures.ts';
+
+test('the waiting nurse sees the nurse home as soon as operations approve her', async ({ browser }) => {
+  const nurseContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const nurse = await nurseContext.newPage();
+    // Her row of the sign-in table (sign-in.spec.ts): require_approval lands on "Waiting for approval".
+    await test.step('approval.nurse@ signs in and lands on "Waiting for approval"', async () => {
+      await logInThroughUi(nurse, 'approval.nurse@demo.test');
+      await expect(nurse.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
+      // Not approved: only the status page, no wallet in the nav.
+      await expect(nurse.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' })).toHaveCount(
+        0,
+      );
+    });
+    let nurseNavigations = 0;
+    nurse.on('framenavigated', (frame) => {
+      if (frame === nurse.mainFrame()) nurseNavigations += 1;
+    });
+
+    const admin = await adminContext.newPage();
+    await logInThroughUi(admin, 'admin@demo.test');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    const approve = admin.getByRole('button', { name: 'Approve approval.nurse@demo.test' });
+    await expect(approve).toBeVisible();
+    await approve.click();
+    await expect(approve).toHaveCount(0);
+
+    // The nurse's open page changes by itself.
+    await expect(nurse.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible({ timeout: 10_000 });
+    await expect(nurse.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' })).toBeVisible();
+    expect(nurseNavigations, 'the nurse page was not reloaded').toBe(0);
+  } finally {
+    await nurseContext.close();
+    await adminContext.close();
+  }
+});
