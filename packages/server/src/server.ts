@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { LiveBus } from './live/bus.ts';
+import { startSweeper } from './lib/sweeper.ts';
 import { UserLookupCache } from './lib/user-lookup-cache.ts';
 
 export interface Server {
@@ -27,11 +28,13 @@ export async function createServer(config: Config, adapters: Adapters = defaultA
     userLookup.listenTo(bus);
     const app = buildApp({ config, database, adapters, bus, userLookup });
     await app.ready();
+    const stopSweeper = startSweeper(database.db, config, (error) => app.log.error({ err: error }, 'sweep failed'));
     return {
       app,
       database,
       bus,
       close: async () => {
+        stopSweeper();
         await app.close();
         await bus.stop();
         await database.close();

@@ -53,7 +53,12 @@ export const officesContract = {
   }),
   bookInterview: defineFunction({
     summary: 'Book an interview (for the caller) or a demo (for the caller’s office); sets interview_scheduled.',
-    input: z.object({ start: z.iso.datetime({ offset: true }), subject: z.enum(['user', 'office']) }),
+    input: z.object({
+      start: z.iso.datetime({ offset: true }),
+      subject: z.enum(['user', 'office']),
+      /** The zone the slots were offered in (listInterviewSlots). */
+      timeZone: z.string().max(64).default('UTC'),
+    }),
     output: z.object({ uri: z.string(), start: z.string() }),
     access: signedIn,
     write: true,

@@ -36,19 +36,12 @@ export function interviewSlots(now: Date, timeZone: string, booked: readonly Dat
 }
 
 /**
- * A start can be booked when it lands on a slot boundary between now and the booking horizon.
- * Slots start on the half hour in the booker's time zone; zone offsets are whole quarter hours
- * (UTC+05:45, +08:45, ...), so in UTC a boundary is any quarter hour.
+ * A start can be booked when it is one of the slots offered in the booker's time zone: a weekday,
+ * within working hours, between tomorrow and the booking horizon.
  */
-export function isBookableStart(start: Date, now: Date): boolean {
-  const ms = start.getTime();
-  return (
-    ms > now.getTime() &&
-    ms <= now.getTime() + (BOOKING_DAYS + 1) * 24 * 60 * 60_000 &&
-    start.getUTCSeconds() === 0 &&
-    start.getUTCMilliseconds() === 0 &&
-    start.getUTCMinutes() % 15 === 0
-  );
+export function isOfferedSlot(start: Date, now: Date, timeZone: string): boolean {
+  const iso = start.toISOString();
+  return interviewSlots(now, timeZone, []).some((slot) => slot.start === iso);
 }
 
 export function isKnownTimeZone(timeZone: string): boolean {

@@ -119,6 +119,11 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       }
     }
     if (notices.length > 0) {
+      // This process's login-step cache is dropped now, not when the notice is back from PostgreSQL:
+      // the caller's next request must not see what this one just changed.
+      for (const topic of notices) {
+        if (topic.startsWith('users/')) deps.userLookup.onUserChanged(topic.slice('users/'.length));
+      }
       deps.bus.publish(notices).catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
     }
     if (sessionChanges.setCookieHeader) reply.header('Set-Cookie', sessionChanges.setCookieHeader);

@@ -6,7 +6,7 @@ const nurse = { userID: 'u1', passwordCreated: true };
 describe('UserLookupCache', () => {
   it('answers until the entry expires', () => {
     const cache = new UserLookupCache(1_000);
-    cache.set('a@x.test', nurse, 0);
+    cache.set('a@x.test', nurse, cache.currentGeneration, 0);
     expect(cache.get('a@x.test', 999)).toEqual(nurse);
     expect(cache.get('a@x.test', 1_000)).toBeUndefined();
   });
@@ -15,9 +15,10 @@ describe('UserLookupCache', () => {
     const cache = new UserLookupCache();
     const listeners: ((topic: string) => void)[] = [];
     cache.listenTo({ subscribe: (l) => (listeners.push(l), () => undefined) });
-    cache.set('a@x.test', nurse);
-    cache.set('b@x.test', { userID: 'u2', passwordCreated: false });
-    cache.set('new@x.test', null);
+    const g = cache.currentGeneration;
+    cache.set('a@x.test', nurse, g);
+    cache.set('b@x.test', { userID: 'u2', passwordCreated: false }, g);
+    cache.set('new@x.test', null, g);
     listeners.forEach((l) => l('users/u1'));
     expect(cache.get('a@x.test')).toBeUndefined();
     expect(cache.get('new@x.test')).toBeUndefined();
@@ -26,10 +27,18 @@ describe('UserLookupCache', () => {
 
   it('keeps at most maxEntries, dropping the oldest', () => {
     const cache = new UserLookupCache(60_000, 2);
-    cache.set('1@x.test', null);
-    cache.set('2@x.test', null);
-    cache.set('3@x.test', null);
+    cache.set('1@x.test', null, 0);
+    cache.set('2@x.test', null, 0);
+    cache.set('3@x.test', null, 0);
     expect(cache.get('1@x.test')).toBeUndefined();
     expect(cache.get('3@x.test')).toBeNull();
+  });
+
+  it('does not store an answer read before a user changed', () => {
+    const cache = new UserLookupCache();
+    const readAt = cache.currentGeneration;
+    cache.onUserChanged('u1');
+    cache.set('a@x.test', { userID: 'u1', passwordCreated: false }, readAt);
+    expect(cache.get('a@x.test')).toBeUndefined();
   });
 });

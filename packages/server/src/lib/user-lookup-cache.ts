@@ -11,6 +11,8 @@ export interface UserLookup {
 
 export class UserLookupCache {
   private readonly entries = new Map<string, { value: UserLookup | null; expiresAt: number }>();
+  /** Bumped by every change, so an answer read before a change is not stored after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -28,7 +30,14 @@ export class UserLookupCache {
     return entry.value;
   }
 
-  set(email: string, value: UserLookup | null, now = Date.now()): void {
+  /** Take before reading the database; pass to `set`. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** Stores an answer unless a user changed since `readAt` (its generation). */
+  set(email: string, value: UserLookup | null, readAt: number, now = Date.now()): void {
+    if (readAt !== this.generation) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest.
       const oldest = this.entries.keys().next().value;
@@ -39,6 +48,7 @@ export class UserLookupCache {
 
   /** A user changed or appeared: drop their entry and every cached "no such user". */
   onUserChanged(userID: string): void {
+    this.generation += 1;
     for (const [email, entry] of this.entries) {
       if (entry.value === null || entry.value.userID === userID) this.entries.delete(email);
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
@@ -21,4 +21,9 @@ export async function findIdempotentResponse(db: Db, userId: string, key: string
 
 export async function saveIdempotentResponse(db: Db, row: { userId: string; key: string; fn: string; response: unknown }) {
   await db.insert(idempotencyKeys).values(row);
+}
+
+/** Keys answer retries for a day; older ones are swept. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

@@ -7,9 +7,10 @@ import type { Handler } from '../context.ts';
 export const getUserPasswordCreated: Handler<'getUserPasswordCreated'> = async ({ email }, ctx) => {
   let lookup = ctx.userLookup.get(email);
   if (lookup === undefined) {
+    const readAt = ctx.userLookup.currentGeneration;
     const user = await findUserByEmail(ctx.db, email);
     lookup = user ? { userID: user.id, passwordCreated: user.passwordHash !== null } : null;
-    ctx.userLookup.set(email, lookup);
+    ctx.userLookup.set(email, lookup, readAt);
   }
   if (!lookup) throw new AppError('not_found', messages.noUserFound, 'email');
   return lookup;

@@ -12,6 +12,8 @@ export const signIn: Handler<'signIn'> = async ({ email, password }, ctx) => {
   if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('invalid_credentials', WRONG_PASSWORD, 'password');
   }
+  // A new session id on every sign-in; the one this browser had ends.
+  await ctx.session.end();
   await ctx.session.start(user.id);
   const viewer = await loadViewer(ctx.db, user.id);
   if (!viewer) throw new AppError('not_found', messages.userNotFound);

@@ -1,4 +1,4 @@
-import { isBookableStart } from '@sc/domain/offices/interview-slots';
+import { isKnownTimeZone, isOfferedSlot } from '@sc/domain/offices/interview-slots';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { insertBooking } from '../../repositories/bookings.repository.ts';
@@ -13,9 +13,10 @@ export const NOTHING_TO_BOOK = 'There is no interview to book for this account.'
  * Booking an interview (or an office's demo) sets interview_scheduled with the calendar event uri
  * (SPEC.md 4). The slot's start is unique, so two people cannot book one time.
  */
-export const bookInterview: Handler<'bookInterview'> = async ({ start, subject }, ctx) => {
+export const bookInterview: Handler<'bookInterview'> = async ({ start, subject, timeZone }, ctx) => {
+  if (!isKnownTimeZone(timeZone)) throw badRequest('Unknown time zone.', 'timeZone');
   const startAt = new Date(start);
-  if (!isBookableStart(startAt, new Date())) throw badRequest('Choose one of the offered times.', 'start');
+  if (!isOfferedSlot(startAt, new Date(), timeZone)) throw badRequest('Choose one of the offered times.', 'start');
   const target = subject === 'user' ? await userTarget(ctx) : await officeTarget(ctx);
   const id = newId();
   const uri = `${ctx.config.publicUrl}/bookings/${id}`;

@@ -56,7 +56,7 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
           <p>
             {dayFormat.format(new Date(chosen))} at {timeFormat.format(new Date(chosen))}
           </p>
-          <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject })}>
+          <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject, timeZone })}>
             Book this time
           </Button>{' '}
           <Button variant="secondary" onClick={() => setChosen(null)}>

@@ -1,0 +1,189 @@
+/**
+ * Starts the real server for a test file: PGlite in memory by default, or a fresh throw-away
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again in close()). Requests go
+ * through Fastify's inject, so no port is opened.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { FnName } from '@sc/domain/contract/index';
+import type { Adapters } from '../src/adapters/index.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { hashSessionSecret, sessionCookieName } from '../src/http/session.ts';
+import { newSecret } from '../src/lib/tokens.ts';
+import { insertSession } from '../src/repositories/sessions.repository.ts';
+import { createServer, type Server } from '../src/server.ts';
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  idempotencyKey?: string;
+  origin?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  body: any;
+  /** `name=value` of a Set-Cookie in the response (value empty when the cookie was cleared). */
+  cookie: string | undefined;
+  headers: Record<string, unknown>;
+}
+
+export interface TestServer {
+  server: Server;
+  config: Config;
+  db: Server['database']['db'];
+  call(name: FnName | (string & {}), input?: unknown, options?: CallOptions): Promise<CallResult>;
+  signIn(email: string, password?: string): Promise<string>;
+  /** A session cookie for a user, made directly in the database (no password round trip). */
+  sessionCookie(userId: string): Promise<string>;
+  /** Emails the outbox holds for an address, newest first. */
+  emailsTo(email: string): Promise<{ subject: string; text: string; links: string[] }[]>;
+  /** Every table's row count and content hash: equal snapshots mean nothing was written. */
+  snapshot(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: TestServer['db'], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Limits high enough that a test file never trips them unless it sets its own. */
+const testDefaults = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  DATA_DIR: 'memory://',
+  PATIENT_SITE_URL: 'http://patients.localhost:3100',
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
+  RATE_LIMIT_PER_IP: '100000',
+};
+
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  adapters?: Adapters,
+): Promise<TestServer> {
+  const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({
+    ...testDefaults,
+    ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
+    ...overrides,
+  });
+  let server: Server;
+  try {
+    server = await createServer(config, adapters);
+  } catch (error) {
+    await throwAway?.drop();
+    throw error;
+  }
+
+  const call: TestServer['call'] = async (name, input = {}, options = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    if (options.origin) headers.origin = options.origin;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/fn/${name}`,
+      headers,
+      payload: JSON.stringify(input),
+    });
+    const setCookie = res.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    return {
+      status: res.statusCode,
+      body: res.body ? JSON.parse(res.body) : undefined,
+      cookie: first?.split(';')[0],
+      headers: res.headers,
+    };
+  };
+
+  return {
+    server,
+    config,
+    db: server.database.db,
+    call,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await call('signIn', { email, password });
+      if (res.status !== 200 || !res.cookie)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.cookie;
+    },
+    async sessionCookie(userId) {
+      const secret = newSecret();
+      await insertSession(server.database.db, {
+        idHash: hashSessionSecret(config, secret),
+        userId,
+        expiresAt: new Date(Date.now() + config.sessionMaxMs),
+      });
+      return `${sessionCookieName(config)}=${secret}`;
+    },
+    async emailsTo(email) {
+      const rows = await queryRows<{ subject: string; body: string; links: string[] }>(
+        server.database.db,
+        sql`select subject, body, links from outbox_emails where to_email = ${email} order by sent_at desc, id desc`,
+      );
+      return rows.map((r) => ({ subject: r.subject, text: r.body, links: r.links }));
+    },
+    async snapshot() {
+      const db = server.database.db;
+      const tables = await queryRows<{ name: string }>(
+        db,
+        sql`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+      );
+      const parts = tables.map(
+        ({ name }) =>
+          sql`select ${name}::text as name, count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${sql.identifier(name)} t`,
+      );
+      const rows = await queryRows<{ name: string; n: number; h: string | null }>(
+        db,
+        sql.join(parts, sql` union all `),
+      );
+      return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.h ?? ''}`]));
+    },
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await throwAway?.drop();
+      }
+    },
+  };
+}
+
+/** `create database sc_test_<random>` beside DATABASE_URL's database, through its `postgres` database. */
+async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new URL(baseUrl);
+  admin.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  // pg's pool.end() resolves before its sockets have closed: wait for them rather than `force`
+  // (which would terminate them and make their clients emit unhandled errors).
+  const drop = async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        return await run(`drop database if exists ${name}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await run(`drop database if exists ${name} with (force)`);
+  };
+  return { url: url.toString(), drop };
+}
