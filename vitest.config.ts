@@ -11,8 +11,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two cores run two at a time.
-          maxWorkers: 2,
         },
       },
       {

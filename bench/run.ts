@@ -26,24 +26,13 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '@sc/server/src/config.ts';
 import { seedDemo } from '@sc/server/src/db/seed.ts';
 import { createServer, type Server } from '@sc/server/src/server.ts';
-import { ensureWebBuilt } from '../scripts/lib.mjs';
+import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
 const THROUGHPUT_TARGET = 0.6;
 const LOGIN_JS_TARGET_KB = 140;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BODY = JSON.stringify({ email: 'nurse@demo.test' });
 const EXPECTED = JSON.stringify({ userID: 'user-nurse', passwordCreated: true });
 
@@ -142,7 +131,7 @@ interface LoginLoad {
 async function measureLoginJs(baseUrl: string): Promise<LoginLoad> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumLaunch);
     const page = await browser.newPage();
     const pending: Promise<LoginLoad['scripts'][number] | null>[] = [];
     page.on('response', (response) => {
@@ -251,8 +240,8 @@ async function main(): Promise<void> {
         result: 'n/a',
       });
       failed = true;
-    } else if (!fs.existsSync(CHROMIUM)) {
-      console.log(`  not measured: ${CHROMIUM} is missing (npm test installs it)`);
+    } else if (!fs.existsSync(chromiumLaunch.executablePath)) {
+      console.log(`  not measured: ${chromiumLaunch.executablePath} is missing (npm test installs it)`);
       rows.push({
         measure: '/login JS (gzip -9)',
         value: 'no Chromium',

@@ -14,3 +14,4 @@ export declare function run(
 export declare function ensureInstalled(): Promise<boolean>;
 export declare function ensureWebBuilt(options?: { force?: boolean }): Promise<boolean>;
 export declare function formatDuration(ms: number): string;
+export declare const chromiumLaunch: { executablePath: string; args: string[] };

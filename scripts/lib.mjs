@@ -114,3 +114,21 @@ export async function ensureWebBuilt({ force = false } = {}) {
 export function formatDuration(ms) {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
+
+/**
+ * Debian's Chromium and the flags it needs here: without the networking ones it floods the closed
+ * network (TOOLCHAIN.md). Shared by the Playwright journeys and the bench.
+ */
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '@sc/domain/auth/email';
 import { messages } from '@sc/domain/messages';
-import { Alert, Button, CenteredPage, LinkButton, TextField } from '../../components/ui/index.ts';
+import { Alert, Button, CenteredPage, LinkButton } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordPage() {
   const appPath = useAppPath();
@@ -43,15 +44,7 @@ export function ForgotPasswordPage() {
         </>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" fullWidth busy={busy} disabled={!isValidEmail(email)}>
             Send reset link
           </Button>

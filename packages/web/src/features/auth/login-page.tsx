@@ -14,6 +14,7 @@ import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSessionState } from '../../lib/session-storage.ts';
 import { ContactUs } from './contact-us.tsx';
+import { EmailField } from './email-field.tsx';
 
 type Step = 'email' | 'password' | 'reset';
 
@@ -87,16 +88,7 @@ export function LoginPage() {
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {step === 'email' ? (
         <form onSubmit={submitEmail} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" fullWidth busy={busy} disabled={!isValidEmail(email)}>
             Next
           </Button>
