@@ -28,7 +28,8 @@ import { seedDemo } from '@sc/server/src/db/seed.ts';
 import { createServer, type Server } from '@sc/server/src/server.ts';
 import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const ROUNDS = 3;
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
 const THROUGHPUT_TARGET = 0.6;
@@ -107,6 +108,12 @@ async function checkAnswer(url: string): Promise<void> {
   const text = await res.text();
   if (res.status !== 200 || text !== EXPECTED)
     throw new Error(`${url} answered ${res.status} ${text}; expected ${EXPECTED}`);
+}
+
+/** The round with the median throughput (its own p99 with it). */
+function median(rounds: LoadResult[]): LoadResult {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function measureLoad(label: string, url: string): Promise<LoadResult> {
@@ -207,10 +214,19 @@ async function main(): Promise<void> {
     const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
     console.log(`Throughput (${CONNECTIONS} connections, pipelining 1)`);
-    const fn = await measureLoad('getUserPasswordCreated', `${fnAddress}/api/fn/getUserPasswordCreated`);
-    const bareResult = await measureLoad('bare Fastify route  ', `${bareAddress}/bare`);
+    // Alternating rounds, median of each: one noisy stretch of a shared 2-core machine must not
+    // decide the ratio.
+    const fnRounds: LoadResult[] = [];
+    const bareRounds: LoadResult[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.log(`  round ${round} of ${ROUNDS}`);
+      fnRounds.push(await measureLoad('getUserPasswordCreated', `${fnAddress}/api/fn/getUserPasswordCreated`));
+      bareRounds.push(await measureLoad('bare Fastify route  ', `${bareAddress}/bare`));
+    }
+    const fn = median(fnRounds);
+    const bareResult = median(bareRounds);
     const ratio = fn.requestsPerSec / bareResult.requestsPerSec;
-    const throughputOk = ratio >= THROUGHPUT_TARGET && fn.non2xx === 0 && fn.errors === 0;
+    const throughputOk = ratio >= THROUGHPUT_TARGET && fnRounds.every((r) => r.non2xx === 0 && r.errors === 0);
     failed ||= !throughputOk;
     rows.push(
       { measure: 'getUserPasswordCreated req/s', value: String(Math.round(fn.requestsPerSec)), target: '', result: '' },

@@ -45,7 +45,8 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     }
     requireSameOrigin(req, config);
     const def = contract[name];
-    const session = await resolveSession(database.db, config, req);
+    // Most anonymous calls carry no cookie at all: no session read, no await.
+    const session = req.headers.cookie ? await resolveSession(database.db, config, req) : null;
     const caller = session?.caller ?? null;
     if (!allows(def.access, caller?.role ?? null)) {
       throw caller
@@ -59,9 +60,11 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       throw new AppError('bad_request', field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid input.'), field);
     }
     const input = parsed.data as { email?: unknown };
+    // Behind a trusted proxy `req.ip` parses X-Forwarded-For on every read: read it once.
+    const ip = req.ip;
     const limitKind = rateLimited[name];
     if (limitKind) {
-      const ipOk = perIp.hit(`${name}:${req.ip}`, config.rateLimits.perIp);
+      const ipOk = perIp.hit(`${name}:${ip}`, config.rateLimits.perIp);
       const emailOk =
         limitKind !== 'email' || perEmail.hit(`${name}:${String(input.email)}`, config.rateLimits.signInPerEmail);
       if (!ipOk || !emailOk) throw new AppError('rate_limited', RATE_LIMITED);
@@ -80,7 +83,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       session: sessionChanges,
       publish: (topic) => notices.push(topic),
       log: req.log,
-      ip: req.ip,
+      ip,
       userLookup: deps.userLookup,
     };
     const handler = handlers[name] as (input: unknown, ctx: FnContext) => Promise<unknown>;
