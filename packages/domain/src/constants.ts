@@ -9,3 +9,24 @@ export const ROUTE_LOADING_DELAY_FROM_LOGIN_MS = 0;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const HMAC_KEY_CACHE_MS = 24 * 60 * 60 * 1000;
 export const INTERVIEW_CALENDAR_HEIGHT_PX = 1900;
+
+/** Field checks (SPEC.md 4, 5, 7 and 9). */
+/** A location record is written once this long has passed since the last one... */
+export const LOCATION_WRITE_INTERVAL_MS = 300_000;
+/** ...or once the nurse has moved more than this many metres. */
+export const LOCATION_WRITE_DISTANCE_M = 100;
+/** A nurse more than this many metres from a waypoint is far from it (location deviation). */
+export const FAR_FROM_WAYPOINT_M = 1_000;
+/** Transit check: an ETA more than this before the scheduled start is too early (blocks). */
+export const TRANSIT_TOO_EARLY_MS = 2 * 60 * 60 * 1000;
+/** Transit check: an ETA more than this before the start is early (SPEC's "0.33 hour" read as 20 minutes). */
+export const TRANSIT_EARLY_MS = 20 * 60 * 1000;
+/** Transit check: an ETA after the start by at most this is late; beyond it, too late (blocks). */
+export const TRANSIT_LATE_MS = 30 * 60 * 1000;
+/** "Check in available" shows within this long before an accepted shift starts. */
+export const CHECK_IN_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Browser geolocation time-outs (SPEC.md 7): the watch, and the one-off high-accuracy read. */
+export const GEOLOCATION_WATCH_TIMEOUT_MS = 30_000;
+export const GEOLOCATION_ONE_OFF_TIMEOUT_MS = 5_000;
+/** Longest decline reason accepted (design: the SPEC gives no limit). */
+export const DECLINE_REASON_MAX_LENGTH = 500;

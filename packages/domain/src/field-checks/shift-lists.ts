@@ -1,0 +1,113 @@
+/**
+ * The nurse home lists (SPEC.md 2.3, 4, 9): the schedule's Upcoming and Past filters, the page
+ * that grows by 20 as the nurse scrolls, which offers show, and the reason a decline needs.
+ *
+ * Conventions here (design, the SPEC leaves them open):
+ *   - A shift is Past when it is complete or canceled, or when it has ended: its end time has
+ *     passed, or, without an end time, it started on an earlier local date (in its own zone) than
+ *     today. An in-progress shift stays Upcoming until it is complete.
+ *   - Upcoming is sorted soonest first, Past most recent first; equal starts keep their order.
+ *   - Declined offers never show (SPEC.md 4 says so of itinerary offers; a declined shift offer is
+ *     treated the same). Every other status shows; the caller decides which statuses it loads.
+ */
+import { z } from 'zod';
+import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
+import { toLocalDateKey } from '../format/dates.ts';
+import { toEpochMs, type Instant } from './instant.ts';
+
+/** Shift statuses (SPEC.md 3, 4; in_progress is set when the nurse starts). */
+export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/** A nurse's status on a shift or itinerary offer (SPEC.md 4: declined and no-response among them). */
+export const offerStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** SPEC.md 2.3: the schedule tab's two filters. */
+export const scheduleFilters = ['upcoming', 'past'] as const;
+export type ScheduleFilter = (typeof scheduleFilters)[number];
+
+export const shiftListTexts = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  /** SPEC.md 2.3 empty states. */
+  noOffers: 'No shift offers right now...',
+  upcomingEmpty: 'Shifts will appear here',
+  pastEmpty: 'Previous Shifts will be displayed here',
+  /** Design: the SPEC says a decline needs a reason but gives no text. */
+  declineReasonRequired: 'Please give a reason for declining.',
+  declineReasonTooLong: `Please keep your reason to ${DECLINE_REASON_MAX_LENGTH} characters or fewer.`,
+} as const;
+
+export interface ScheduledShift {
+  status: ShiftStatus;
+  startTime: Instant;
+  endTime?: Instant | null;
+  /** The shift's own IANA zone (SPEC.md 3: startTime carries timestamp and timeZone). */
+  timeZone: string;
+}
+
+export function isPastShift(shift: ScheduledShift, now: Instant): boolean {
+  if (shift.status === 'complete' || shift.status === 'canceled') return true;
+  if (shift.status === 'in_progress') return false;
+  if (shift.endTime !== null && shift.endTime !== undefined) {
+    return toEpochMs(shift.endTime, 'shift end') <= toEpochMs(now, 'now');
+  }
+  return toLocalDateKey(shift.startTime, shift.timeZone) < toLocalDateKey(now, shift.timeZone);
+}
+
+/** The shifts under one filter, in that filter's order (SPEC.md 2.3 Upcoming and Past). */
+export function filterSchedule<T extends ScheduledShift>(
+  shifts: readonly T[],
+  filter: ScheduleFilter,
+  now: Instant,
+): T[] {
+  const past = filter === 'past';
+  const direction = past ? -1 : 1;
+  return shifts
+    .filter((shift) => isPastShift(shift, now) === past)
+    .map((shift) => ({ shift, start: toEpochMs(shift.startTime, 'shift start') }))
+    .sort((a, b) => direction * (a.start - b.start))
+    .map(({ shift }) => shift);
+}
+
+export function scheduleEmptyText(filter: ScheduleFilter): string {
+  return filter === 'upcoming' ? shiftListTexts.upcomingEmpty : shiftListTexts.pastEmpty;
+}
+
+/** SPEC.md 9: the list first shows 20 shifts... */
+export const INITIAL_SHIFT_LIMIT = SHIFT_PAGE_SIZE;
+
+/** ...and 20 more at each load (infinite scroll). */
+export function nextShiftLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`Invalid list limit: ${limit}`);
+  return limit + SHIFT_PAGE_SIZE;
+}
+
+/** The first `limit` items, and whether scrolling on would show more. */
+export function takeShiftPage<T>(items: readonly T[], limit: number): { items: T[]; hasMore: boolean } {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`Invalid list limit: ${limit}`);
+  return { items: items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/** SPEC.md 4: itinerary offers exclude declined (and so do shift offers, by design). */
+export function isVisibleOffer(offer: { status: OfferStatus }): boolean {
+  return offer.status !== 'declined';
+}
+
+export function visibleOffers<T extends { status: OfferStatus }>(offers: readonly T[]): T[] {
+  return offers.filter(isVisibleOffer);
+}
+
+/** SPEC.md 1, 9: a decline needs a reason. Trimmed; at most DECLINE_REASON_MAX_LENGTH characters. */
+export const declineReasonSchema = z
+  .string({ error: shiftListTexts.declineReasonRequired })
+  .trim()
+  .min(1, { error: shiftListTexts.declineReasonRequired })
+  .max(DECLINE_REASON_MAX_LENGTH, { error: shiftListTexts.declineReasonTooLong });
+
+/** The error to show for a decline reason, or null when it is acceptable. */
+export function validateDeclineReason(reason: string | null | undefined): string | null {
+  const result = declineReasonSchema.safeParse(reason ?? '');
+  return result.success ? null : (result.error.issues[0]?.message ?? shiftListTexts.declineReasonRequired);
+}

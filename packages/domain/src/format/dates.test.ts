@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LONG_DATE_FORMAT,
+  NO_AREA_ON_SHIFT,
+  SHORT_DATE_FORMAT,
+  formatDateKey,
+  formatDuration,
+  formatLongDate,
+  formatServiceRegionNames,
+  formatShortDate,
+  formatTime,
+  formatTimeRange,
+  groupByLocalDate,
+  toLocalDateKey,
+} from './dates.ts';
+
+const NY = 'America/New_York';
+const LA = 'America/Los_Angeles';
+
+describe('date headings (SPEC 2.3: "MMM D" and "dddd, MMMM D", in the shift\'s own time zone)', () => {
+  it('SPEC 2.3: the formats verbatim', () => {
+    expect(SHORT_DATE_FORMAT).toBe('MMM D');
+    expect(LONG_DATE_FORMAT).toBe('dddd, MMMM D');
+  });
+  const rows: [string, string, string, string, string][] = [
+    ['SPEC 2.3: afternoon in New York', '2025-01-15T19:00:00Z', NY, 'Jan 15', 'Wednesday, January 15'],
+    [
+      'SPEC 2.3: 10 PM in New York is already the next day in UTC',
+      '2025-01-16T03:00:00Z',
+      NY,
+      'Jan 15',
+      'Wednesday, January 15',
+    ],
+    ['SPEC 2.3: the same instant in UTC', '2025-01-16T03:00:00Z', 'UTC', 'Jan 16', 'Thursday, January 16'],
+    ['SPEC 2.3: the same instant in Tokyo', '2025-01-16T03:00:00Z', 'Asia/Tokyo', 'Jan 16', 'Thursday, January 16'],
+    ['SPEC 2.3: single-digit day has no padding', '2025-07-04T16:00:00Z', LA, 'Jul 4', 'Friday, July 4'],
+    ['SPEC 2.3: New Year in Los Angeles', '2025-01-01T07:59:00Z', LA, 'Dec 31', 'Tuesday, December 31'],
+  ];
+  it.each(rows)('%s', (_, instant, zone, short, long) => {
+    expect(formatShortDate(instant, zone)).toBe(short);
+    expect(formatLongDate(instant, zone)).toBe(long);
+  });
+
+  it('design: an unknown time zone throws instead of using the host zone', () =>
+    expect(() => formatShortDate('2025-01-15T19:00:00Z', 'Mars/Olympus_Mons')).toThrow(RangeError));
+});
+
+describe('formatTime and formatTimeRange (SPEC 2.3: each card shows time)', () => {
+  const rows: [string, string, string | null, string, string][] = [
+    ['SPEC 2.3: a day shift', '2025-01-15T14:00:00Z', '2025-01-15T22:00:00Z', NY, '9:00 AM \u2013 5:00 PM'],
+    [
+      'SPEC 2.3: the same shift seen in its own zone, Los Angeles',
+      '2025-01-15T17:00:00Z',
+      '2025-01-16T01:30:00Z',
+      LA,
+      '9:00 AM \u2013 5:30 PM',
+    ],
+    ['design: noon and midnight', '2025-01-15T17:00:00Z', '2025-01-16T05:00:00Z', NY, '12:00 PM \u2013 12:00 AM'],
+    [
+      'design: overnight shift, no day marker',
+      '2025-01-16T03:00:00Z',
+      '2025-01-16T11:00:00Z',
+      NY,
+      '10:00 PM \u2013 6:00 AM',
+    ],
+    [
+      'design: across the spring DST change (EST to EDT)',
+      '2025-03-09T06:00:00Z',
+      '2025-03-09T14:00:00Z',
+      NY,
+      '1:00 AM \u2013 10:00 AM',
+    ],
+    ['design: no end -> start only', '2025-01-15T14:05:00Z', null, NY, '9:05 AM'],
+  ];
+  it.each(rows)('%s', (_, start, end, zone, text) => expect(formatTimeRange(start, end, zone)).toBe(text));
+
+  it('design: Date and epoch ms are read like ISO strings', () => {
+    const ms = Date.parse('2025-01-15T14:00:00Z');
+    expect(formatTime(ms, NY)).toBe('9:00 AM');
+    expect(formatTime(new Date(ms), NY)).toBe('9:00 AM');
+  });
+});
+
+describe('groupByLocalDate (SPEC 2.3: shifts grouped by date)', () => {
+  const shifts = [
+    { id: 'ny-morning', start: '2025-01-15T14:00:00Z', zone: NY },
+    { id: 'la-late', start: '2025-01-16T06:30:00Z', zone: LA }, // 10:30 PM on the 15th in Los Angeles
+    { id: 'ny-late', start: '2025-01-16T03:00:00Z', zone: NY }, // 10 PM on the 15th in New York
+    { id: 'ny-next', start: '2025-01-16T14:00:00Z', zone: NY },
+  ];
+  const groups = groupByLocalDate(shifts, (s) => ({ time: s.start, timeZone: s.zone }));
+
+  it('SPEC 2.3: each shift joins the group of its own local date', () =>
+    expect(groups.map((g) => [g.dateKey, g.items.map((s) => s.id)])).toEqual([
+      ['2025-01-15', ['ny-morning', 'la-late', 'ny-late']],
+      ['2025-01-16', ['ny-next']],
+    ]));
+  it('SPEC 2.3: groups carry both heading formats', () =>
+    expect(groups.map((g) => [g.shortHeading, g.longHeading])).toEqual([
+      ['Jan 15', 'Wednesday, January 15'],
+      ['Jan 16', 'Thursday, January 16'],
+    ]));
+  it('design: groups keep the order of first appearance (a Past list sorted descending stays descending)', () =>
+    expect(
+      groupByLocalDate([...shifts].reverse(), (s) => ({ time: s.start, timeZone: s.zone })).map((g) => g.dateKey),
+    ).toEqual(['2025-01-16', '2025-01-15']));
+  it('design: no shifts, no groups', () => expect(groupByLocalDate([], () => ({ time: 0, timeZone: NY }))).toEqual([]));
+});
+
+describe('toLocalDateKey and formatDateKey', () => {
+  it('design: the local calendar date in the zone', () => {
+    expect(toLocalDateKey('2025-01-16T03:00:00Z', NY)).toBe('2025-01-15');
+    expect(toLocalDateKey('2025-01-16T03:00:00Z', 'UTC')).toBe('2025-01-16');
+  });
+  it('SPEC 2.3: a date key formats without any zone', () => {
+    expect(formatDateKey('2024-02-29', SHORT_DATE_FORMAT)).toBe('Feb 29');
+    expect(formatDateKey('2024-02-29', LONG_DATE_FORMAT)).toBe('Thursday, February 29');
+  });
+  it.each(['2025-02-30', '2025-1-5', 'yesterday', ''])('design: %j is not a date key', (key) =>
+    expect(() => formatDateKey(key, SHORT_DATE_FORMAT)).toThrow(RangeError),
+  );
+});
+
+describe('formatServiceRegionNames (SPEC 2.3: region names joined by a dash; No Area on Shift if none)', () => {
+  const rows: [string, string[], string][] = [
+    ['SPEC 2.3: two regions', ['Brooklyn', 'Queens'], 'Brooklyn - Queens'],
+    ['SPEC 2.3: three regions keep their order', ['Queens', 'Brooklyn', 'Manhattan'], 'Queens - Brooklyn - Manhattan'],
+    ['SPEC 2.3: one region', ['Brooklyn'], 'Brooklyn'],
+    ['SPEC 2.3: none -> No Area on Shift', [], 'No Area on Shift'],
+    ['design: blank names are skipped', [' ', 'Queens', ''], 'Queens'],
+    ['design: only blank names -> No Area on Shift', ['', '  '], 'No Area on Shift'],
+  ];
+  it.each(rows)('%s', (_, names, text) => expect(formatServiceRegionNames(names)).toBe(text));
+  it('SPEC 2.3: the text verbatim', () => expect(NO_AREA_ON_SHIFT).toBe('No Area on Shift'));
+});
+
+describe('formatDuration (design: the ETA wording of the transit alerts, SPEC 8)', () => {
+  const MIN = 60_000;
+  const rows: [number, string][] = [
+    [0, '0 minutes'],
+    [29_999, '0 minutes'],
+    [30_000, '1 minute'],
+    [MIN, '1 minute'],
+    [45 * MIN, '45 minutes'],
+    [59 * MIN + 29_999, '59 minutes'],
+    [59 * MIN + 30_000, '1 hour'],
+    [61 * MIN, '1 hour 1 minute'],
+    [125 * MIN, '2 hours 5 minutes'],
+    [-30 * MIN, '30 minutes'],
+  ];
+  it.each(rows)('design: %d ms -> %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
+  it('design: NaN throws', () => expect(() => formatDuration(Number.NaN)).toThrow(RangeError));
+});
