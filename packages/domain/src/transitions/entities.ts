@@ -1,0 +1,96 @@
+/**
+ * Local shapes the transitions need that `itinerary/model.ts` does not carry (SPEC.md 3). They are
+ * defined here, not there, because that folder has another owner; each is a candidate to move
+ * into the model.
+ */
+import type { ItineraryData, ShipmentStatus, SupplyItemStatus } from '../itinerary/model.ts';
+
+/** SPEC.md 3: supply item id, serial, skuID, status. */
+export interface SupplyItem {
+  id: string;
+  serial: string | null;
+  skuID: string;
+  status: SupplyItemStatus;
+}
+
+/** One itinerary plus the supply items its procedures may scan (keyed by id). */
+export interface FieldState {
+  itinerary: ItineraryData;
+  supplyItems: Record<string, SupplyItem>;
+}
+
+export type ItineraryStatus = ItineraryData['status'];
+
+/** Shift statuses (SPEC.md 3, 4; the server's `shifts.status`). */
+export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/** A nurse's status on a shift or itinerary offer (SPEC.md 4: declined and no-response among them). */
+export const nurseOfferStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
+export type NurseOfferStatus = (typeof nurseOfferStatuses)[number];
+
+/** SPEC.md 3: nursesOffered, per nurse status and declineReason. */
+export interface NurseOffer {
+  status: NurseOfferStatus;
+  declineReason: string | null;
+}
+
+/** The parts of a shift its offer and start transitions read and write. */
+export interface ShiftOfferState {
+  id: string;
+  status: ShiftStatus;
+  userID: string | null;
+  nursesOffered: Record<string, NurseOffer>;
+}
+
+/** The parts of an itinerary its offer transitions read and write (ItineraryData has no nurse). */
+export interface ItineraryOfferState {
+  id: string;
+  status: ItineraryStatus;
+  userID: string | null;
+  nursesOffered: Record<string, NurseOffer>;
+}
+
+/** Supply transfer statuses: SPEC.md 4 names `packed`; `pending` precedes it. */
+export const supplyTransferStatuses = ['pending', 'packed'] as const;
+export type SupplyTransferStatus = (typeof supplyTransferStatuses)[number];
+
+/** SPEC.md 3: supply transfer status, draftWaypointID, shipmentIDs (plus the status timestamp of SPEC 4). */
+export interface SupplyTransfer {
+  id: string;
+  status: SupplyTransferStatus;
+  statusTimestamp: string | null;
+  draftWaypointID: string;
+  shipmentIDs: string[];
+}
+
+/** SPEC.md 3: a supply shipment (the box a packer ships), with the status and timestamp of SPEC 4. */
+export interface SupplyShipment {
+  id: string;
+  status: ShipmentStatus;
+  statusTimestamp: string | null;
+  shippingLabelBarcode: string | null;
+}
+
+/** The pick-and-pack flow's data: one transfer and its supply shipments (keyed by id). */
+export interface PackingState {
+  transfer: SupplyTransfer;
+  supplyShipments: Record<string, SupplyShipment>;
+}
+
+/** SPEC.md 4: arrival records an event with an optional too-far reason. */
+export interface WaypointArrival {
+  waypointID: string;
+  /** The waypoint's actions that were open (not complete or canceled) at arrival. */
+  waypointActionIDs: string[];
+  at: string;
+  tooFarReason: string | null;
+}
+
+/** SPEC.md 3: a deviation check has a name (duration or location) and a reason. */
+export interface DeviationRecord {
+  waypointID: string;
+  name: 'duration' | 'location';
+  reason: string;
+  at: string;
+}

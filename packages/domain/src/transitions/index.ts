@@ -1,0 +1,51 @@
+/**
+ * Pure state transitions of the field workflow (SPEC.md 3, 4): each takes the current data and a
+ * command, refuses with a typed reason or answers with the new data and the rows it changed.
+ * Retrying a command that applied changes nothing. See draft.ts for the conventions.
+ */
+export { applyChanges, type Change, type ChangeEntity } from './changes.ts';
+export {
+  applyFieldCommand,
+  fieldCommandTypes,
+  type FieldCommand,
+  type FieldCommandInputs,
+  type FieldCommandType,
+} from './commands.ts';
+export * from './entities.ts';
+export { isDeepEqual } from './draft.ts';
+export * from './offers.ts';
+export * from './procedures.ts';
+export { refusalTemplates, refusalTexts } from './refusals.ts';
+export * from './result.ts';
+export * from './samples.ts';
+export {
+  completePacking,
+  dropOffShipment,
+  scanShipmentLabel,
+  type CompletePackingInput,
+  type DropOffShipmentInput,
+  type ScanShipmentLabelInput,
+} from './shipments.ts';
+export { canMoveStatus, statusTransitions, type StatusKind } from './statuses.ts';
+export { findSupplyItemUsers, toProcedureSupplyItemIDs } from './supply-items.ts';
+export {
+  incompleteProcessingActions,
+  isIncompleteProcessingAction,
+  isProcessingActionCanceledBy,
+  packMailInAction,
+  startWaypointAction,
+  toRecomputedActionStatus,
+  type PackMailInActionInput,
+  type StartWaypointActionInput,
+} from './waypoint-actions.ts';
+export {
+  arriveAtWaypoint,
+  finishPatientVisit,
+  finishPickDropStop,
+  isItineraryDone,
+  startDriveToWaypoint,
+  type ArriveAtWaypointInput,
+  type FailedDeviationCheck,
+  type FinishWaypointInput,
+  type StartDriveInput,
+} from './waypoints.ts';

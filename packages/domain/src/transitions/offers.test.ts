@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import type { Change } from './changes.ts';
+import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from './entities.ts';
+import { refusalOf } from './itinerary.fixture.ts';
+import {
+  acceptItineraryOffer,
+  acceptShiftOffer,
+  declineItineraryOffer,
+  declineShiftOffer,
+  recordShiftOfferNoResponse,
+  startShift,
+  toItineraryOffers,
+} from './offers.ts';
+import { requireApplied, type Refusal } from './result.ts';
+
+const offered: NurseOffer = { status: 'offered', declineReason: null };
+
+function shift(overrides: Partial<ShiftOfferState> = {}, offers: Record<string, NurseOffer> = {}): ShiftOfferState {
+  return {
+    id: 'shift-1',
+    status: 'open',
+    userID: null,
+    nursesOffered: { ada: offered, bo: offered, ...offers },
+    ...overrides,
+  };
+}
+
+function itinerary(
+  overrides: Partial<ItineraryOfferState> = {},
+  offers: Record<string, NurseOffer> = {},
+): ItineraryOfferState {
+  return {
+    id: 'it-1',
+    status: 'open',
+    userID: null,
+    nursesOffered: { ada: offered, bo: offered, ...offers },
+    ...overrides,
+  };
+}
+
+describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
+  it.each<[string, ShiftOfferState, Change[]]>([
+    [
+      'SPEC 1/4: offered -> accepted; the shift is accepted and assigned',
+      shift(),
+      [
+        {
+          op: 'update',
+          entity: 'shiftOffer',
+          id: 'shift-1',
+          userID: 'ada',
+          set: { status: 'accepted', declineReason: null },
+        },
+        { op: 'update', entity: 'shift', id: 'shift-1', set: { status: 'accepted', userID: 'ada' } },
+      ],
+    ],
+    [
+      'SPEC 1 (retry): already accepted by this nurse -> no change',
+      shift({ status: 'accepted', userID: 'ada' }, { ada: { status: 'accepted', declineReason: null } }),
+      [],
+    ],
+  ])('%s', (_, state, changes) => {
+    expect(requireApplied(acceptShiftOffer(state, { userID: 'ada' })).changes).toEqual(changes);
+  });
+
+  it.each<[string, ShiftOfferState, Refusal]>([
+    [
+      'design: no offer for this nurse',
+      { ...shift(), nursesOffered: { bo: offered } },
+      { code: 'not_found', message: 'Shift offer not found' },
+    ],
+    [
+      'design: taken by another nurse',
+      shift({ status: 'accepted', userID: 'bo' }),
+      { code: 'conflict', message: 'Shift already accepted by another nurse' },
+    ],
+    [
+      'SPEC 4: a declined offer is final',
+      shift({}, { ada: { status: 'declined', declineReason: 'busy' } }),
+      { code: 'conflict', message: 'Shift offer already declined' },
+    ],
+    [
+      'SPEC 4: a no-response offer is final',
+      shift({}, { ada: { status: 'no-response', declineReason: null } }),
+      { code: 'conflict', message: 'Shift offer expired without a response' },
+    ],
+    [
+      'design: a canceled shift',
+      shift({ status: 'canceled' }),
+      { code: 'conflict', message: 'Shift shift-1 is canceled' },
+    ],
+  ])('%s', (_, state, refusal) => {
+    expect(refusalOf(acceptShiftOffer(state, { userID: 'ada' }))).toEqual(refusal);
+  });
+});
+
+describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline needs a reason)', () => {
+  it.each<[string, ShiftOfferState, string, Change[]]>([
+    [
+      'SPEC 4/9: offered -> declined with the reason (trimmed)',
+      shift(),
+      '  Too far  ',
+      [
+        {
+          op: 'update',
+          entity: 'shiftOffer',
+          id: 'shift-1',
+          userID: 'ada',
+          set: { status: 'declined', declineReason: 'Too far' },
+        },
+      ],
+    ],
+    [
+      'SPEC 4 (retry): already declined -> no change',
+      shift({}, { ada: { status: 'declined', declineReason: 'Too far' } }),
+      'Too far',
+      [],
+    ],
+  ])('%s', (_, state, reason, changes) => {
+    expect(requireApplied(declineShiftOffer(state, { userID: 'ada', reason })).changes).toEqual(changes);
+  });
+
+  it.each<[string, ShiftOfferState, string, string, Refusal]>([
+    [
+      'SPEC 9: a decline needs a reason',
+      shift(),
+      'ada',
+      '   ',
+      { code: 'bad_request', message: 'Please give a reason for declining.' },
+    ],
+    [
+      'design: no offer for this nurse',
+      shift(),
+      'cy',
+      'Too far',
+      { code: 'not_found', message: 'Shift offer not found' },
+    ],
+    [
+      'SPEC 4: an accepted offer is not declined',
+      shift({ status: 'accepted', userID: 'ada' }, { ada: { status: 'accepted', declineReason: null } }),
+      'ada',
+      'Too far',
+      { code: 'conflict', message: 'Shift offer already accepted' },
+    ],
+  ])('%s', (_, state, userID, reason, refusal) => {
+    expect(refusalOf(declineShiftOffer(state, { userID, reason }))).toEqual(refusal);
+  });
+});
+
+describe('recordShiftOfferNoResponse (SPEC 4: shift nurse-offer statuses include no-response)', () => {
+  it('SPEC 4: offered -> no-response', () => {
+    expect(requireApplied(recordShiftOfferNoResponse(shift(), { userID: 'bo' })).changes).toEqual([
+      {
+        op: 'update',
+        entity: 'shiftOffer',
+        id: 'shift-1',
+        userID: 'bo',
+        set: { status: 'no-response', declineReason: null },
+      },
+    ]);
+  });
+  it('SPEC 4 (retry): already no-response -> no change', () => {
+    expect(
+      requireApplied(
+        recordShiftOfferNoResponse(shift({}, { bo: { status: 'no-response', declineReason: null } }), { userID: 'bo' }),
+      ).changes,
+    ).toEqual([]);
+  });
+  it('SPEC 4: a declined offer stays declined', () => {
+    expect(
+      refusalOf(
+        recordShiftOfferNoResponse(shift({}, { bo: { status: 'declined', declineReason: 'x' } }), { userID: 'bo' }),
+      ),
+    ).toEqual({
+      code: 'conflict',
+      message: 'Shift offer already declined',
+    });
+  });
+});
+
+describe('startShift (SPEC 4: in_progress when the nurse starts)', () => {
+  it.each<[string, ShiftOfferState, Change[]]>([
+    [
+      'SPEC 4: accepted -> in_progress',
+      shift({ status: 'accepted', userID: 'ada' }),
+      [{ op: 'update', entity: 'shift', id: 'shift-1', set: { status: 'in_progress' } }],
+    ],
+    ['SPEC 4 (retry): already in progress -> no change', shift({ status: 'in_progress', userID: 'ada' }), []],
+  ])('%s', (_, state, changes) => {
+    expect(requireApplied(startShift(state, { userID: 'ada' })).changes).toEqual(changes);
+  });
+
+  it.each<[string, ShiftOfferState, Refusal]>([
+    [
+      "CONVENTIONS (reveal nothing): another nurse's shift",
+      shift({ status: 'accepted', userID: 'bo' }),
+      { code: 'not_found', message: 'Shift not found' },
+    ],
+    ['design: an unassigned shift', shift(), { code: 'not_found', message: 'Shift not found' }],
+    [
+      'SPEC 4: complete is final',
+      shift({ status: 'complete', userID: 'ada' }),
+      { code: 'conflict', message: 'Shift shift-1 is already complete' },
+    ],
+    [
+      'SPEC 4: canceled is final',
+      shift({ status: 'canceled', userID: 'ada' }),
+      { code: 'conflict', message: 'Shift shift-1 is already canceled' },
+    ],
+    [
+      'design: an assigned but open shift is not started',
+      shift({ status: 'open', userID: 'ada' }),
+      { code: 'conflict', message: 'Shift shift-1 must be accepted before it starts' },
+    ],
+  ])('%s', (_, state, refusal) => {
+    expect(refusalOf(startShift(state, { userID: 'ada' }))).toEqual(refusal);
+  });
+});
+
+describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers exclude declined)', () => {
+  it('SPEC 1/7 (assignNurseToItinerary): accept assigns the nurse', () => {
+    expect(requireApplied(acceptItineraryOffer(itinerary(), { userID: 'ada' })).changes).toEqual([
+      {
+        op: 'update',
+        entity: 'itineraryOffer',
+        id: 'it-1',
+        userID: 'ada',
+        set: { status: 'accepted', declineReason: null },
+      },
+      { op: 'update', entity: 'itinerary', id: 'it-1', set: { status: 'accepted', userID: 'ada' } },
+    ]);
+  });
+  it('SPEC 4/9: decline with a reason', () => {
+    expect(requireApplied(declineItineraryOffer(itinerary(), { userID: 'ada', reason: 'Too far' })).changes).toEqual([
+      {
+        op: 'update',
+        entity: 'itineraryOffer',
+        id: 'it-1',
+        userID: 'ada',
+        set: { status: 'declined', declineReason: 'Too far' },
+      },
+    ]);
+  });
+  it.each<[string, ItineraryOfferState, string, Refusal]>([
+    ['SPEC 9: a decline needs a reason', itinerary(), '', { code: 'bad_request', message: 'Please give a reason for declining.' }],
+    [
+      'SPEC 4: an expired offer is final',
+      itinerary({}, { ada: { status: 'no-response', declineReason: null } }),
+      'x',
+      { code: 'conflict', message: 'Itinerary offer expired without a response' },
+    ],
+  ])('declineItineraryOffer: %s', (_, state, reason, refusal) => {
+    expect(refusalOf(declineItineraryOffer(state, { userID: 'ada', reason }))).toEqual(refusal);
+  });
+  it('design: an itinerary taken by another nurse', () => {
+    expect(refusalOf(acceptItineraryOffer(itinerary({ status: 'accepted', userID: 'bo' }), { userID: 'ada' }))).toEqual(
+      {
+        code: 'conflict',
+        message: 'Itinerary already accepted by another nurse',
+      },
+    );
+  });
+
+  it('SPEC 4: itinerary offers exclude declined (and itineraries not offered to the nurse)', () => {
+    const list = [
+      itinerary({ id: 'it-offered' }),
+      itinerary({ id: 'it-declined' }, { ada: { status: 'declined', declineReason: 'x' } }),
+      itinerary(
+        { id: 'it-accepted', status: 'accepted', userID: 'ada' },
+        { ada: { status: 'accepted', declineReason: null } },
+      ),
+      itinerary({ id: 'it-no-response' }, { ada: { status: 'no-response', declineReason: null } }),
+      { ...itinerary({ id: 'it-not-for-ada' }), nursesOffered: { bo: offered } },
+    ];
+    expect(toItineraryOffers(list, 'ada').map((it) => it.id)).toEqual(['it-offered', 'it-accepted', 'it-no-response']);
+  });
+});
