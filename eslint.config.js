@@ -150,8 +150,9 @@ export default defineConfig(
     },
   },
   {
-    // Tests beside domain code may also use the test tools.
-    files: ['packages/domain/src/**/*.test.ts'],
+    // Tests beside domain code, and the test-only generators and fixtures they import, may also use
+    // the test tools.
+    files: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/arbitraries.ts', 'packages/domain/src/**/*.fixture.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

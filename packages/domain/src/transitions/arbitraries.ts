@@ -4,7 +4,6 @@
  * optional mail-in and centrifugation actions, and a pool of supply items; then random commands
  * that name its ids (and now and then an unknown one).
  */
-// eslint-disable-next-line no-restricted-imports -- test-only module (imported by *.test.ts alone); fast-check is a dev dependency.
 import fc from 'fast-check';
 import type { ChartingItem, WaypointAction, WaypointType } from '../itinerary/model.ts';
 import type { FieldCommand } from './commands.ts';
