@@ -2,8 +2,34 @@
  * Typed table definitions for the query builder. The SQL in ./migrations is the source of truth
  * for the database; these mirror it column for column (a server test checks they agree).
  */
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '@sc/domain/auth/roles';
+import type {
+  ChartingItem,
+  ProcedureStatus,
+  ProcessingActionStatus,
+  SampleStatus,
+  ShipmentStatus,
+  SupplyInstruction,
+  SupplyInstructionKind,
+  SupplyItemStatus,
+  SupplyStrategy,
+  WaypointActionStatus,
+  WaypointActionType,
+  WaypointStatus,
+  WaypointType,
+} from '@sc/domain/itinerary/model';
+import type { SupplyTransferStatus } from '@sc/domain/transitions/entities';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -132,6 +158,8 @@ export const serviceRegions = pgTable('service_regions', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull(),
+  /** GeoJSON-style ring(s): [[lng, lat], ...]. */
+  polygon: jsonb('polygon').$type<unknown>(),
 });
 
 export type ShiftStatus = 'open' | 'accepted' | 'in_progress' | 'complete' | 'canceled';
@@ -146,6 +174,10 @@ export const shifts = pgTable('shifts', {
   baseEarningsCents: integer('base_earnings_cents').notNull(),
   userId: text('user_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  geoCheck: jsonb('geo_check').$type<Record<string, unknown>>(),
+  leaveFrom: jsonb('leave_from').$type<Record<string, unknown>>(),
+  /** SPEC.md 3: supplies, count by supply id. */
+  supplies: jsonb('supplies').$type<Record<string, number>>().notNull().default({}),
 });
 
 export const shiftServiceRegions = pgTable(
@@ -209,3 +241,359 @@ export const placeAccounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.placeId] })],
 );
+
+// Field work (migration 004) -----------------------------------------------------------------
+
+export type SupplyType =
+  | 'amber-bag'
+  | 'branded-bag'
+  | 'container'
+  | 'insulated-bag'
+  | 'mail-in-box'
+  | 'procedure-bag'
+  | 'specimen-bag'
+  | 'tube'
+  | 'kit'
+  | 'shipping-label';
+
+export const supplies = pgTable('supplies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<SupplyType>().notNull(),
+  color: text('color'),
+  imageColor: text('image_color'),
+  icon: text('icon'),
+  kitSupplyId: text('kit_supply_id'),
+  noScanAfterCollection: boolean('no_scan_after_collection').notNull().default(false),
+  orderWeight: integer('order_weight').notNull().default(0),
+});
+
+export const skus = pgTable('skus', {
+  id: text('id').primaryKey(),
+  supplyId: text('supply_id').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const batchSkus = pgTable('batch_skus', {
+  id: text('id').primaryKey(),
+  skuId: text('sku_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const batchItems = pgTable('batch_items', {
+  id: text('id').primaryKey(),
+  batchSkuId: text('batch_sku_id').notNull(),
+});
+
+export const batchItemSerials = pgTable(
+  'batch_item_serials',
+  {
+    batchItemId: text('batch_item_id').notNull(),
+    serial: text('serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchItemId, t.serial] })],
+);
+
+export const supplyItems = pgTable('supply_items', {
+  id: text('id').primaryKey(),
+  serial: text('serial'),
+  skuId: text('sku_id').notNull(),
+  status: text('status').$type<SupplyItemStatus>().notNull().default('inactive'),
+  statusAt: tz('status_at'),
+  ownerUserId: text('owner_user_id'),
+  ownerPlaceId: text('owner_place_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export type BarcodeType = 'supply-item' | 'batch-item' | 'shipping-label';
+
+export const barcodes = pgTable('barcodes', {
+  value: text('value').primaryKey(),
+  type: text('type').$type<BarcodeType>().notNull(),
+  targetId: text('target_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const placeSupplies = pgTable(
+  'place_supplies',
+  {
+    placeId: text('place_id').notNull(),
+    supplyId: text('supply_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.supplyId] })],
+);
+
+export const shiftSupplyItems = pgTable(
+  'shift_supply_items',
+  {
+    shiftId: text('shift_id').notNull(),
+    supplyItemId: text('supply_item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shiftId, t.supplyItemId] })],
+);
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  officeId: text('office_id').notNull(),
+  createdByOfficeId: text('created_by_office_id').notNull(),
+  prescriberId: text('prescriber_id'),
+  offlineScheduling: boolean('offline_scheduling').notNull().default(false),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const bookings = pgTable('bookings', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  patientId: text('patient_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const waypoints = pgTable('waypoints', {
+  id: text('id').primaryKey(),
+  itineraryId: text('itinerary_id').notNull(),
+  position: integer('position').notNull(),
+  type: text('type').$type<WaypointType>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  address: text('address').notNull(),
+  placeId: text('place_id'),
+  status: text('status').$type<WaypointStatus>().notNull().default('pending'),
+  statusAt: tz('status_at'),
+  scheduledStartAt: tz('scheduled_start_at').notNull(),
+  supplyItemId: text('supply_item_id'),
+});
+
+export const draftWaypoints = pgTable('draft_waypoints', {
+  id: text('id').primaryKey(),
+  waypointId: text('waypoint_id').notNull(),
+  supplyStrategy: text('supply_strategy').$type<SupplyStrategy>().notNull(),
+});
+
+export const waypointActions = pgTable('waypoint_actions', {
+  id: text('id').primaryKey(),
+  itineraryId: text('itinerary_id').notNull(),
+  waypointId: text('waypoint_id').notNull(),
+  position: integer('position').notNull().default(0),
+  type: text('type').$type<WaypointActionType>().notNull(),
+  status: text('status').$type<WaypointActionStatus>().notNull().default('incomplete'),
+  statusAt: tz('status_at'),
+  actionDurationMinutes: integer('action_duration_minutes').notNull().default(0),
+  mailInBoxBarcode: text('mail_in_box_barcode'),
+  shipmentId: text('shipment_id'),
+});
+
+export const waypointActionLinks = pgTable(
+  'waypoint_action_links',
+  {
+    mailInActionId: text('mail_in_action_id').notNull(),
+    linkedActionId: text('linked_action_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailInActionId, t.linkedActionId] })],
+);
+
+export const shipments = pgTable('shipments', {
+  id: text('id').primaryKey(),
+  status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
+  statusAt: tz('status_at'),
+  shipmentBoxSupplyItemId: text('shipment_box_supply_item_id'),
+  scannedShippingLabelBarcode: text('scanned_shipping_label_barcode'),
+  shippingLabelBarcode: text('shipping_label_barcode'),
+  shipmentBoxImage: text('shipment_box_image'),
+  waypointActionId: text('waypoint_action_id'),
+  waypointArrival: boolean('waypoint_arrival').notNull().default(false),
+  preparingToLabel: boolean('preparing_to_label').notNull().default(false),
+});
+
+export const processingActions = pgTable('processing_actions', {
+  id: text('id').primaryKey(),
+  waypointId: text('waypoint_id').notNull(),
+  type: text('type').notNull(),
+  supplyInstruction: text('supply_instruction').$type<SupplyInstructionKind>().notNull(),
+  status: text('status').$type<ProcessingActionStatus>().notNull().default('incomplete'),
+  statusAt: tz('status_at'),
+});
+
+export const supplyTransfers = pgTable('supply_transfers', {
+  id: text('id').primaryKey(),
+  status: text('status').$type<SupplyTransferStatus>().notNull().default('pending'),
+  statusAt: tz('status_at'),
+  draftWaypointId: text('draft_waypoint_id').notNull(),
+  placeId: text('place_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export type DeliveryMethod = 'mail' | 'courier' | 'nurse-pickup';
+
+export const supplyShipments = pgTable('supply_shipments', {
+  id: text('id').primaryKey(),
+  deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+  scanning: jsonb('scanning').$type<Record<string, unknown>>().notNull().default({}),
+  shippingLabelBarcode: text('shipping_label_barcode'),
+  status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
+  statusAt: tz('status_at'),
+});
+
+export const supplyTransferShipments = pgTable(
+  'supply_transfer_shipments',
+  {
+    supplyTransferId: text('supply_transfer_id').notNull(),
+    supplyShipmentId: text('supply_shipment_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyTransferId, t.supplyShipmentId] })],
+);
+
+export interface ProcedureInstructions {
+  consentRequired: boolean;
+  diagnosis: string | null;
+  fasting: 'yes' | 'no' | null;
+  requiredPatientAction: string | null;
+  transferInstructions: string | null;
+  collectionInstructions: string | null;
+}
+
+export interface ProcedureContact {
+  userID: string | null;
+  name: string;
+  phone: string | null;
+  custom: boolean;
+}
+
+export const procedures = pgTable('procedures', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id'),
+  bookingId: text('booking_id'),
+  taskId: text('task_id'),
+  draftWaypointId: text('draft_waypoint_id').notNull(),
+  status: text('status').$type<ProcedureStatus>().notNull().default('scheduled'),
+  statusAt: tz('status_at'),
+  kitSupplyItemId: text('kit_supply_item_id'),
+  insulatedBagId: text('insulated_bag_id'),
+  specimenBagId: text('specimen_bag_id'),
+  supplyInstructionConfig: jsonb('supply_instruction_config').$type<SupplyInstruction[]>().notNull().default([]),
+  instructions: jsonb('instructions').$type<Partial<ProcedureInstructions>>().notNull().default({}),
+  chartingItems: jsonb('charting_items').$type<ChartingItem[]>().notNull().default([]),
+  chartingStatus: text('charting_status').$type<'incomplete' | 'complete'>().notNull().default('incomplete'),
+  contact: jsonb('contact').$type<ProcedureContact>(),
+  documents: jsonb('documents').$type<unknown[]>().notNull().default([]),
+  dropOffPlaceGroups: jsonb('drop_off_place_groups').$type<string[]>().notNull().default([]),
+  disableSampleScanning: boolean('disable_sample_scanning').notNull().default(false),
+  sampleShipmentId: text('sample_shipment_id'),
+  supplyTransferId: text('supply_transfer_id'),
+  failedReason: text('failed_reason'),
+  failedBy: text('failed_by'),
+  failedByRole: text('failed_by_role'),
+  failedSupplyCondition: text('failed_supply_condition').$type<'used' | 'unused'>(),
+  failedAt: tz('failed_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const waypointActionProcedures = pgTable(
+  'waypoint_action_procedures',
+  {
+    waypointActionId: text('waypoint_action_id').notNull(),
+    procedureId: text('procedure_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.waypointActionId, t.procedureId] })],
+);
+
+export const processingActionProcedures = pgTable(
+  'processing_action_procedures',
+  {
+    processingActionId: text('processing_action_id').notNull(),
+    procedureId: text('procedure_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.processingActionId, t.procedureId] })],
+);
+
+export const procedureSupplyItems = pgTable(
+  'procedure_supply_items',
+  {
+    procedureId: text('procedure_id').notNull(),
+    supplyItemId: text('supply_item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.procedureId, t.supplyItemId] })],
+);
+
+export const procedureAmberBags = pgTable(
+  'procedure_amber_bags',
+  {
+    procedureId: text('procedure_id').notNull(),
+    supplyItemId: text('supply_item_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.procedureId, t.supplyItemId] })],
+);
+
+export const procedureSpecimenBagItems = pgTable(
+  'procedure_specimen_bag_items',
+  {
+    procedureId: text('procedure_id').notNull(),
+    supplyItemId: text('supply_item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.procedureId, t.supplyItemId] })],
+);
+
+/** `resultCiphertext` is an encrypted envelope ("v1:..."), never plaintext (a CHECK enforces the shape). */
+export const procedureResults = pgTable(
+  'procedure_results',
+  {
+    procedureId: text('procedure_id').notNull(),
+    productId: text('product_id').notNull(),
+    status: text('status').$type<'pending' | 'available' | 'reviewed'>().notNull().default('pending'),
+    resultCiphertext: text('result_ciphertext'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.procedureId, t.productId] })],
+);
+
+export const samples = pgTable('samples', {
+  id: text('id').primaryKey(),
+  procedureId: text('procedure_id').notNull(),
+  position: integer('position').notNull().default(0),
+  status: text('status').$type<SampleStatus>().notNull().default('pending'),
+  statusAt: tz('status_at'),
+  supplyId: text('supply_id').notNull(),
+  supplyItemId: text('supply_item_id'),
+  serial: text('serial'),
+  collectedAt: tz('collected_at'),
+  collectionFailure: text('collection_failure'),
+  dropOffFailure: text('drop_off_failure'),
+  noScanAfterCollection: boolean('no_scan_after_collection').notNull().default(false),
+  lightSensitive: boolean('light_sensitive').notNull().default(false),
+  refrigerated: boolean('refrigerated').notNull().default(false),
+  processing: text('processing').$type<'centrifuge'>(),
+});
+
+export const deviationChecks = pgTable('deviation_checks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  waypointId: text('waypoint_id').notNull(),
+  userId: text('user_id'),
+  name: text('name').$type<'duration' | 'location'>().notNull(),
+  reason: text('reason').notNull(),
+  at: tz('at').notNull().defaultNow(),
+});
+
+export const waypointArrivals = pgTable('waypoint_arrivals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  waypointId: text('waypoint_id').notNull(),
+  userId: text('user_id'),
+  waypointActionIds: jsonb('waypoint_action_ids').$type<string[]>().notNull().default([]),
+  at: tz('at').notNull().defaultNow(),
+  tooFarReason: text('too_far_reason'),
+});
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  userId: text('user_id'),
+  email: text('email'),
+  route: text('route'),
+  geo: jsonb('geo').$type<Record<string, unknown>>(),
+  medicalTitle: text('medical_title'),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  at: tz('at').notNull().defaultNow(),
+});

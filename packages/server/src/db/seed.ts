@@ -7,27 +7,144 @@ import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as t from './schema.ts';
+import { seedDemoItinerary } from './seed-itinerary.ts';
+
+export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
 export const DEMO_PASSWORD = 'sample-collect-demo';
 
-type DemoUser = { id: string; email: string; role: Role; status: UserStatus; firstName: string; lastName: string; password?: false };
+type DemoUser = {
+  id: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  firstName: string;
+  lastName: string;
+  password?: false;
+};
 
 export const demoUsers: DemoUser[] = [
-  { id: 'user-nurse', email: 'nurse@demo.test', role: 'nurse', status: 'approved', firstName: 'Nora', lastName: 'Nightingale' },
-  { id: 'user-pending-nurse', email: 'pending.nurse@demo.test', role: 'nurse', status: 'pending', firstName: 'Paula', lastName: 'Pending' },
-  { id: 'user-interview-nurse', email: 'interview.nurse@demo.test', role: 'nurse', status: 'require_interview', firstName: 'Ines', lastName: 'Interview' },
-  { id: 'user-scheduled-nurse', email: 'scheduled.nurse@demo.test', role: 'nurse', status: 'interview_scheduled', firstName: 'Sam', lastName: 'Scheduled' },
-  { id: 'user-approval-nurse', email: 'approval.nurse@demo.test', role: 'nurse', status: 'require_approval', firstName: 'Abel', lastName: 'Approval' },
-  { id: 'user-waitlisted-nurse', email: 'waitlisted.nurse@demo.test', role: 'nurse', status: 'waitlisted', firstName: 'Wanda', lastName: 'Waitlist' },
-  { id: 'user-declined-nurse', email: 'declined.nurse@demo.test', role: 'nurse', status: 'declined', firstName: 'Dora', lastName: 'Declined' },
-  { id: 'user-nopassword-nurse', email: 'nopassword.nurse@demo.test', role: 'nurse', status: 'approved', firstName: 'Nia', lastName: 'Nopassword', password: false },
-  { id: 'user-prescriber', email: 'prescriber@demo.test', role: 'prescriber', status: 'approved', firstName: 'Priya', lastName: 'Prescriber' },
-  { id: 'user-assistant', email: 'assistant@demo.test', role: 'assistant', status: 'approved', firstName: 'Alex', lastName: 'Assistant' },
-  { id: 'user-invited-assistant', email: 'invited.assistant@demo.test', role: 'assistant', status: 'pending', firstName: 'Ivy', lastName: 'Invited' },
-  { id: 'user-demo-office', email: 'demo.office@demo.test', role: 'prescriber', status: 'approved', firstName: 'Dev', lastName: 'Demo' },
-  { id: 'user-packer', email: 'packer@demo.test', role: 'packer', status: 'approved', firstName: 'Pat', lastName: 'Packer' },
-  { id: 'user-patient', email: 'patient@demo.test', role: 'patient', status: 'approved', firstName: 'Pia', lastName: 'Patient' },
-  { id: 'user-admin', email: 'admin@demo.test', role: 'admin', status: 'approved', firstName: 'Olive', lastName: 'Operations' },
+  {
+    id: 'user-nurse',
+    email: 'nurse@demo.test',
+    role: 'nurse',
+    status: 'approved',
+    firstName: 'Nora',
+    lastName: 'Nightingale',
+  },
+  {
+    id: 'user-pending-nurse',
+    email: 'pending.nurse@demo.test',
+    role: 'nurse',
+    status: 'pending',
+    firstName: 'Paula',
+    lastName: 'Pending',
+  },
+  {
+    id: 'user-interview-nurse',
+    email: 'interview.nurse@demo.test',
+    role: 'nurse',
+    status: 'require_interview',
+    firstName: 'Ines',
+    lastName: 'Interview',
+  },
+  {
+    id: 'user-scheduled-nurse',
+    email: 'scheduled.nurse@demo.test',
+    role: 'nurse',
+    status: 'interview_scheduled',
+    firstName: 'Sam',
+    lastName: 'Scheduled',
+  },
+  {
+    id: 'user-approval-nurse',
+    email: 'approval.nurse@demo.test',
+    role: 'nurse',
+    status: 'require_approval',
+    firstName: 'Abel',
+    lastName: 'Approval',
+  },
+  {
+    id: 'user-waitlisted-nurse',
+    email: 'waitlisted.nurse@demo.test',
+    role: 'nurse',
+    status: 'waitlisted',
+    firstName: 'Wanda',
+    lastName: 'Waitlist',
+  },
+  {
+    id: 'user-declined-nurse',
+    email: 'declined.nurse@demo.test',
+    role: 'nurse',
+    status: 'declined',
+    firstName: 'Dora',
+    lastName: 'Declined',
+  },
+  {
+    id: 'user-nopassword-nurse',
+    email: 'nopassword.nurse@demo.test',
+    role: 'nurse',
+    status: 'approved',
+    firstName: 'Nia',
+    lastName: 'Nopassword',
+    password: false,
+  },
+  {
+    id: 'user-prescriber',
+    email: 'prescriber@demo.test',
+    role: 'prescriber',
+    status: 'approved',
+    firstName: 'Priya',
+    lastName: 'Prescriber',
+  },
+  {
+    id: 'user-assistant',
+    email: 'assistant@demo.test',
+    role: 'assistant',
+    status: 'approved',
+    firstName: 'Alex',
+    lastName: 'Assistant',
+  },
+  {
+    id: 'user-invited-assistant',
+    email: 'invited.assistant@demo.test',
+    role: 'assistant',
+    status: 'pending',
+    firstName: 'Ivy',
+    lastName: 'Invited',
+  },
+  {
+    id: 'user-demo-office',
+    email: 'demo.office@demo.test',
+    role: 'prescriber',
+    status: 'approved',
+    firstName: 'Dev',
+    lastName: 'Demo',
+  },
+  {
+    id: 'user-packer',
+    email: 'packer@demo.test',
+    role: 'packer',
+    status: 'approved',
+    firstName: 'Pat',
+    lastName: 'Packer',
+  },
+  {
+    id: 'user-patient',
+    email: 'patient@demo.test',
+    role: 'patient',
+    status: 'approved',
+    firstName: 'Pia',
+    lastName: 'Patient',
+  },
+  {
+    id: 'user-admin',
+    email: 'admin@demo.test',
+    role: 'admin',
+    status: 'approved',
+    firstName: 'Olive',
+    lastName: 'Operations',
+  },
 ];
 
 const HOUR = 60 * 60_000;
@@ -42,7 +159,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 
     await tx.insert(t.partners).values({ name: 'acme', displayName: 'Acme Health', color: '#7b2cbf' });
     await tx.insert(t.users).values(
-      demoUsers.map(({ password, ...u }) => ({ ...u, timeZone: zone, passwordHash: password === false ? null : passwordHash })),
+      demoUsers.map(({ password, ...u }) => ({
+        ...u,
+        timeZone: zone,
+        passwordHash: password === false ? null : passwordHash,
+      })),
     );
     await tx.insert(t.offices).values([
       { id: 'office-lab', name: 'Riverside Lab', type: 'lab', status: 'approved' },
@@ -50,18 +171,50 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { id: 'office-demo', name: 'Summit Diagnostics', type: 'lab', status: 'require_interview' },
     ]);
     await tx.insert(t.officeMembers).values([
-      { officeId: 'office-lab', userId: 'user-prescriber', role: 'prescriber', invitationStatus: 'accepted', acceptedAt: now },
-      { officeId: 'office-lab', userId: 'user-patient', role: 'patient', invitationStatus: 'accepted', acceptedAt: now },
-      { officeId: 'office-staffing', userId: 'user-assistant', role: 'assistant', invitationStatus: 'accepted', acceptedAt: now },
+      {
+        officeId: 'office-lab',
+        userId: 'user-prescriber',
+        role: 'prescriber',
+        invitationStatus: 'accepted',
+        acceptedAt: now,
+      },
+      {
+        officeId: 'office-lab',
+        userId: 'user-patient',
+        role: 'patient',
+        invitationStatus: 'accepted',
+        acceptedAt: now,
+      },
+      {
+        officeId: 'office-staffing',
+        userId: 'user-assistant',
+        role: 'assistant',
+        invitationStatus: 'accepted',
+        acceptedAt: now,
+      },
       { officeId: 'office-staffing', userId: 'user-invited-assistant', role: 'assistant', invitationStatus: 'pending' },
-      { officeId: 'office-demo', userId: 'user-demo-office', role: 'prescriber', invitationStatus: 'accepted', acceptedAt: now },
+      {
+        officeId: 'office-demo',
+        userId: 'user-demo-office',
+        role: 'prescriber',
+        invitationStatus: 'accepted',
+        acceptedAt: now,
+      },
     ]);
     await tx.insert(t.places).values([
-      { id: 'place-packing', name: 'Central Packing & Shipping', type: 'packing-and-shipping', address: '200 Water St, Brooklyn, NY 11201' },
+      {
+        id: 'place-packing',
+        name: 'Central Packing & Shipping',
+        type: 'packing-and-shipping',
+        address: '200 Water St, Brooklyn, NY 11201',
+      },
       { id: 'place-lab', name: 'Riverside Lab Drop-off', type: 'lab', address: '55 Front St, Brooklyn, NY 11201' },
     ]);
     await tx.insert(t.placeAccounts).values({ userId: 'user-packer', placeId: 'place-packing' });
-    await tx.update(t.featureFlags).set({ enabled: true }).where(sql`${t.featureFlags.name} = 'orderKit'`);
+    await tx
+      .update(t.featureFlags)
+      .set({ enabled: true })
+      .where(sql`${t.featureFlags.name} = 'orderKit'`);
 
     await tx.insert(t.serviceRegions).values([
       { id: 'region-brooklyn', name: 'Brooklyn', timeZone: zone },
@@ -69,7 +222,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { id: 'region-manhattan', name: 'Manhattan', timeZone: zone },
     ]);
     await tx.insert(t.shifts).values([
-      { id: 'shift-accepted', status: 'accepted', startAt: at(3), endAt: at(11), timeZone: zone, baseEarningsCents: 24000, userId: 'user-nurse' },
+      {
+        id: 'shift-accepted',
+        status: 'accepted',
+        startAt: at(3),
+        endAt: at(11),
+        timeZone: zone,
+        baseEarningsCents: 24000,
+        userId: 'user-nurse',
+      },
       { id: 'shift-offer-1', status: 'open', startAt: at(26), endAt: at(32), timeZone: zone, baseEarningsCents: 18000 },
       { id: 'shift-offer-2', status: 'open', startAt: at(50), endAt: at(58), timeZone: zone, baseEarningsCents: 21050 },
     ]);
@@ -84,10 +245,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { shiftId: 'shift-offer-2', userId: 'user-nurse', status: 'offered' },
     ]);
     await tx.insert(t.itineraries).values([
-      { id: 'itinerary-accepted', shiftId: 'shift-accepted', status: 'accepted', startAt: at(3.5), timeZone: zone, userId: 'user-nurse' },
+      {
+        id: 'itinerary-accepted',
+        shiftId: 'shift-accepted',
+        status: 'accepted',
+        startAt: at(3.5),
+        timeZone: zone,
+        userId: 'user-nurse',
+      },
       { id: 'itinerary-offer', shiftId: null, status: 'open', startAt: at(28), timeZone: zone },
     ]);
-    await tx.insert(t.itineraryOffers).values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
+    await tx
+      .insert(t.itineraryOffers)
+      .values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
+    await seedDemoItinerary(tx, now);
     return true;
   });
 }
