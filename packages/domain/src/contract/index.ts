@@ -4,12 +4,14 @@ import { accessContract } from './access.ts';
 import { authContract } from './auth.ts';
 import { officesContract } from './offices.ts';
 import { packingContract } from './packing.ts';
+import { shiftsContract } from './shifts.ts';
 
 export const contract = {
   ...authContract,
   ...accessContract,
   ...officesContract,
   ...packingContract,
+  ...shiftsContract,
 };
 
 export type Contract = typeof contract;

@@ -3,6 +3,7 @@ import type { FnName } from './index.ts';
 
 const byTopicKind: Record<string, readonly FnName[]> = {
   users: ['getViewer', 'getAppConfig', 'getOffice', 'getOfficeInvitation', 'listUsersAwaitingApproval'],
+  shifts: ['getShiftsOffered'],
 };
 
 export function queriesForTopic(topic: string): readonly FnName[] {

@@ -27,6 +27,13 @@ import { getOfficeInvitation } from './offices/get-office-invitation.ts';
 import { getOffice } from './offices/get-office.ts';
 import { listInterviewSlots } from './offices/list-interview-slots.ts';
 import { getPackingLocation } from './packing/get-packing-location.ts';
+import { acceptItineraryOffer } from './shifts/accept-itinerary-offer.ts';
+import { acceptShiftOffer } from './shifts/accept-shift-offer.ts';
+import { assignNurseToItinerary } from './shifts/assign-nurse-to-itinerary.ts';
+import { assignNurseToShift } from './shifts/assign-nurse-to-shift.ts';
+import { declineItineraryOffer } from './shifts/decline-itinerary-offer.ts';
+import { declineShiftOffer } from './shifts/decline-shift-offer.ts';
+import { getShiftsOffered } from './shifts/get-shifts-offered.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
   getViewer,
@@ -55,6 +62,13 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   listInterviewSlots,
   bookInterview,
   getPackingLocation,
+  getShiftsOffered,
+  acceptShiftOffer,
+  declineShiftOffer,
+  acceptItineraryOffer,
+  declineItineraryOffer,
+  assignNurseToShift,
+  assignNurseToItinerary,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

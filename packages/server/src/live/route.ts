@@ -1,6 +1,6 @@
 /**
  * GET /api/live: one Server-Sent Events stream per signed-in browser. Only topics the person may
- * read are delivered: their own `users/{id}`, and every user's for operations (approvals).
+ * read are delivered: their own `users/{id}` and `shifts/{id}`, and every user's for operations.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sc/domain/auth/roles';
@@ -12,8 +12,8 @@ import type { LiveBus } from './bus.ts';
 const HEARTBEAT_MS = 25_000;
 
 export function mayReadTopic(caller: { userId: string; role: Role }, topic: string): boolean {
-  if (topic === `users/${caller.userId}`) return true;
-  return caller.role === 'admin' && topic.startsWith('users/');
+  if (topic === `users/${caller.userId}` || topic === `shifts/${caller.userId}`) return true;
+  return caller.role === 'admin' && (topic.startsWith('users/') || topic.startsWith('shifts/'));
 }
 
 export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; database: Database; bus: LiveBus }) {

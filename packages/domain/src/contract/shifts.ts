@@ -1,0 +1,90 @@
+/** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (SPEC.md 2.3, 2.10, 4, 7, 9). */
+import { z } from 'zod';
+import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
+import { offerStatuses } from '../field-checks/shift-lists.ts';
+import { defineFunction, rolesAccess } from './define.ts';
+import { idSchema, okSchema } from './schemas.ts';
+
+/** The nurse's most offers one call answers (SPEC.md 9 pages by 20). */
+export const SHIFT_OFFERS_MAX_LIMIT = 100;
+
+/**
+ * A decline reason. Blank or missing is not a validation error here: the domain rule refuses it
+ * with its own text ("Please give a reason for declining."), which the caller sees exactly.
+ */
+const declineReasonInput = z.string().max(DECLINE_REASON_MAX_LENGTH).default('');
+
+const offeredSchema = z.object({
+  kind: z.enum(['shift', 'itinerary']),
+  id: z.string(),
+  status: z.enum(offerStatuses),
+  /** ISO instant; shown in `timeZone`. */
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  timeZone: z.string(),
+  earningsCents: z.number().int(),
+  /** Service region names, in the shift's order. */
+  serviceRegions: z.array(z.string()),
+});
+
+/** SPEC.md 7: assignNurseToItinerary answers success or failure. */
+const assignResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export const shiftsContract = {
+  getShiftsOffered: defineFunction({
+    summary: 'The caller’s open shift and itinerary offers (declined ones excluded), soonest first.',
+    input: z.object({ limit: z.number().int().min(1).max(SHIFT_OFFERS_MAX_LIMIT).default(SHIFT_PAGE_SIZE) }),
+    output: z.object({ offers: z.array(offeredSchema), hasMore: z.boolean() }),
+    access: rolesAccess('nurse'),
+    write: false,
+    example: { limit: SHIFT_PAGE_SIZE },
+  }),
+  acceptShiftOffer: defineFunction({
+    summary: 'Accept a shift offered to the caller: the shift becomes theirs.',
+    input: z.object({ shiftID: idSchema }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-offer-1' },
+  }),
+  declineShiftOffer: defineFunction({
+    summary: 'Decline a shift offered to the caller, with a reason (SPEC.md 9).',
+    input: z.object({ shiftID: idSchema, reason: declineReasonInput }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-offer-2', reason: 'I am away that week.' },
+  }),
+  acceptItineraryOffer: defineFunction({
+    summary: 'Accept an itinerary offered to the caller: the itinerary becomes theirs.',
+    input: z.object({ itineraryID: idSchema }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { itineraryID: 'itinerary-offer' },
+  }),
+  declineItineraryOffer: defineFunction({
+    summary: 'Decline an itinerary offered to the caller, with a reason (SPEC.md 9).',
+    input: z.object({ itineraryID: idSchema, reason: declineReasonInput }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { itineraryID: 'itinerary-offer', reason: 'I am away that week.' },
+  }),
+  assignNurseToShift: defineFunction({
+    summary: 'Operations assign a nurse to a shift; a rule that refuses it answers success false with its text.',
+    input: z.object({ shiftID: idSchema, userID: idSchema }),
+    output: assignResultSchema,
+    access: rolesAccess('admin'),
+    write: true,
+    example: { shiftID: 'shift-offer-2', userID: 'user-nurse' },
+  }),
+  assignNurseToItinerary: defineFunction({
+    summary: 'Operations assign a nurse to an itinerary (SPEC.md 7: success or failure).',
+    input: z.object({ itineraryID: idSchema, userID: idSchema }),
+    output: assignResultSchema,
+    access: rolesAccess('admin'),
+    write: true,
+    example: { itineraryID: 'itinerary-offer', userID: 'user-nurse' },
+  }),
+};

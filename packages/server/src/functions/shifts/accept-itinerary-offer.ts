@@ -1,0 +1,20 @@
+import { acceptItineraryOffer as accept } from '@sc/domain/transitions/offers';
+import { refusalTemplates } from '@sc/domain/transitions/refusals';
+import { AppError } from '../../lib/app-error.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { appliedChanges, lockItineraryState, publishShifts, writeOfferChanges } from './offers.ts';
+
+/**
+ * The nurse accepts an itinerary offered to them (SPEC.md 4). The itinerary row is locked first, so of two
+ * nurses accepting at once the second sees the first's assignment and is refused (409).
+ */
+export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ itineraryID }, ctx) => {
+  const caller = requireCaller(ctx);
+  const itinerary = await lockItineraryState(ctx.db, itineraryID);
+  if (!itinerary) throw new AppError('not_found', refusalTemplates.offerNotFound('Itinerary'), 'itineraryID');
+  const changes = appliedChanges(accept(itinerary, { userID: caller.userId }), { not_found: 'itineraryID' });
+  await writeOfferChanges(ctx.db, changes);
+  // Every nurse offered the itinerary sees it leave their open offers.
+  if (changes.length > 0) publishShifts(ctx, [caller.userId, ...Object.keys(itinerary.nursesOffered)]);
+  return { ok: true as const };
+};

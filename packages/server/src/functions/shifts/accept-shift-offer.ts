@@ -1,0 +1,20 @@
+import { acceptShiftOffer as accept } from '@sc/domain/transitions/offers';
+import { refusalTemplates } from '@sc/domain/transitions/refusals';
+import { AppError } from '../../lib/app-error.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { appliedChanges, lockShiftState, publishShifts, writeOfferChanges } from './offers.ts';
+
+/**
+ * The nurse accepts a shift offered to them (SPEC.md 4). The shift row is locked first, so of two
+ * nurses accepting at once the second sees the first's assignment and is refused (409).
+ */
+export const acceptShiftOffer: Handler<'acceptShiftOffer'> = async ({ shiftID }, ctx) => {
+  const caller = requireCaller(ctx);
+  const shift = await lockShiftState(ctx.db, shiftID);
+  if (!shift) throw new AppError('not_found', refusalTemplates.offerNotFound('Shift'), 'shiftID');
+  const changes = appliedChanges(accept(shift, { userID: caller.userId }), { not_found: 'shiftID' });
+  await writeOfferChanges(ctx.db, changes);
+  // Every nurse offered the shift sees it leave their open offers.
+  if (changes.length > 0) publishShifts(ctx, [caller.userId, ...Object.keys(shift.nursesOffered)]);
+  return { ok: true as const };
+};

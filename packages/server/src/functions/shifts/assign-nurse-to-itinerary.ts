@@ -1,0 +1,32 @@
+import { messages } from '@sc/domain/messages';
+import { acceptItineraryOffer as accept } from '@sc/domain/transitions/offers';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { ITINERARY_NOT_FOUND, lockItineraryState, publishShifts, withOfferFor, writeOfferChanges } from './offers.ts';
+
+/**
+ * Operations assign a nurse to an itinerary (SPEC.md 7: success or failure). An unknown itinerary
+ * or nurse is a 404; a rule that refuses answers `success: false` with the rule's text.
+ */
+export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async ({ itineraryID, userID }, ctx) => {
+  const caller = requireCaller(ctx);
+  const itinerary = await lockItineraryState(ctx.db, itineraryID);
+  if (!itinerary) throw new AppError('not_found', ITINERARY_NOT_FOUND, 'itineraryID');
+  const nurse = await findUserById(ctx.db, userID);
+  if (nurse?.role !== 'nurse') throw new AppError('not_found', messages.userNotFound, 'userID');
+  const result = accept(withOfferFor(itinerary, userID), { userID });
+  if (!result.ok) return { success: false, message: result.refusal.message };
+  if (result.changes.length > 0) {
+    await writeOfferChanges(ctx.db, result.changes);
+    await recordAudit(ctx.db, {
+      actorId: caller.userId,
+      action: 'itinerary.assign',
+      subjectUserId: userID,
+      detail: { itineraryID },
+    });
+    publishShifts(ctx, [userID, ...Object.keys(itinerary.nursesOffered)]);
+  }
+  return { success: true };
+};

@@ -1,0 +1,49 @@
+import { takeShiftPage, visibleOffers } from '@sc/domain/field-checks/shift-lists';
+import {
+  listOpenItineraryOffersFor,
+  listOpenShiftOffersFor,
+  serviceRegionNamesByShift,
+} from '../../repositories/shifts.repository.ts';
+import { requireCaller, type Handler } from '../context.ts';
+
+/**
+ * The nurse's open shift and itinerary offers (SPEC.md 2.3, 4, 9): declined ones never show; both
+ * kinds in one list, soonest first, the first `limit`. Earnings are cents: a shift's base plus the
+ * offer's addition; an itinerary's offer earnings. An itinerary within a shift shows its regions.
+ */
+export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, ctx) => {
+  const caller = requireCaller(ctx);
+  // One more of each than shown tells whether the merged list goes on.
+  const [shiftRows, itineraryRows] = await Promise.all([
+    listOpenShiftOffersFor(ctx.db, caller.userId, limit + 1),
+    listOpenItineraryOffersFor(ctx.db, caller.userId, limit + 1),
+  ]);
+  const regions = await serviceRegionNamesByShift(ctx.db, [
+    ...shiftRows.map((r) => r.id),
+    ...itineraryRows.flatMap((r) => (r.shiftId ? [r.shiftId] : [])),
+  ]);
+  const offers = visibleOffers([
+    ...shiftRows.map((r) => ({
+      kind: 'shift' as const,
+      id: r.id,
+      status: r.status,
+      startTime: r.startAt.toISOString(),
+      endTime: r.endAt.toISOString(),
+      timeZone: r.timeZone,
+      earningsCents: r.baseEarningsCents + r.additionalEarningsCents,
+      serviceRegions: regions.get(r.id) ?? [],
+    })),
+    ...itineraryRows.map((r) => ({
+      kind: 'itinerary' as const,
+      id: r.id,
+      status: r.status,
+      startTime: r.startAt.toISOString(),
+      endTime: null,
+      timeZone: r.timeZone,
+      earningsCents: r.earningsCents,
+      serviceRegions: (r.shiftId && regions.get(r.shiftId)) || [],
+    })),
+  ]).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
+  const page = takeShiftPage(offers, limit);
+  return { offers: page.items, hasMore: page.hasMore };
+};

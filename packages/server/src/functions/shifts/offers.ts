@@ -1,0 +1,99 @@
+/**
+ * Shared by the offer handlers (SPEC.md 4): rows to the domain's offer states, the domain's
+ * changes back to rows, its refusals to AppErrors, and the `shifts/{userID}` notices.
+ */
+import type { Change } from '@sc/domain/transitions/changes';
+import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from '@sc/domain/transitions/entities';
+import type { Refusal, Transition } from '@sc/domain/transitions/result';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  listItineraryOffers,
+  listShiftOffers,
+  lockItinerary,
+  lockShift,
+  updateItinerary,
+  updateShift,
+  upsertItineraryOffer,
+  upsertShiftOffer,
+  type OfferRow,
+} from '../../repositories/shifts.repository.ts';
+import type { FnContext } from '../context.ts';
+
+/** Our text (the domain owns "Shift not found"; an itinerary has none). */
+export const ITINERARY_NOT_FOUND = 'Itinerary not found';
+
+function nursesOffered(offers: readonly OfferRow[]): Record<string, NurseOffer> {
+  return Object.fromEntries(offers.map((o) => [o.userId, { status: o.status, declineReason: o.declineReason }]));
+}
+
+/** The shift, locked for the rest of the transaction, with every offer made on it. */
+export async function lockShiftState(db: Db, id: string): Promise<ShiftOfferState | undefined> {
+  const row = await lockShift(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    userID: row.userId,
+    nursesOffered: nursesOffered(await listShiftOffers(db, id)),
+  };
+}
+
+/** The itinerary, locked for the rest of the transaction, with every offer made on it. */
+export async function lockItineraryState(db: Db, id: string): Promise<ItineraryOfferState | undefined> {
+  const row = await lockItinerary(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    userID: row.userId,
+    nursesOffered: nursesOffered(await listItineraryOffers(db, id)),
+  };
+}
+
+/** Operations may assign a nurse nobody offered it to: the state gets an open offer for them. */
+export function withOfferFor<T extends ShiftOfferState | ItineraryOfferState>(target: T, userID: string): T {
+  if (target.nursesOffered[userID]) return target;
+  return {
+    ...target,
+    nursesOffered: { ...target.nursesOffered, [userID]: { status: 'offered', declineReason: null } },
+  };
+}
+
+/** Writes what an offer transition changed, row by row. */
+export async function writeOfferChanges(db: Db, changes: readonly Change[]): Promise<void> {
+  for (const change of changes) {
+    if (change.op !== 'update') throw new Error(`Unexpected offer change: ${change.op} ${change.entity}`);
+    switch (change.entity) {
+      case 'shift':
+        await updateShift(db, change.id, { status: change.set.status, userId: change.set.userID });
+        break;
+      case 'shiftOffer':
+        await upsertShiftOffer(db, change.id, change.userID, change.set);
+        break;
+      case 'itinerary':
+        await updateItinerary(db, change.id, { status: change.set.status, userId: change.set.userID });
+        break;
+      case 'itineraryOffer':
+        await upsertItineraryOffer(db, change.id, change.userID, change.set);
+        break;
+      default:
+        throw new Error(`Unexpected offer change: ${change.entity}`);
+    }
+  }
+}
+
+export function refusalError(refusal: Refusal, fields: Partial<Record<Refusal['code'], string>>): AppError {
+  return new AppError(refusal.code, refusal.message, fields[refusal.code]);
+}
+
+/** The applied changes, or the refusal thrown as the caller's 400/404/409. */
+export function appliedChanges<S>(result: Transition<S>, fields: Partial<Record<Refusal['code'], string>>): Change[] {
+  if (!result.ok) throw refusalError(result.refusal, fields);
+  return result.changes;
+}
+
+/** Each nurse's offer list (and schedule) is `shifts/{userID}`. */
+export function publishShifts(ctx: FnContext, userIDs: Iterable<string | null>): void {
+  for (const id of new Set(userIDs)) if (id) ctx.publish(`shifts/${id}`);
+}

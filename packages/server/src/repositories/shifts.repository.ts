@@ -1,0 +1,136 @@
+/** Shifts, itineraries and the offers made to nurses (SPEC.md 3, 4). The only SQL for them. */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  itineraries,
+  itineraryOffers,
+  serviceRegions,
+  shiftOffers,
+  shiftServiceRegions,
+  shifts,
+  type OfferStatus,
+  type ShiftStatus,
+} from '../db/schema.ts';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+export type ItineraryRow = typeof itineraries.$inferSelect;
+export type ItineraryRowStatus = ItineraryRow['status'];
+export interface OfferRow {
+  userId: string;
+  status: OfferStatus;
+  declineReason: string | null;
+}
+export interface OfferSet {
+  status?: OfferStatus;
+  declineReason?: string | null;
+}
+
+/** Locks the shift for the rest of the transaction: answers to its offers queue behind each other. */
+export async function lockShift(db: Db, id: string): Promise<ShiftRow | undefined> {
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function listShiftOffers(db: Db, shiftId: string): Promise<OfferRow[]> {
+  return db
+    .select({ userId: shiftOffers.userId, status: shiftOffers.status, declineReason: shiftOffers.declineReason })
+    .from(shiftOffers)
+    .where(eq(shiftOffers.shiftId, shiftId));
+}
+
+export async function updateShift(db: Db, id: string, set: { status?: ShiftStatus; userId?: string | null }) {
+  await db.update(shifts).set(set).where(eq(shifts.id, id));
+}
+
+/** Writes a nurse's answer; an offer operations never made (a direct assignment) is created. */
+export async function upsertShiftOffer(db: Db, shiftId: string, userId: string, set: OfferSet): Promise<void> {
+  await db
+    .insert(shiftOffers)
+    .values({ shiftId, userId, status: set.status ?? 'offered', declineReason: set.declineReason ?? null })
+    .onConflictDoUpdate({ target: [shiftOffers.shiftId, shiftOffers.userId], set });
+}
+
+/** Locks the itinerary for the rest of the transaction. */
+export async function lockItinerary(db: Db, id: string): Promise<ItineraryRow | undefined> {
+  const [row] = await db.select().from(itineraries).where(eq(itineraries.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function listItineraryOffers(db: Db, itineraryId: string): Promise<OfferRow[]> {
+  return db
+    .select({
+      userId: itineraryOffers.userId,
+      status: itineraryOffers.status,
+      declineReason: itineraryOffers.declineReason,
+    })
+    .from(itineraryOffers)
+    .where(eq(itineraryOffers.itineraryId, itineraryId));
+}
+
+export async function updateItinerary(
+  db: Db,
+  id: string,
+  set: { status?: ItineraryRowStatus; userId?: string | null },
+): Promise<void> {
+  await db.update(itineraries).set(set).where(eq(itineraries.id, id));
+}
+
+export async function upsertItineraryOffer(db: Db, itineraryId: string, userId: string, set: OfferSet): Promise<void> {
+  await db
+    .insert(itineraryOffers)
+    .values({ itineraryId, userId, status: set.status ?? 'offered', declineReason: set.declineReason ?? null })
+    .onConflictDoUpdate({ target: [itineraryOffers.itineraryId, itineraryOffers.userId], set });
+}
+
+/** The nurse's offers on open shifts, declined ones left out, soonest first, at most `limit`. */
+export async function listOpenShiftOffersFor(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: shifts.id,
+      status: shiftOffers.status,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      timeZone: shifts.timeZone,
+      baseEarningsCents: shifts.baseEarningsCents,
+      additionalEarningsCents: shiftOffers.additionalEarningsCents,
+    })
+    .from(shiftOffers)
+    .innerJoin(shifts, eq(shifts.id, shiftOffers.shiftId))
+    .where(and(eq(shiftOffers.userId, userId), ne(shiftOffers.status, 'declined'), eq(shifts.status, 'open')))
+    .orderBy(asc(shifts.startAt), asc(shifts.id))
+    .limit(limit);
+}
+
+/** The nurse's offers on open itineraries, declined ones left out, soonest first, at most `limit`. */
+export async function listOpenItineraryOffersFor(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: itineraries.id,
+      shiftId: itineraries.shiftId,
+      status: itineraryOffers.status,
+      startAt: itineraries.startAt,
+      timeZone: itineraries.timeZone,
+      earningsCents: itineraryOffers.earningsCents,
+    })
+    .from(itineraryOffers)
+    .innerJoin(itineraries, eq(itineraries.id, itineraryOffers.itineraryId))
+    .where(
+      and(eq(itineraryOffers.userId, userId), ne(itineraryOffers.status, 'declined'), eq(itineraries.status, 'open')),
+    )
+    .orderBy(asc(itineraries.startAt), asc(itineraries.id))
+    .limit(limit);
+}
+
+/** Service region names by shift id, each list in the shift's order. */
+export async function serviceRegionNamesByShift(db: Db, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (shiftIds.length === 0) return names;
+  const rows = await db
+    .select({ shiftId: shiftServiceRegions.shiftId, name: serviceRegions.name })
+    .from(shiftServiceRegions)
+    .innerJoin(serviceRegions, eq(serviceRegions.id, shiftServiceRegions.serviceRegionId))
+    .where(inArray(shiftServiceRegions.shiftId, [...shiftIds]))
+    .orderBy(asc(shiftServiceRegions.shiftId), asc(shiftServiceRegions.position), asc(serviceRegions.name));
+  for (const row of rows) names.set(row.shiftId, [...(names.get(row.shiftId) ?? []), row.name]);
+  return names;
+}
