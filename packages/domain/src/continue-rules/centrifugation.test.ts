@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeProcedure, makeSample } from '../itinerary/fixtures.ts';
 import type { ItineraryData, Procedure, Sample } from '../itinerary/model.ts';
 import {
   centrifugationFailures,
@@ -270,49 +271,12 @@ describe('saveNewSpecimenBag (SPEC 4 "Centrifugation")', () => {
 });
 
 function sample(id: string, patch: Partial<Sample> = {}): Sample {
-  return {
-    id,
-    status: 'collected',
-    supplyID: 'tube',
-    supplyItemID: `T-${id}`,
-    serial: id,
-    collectionTimestamp: null,
-    collectionFailure: null,
-    noScanAfterCollection: false,
-    lightSensitive: false,
-    refrigerated: false,
-    processing: null,
-    ...patch,
-  };
+  return makeSample({ status: 'collected', supplyID: 'tube', supplyItemID: `T-${id}`, serial: id, ...patch, id });
 }
 
 function procedure(id: string, patch: Partial<Procedure>): Procedure {
-  return {
-    id,
-    status: 'in-progress',
-    taskID: 't',
-    draftWaypointID: 'dw',
-    samples: [],
-    supplyItemIDs: [],
-    kitSupplyItemID: null,
-    amberBagIDs: [],
-    insulatedBagID: null,
-    specimenBag: null,
-    supplyInstructions: [],
-    instructions: {
-      consentRequired: false,
-      diagnosis: null,
-      fasting: null,
-      requiredPatientAction: null,
-      transferInstructions: null,
-      collectionInstructions: null,
-    },
-    charting: { items: [], status: 'incomplete' },
-    disableSampleScanning: false,
-    sampleShipmentID: null,
-    failed: null,
-    ...patch,
-  };
+  const base = makeProcedure({ id, draftWaypointID: 'dw', status: 'in-progress', taskID: 't' });
+  return { ...base, instructions: { ...base.instructions, collectionInstructions: null }, ...patch, id };
 }
 
 describe('toCentrifugationProcedures (SPEC 2.11, 3)', () => {
