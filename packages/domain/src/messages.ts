@@ -26,7 +26,3 @@ export const messages = {
   notFoundBody: "Sorry, we can't find that page.",
 } as const;
 
-/** "There was a problem loading data for this {entity}" (SPEC.md 8). */
-export function loadingProblem(entity: string): string {
-  return `There was a problem loading data for this ${entity}`;
-}

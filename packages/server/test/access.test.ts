@@ -2,19 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';
-import type { Adapters } from '../src/adapters/index.ts';
-import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
 import { auditLog, users } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { failableEmail, startTestServer, type TestServer } from './harness.ts';
 
-/** An email adapter that can be made to fail after the handler's writes. */
-const email = {
-  failing: false,
-  send: ((db, message) => {
-    if (email.failing) throw new Error('email service down');
-    return outboxEmailSender.send(db, message);
-  }) as Adapters['email']['send'],
-};
+const email = failableEmail();
 
 let t: TestServer;
 let admin: string;
@@ -163,13 +154,13 @@ describe('approveUser (SPEC 6: approval is a server call; DESIGN 5: publish afte
     const notices: string[] = [];
     const stop = t.server.bus.subscribe((topic) => notices.push(topic));
     const before = await t.snapshot();
-    email.failing = true;
+    email.failWith = new Error('email service down');
     try {
       const res = await t.call('approveUser', { userID: 'user-pending-nurse' }, { cookie: admin });
       expect(res.status).toBe(500);
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
-      email.failing = false;
+      email.failWith = undefined;
       stop();
     }
     expect(notices).toEqual([]);

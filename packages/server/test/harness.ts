@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { FnName } from '@sc/domain/contract/index';
 import type { Adapters } from '../src/adapters/index.ts';
+import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { hashSessionSecret, sessionCookieName } from '../src/http/session.ts';
@@ -186,4 +187,19 @@ async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; 
     await run(`drop database if exists ${name} with (force)`);
   };
   return { url: url.toString(), drop };
+}
+
+/**
+ * The outbox email adapter, made to throw while `failWith` is set: a send fails after the
+ * handler's writes, so the whole transaction must roll back and answer a 5xx.
+ */
+export function failableEmail() {
+  const email = {
+    failWith: undefined as Error | undefined,
+    send: ((db, message) => {
+      if (email.failWith) throw email.failWith;
+      return outboxEmailSender.send(db, message);
+    }) as Adapters['email']['send'],
+  };
+  return email;
 }

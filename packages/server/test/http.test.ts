@@ -2,18 +2,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sc/domain/contract/index';
-import type { Adapters } from '../src/adapters/index.ts';
-import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { failableEmail, startTestServer, type TestServer } from './harness.ts';
 
-/** An email adapter that can be made to fail, to provoke a 5xx. */
-const email = {
-  failWith: undefined as Error | undefined,
-  send: ((db, message) => {
-    if (email.failWith) throw email.failWith;
-    return outboxEmailSender.send(db, message);
-  }) as Adapters['email']['send'],
-};
+const email = failableEmail();
 
 let t: TestServer;
 let admin: string;

@@ -1,6 +1,6 @@
 /** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
 import { z } from 'zod';
-import { officeTypes, signUpRoles } from '../auth/roles.ts';
+import { officeTypes } from '../auth/roles.ts';
 import { defineFunction, publicAccess, rolesAccess, signedIn } from './define.ts';
 import {
   emailLinkUrlSchema,
@@ -163,4 +163,3 @@ export const authContract = {
   }),
 };
 
-export const signUpRoleSchema = z.enum(signUpRoles);

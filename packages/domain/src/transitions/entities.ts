@@ -26,8 +26,11 @@ export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'ca
 export type ShiftStatus = (typeof shiftStatuses)[number];
 
 /** A nurse's status on a shift or itinerary offer (SPEC.md 4: declined and no-response among them). */
-export const nurseOfferStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
-export type NurseOfferStatus = (typeof nurseOfferStatuses)[number];
+import { offerStatuses, type OfferStatus } from '../field-checks/shift-lists.ts';
+
+/** A nurse's answer to an offer: the one list of offer statuses (field-checks/shift-lists). */
+export const nurseOfferStatuses = offerStatuses;
+export type NurseOfferStatus = OfferStatus;
 
 /** SPEC.md 3: nursesOffered, per nurse status and declineReason. */
 export interface NurseOffer {

@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '@sc/domain/auth/roles';
+import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
 import type {
   ChartingItem,
   ProcedureStatus,
@@ -162,8 +163,6 @@ export const serviceRegions = pgTable('service_regions', {
   polygon: jsonb('polygon').$type<unknown>(),
 });
 
-export type ShiftStatus = 'open' | 'accepted' | 'in_progress' | 'complete' | 'canceled';
-export type OfferStatus = 'offered' | 'accepted' | 'declined' | 'no-response';
 
 export const shifts = pgTable('shifts', {
   id: text('id').primaryKey(),

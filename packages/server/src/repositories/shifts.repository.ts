@@ -8,9 +8,8 @@ import {
   shiftOffers,
   shiftServiceRegions,
   shifts,
-  type OfferStatus,
-  type ShiftStatus,
 } from '../db/schema.ts';
+import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type ItineraryRow = typeof itineraries.$inferSelect;

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '@sc/domain/access/viewer';
-import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Db } from '../db/client.ts';
 import { officeMembers, offices, users } from '../db/schema.ts';
 
@@ -92,4 +91,3 @@ export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
   return { ...row.user, passwordCreated: Boolean(row.user.passwordCreated), office };
 }
 
-export type NewUser = { id: string; email: string; role: Role; status: UserStatus; firstName: string; lastName: string };
