@@ -296,6 +296,7 @@ describe('toCentrifugationProcedures (SPEC 2.11, 3)', () => {
         supplyInstruction: 'centrifuge',
         status: 'incomplete',
         procedureIDs: ['p1', 'p2', 'p3', 'missing'],
+        newSpecimenBags: {},
       },
       pa2: {
         id: 'pa2',
@@ -304,6 +305,7 @@ describe('toCentrifugationProcedures (SPEC 2.11, 3)', () => {
         supplyInstruction: 'refrigerate',
         status: 'incomplete',
         procedureIDs: ['p1'],
+        newSpecimenBags: {},
       },
     },
     procedures: {

@@ -2,8 +2,12 @@
 import type { z } from 'zod';
 import { accessContract } from './access.ts';
 import { authContract } from './auth.ts';
+import { fieldReadsContract } from './field-reads.ts';
+import { itineraryStepsContract } from './itinerary-steps.ts';
 import { officesContract } from './offices.ts';
 import { packingContract } from './packing.ts';
+import { proceduresContract } from './procedures.ts';
+import { shiftCheckInContract } from './shift-check-in.ts';
 import { shiftsContract } from './shifts.ts';
 
 export const contract = {
@@ -12,6 +16,10 @@ export const contract = {
   ...officesContract,
   ...packingContract,
   ...shiftsContract,
+  ...shiftCheckInContract,
+  ...fieldReadsContract,
+  ...itineraryStepsContract,
+  ...proceduresContract,
 };
 
 export type Contract = typeof contract;

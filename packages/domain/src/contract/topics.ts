@@ -3,7 +3,8 @@ import type { FnName } from './index.ts';
 
 const byTopicKind: Record<string, readonly FnName[]> = {
   users: ['getViewer', 'getAppConfig', 'getOffice', 'getOfficeInvitation', 'listUsersAwaitingApproval'],
-  shifts: ['getShiftsOffered'],
+  shifts: ['getShiftsOffered', 'getShiftDetails'],
+  itineraries: ['getItineraryFlowData'],
 };
 
 export function queriesForTopic(topic: string): readonly FnName[] {

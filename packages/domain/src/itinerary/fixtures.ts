@@ -143,6 +143,7 @@ export function makeProcessingAction(
     supplyInstruction: 'centrifuge',
     status: 'incomplete',
     procedureIDs: [],
+    newSpecimenBags: {},
     ...overrides,
   };
 }

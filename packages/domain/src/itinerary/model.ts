@@ -78,6 +78,8 @@ export interface ChartingItem {
   title: string;
   checklist?: string[];
   children?: ChartingItem[];
+  /** The answer saved with the item (a files item holds file ids, e.g. "Centrifuge Photo", SPEC.md 5). */
+  value?: string | string[] | boolean | null;
 }
 
 export interface ProcedureFailure {
@@ -138,6 +140,17 @@ export interface ProcessingAction {
   supplyInstruction: SupplyInstructionKind;
   status: ProcessingActionStatus;
   procedureIDs: string[];
+  /**
+   * Centrifugation (SPEC.md 4): each procedure's new specimen bag, keyed by procedure id, once
+   * saved; the procedures listed here are the centrifuged ones.
+   */
+  newSpecimenBags: Record<string, NewSpecimenBag>;
+}
+
+/** A procedure's new specimen bag after centrifugation, with the supply items it holds. */
+export interface NewSpecimenBag {
+  supplyItemID: string;
+  relatedSupplyItemIDs: string[];
 }
 
 export interface DraftWaypoint {

@@ -1,8 +1,8 @@
 /**
  * Test-only: fast-check arbitraries for the property tests. A small itinerary of one to three
  * waypoints (patient visits and pick-drop stops), one to four procedures with their samples,
- * optional mail-in and centrifugation actions, and a pool of supply items; then random commands
- * that name its ids (and now and then an unknown one).
+ * optional mail-in and centrifugation actions, and a pool of supply items (tubes, bags, kits and
+ * mail-in boxes); then random commands that name its ids (and now and then an unknown one).
  */
 import fc from 'fast-check';
 import type { ChartingItem, WaypointAction, WaypointType } from '../itinerary/model.ts';
@@ -64,6 +64,9 @@ export const supplyItemPool = [
   'KIT-002',
 ];
 
+/** Mail-in boxes: scanned onto shipments (never into a procedure by the generator, though it may try). */
+export const boxPool = ['BOX-001', 'BOX-002'];
+
 function buildFromShape(shape: Shape): FieldState {
   const waypoints = shape.waypoints.map((type, i) =>
     buildWaypoint(`wp-${i}`, {
@@ -93,6 +96,7 @@ function buildFromShape(shape: Shape): FieldState {
     supplyItems: Object.fromEntries(
       [
         ...supplyItemPool.map((id) => buildSupplyItem(id)),
+        ...boxPool.map((id) => buildSupplyItem(id)),
         buildSupplyItem('TUBE-009', 'inactive'),
         buildSupplyItem('TUBE-099', 'used'),
       ].map((item) => [item.id, item]),
@@ -140,6 +144,7 @@ function buildFromShape(shape: Shape): FieldState {
       supplyInstruction: 'centrifuge',
       status: 'incomplete',
       procedureIDs: visitAction.procedureIDs.slice(0, 2),
+      newSpecimenBags: {},
     };
     firstVisit.processingActionIDs = ['proc-0'];
   }
@@ -164,9 +169,18 @@ export function fieldCommandArb(state: FieldState): fc.Arbitrary<FieldCommand> {
   const waypointActionID = pick(Object.keys(itinerary.waypointActions));
   const procedureID = pick(Object.keys(itinerary.procedures));
   const shipmentID = pick(Object.keys(itinerary.shipments));
+  const processingActionID = pick(Object.keys(itinerary.processingActions));
   const samplePairs = Object.values(itinerary.procedures).flatMap((p) => p.samples.map((s) => [p.id, s.id] as const));
   const sample = fc.constantFrom(...samplePairs);
   const supplyItemID = fc.constantFrom(...supplyItemPool, 'TUBE-009', 'TUBE-099', 'NOPE-404');
+  const boxID = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...boxPool) },
+    { weight: 1, arbitrary: fc.constantFrom('BAG-001', 'TUBE-009', 'TUBE-099', 'NOPE-404', ' ') },
+  );
+  const bagID = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('BAG-001', 'BAG-002') },
+    { weight: 1, arbitrary: fc.constantFrom('TUBE-001', 'BOX-001', 'TUBE-009', 'TUBE-099', 'NOPE-404', '') },
+  );
   const time = fc.constantFrom(at(0), at(30), at(90), at(240));
   const reason = fc.option(fc.constantFrom('traffic', ' '), { nil: null });
   const deviationChecks = fc
@@ -174,7 +188,9 @@ export function fieldCommandArb(state: FieldState): fc.Arbitrary<FieldCommand> {
     .chain((names) => fc.tuple(...names.map((name) => reason.map((r) => ({ name, reason: r })))));
   const finish = fc.record({ waypointID, at: time, deviationChecks });
 
-  return fc.oneof(
+  // The commands of the first field transitions weigh 3, the later supply and shipment steps 1, so
+  // long chains (a whole visit finished) stay as likely as before.
+  const early = [
     fc.record({ type: fc.constant('startDriveToWaypoint' as const), waypointID, at: time }),
     fc.record({ type: fc.constant('arriveAtWaypoint' as const), waypointID, at: time, tooFarReason: reason }),
     finish.map((input) => ({ type: 'finishPickDropStop' as const, ...input })),
@@ -247,6 +263,45 @@ export function fieldCommandArb(state: FieldState): fc.Arbitrary<FieldCommand> {
       barcode: fc.constantFrom('LABEL-1', 'LABEL-2', ''),
     }),
     fc.record({ type: fc.constant('dropOffShipment' as const), shipmentID }),
+  ];
+  const later = [
+    fc.record({
+      type: fc.constant('scanMailInBox' as const),
+      waypointActionID,
+      supplyItemID: boxID,
+      barcode: fc.constantFrom('BOX-1', 'BOX-2', ' '),
+      at: time,
+    }),
+    fc.record({
+      type: fc.constant('setAmberBags' as const),
+      procedureID,
+      supplyItemIDs: fc.subarray(['BAG-001', 'BAG-002', 'BOX-001', 'TUBE-099', ' '], { maxLength: 2 }),
+    }),
+    fc.record({
+      type: fc.constant('setInsulatedBag' as const),
+      procedureID,
+      supplyItemID: fc.option(bagID, { nil: null }),
+    }),
+    fc.record({
+      type: fc.constant('saveCentrifugedSpecimenBag' as const),
+      processingActionID,
+      procedureID,
+      supplyItemID: bagID,
+      relatedSupplyItemIDs: fc.subarray(['TUBE-001', 'TUBE-002'], { maxLength: 2 }),
+      photoFileID: fc.option(fc.constantFrom('file-1', 'file-2'), { nil: null }),
+      at: time,
+    }),
+    fc.record({ type: fc.constant('scanShipmentBox' as const), shipmentID, supplyItemID: boxID }),
+    fc.record({
+      type: fc.constant('setShipmentPhoto' as const),
+      shipmentID,
+      fileID: fc.constantFrom('file-1', 'file-2', ' '),
+    }),
+    fc.record({ type: fc.constant('markShipmentPreparingToLabel' as const), shipmentID }),
+  ];
+  return fc.oneof(
+    ...early.map((arbitrary) => ({ arbitrary, weight: 3 })),
+    ...later.map((arbitrary) => ({ arbitrary, weight: 1 })),
   );
 }
 

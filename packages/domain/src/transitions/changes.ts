@@ -26,8 +26,8 @@ import type {
 
 export type ItinerarySet = Partial<{ status: ItineraryStatus; userID: string | null }>;
 export type WaypointSet = Partial<Pick<Waypoint, 'status' | 'statusTimestamp'>>;
-export type WaypointActionSet = Partial<Pick<WaypointAction, 'status' | 'statusTimestamp'>>;
-export type ProcessingActionSet = Partial<Pick<ProcessingAction, 'status'>>;
+export type WaypointActionSet = Partial<Pick<WaypointAction, 'status' | 'statusTimestamp' | 'mailIn'>>;
+export type ProcessingActionSet = Partial<Pick<ProcessingAction, 'status' | 'newSpecimenBags'>>;
 export type ProcedureSet = Partial<Omit<Procedure, 'id' | 'samples'>>;
 export type SampleSet = Partial<Omit<Sample, 'id'>>;
 export type ShipmentSet = Partial<Omit<Shipment, 'id'>>;

@@ -10,6 +10,8 @@ import {
   failProcedure,
   saveCharting,
   saveSampleShippingLabel,
+  setAmberBags,
+  setInsulatedBag,
   setKitSupplyItem,
   setProcedureSupplyItems,
   setSpecimenBag,
@@ -17,22 +19,33 @@ import {
   type FailProcedureInput,
   type SaveChartingInput,
   type SaveSampleShippingLabelInput,
+  type SetAmberBagsInput,
+  type SetInsulatedBagInput,
   type SetKitSupplyItemInput,
   type SetProcedureSupplyItemsInput,
   type SetSpecimenBagInput,
 } from './procedures.ts';
+import { saveCentrifugedSpecimenBag, type SaveCentrifugedSpecimenBagInput } from './processing-actions.ts';
 import type { Transition } from './result.ts';
 import { collectSample, failSample, type CollectSampleInput, type FailSampleInput } from './samples.ts';
 import {
   dropOffShipment,
+  markShipmentPreparingToLabel,
+  scanShipmentBox,
   scanShipmentLabel,
+  setShipmentPhoto,
   type DropOffShipmentInput,
+  type MarkShipmentPreparingToLabelInput,
+  type ScanShipmentBoxInput,
   type ScanShipmentLabelInput,
+  type SetShipmentPhotoInput,
 } from './shipments.ts';
 import {
   packMailInAction,
+  scanMailInBox,
   startWaypointAction,
   type PackMailInActionInput,
+  type ScanMailInBoxInput,
   type StartWaypointActionInput,
 } from './waypoint-actions.ts';
 import {
@@ -52,6 +65,7 @@ export interface FieldCommandInputs {
   finishPatientVisit: FinishWaypointInput;
   startWaypointAction: StartWaypointActionInput;
   packMailInAction: PackMailInActionInput;
+  scanMailInBox: ScanMailInBoxInput;
   saveCharting: SaveChartingInput;
   failProcedure: FailProcedureInput;
   cancelProcedure: CancelProcedureInput;
@@ -59,8 +73,14 @@ export interface FieldCommandInputs {
   setSpecimenBag: SetSpecimenBagInput;
   setKitSupplyItem: SetKitSupplyItemInput;
   setProcedureSupplyItems: SetProcedureSupplyItemsInput;
+  setAmberBags: SetAmberBagsInput;
+  setInsulatedBag: SetInsulatedBagInput;
   collectSample: CollectSampleInput;
   failSample: FailSampleInput;
+  saveCentrifugedSpecimenBag: SaveCentrifugedSpecimenBagInput;
+  scanShipmentBox: ScanShipmentBoxInput;
+  setShipmentPhoto: SetShipmentPhotoInput;
+  markShipmentPreparingToLabel: MarkShipmentPreparingToLabelInput;
   scanShipmentLabel: ScanShipmentLabelInput;
   dropOffShipment: DropOffShipmentInput;
 }
@@ -91,6 +111,7 @@ const handlers: { [K in FieldCommandType]: Handler<FieldCommandInputs[K]> } = {
   finishPatientVisit: onItinerary(finishPatientVisit),
   startWaypointAction: onItinerary(startWaypointAction),
   packMailInAction: onItinerary(packMailInAction),
+  scanMailInBox,
   saveCharting: onItinerary(saveCharting),
   failProcedure: onItinerary(failProcedure),
   cancelProcedure: onItinerary(cancelProcedure),
@@ -98,8 +119,14 @@ const handlers: { [K in FieldCommandType]: Handler<FieldCommandInputs[K]> } = {
   setSpecimenBag,
   setKitSupplyItem,
   setProcedureSupplyItems,
+  setAmberBags,
+  setInsulatedBag,
   collectSample,
   failSample,
+  saveCentrifugedSpecimenBag,
+  scanShipmentBox,
+  setShipmentPhoto: onItinerary(setShipmentPhoto),
+  markShipmentPreparingToLabel: onItinerary(markShipmentPreparingToLabel),
   scanShipmentLabel: onItinerary(scanShipmentLabel),
   dropOffShipment: onItinerary(dropOffShipment),
 };

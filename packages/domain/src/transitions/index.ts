@@ -15,27 +15,44 @@ export * from './entities.ts';
 export { isDeepEqual } from './draft.ts';
 export * from './offers.ts';
 export * from './procedures.ts';
+export * from './processing-actions.ts';
 export { refusalTemplates, refusalTexts } from './refusals.ts';
 export * from './result.ts';
 export * from './samples.ts';
 export {
   completePacking,
   dropOffShipment,
+  markShipmentPreparingToLabel,
+  scanShipmentBox,
   scanShipmentLabel,
+  setShipmentPhoto,
   type CompletePackingInput,
   type DropOffShipmentInput,
+  type MarkShipmentPreparingToLabelInput,
+  type ScanShipmentBoxInput,
   type ScanShipmentLabelInput,
+  type SetShipmentPhotoInput,
 } from './shipments.ts';
 export { canMoveStatus, statusTransitions, type StatusKind } from './statuses.ts';
-export { findSupplyItemUsers, toProcedureSupplyItemIDs } from './supply-items.ts';
+export {
+  findAllSupplyItemUsers,
+  findSupplyItemUsers,
+  listSupplyItemUsers,
+  toProcedureSupplyItemIDs,
+  toSupplyItemUserIDs,
+  toSupplyItemUserKey,
+  type SupplyItemUser,
+} from './supply-items.ts';
 export {
   incompleteProcessingActions,
   isIncompleteProcessingAction,
   isProcessingActionCanceledBy,
   packMailInAction,
+  scanMailInBox,
   startWaypointAction,
   toRecomputedActionStatus,
   type PackMailInActionInput,
+  type ScanMailInBoxInput,
   type StartWaypointActionInput,
 } from './waypoint-actions.ts';
 export {

@@ -5,7 +5,8 @@
  *                       proc-centrifuge (p-blood); drafts dw-nurse (nurse supplies), dw-kit (kit shipment)
  *   wp-drop (pick-drop): act-drop (dropoff: p-blood, p-urine), act-mail (mail-in linking act-visit, sh-mail)
  *   p-blood: s-blood-1, s-blood-2; p-urine: s-urine; p-kit: s-kit, sample shipment sh-kit
- *   supply items: TUBE-001..003, BAG-001..002, KIT-001 activated; TUBE-009 inactive; TUBE-099 used elsewhere
+ *   supply items: TUBE-001..003, BAG-001..002, KIT-001, BOX-001..002 activated; TUBE-009 inactive;
+ *                 TUBE-099 used elsewhere
  */
 import type { Procedure, ProcessingAction, Sample, Shipment, Waypoint, WaypointAction } from '../itinerary/model.ts';
 import { makeProcedure, makeSample, makeShipment, makeWaypoint, makeWaypointAction } from '../itinerary/fixtures.ts';
@@ -33,7 +34,12 @@ export function buildAction(id: string, waypointID: string, overrides: Partial<W
 }
 
 export function buildWaypoint(id: string, overrides: Partial<Waypoint> = {}): Waypoint {
-  return makeWaypoint({ location: { lat: 40.7, lng: -74, address: '1 Main St' }, scheduledStart: at(60), ...overrides, id });
+  return makeWaypoint({
+    location: { lat: 40.7, lng: -74, address: '1 Main St' },
+    scheduledStart: at(60),
+    ...overrides,
+    id,
+  });
 }
 
 export function buildShipment(id: string, overrides: Partial<Shipment> = {}): Shipment {
@@ -55,6 +61,7 @@ export function buildFieldState(...edits: Edit[]): FieldState {
     supplyInstruction: 'centrifuge',
     status: 'incomplete',
     procedureIDs: ['p-blood'],
+    newSpecimenBags: {},
   };
   const state: FieldState = {
     itinerary: {
@@ -114,6 +121,8 @@ export function buildFieldState(...edits: Edit[]): FieldState {
         buildSupplyItem('BAG-001'),
         buildSupplyItem('BAG-002'),
         buildSupplyItem('KIT-001'),
+        buildSupplyItem('BOX-001'),
+        buildSupplyItem('BOX-002'),
         buildSupplyItem('TUBE-009', 'inactive'),
         buildSupplyItem('TUBE-099', 'used'),
       ].map((item) => [item.id, item]),

@@ -225,3 +225,44 @@ export function setProcedureSupplyItems(
     );
   });
 }
+
+export interface SetAmberBagsInput {
+  procedureID: string;
+  /** The whole list after the scan (trimmed, duplicates dropped, order kept). */
+  supplyItemIDs: string[];
+}
+
+/** Sets the procedure's amber bags (SPEC.md 7: procedures/{id}/amberBags; SPEC.md 4 supply items). */
+export function setAmberBags(state: FieldState, input: SetAmberBagsInput): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const procedure = draft.procedure(input.procedureID);
+    if (!procedure) return notFound(refusalTexts.procedureNotFound);
+    const canceled = refuseCanceled(procedure);
+    if (canceled) return canceled;
+    const ids = [...new Set(input.supplyItemIDs.map((id) => id.trim()))];
+    if (ids.some((id) => id.length === 0)) return badRequest(refusalTexts.missingBarcode);
+    return swapProcedureSupplyItems(draft, procedure.id, ids, () =>
+      draft.updateProcedure(procedure.id, { amberBagIDs: ids }),
+    );
+  });
+}
+
+export interface SetInsulatedBagInput {
+  procedureID: string;
+  /** null (or blank) removes the insulated bag. */
+  supplyItemID: string | null;
+}
+
+/** Sets (or, with null, removes) the procedure's insulated bag (SPEC.md 7: procedures/{id}/insulatedBag). */
+export function setInsulatedBag(state: FieldState, input: SetInsulatedBagInput): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const procedure = draft.procedure(input.procedureID);
+    if (!procedure) return notFound(refusalTexts.procedureNotFound);
+    const canceled = refuseCanceled(procedure);
+    if (canceled) return canceled;
+    const id = input.supplyItemID?.trim() || null;
+    return swapProcedureSupplyItems(draft, procedure.id, id === null ? [] : [id], () =>
+      draft.updateProcedure(procedure.id, { insulatedBagID: id }),
+    );
+  });
+}

@@ -19,6 +19,9 @@ export const refusalTexts = {
   // SPEC.md 8, other catalogue texts, verbatim.
   missingShipment: packedMailInMessages.missingShipment,
   missingBarcode: scanMessages.missingBarcode,
+  // SPEC.md 8, "Thrown": "Missing ... processing action ID, ... file", verbatim.
+  missingProcessingAction: 'Missing processing action ID',
+  missingFile: 'Missing file',
   // SPEC.md 5, verbatim.
   missingDurationReason: deviationTexts.missingDurationReason,
   missingLocationReason: deviationTexts.missingLocationReason,
@@ -63,6 +66,13 @@ export const refusalTemplates = {
   shipmentInTransit: (shipmentID: string) => `Shipment ${shipmentID} is already in transit`,
   supplyItemUsedBy: (supplyItemID: string, procedureID: string) =>
     `Supply item ${supplyItemID} is already used by procedure ${procedureID}`,
+  supplyItemIsNewSpecimenBag: (supplyItemID: string, procedureID: string, processingActionID: string) =>
+    `Supply item ${supplyItemID} is already the new specimen bag of procedure ${procedureID} in processing action ${processingActionID}`,
+  supplyItemIsShipmentBox: (supplyItemID: string, shipmentID: string) =>
+    `Supply item ${supplyItemID} is already the box of shipment ${shipmentID}`,
+  shipmentHoldsBox: (shipmentID: string, boxID: string) => `Shipment ${shipmentID} holds box ${boxID}`,
+  processingActionIs: (processingActionID: string, status: string) =>
+    `Processing action ${processingActionID} is already ${status}`,
   supplyItemUsed: (supplyItemID: string) => `Supply item ${supplyItemID} is already used`,
   supplyItemNotActivated: (supplyItemID: string) => `Supply item ${supplyItemID} is not activated`,
 } as const;

@@ -6,11 +6,12 @@
  * nurse-side shipment changes carry none; the supply transfer and supply shipment do.
  */
 import type { ItineraryData } from '../itinerary/model.ts';
-import { runOnItinerary, type FieldDraft } from './draft.ts';
+import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { Change } from './changes.ts';
-import type { PackingState } from './entities.ts';
+import type { FieldState, PackingState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { badRequest, notFound, conflict, type Refusal, type Transition } from './result.ts';
+import { checkSupplyItemUseBy, markSupplyItemsUsed, releaseSupplyItems } from './supply-items.ts';
 
 /**
  * Records a scanned label on a shipment and sets it ready_to_ship. A new label on a shipment that
@@ -54,6 +55,90 @@ export function dropOffShipment(itinerary: ItineraryData, input: DropOffShipment
     if (shipment.status === 'in-transit') return;
     if (shipment.status !== 'ready_to_ship') return conflict(refusalTexts.scanBarcodeFirst);
     draft.updateShipment(shipment.id, { status: 'in-transit' });
+  });
+}
+
+/**
+ * Records the box supply item of a shipment and marks it used (SPEC.md 4: scanning sets used).
+ * The item must be activated and held by no one else. With `replace`, a different box already
+ * recorded is swapped (and released); without it, that is refused. Same box: no change.
+ */
+export function recordShipmentBox(
+  draft: FieldDraft,
+  shipmentID: string,
+  supplyItemID: string,
+  options: { replace: boolean },
+): Refusal | undefined {
+  const shipment = draft.itinerary.shipments[shipmentID];
+  if (!shipment) return notFound(refusalTexts.missingShipment);
+  const current = shipment.shipmentBoxSupplyItemID;
+  if (current === supplyItemID) return undefined;
+  if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
+  if (current !== null && !options.replace) return conflict(refusalTemplates.shipmentHoldsBox(shipment.id, current));
+  const refusal = checkSupplyItemUseBy(draft, { kind: 'shipment', id: shipment.id }, supplyItemID);
+  if (refusal) return refusal;
+  draft.updateShipment(shipment.id, { shipmentBoxSupplyItemID: supplyItemID });
+  markSupplyItemsUsed(draft, [supplyItemID]);
+  if (current !== null) releaseSupplyItems(draft, [current]);
+  return undefined;
+}
+
+export interface ScanShipmentBoxInput {
+  shipmentID: string;
+  supplyItemID: string;
+}
+
+/**
+ * Packed mail-in, shipment/{id}/scan-box (SPEC.md 2.11, 7): the shipment's box supply item is
+ * recorded and used, and the nurse-scan flag waypointArrival set. A shipment holds one box: a
+ * different one is refused. The same box again: no change.
+ */
+export function scanShipmentBox(state: FieldState, input: ScanShipmentBoxInput): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const supplyItemID = input.supplyItemID.trim();
+    if (supplyItemID.length === 0) return badRequest(refusalTexts.missingBarcode);
+    const shipment = draft.itinerary.shipments[input.shipmentID];
+    if (!shipment) return notFound(refusalTexts.missingShipment);
+    if (shipment.shipmentBoxSupplyItemID === supplyItemID && shipment.status === 'in-transit') return;
+    const refusal = recordShipmentBox(draft, shipment.id, supplyItemID, { replace: false });
+    if (refusal) return refusal;
+    draft.updateShipment(shipment.id, { waypointArrival: true });
+  });
+}
+
+export interface SetShipmentPhotoInput {
+  shipmentID: string;
+  fileID: string;
+}
+
+/** Packed mail-in take-photo (SPEC.md 3, 7): the shipment's box image. In transit: no other photo. */
+export function setShipmentPhoto(itinerary: ItineraryData, input: SetShipmentPhotoInput): Transition<ItineraryData> {
+  return runOnItinerary(itinerary, (draft) => {
+    const fileID = input.fileID.trim();
+    if (fileID.length === 0) return badRequest(refusalTexts.missingFile);
+    const shipment = draft.itinerary.shipments[input.shipmentID];
+    if (!shipment) return notFound(refusalTexts.missingShipment);
+    if (shipment.shipmentBoxImage === fileID) return;
+    if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
+    draft.updateShipment(shipment.id, { shipmentBoxImage: fileID });
+  });
+}
+
+export interface MarkShipmentPreparingToLabelInput {
+  shipmentID: string;
+}
+
+/** Packed mail-in print-label (SPEC.md 3, 7): the nurse-scan flag preparingToLabel. */
+export function markShipmentPreparingToLabel(
+  itinerary: ItineraryData,
+  input: MarkShipmentPreparingToLabelInput,
+): Transition<ItineraryData> {
+  return runOnItinerary(itinerary, (draft) => {
+    const shipment = draft.itinerary.shipments[input.shipmentID];
+    if (!shipment) return notFound(refusalTexts.missingShipment);
+    if (shipment.preparingToLabel) return;
+    if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
+    draft.updateShipment(shipment.id, { preparingToLabel: true });
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Supply items in procedures (SPEC.md 4): scanning one in a procedure sets it used; unsetting it
- * returns it to activated; an item is used by at most one procedure.
+ * returns it to activated; an item is used by at most one user.
  *
  * Conventions here:
  *   - A procedure "uses" an item when any of its slots names it: supply items, kit, specimen bag,
@@ -10,7 +10,10 @@
  *     and a sample's supplyItemID). Another procedure may not.
  *   - An item that is `used` but named by no procedure here is used elsewhere (another
  *     itinerary): refused too. An `inactive` item has not been activated by the nurse: refused.
- *   - An item is released (back to activated) only when no procedure here names it any more.
+ *   - Besides procedures, two other users hold items: a processing action's new specimen bag
+ *     for one procedure (centrifugation; it becomes used when the action completes) and a
+ *     shipment's box. One item has at most one user of any kind.
+ *   - An item is released (back to activated) only when no user here holds it any more.
  */
 import type { ItineraryData, Procedure } from '../itinerary/model.ts';
 import type { FieldDraft } from './draft.ts';
@@ -30,24 +33,99 @@ export function toProcedureSupplyItemIDs(procedure: Procedure): string[] {
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
-/** The procedures of this itinerary that use the item (at most one when the rules held). */
+/**
+ * Who in this itinerary holds a supply item: a procedure (any of its slots), a processing
+ * action's new specimen bag for one procedure (SPEC.md 4 centrifugation), or a shipment's box.
+ */
+export type SupplyItemUser =
+  | { kind: 'procedure'; id: string }
+  | { kind: 'processingAction'; id: string; procedureID: string }
+  | { kind: 'shipment'; id: string };
+
+/** A stable key per user: `procedure:<id>`, `processingAction:<id>:<procedureID>`, `shipment:<id>`. */
+export function toSupplyItemUserKey(user: SupplyItemUser): string {
+  return user.kind === 'processingAction'
+    ? `processingAction:${user.id}:${user.procedureID}`
+    : `${user.kind}:${user.id}`;
+}
+
+/** Every supply item id the user holds, each once. */
+export function toSupplyItemUserIDs(itinerary: ItineraryData, user: SupplyItemUser): string[] {
+  switch (user.kind) {
+    case 'procedure': {
+      const procedure = itinerary.procedures[user.id];
+      return procedure ? toProcedureSupplyItemIDs(procedure) : [];
+    }
+    case 'processingAction': {
+      const bag = itinerary.processingActions[user.id]?.newSpecimenBags[user.procedureID];
+      return bag ? [bag.supplyItemID] : [];
+    }
+    case 'shipment': {
+      const box = itinerary.shipments[user.id]?.shipmentBoxSupplyItemID ?? null;
+      return box === null ? [] : [box];
+    }
+  }
+}
+
+/** Every user of the itinerary that holds at least one supply item. */
+export function listSupplyItemUsers(itinerary: ItineraryData): SupplyItemUser[] {
+  const users: SupplyItemUser[] = [
+    ...Object.keys(itinerary.procedures).map((id) => ({ kind: 'procedure' as const, id })),
+    ...Object.values(itinerary.processingActions).flatMap((action) =>
+      Object.keys(action.newSpecimenBags).map((procedureID) => ({
+        kind: 'processingAction' as const,
+        id: action.id,
+        procedureID,
+      })),
+    ),
+    ...Object.keys(itinerary.shipments).map((id) => ({ kind: 'shipment' as const, id })),
+  ];
+  return users.filter((user) => toSupplyItemUserIDs(itinerary, user).length > 0);
+}
+
+/** Every holder of the item in this itinerary, of any kind (at most one when the rules held). */
+export function findAllSupplyItemUsers(itinerary: ItineraryData, supplyItemID: string): SupplyItemUser[] {
+  return listSupplyItemUsers(itinerary).filter((user) => toSupplyItemUserIDs(itinerary, user).includes(supplyItemID));
+}
+
+/** The procedures of this itinerary that use the item (procedure users only; see findAllSupplyItemUsers). */
 export function findSupplyItemUsers(itinerary: ItineraryData, supplyItemID: string): string[] {
   return Object.values(itinerary.procedures)
     .filter((p) => toProcedureSupplyItemIDs(p).includes(supplyItemID))
     .map((p) => p.id);
 }
 
-/** Whether the procedure may start using the item now; a Refusal says why not. */
-export function checkSupplyItemUse(draft: FieldDraft, procedureID: string, supplyItemID: string): Refusal | undefined {
+function usedByText(supplyItemID: string, user: SupplyItemUser): string {
+  switch (user.kind) {
+    case 'procedure':
+      return refusalTemplates.supplyItemUsedBy(supplyItemID, user.id);
+    case 'processingAction':
+      return refusalTemplates.supplyItemIsNewSpecimenBag(supplyItemID, user.procedureID, user.id);
+    case 'shipment':
+      return refusalTemplates.supplyItemIsShipmentBox(supplyItemID, user.id);
+  }
+}
+
+/** Whether the user may start holding the item now; a Refusal says why not. */
+export function checkSupplyItemUseBy(
+  draft: FieldDraft,
+  user: SupplyItemUser,
+  supplyItemID: string,
+): Refusal | undefined {
   const item = draft.supplyItems[supplyItemID];
   if (!item) return notFound(refusalTemplates.supplyItemNotFound(supplyItemID));
-  const other = findSupplyItemUsers(draft.itinerary, supplyItemID).find((id) => id !== procedureID);
-  if (other !== undefined) return conflict(refusalTemplates.supplyItemUsedBy(supplyItemID, other));
-  const procedure = draft.procedure(procedureID);
-  const ownUse = procedure !== undefined && toProcedureSupplyItemIDs(procedure).includes(supplyItemID);
+  const key = toSupplyItemUserKey(user);
+  const other = findAllSupplyItemUsers(draft.itinerary, supplyItemID).find((u) => toSupplyItemUserKey(u) !== key);
+  if (other !== undefined) return conflict(usedByText(supplyItemID, other));
+  const ownUse = toSupplyItemUserIDs(draft.itinerary, user).includes(supplyItemID);
   if (item.status === 'inactive') return conflict(refusalTemplates.supplyItemNotActivated(supplyItemID));
   if (item.status === 'used' && !ownUse) return conflict(refusalTemplates.supplyItemUsed(supplyItemID));
   return undefined;
+}
+
+/** Whether the procedure may start using the item now; a Refusal says why not. */
+export function checkSupplyItemUse(draft: FieldDraft, procedureID: string, supplyItemID: string): Refusal | undefined {
+  return checkSupplyItemUseBy(draft, { kind: 'procedure', id: procedureID }, supplyItemID);
 }
 
 /** Checks every item first, so a refusal leaves nothing half-written. */
@@ -68,11 +146,11 @@ export function markSupplyItemsUsed(draft: FieldDraft, supplyItemIDs: readonly s
   for (const id of supplyItemIDs) if (draft.supplyItems[id]) draft.updateSupplyItem(id, { status: 'used' });
 }
 
-/** After a procedure stopped naming the items: those no procedure names any more are activated again. */
+/** After a user stopped naming the items: those no user holds any more are activated again. */
 export function releaseSupplyItems(draft: FieldDraft, supplyItemIDs: readonly string[]): void {
   for (const id of supplyItemIDs) {
     const item = draft.supplyItems[id];
-    if (item?.status === 'used' && findSupplyItemUsers(draft.itinerary, id).length === 0)
+    if (item?.status === 'used' && findAllSupplyItemUsers(draft.itinerary, id).length === 0)
       draft.updateSupplyItem(id, { status: 'activated' });
   }
 }

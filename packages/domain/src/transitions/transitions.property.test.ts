@@ -12,7 +12,7 @@ import { applyFieldCommand, fieldCommandTypes, type FieldCommand, type FieldComm
 import type { FieldState, ShiftOfferState } from './entities.ts';
 import { acceptShiftOffer, declineShiftOffer, recordShiftOfferNoResponse, startShift } from './offers.ts';
 import { canMoveStatus, type StatusKind } from './statuses.ts';
-import { findSupplyItemUsers, toProcedureSupplyItemIDs } from './supply-items.ts';
+import { findAllSupplyItemUsers, listSupplyItemUsers, toSupplyItemUserIDs } from './supply-items.ts';
 
 type StatusEntry = [kind: StatusKind, status: string];
 
@@ -43,15 +43,24 @@ function expectAllowedMoves(before: FieldState, after: FieldState): void {
   }
 }
 
-/** SPEC 4: a supply item is used by at most one procedure, and an item a procedure names is used. */
+/**
+ * SPEC 4: a supply item is used by at most one user (procedures, the new specimen bags of
+ * processing actions, shipment boxes), and an item a user holds is used: a new specimen bag from
+ * the moment its processing action is complete (it is held, still activated, until then).
+ */
 function expectSupplyItemRules(initial: FieldState, state: FieldState): void {
-  const named = new Set(Object.values(state.itinerary.procedures).flatMap(toProcedureSupplyItemIDs));
-  for (const id of named) {
-    expect(findSupplyItemUsers(state.itinerary, id).length, `users of ${id}`).toBeLessThanOrEqual(1);
-    expect(state.supplyItems[id]?.status, `status of ${id}`).toBe('used');
+  const { itinerary } = state;
+  const named = new Set<string>();
+  for (const user of listSupplyItemUsers(itinerary)) {
+    const heldOnly = user.kind === 'processingAction' && itinerary.processingActions[user.id]!.status !== 'complete';
+    for (const id of toSupplyItemUserIDs(itinerary, user)) {
+      named.add(id);
+      expect(state.supplyItems[id]?.status, `status of ${id}`).toBe(heldOnly ? 'activated' : 'used');
+    }
   }
+  for (const id of named) expect(findAllSupplyItemUsers(itinerary, id).length, `users of ${id}`).toBeLessThanOrEqual(1);
   for (const item of Object.values(state.supplyItems)) {
-    // An item used here and named by no procedure must have been used elsewhere from the start.
+    // An item used here and held by no user must have been used elsewhere from the start.
     if (item.status === 'used' && !named.has(item.id))
       expect(initial.supplyItems[item.id]?.status, item.id).toBe('used');
   }

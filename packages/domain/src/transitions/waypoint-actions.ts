@@ -22,9 +22,11 @@ import type {
   WaypointAction,
   WaypointActionStatus,
 } from '../itinerary/model.ts';
-import { runOnItinerary, type FieldDraft } from './draft.ts';
+import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
+import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
-import { conflict, notFound, type Transition } from './result.ts';
+import { badRequest, conflict, notFound, type Transition } from './result.ts';
+import { recordShipmentBox } from './shipments.ts';
 import { canMoveStatus } from './statuses.ts';
 
 const doneProcedureStatuses: readonly ProcedureStatus[] = ['completed', 'canceled', 'failed'];
@@ -167,5 +169,42 @@ export function packMailInAction(itinerary: ItineraryData, input: PackMailInActi
       return conflict(refusalTemplates.waypointActionIs(action.id, action.status));
     if (action.mailIn.mailInBoxBarcode === null) return conflict(refusalTexts.mailInBoxNotScanned);
     moveActionStatus(draft, action, 'packed', input.at);
+  });
+}
+
+export interface ScanMailInBoxInput {
+  waypointActionID: string;
+  /** The box's supply item, recorded on the action's shipment (when it has one). */
+  supplyItemID: string;
+  /** The scanned mail-in box barcode. */
+  barcode: string;
+  at: string;
+}
+
+/**
+ * Unpacked mail-in scan-mail-in-box step (SPEC.md 2.11, 5, 7): the action's mailInBoxBarcode is
+ * set and, when the action has a shipment, the box supply item is recorded on it and used (the
+ * supply item rules apply: activated, held by no one else). Only for a valid mail-in action that
+ * is incomplete or in progress. A rescan with another box replaces it (the old one is released);
+ * the same box again: no change.
+ */
+export function scanMailInBox(state: FieldState, input: ScanMailInBoxInput): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const action = draft.action(input.waypointActionID);
+    if (!action) return notFound(refusalTexts.waypointNotFound);
+    if (action.type !== 'mail-in') return conflict(refusalTemplates.notMailInAction(action.id));
+    if (action.mailIn === null) return conflict(refusalTemplates.invalidMailInAction(action.id));
+    if (action.status !== 'incomplete' && action.status !== 'in-progress')
+      return conflict(refusalTemplates.waypointActionIs(action.id, action.status));
+    const barcode = input.barcode.trim();
+    if (barcode.length === 0) return badRequest(refusalTexts.missingBarcode);
+    const { shipmentID } = action.mailIn;
+    if (shipmentID !== null && draft.itinerary.shipments[shipmentID]) {
+      const supplyItemID = input.supplyItemID.trim();
+      if (supplyItemID.length === 0) return badRequest(refusalTexts.missingBarcode);
+      const refusal = recordShipmentBox(draft, shipmentID, supplyItemID, { replace: true });
+      if (refusal) return refusal;
+    }
+    draft.updateAction(action.id, { mailIn: { ...action.mailIn, mailInBoxBarcode: barcode } });
   });
 }

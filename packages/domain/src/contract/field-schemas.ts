@@ -1,0 +1,55 @@
+/** Schemas shared by the field contracts (SPEC.md 3, 7). */
+import { z } from 'zod';
+import type { ItineraryData } from '../itinerary/model.ts';
+import { idSchema } from './schemas.ts';
+
+export const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const addressedPlaceSchema = latLngSchema.extend({ address: z.string().trim().min(1).max(300) });
+
+/**
+ * When the nurse did it, as the phone saw it (ISO-8601). Optional: the server's clock is used when
+ * absent. A write replayed from the offline queue carries its original time, so a sample keeps its
+ * true collection time; the server refuses times in the future or older than two days.
+ */
+export const atSchema = z.iso.datetime({ offset: true }).optional();
+
+/** A scanned or typed barcode (SPEC.md 5: blank is "Missing barcode."; that text comes from the rule). */
+export const barcodeSchema = z.string().max(200);
+
+export const fileIDSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown file');
+
+export const itineraryTarget = { itineraryID: idSchema };
+
+/** A supply item with what its SKU and supply say about it (SPEC.md 3, 7: supply items with SKU data). */
+export const supplyItemDataSchema = z.object({
+  id: z.string(),
+  serial: z.string().nullable(),
+  skuID: z.string(),
+  status: z.enum(['inactive', 'activated', 'used']),
+  supplyID: z.string(),
+  supplyName: z.string(),
+  supplyType: z.string(),
+  color: z.string().nullable(),
+  icon: z.string().nullable(),
+});
+
+/** The itinerary as the field rules read it (itinerary/model.ts); the server builds it from its tables. */
+export const itineraryDataSchema = z.custom<ItineraryData>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    Array.isArray((value as { waypoints?: unknown }).waypoints),
+  'Invalid itinerary data',
+);
+
+/** Every write of an itinerary step answers with what changed, so the phone updates its copy. */
+export const fieldWriteResultSchema = z.object({
+  ok: z.literal(true),
+  /** Rows changed (0 on a retry of a write that already applied). */
+  changed: z.number().int().min(0),
+});

@@ -1,0 +1,66 @@
+/** The nurse's shift check-in (SPEC.md 2.10, 4, 5, 7): geocheck, leave-from, shift bag and supplies, check in. */
+import { z } from 'zod';
+import { defineFunction, rolesAccess } from './define.ts';
+import { addressedPlaceSchema, atSchema, barcodeSchema, latLngSchema } from './field-schemas.ts';
+import { idSchema, okSchema } from './schemas.ts';
+
+/** The most items a shift's supply scan list holds (design: a shift needs tens, not hundreds). */
+export const SHIFT_SUPPLY_ITEMS_MAX = 200;
+
+export const shiftCheckInContract = {
+  geocheckShift: defineFunction({
+    summary: 'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',
+    input: z.object({ shiftID: idSchema, location: latLngSchema }),
+    output: z.object({ ok: z.literal(true), serviceRegionID: z.string() }),
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-accepted', location: { lat: 40.6895, lng: -73.9927 } },
+  }),
+  setShiftLeaveFrom: defineFunction({
+    summary: 'Where the caller leaves from for the shift (SPEC.md 7: shifts/{id}/leaveFrom).',
+    input: z.object({ shiftID: idSchema, leaveFrom: addressedPlaceSchema }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: {
+      shiftID: 'shift-accepted',
+      leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 },
+    },
+  }),
+  scanShiftBag: defineFunction({
+    summary: 'The shift bag, scanned by barcode (SPEC.md 7: shifts/{id}/supplyItem).',
+    input: z.object({ shiftID: idSchema, barcode: barcodeSchema }),
+    output: z.object({ ok: z.literal(true), supplyItemID: z.string() }),
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-accepted', barcode: 'BAG-SHIFT-0001' },
+  }),
+  scanShiftSupply: defineFunction({
+    summary: 'One supply scanned into the shift’s supplies; "Wrong supply" when the shift needs no more of it.',
+    input: z.object({ shiftID: idSchema, barcode: barcodeSchema }),
+    output: z.object({ ok: z.literal(true), supplyItemID: z.string(), scannedCount: z.number().int() }),
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-accepted', barcode: 'TUBE-0002' },
+  }),
+  unscanShiftSupply: defineFunction({
+    summary: 'Takes a scanned item back out of the shift’s supplies.',
+    input: z.object({ shiftID: idSchema, supplyItemID: idSchema }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-accepted', supplyItemID: 'si-tube-0002' },
+  }),
+  checkInShift: defineFunction({
+    summary: 'Check in: the shift (and its itineraries) start. Needs the geocheck and, unless disabled, every supply scanned.',
+    input: z.object({
+      shiftID: idSchema,
+      lateCheckInReason: z.string().trim().max(500).optional(),
+      at: atSchema,
+    }),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    example: { shiftID: 'shift-accepted' },
+  }),
+};

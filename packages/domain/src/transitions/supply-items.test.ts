@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldState } from './entities.ts';
+import {
+  buildFieldState,
+  refusalOf,
+  withProcedure,
+  withProcessingAction,
+  withShipment,
+  withSupplyItem,
+} from './itinerary.fixture.ts';
+import { setKitSupplyItem } from './procedures.ts';
+import {
+  findAllSupplyItemUsers,
+  findSupplyItemUsers,
+  listSupplyItemUsers,
+  toSupplyItemUserKey,
+  type SupplyItemUser,
+} from './supply-items.ts';
+
+const holders = [
+  withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }),
+  withProcessingAction('proc-centrifuge', {
+    newSpecimenBags: { 'p-blood': { supplyItemID: 'BAG-002', relatedSupplyItemIDs: ['TUBE-001'] } },
+  }),
+  withShipment('sh-mail', { shipmentBoxSupplyItemID: 'BOX-001' }),
+];
+
+describe('supply item users (SPEC 4: "a supply item is used by at most one" user)', () => {
+  it.each<[string, FieldState, string, SupplyItemUser[]]>([
+    ['SPEC 4: a procedure slot', buildFieldState(...holders), 'KIT-001', [{ kind: 'procedure', id: 'p-blood' }]],
+    [
+      'SPEC 4 Centrifugation: a new specimen bag saved on a processing action',
+      buildFieldState(...holders),
+      'BAG-002',
+      [{ kind: 'processingAction', id: 'proc-centrifuge', procedureID: 'p-blood' }],
+    ],
+    [
+      'SPEC 3: a shipment box (shipmentBoxSupplyItem)',
+      buildFieldState(...holders),
+      'BOX-001',
+      [{ kind: 'shipment', id: 'sh-mail' }],
+    ],
+    ["SPEC 4: the specimen bag's related supply items are not a use", buildFieldState(...holders), 'TUBE-001', []],
+    ['design: an item nobody holds', buildFieldState(...holders), 'BAG-001', []],
+  ])('findAllSupplyItemUsers: %s', (_, state, supplyItemID, users) => {
+    expect(findAllSupplyItemUsers(state.itinerary, supplyItemID)).toEqual(users);
+  });
+
+  it('design: findSupplyItemUsers keeps answering procedure ids only', () => {
+    const { itinerary } = buildFieldState(...holders);
+    expect(findSupplyItemUsers(itinerary, 'KIT-001')).toEqual(['p-blood']);
+    expect(findSupplyItemUsers(itinerary, 'BOX-001')).toEqual([]);
+  });
+
+  it('design: listSupplyItemUsers lists the holders of at least one item, keyed by kind', () => {
+    const { itinerary } = buildFieldState(...holders);
+    expect(listSupplyItemUsers(itinerary).map(toSupplyItemUserKey)).toEqual([
+      'procedure:p-blood',
+      'processingAction:proc-centrifuge:p-blood',
+      'shipment:sh-mail',
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'SPEC 4: a procedure may not take a shipment box',
+      'BOX-001',
+      'Supply item BOX-001 is already the box of shipment sh-mail',
+    ],
+    [
+      'SPEC 4: a procedure may not take a held new specimen bag (even before it is marked used)',
+      'BAG-002',
+      'Supply item BAG-002 is already the new specimen bag of procedure p-blood in processing action proc-centrifuge',
+    ],
+  ])('%s', (_, supplyItemID, message) => {
+    const state = buildFieldState(...holders, withSupplyItem('BOX-001', 'used'));
+    expect(refusalOf(setKitSupplyItem(state, { procedureID: 'p-kit', supplyItemID }))).toEqual({
+      code: 'conflict',
+      message,
+    });
+  });
+});
