@@ -17,7 +17,9 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function createServer(config: Config, adapters: Adapters = defaultAdapters()): Promise<Server> {
+/** `overrides` replace default adapters (tests fail an email on purpose). */
+export async function createServer(config: Config, overrides: Partial<Adapters> = {}): Promise<Server> {
+  const adapters: Adapters = { ...defaultAdapters(config), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);

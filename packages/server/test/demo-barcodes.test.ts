@@ -37,12 +37,14 @@ describe('demo barcodes', () => {
     expect(listed.filter((code) => !seeded.has(code))).toEqual([]);
   });
 
-  test("supply-item barcodes resolve to the nurse's activated items or the kit at the patient", async () => {
+  test("supply-item barcodes resolve to the nurse's activated items or the kit at the patient (already its procedure's)", async () => {
     const resolved = await rows<{ value: string; status: string; owner_user_id: string | null }>(sql`
       select b.value, i.status, i.owner_user_id from barcodes b join supply_items i on i.id = b.target_id
       where b.type = 'supply-item' order by b.value`);
     expect(resolved.length).toBe(Object.keys(DEMO_BARCODES).length - 1);
-    expect(resolved.every((r) => r.status === 'activated')).toBe(true);
+    expect(resolved.filter((r) => r.status !== 'activated').map((r) => [r.value, r.status])).toEqual([
+      [DEMO_BARCODES.kit, 'used'],
+    ]);
     const atPatient = resolved
       .filter((r) => r.owner_user_id === null)
       .map((r) => r.value)

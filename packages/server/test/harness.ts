@@ -65,7 +65,7 @@ const testDefaults = {
 
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  adapters?: Adapters,
+  adapters?: Partial<Adapters>,
 ): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({

@@ -177,6 +177,8 @@ export const shifts = pgTable('shifts', {
   leaveFrom: jsonb('leave_from').$type<Record<string, unknown>>(),
   /** SPEC.md 3: supplies, count by supply id. */
   supplies: jsonb('supplies').$type<Record<string, number>>().notNull().default({}),
+  /** SPEC.md 7: shifts/{id}/supplyItem, the shift bag (migration 005). */
+  supplyItemId: text('supply_item_id'),
 });
 
 export const shiftServiceRegions = pgTable(
@@ -414,6 +416,19 @@ export const processingActions = pgTable('processing_actions', {
   statusAt: tz('status_at'),
 });
 
+/** The new specimen bag of a centrifuged procedure (migration 005). */
+export const processingActionSpecimenBags = pgTable(
+  'processing_action_specimen_bags',
+  {
+    processingActionId: text('processing_action_id').notNull(),
+    procedureId: text('procedure_id').notNull(),
+    supplyItemId: text('supply_item_id').notNull(),
+    relatedSupplyItemIds: jsonb('related_supply_item_ids').$type<string[]>().notNull().default([]),
+    savedAt: tz('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.processingActionId, t.procedureId] })],
+);
+
 export const supplyTransfers = pgTable('supply_transfers', {
   id: text('id').primaryKey(),
   status: text('status').$type<SupplyTransferStatus>().notNull().default('pending'),
@@ -595,4 +610,15 @@ export const analyticsEvents = pgTable('analytics_events', {
   medicalTitle: text('medical_title'),
   properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
   at: tz('at').notNull().defaultNow(),
+});
+
+/** Uploaded photos (migration 006); the bytes are in the storage adapter under `id`. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  ownerUserId: text('owner_user_id').notNull(),
+  contentType: text('content_type').$type<'image/jpeg' | 'image/png' | 'image/webp'>().notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });

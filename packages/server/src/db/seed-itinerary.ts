@@ -31,6 +31,7 @@ export const DEMO_BARCODES = {
   centrifugedSpecimenBag: 'BAG-SPEC-0002',
   kit: 'KIT-0001',
   kitVial: 'VIAL-0001',
+  urineCup: 'CUP-0001',
   mailInBox: 'BOX-MAIL-0001',
   shippingLabel: 'LABEL-0001',
 } as const;
@@ -50,6 +51,7 @@ export const DEMO_BARCODE_LABELS: Record<DemoBarcode, string> = {
   centrifugedSpecimenBag: 'New specimen bag after centrifugation',
   kit: 'HbA1c kit shipped to Ben',
   kitVial: 'HbA1c kit vial (Ben)',
+  urineCup: 'Urine cup (Pia; picked, not scanned)',
   mailInBox: 'Mail-in box (Ben)',
   shippingLabel: 'Shipping label of the mail-in box',
 };
@@ -174,7 +176,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     .insert(t.skus)
     .values([...supplies, ...kitContents].map((s) => ({ id: skuOf(s.id), supplyId: s.id, active: true })));
 
-  // One supply item per demo barcode; the id is derived from the barcode, the serial is the barcode.
+  // One supply item per demo barcode; the id is derived from the barcode. No serial: a serialised
+  // item must be scanned with its serial (SPEC.md 5), and a sample's serial is then read from the id.
   const item = (code: string) => `si-${code.toLowerCase()}`;
   const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
     { code: B.shiftBag, supply: 'sup-shift-bag', owner: 'nurse' },
@@ -186,6 +189,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     { code: B.insulatedBag, supply: 'sup-insulated-bag', owner: 'nurse' },
     { code: B.specimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
     { code: B.centrifugedSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
+    { code: B.urineCup, supply: 'sup-urine-cup', owner: 'nurse' },
     // Shipped to Ben ahead of the visit: the kit, its vial and the mail-in box wait at his home.
     { code: B.kit, supply: 'sup-a1c-kit', owner: 'none' },
     { code: B.kitVial, supply: 'sup-a1c-kit-vial', owner: 'none' },
@@ -194,9 +198,10 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
   await tx.insert(t.supplyItems).values(
     items.map(({ code, supply, owner }) => ({
       id: item(code),
-      serial: code,
+      serial: null,
       skuId: skuOf(supply),
-      status: 'activated' as const,
+      // The kit is already the procedure's (its transfer packed it): used, as SPEC.md 4 has it.
+      status: code === B.kit ? ('used' as const) : ('activated' as const),
       statusAt: at(-24),
       ownerUserId: owner === 'nurse' ? 'user-nurse' : null,
       createdAt: at(-72),
@@ -212,18 +217,16 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     { value: B.shippingLabel, type: 'shipping-label' as const, targetId: ids.lab.shipment, createdAt: at(-24) },
   ]);
 
-  const shiftItems = items.filter((i) => i.owner === 'nurse');
-  await tx
-    .insert(t.shiftSupplyItems)
-    .values(shiftItems.map(({ code }) => ({ shiftId: ids.shift, supplyItemId: item(code) })));
+  // What the shift needs (SPEC.md 3: supplies, count by supply): everything the nurse carries but
+  // the shift bag, which has its own step. The nurse scans them at check-in (shift_supply_items).
   const counts: Record<string, number> = {};
-  for (const { supply } of shiftItems) counts[supply] = (counts[supply] ?? 0) + 1;
+  for (const { supply } of items.filter((i) => i.owner === 'nurse' && i.code !== B.shiftBag))
+    counts[supply] = (counts[supply] ?? 0) + 1;
   await tx
     .update(t.shifts)
     .set({
       supplies: counts,
       leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 },
-      geoCheck: { radiusMeters: 1000, required: true },
     })
     .where(sql`${t.shifts.id} = ${ids.shift}`);
   await tx.insert(t.placeSupplies).values([

@@ -27,6 +27,44 @@ import { getOfficeInvitation } from './offices/get-office-invitation.ts';
 import { getOffice } from './offices/get-office.ts';
 import { listInterviewSlots } from './offices/list-interview-slots.ts';
 import { getPackingLocation } from './packing/get-packing-location.ts';
+import { saveCentrifugedSpecimenBag } from './field/centrifugation-steps.ts';
+import { getItineraryDrivingEstimate } from './field/get-itinerary-driving-estimate.ts';
+import { getItineraryFlowData } from './field/get-itinerary-flow-data.ts';
+import {
+  dropOffShipment,
+  markShipmentPreparingToLabel,
+  packMailInAction,
+  scanMailInBox,
+  scanShipmentBox,
+  scanShipmentLabel,
+  setShipmentPhoto,
+} from './field/mail-in-steps.ts';
+import {
+  collectSample,
+  failProcedure,
+  failSample,
+  saveSampleShippingLabel,
+  setAmberBags,
+  setInsulatedBag,
+  setKitSupplyItem,
+  setProcedureSupplyItems,
+  setSpecimenBag,
+} from './field/procedure-steps.ts';
+import { saveCharting } from './field/save-charting.ts';
+import { scanBarcode } from './field/scan-barcode.ts';
+import { getNurseSupplyItems, getSupplyItemsData } from './field/supply-items-data.ts';
+import { arriveAtWaypoint, finishWaypoint, startDriveToWaypoint, startWaypointAction } from './field/waypoint-steps.ts';
+import { getProcedureData } from './procedures/get-procedure-data.ts';
+import { setProcedureStatuses } from './procedures/set-procedure-statuses.ts';
+import {
+  checkInShift,
+  geocheckShift,
+  scanShiftBag,
+  scanShiftSupply,
+  setShiftLeaveFrom,
+  unscanShiftSupply,
+} from './shift-check-in/check-in-steps.ts';
+import { getShiftDetails } from './shift-check-in/get-shift-details.ts';
 import { acceptItineraryOffer } from './shifts/accept-itinerary-offer.ts';
 import { acceptShiftOffer } from './shifts/accept-shift-offer.ts';
 import { assignNurseToItinerary } from './shifts/assign-nurse-to-itinerary.ts';
@@ -69,6 +107,42 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   declineItineraryOffer,
   assignNurseToShift,
   assignNurseToItinerary,
+  getShiftDetails,
+  geocheckShift,
+  setShiftLeaveFrom,
+  scanShiftBag,
+  scanShiftSupply,
+  unscanShiftSupply,
+  checkInShift,
+  getItineraryFlowData,
+  getNurseSupplyItems,
+  getSupplyItemsData,
+  getProcedureData,
+  getItineraryDrivingEstimate,
+  scanBarcode,
+  startDriveToWaypoint,
+  arriveAtWaypoint,
+  startWaypointAction,
+  setProcedureSupplyItems,
+  setKitSupplyItem,
+  collectSample,
+  failSample,
+  setAmberBags,
+  setInsulatedBag,
+  setSpecimenBag,
+  saveCharting,
+  failProcedure,
+  saveSampleShippingLabel,
+  scanMailInBox,
+  packMailInAction,
+  scanShipmentBox,
+  markShipmentPreparingToLabel,
+  scanShipmentLabel,
+  setShipmentPhoto,
+  dropOffShipment,
+  saveCentrifugedSpecimenBag,
+  finishWaypoint,
+  setProcedureStatuses,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
+import { registerFilesRoute } from './files-route.ts';
 import { registerFnRoute } from './fn-route.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -58,6 +59,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return reply.code(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down' });
   });
   registerFnRoute(app, deps);
+  registerFilesRoute(app, deps);
   registerLiveRoute(app, deps);
   registerStatic(app, deps.config.webDist);
   return app;

@@ -160,7 +160,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
  * CSRF defence (DESIGN.md 6): a browser's POST carries Origin, which must be this site. Requests
  * without Origin (scripts, the bench) carry no ambient cookie risk from another site.
  */
-function requireSameOrigin(req: FastifyRequest, config: Config): void {
+export function requireSameOrigin(req: FastifyRequest, config: Config): void {
   const origin = req.headers.origin;
   if (origin === undefined) return;
   const host = req.headers.host;

@@ -11,9 +11,13 @@ import type { LiveBus } from './bus.ts';
 
 const HEARTBEAT_MS = 25_000;
 
+/** Topics are keyed by the person they concern (DESIGN.md 5): a nurse's itineraries are `itineraries/{userID}`. */
+const personalKinds = ['users', 'shifts', 'itineraries'];
+
 export function mayReadTopic(caller: { userId: string; role: Role }, topic: string): boolean {
-  if (topic === `users/${caller.userId}` || topic === `shifts/${caller.userId}`) return true;
-  return caller.role === 'admin' && (topic.startsWith('users/') || topic.startsWith('shifts/'));
+  const [kind, id] = topic.split('/');
+  if (kind === undefined || !personalKinds.includes(kind)) return false;
+  return id === caller.userId || caller.role === 'admin';
 }
 
 export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; database: Database; bus: LiveBus }) {

@@ -24,6 +24,11 @@ export interface OfferSet {
   declineReason?: string | null;
 }
 
+export async function findShiftRow(db: Db, id: string): Promise<ShiftRow | undefined> {
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1);
+  return row;
+}
+
 /** Locks the shift for the rest of the transaction: answers to its offers queue behind each other. */
 export async function lockShift(db: Db, id: string): Promise<ShiftRow | undefined> {
   const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1).for('update');

@@ -1,0 +1,35 @@
+import { toItineraryOutput } from '@sc/domain/contract/field-schemas';
+import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
+import { listProcedureContacts, loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { callerFlag } from '../shift-check-in/own-shift.ts';
+import { readOwnItinerary } from './itinerary-access.ts';
+import { supplyItemIDsOf } from './run-field-command.ts';
+
+/** The feature flag that turns transit blocking off (SPEC.md 4). */
+export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';
+
+/** Everything the itinerary's steps read (SPEC.md 2.11 "flow data"), for its own nurse only. */
+export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
+  const own = await readOwnItinerary(ctx.db, requireCaller(ctx), itineraryID);
+  const itinerary = await loadItineraryData(ctx.db, own.row);
+  const items = await findSupplyItemsData(ctx.db, supplyItemIDsOf(itinerary));
+  const contacts = await listProcedureContacts(ctx.db, Object.keys(itinerary.procedures));
+  const patients: Record<string, { name: string; phone: string | null }> = {};
+  for (const waypoint of itinerary.waypoints) {
+    if (waypoint.type !== 'patient') continue;
+    const draftIDs = new Set(waypoint.draftWaypoints.map((d) => d.id));
+    const contact = Object.values(itinerary.procedures)
+      .filter((p) => draftIDs.has(p.draftWaypointID))
+      .map((p) => contacts.get(p.id))
+      .find((c) => c !== undefined);
+    if (contact) patients[waypoint.id] = { name: contact.name, phone: contact.phone };
+  }
+  return {
+    itinerary: toItineraryOutput(itinerary),
+    timeZone: own.row.timeZone,
+    supplyItems: Object.fromEntries(items.map((i) => [i.id, i])),
+    patients,
+    transitBlockingDisabled: await callerFlag(ctx, TRANSIT_BLOCKING_DISABLED_FLAG),
+  };
+};

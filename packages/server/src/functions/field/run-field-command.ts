@@ -1,0 +1,88 @@
+/**
+ * One path for every itinerary step write (DESIGN.md 3): lock the caller's itinerary, load it and
+ * the supply items it names, apply the domain command, write exactly the rows it changed, and
+ * queue the live notices. A retried step applies to the state the first one left and changes
+ * nothing, so it writes nothing (the Idempotency-Key replay answers before this even runs).
+ */
+import { toStepTime, fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { applyFieldCommand, type FieldCommand } from '@sc/domain/transitions/commands';
+import type { Change } from '@sc/domain/transitions/changes';
+import type { FieldState } from '@sc/domain/transitions/entities';
+import { toProcedureSupplyItemIDs } from '@sc/domain/transitions/supply-items';
+import { AppError } from '../../lib/app-error.ts';
+import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
+import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
+import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
+import { requireCaller, type FnContext } from '../context.ts';
+import { refusalError } from '../shifts/offers.ts';
+import { lockItineraryForWrite } from './itinerary-access.ts';
+
+/** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
+export function supplyItemIDsOf(itinerary: ItineraryData): string[] {
+  const ids = new Set<string>();
+  for (const procedure of Object.values(itinerary.procedures)) toProcedureSupplyItemIDs(procedure).forEach((id) => ids.add(id));
+  for (const action of Object.values(itinerary.processingActions))
+    for (const bag of Object.values(action.newSpecimenBags)) ids.add(bag.supplyItemID);
+  for (const shipment of Object.values(itinerary.shipments))
+    if (shipment.shipmentBoxSupplyItemID) ids.add(shipment.shipmentBoxSupplyItemID);
+  for (const waypoint of itinerary.waypoints) if (waypoint.supplyItemID) ids.add(waypoint.supplyItemID);
+  return [...ids];
+}
+
+/** The step's time from the input's optional `at` (400 when implausible). */
+export function stepTime(at: string | undefined): string {
+  const time = toStepTime(at, Date.now());
+  if (time === null) throw new AppError('bad_request', fieldWriteTexts.invalidStepTime, 'at');
+  return time;
+}
+
+export interface FieldCommandResult {
+  ok: true;
+  changed: number;
+  changes: Change[];
+  state: FieldState;
+}
+
+/**
+ * Runs `command` (built from the loaded state, so a handler can resolve barcodes or check ids
+ * against it) on the caller's itinerary. `extraSupplyItemIDs` are items the command may start
+ * using, loaded and locked with the ones the itinerary already names.
+ */
+export async function runFieldCommand(
+  ctx: FnContext,
+  itineraryID: string,
+  command: FieldCommand | ((state: FieldState) => FieldCommand | Promise<FieldCommand>),
+  options: { extraSupplyItemIDs?: readonly string[]; at?: string } = {},
+): Promise<FieldCommandResult> {
+  const caller = requireCaller(ctx);
+  const at = options.at ?? new Date().toISOString();
+  const own = await lockItineraryForWrite(ctx.db, caller, itineraryID);
+  const itinerary = await loadItineraryData(ctx.db, own.row);
+  const supplyItems = await loadSupplyItems(
+    ctx.db,
+    [...supplyItemIDsOf(itinerary), ...(options.extraSupplyItemIDs ?? [])],
+    true,
+  );
+  const state: FieldState = { itinerary, supplyItems };
+  let resolved: FieldCommand;
+  try {
+    resolved = typeof command === 'function' ? await command(state) : command;
+  } catch (error) {
+    throw own.closed ?? error;
+  }
+  const result = applyFieldCommand(state, resolved);
+  if (own.closed && (!result.ok || result.changes.length > 0)) throw own.closed;
+  if (!result.ok) throw refusalError(result.refusal, {});
+  await writeFieldChanges(ctx.db, result.changes, { userId: caller.userId, at: new Date(at) });
+  if (result.changes.length > 0) {
+    // Topics are keyed by the nurse (live/route.ts): their other devices refetch the flow data.
+    ctx.publish(`itineraries/${caller.userId}`);
+    // The nurse's schedule shows the itinerary's status (done) too.
+    if (result.changes.some((c) => c.entity === 'itinerary')) ctx.publish(`shifts/${caller.userId}`);
+  }
+  return { ok: true, changed: result.changes.length, changes: result.changes, state: result.data };
+}
+
+/** What a step function answers. */
+export const answered = ({ changed }: FieldCommandResult) => ({ ok: true as const, changed });

@@ -1,0 +1,28 @@
+import { resolveBarcode } from '@sc/domain/scanning/resolve-barcode';
+import { AppError } from '../../lib/app-error.ts';
+import { loadScanLookups } from '../../repositories/supply-items.repository.ts';
+import type { Handler } from '../context.ts';
+import { recordScanEvent } from './scan.ts';
+
+/**
+ * What a scanned barcode names (SPEC.md 5, 7). Each scan, good or bad, is recorded as the
+ * scan-item event; a bad one answers 400 with the spec's text for the scanner to show.
+ */
+export const scanBarcode: Handler<'scanBarcode'> = async ({ barcode, route }, ctx) => {
+  const resolved = resolveBarcode(barcode, await loadScanLookups(ctx.db, barcode));
+  if (!resolved.ok) {
+    await recordScanEvent(ctx, barcode, { errorMessage: resolved.message }, route ?? null);
+    throw new AppError('bad_request', resolved.message, 'barcode');
+  }
+  const { scan } = resolved;
+  await recordScanEvent(ctx, barcode, { scan }, route ?? null);
+  return {
+    barcode: scan.barcode,
+    barcodeType: scan.barcodeType,
+    supplyID: scan.supplyID,
+    supplyItemID: scan.supplyItemID,
+    serial: scan.serial,
+    supplyItemStatus: scan.supplyItem?.status ?? null,
+    batchItemID: scan.batchItemID,
+  };
+};

@@ -1,0 +1,54 @@
+import { applyFieldCommand } from '@sc/domain/transitions/commands';
+import type { Change } from '@sc/domain/transitions/changes';
+import { refusalTemplates } from '@sc/domain/transitions/refusals';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
+import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
+import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
+import { lockItinerary } from '../../repositories/shifts.repository.ts';
+import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { supplyItemIDsOf } from '../field/run-field-command.ts';
+import { refusalError } from '../shifts/offers.ts';
+import { mayReachProcedures } from './procedure-access.ts';
+
+/**
+ * SPEC.md 7: setProcedureStatuses. Office staff cancel their office's procedures, operations any;
+ * cancelling also cancels the procedure's waypoint actions (SPEC.md 4). Every id is checked
+ * before anything is written, and each itinerary is locked while its procedures change.
+ */
+export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ procedureIDs }, ctx) => {
+  const caller = requireCaller(ctx);
+  const reach = await findProcedureReach(ctx.db, procedureIDs);
+  const may = await mayReachProcedures(ctx.db, caller, reach);
+  const reachable = new Map(reach.filter(may).map((r) => [r.id, r]));
+  const missing = procedureIDs.find((id) => !reachable.has(id));
+  if (missing !== undefined) throw new AppError('not_found', refusalTemplates.missingProcedure(missing), 'procedureIDs');
+
+  const at = new Date();
+  let changed = 0;
+  const byItinerary = new Map<string, ProcedureReach[]>();
+  for (const r of reachable.values()) byItinerary.set(r.itineraryID, [...(byItinerary.get(r.itineraryID) ?? []), r]);
+  for (const [itineraryID, group] of [...byItinerary].sort(([a], [b]) => a.localeCompare(b))) {
+    const row = await lockItinerary(ctx.db, itineraryID);
+    if (!row) continue;
+    const itinerary = await loadItineraryData(ctx.db, row);
+    let state = { itinerary, supplyItems: await loadSupplyItems(ctx.db, supplyItemIDsOf(itinerary), true) };
+    const changes: Change[] = [];
+    for (const { id } of group) {
+      const result = applyFieldCommand(state, { type: 'cancelProcedure', procedureID: id, at: at.toISOString() });
+      if (!result.ok) throw refusalError(result.refusal, {});
+      state = result.data;
+      changes.push(...result.changes);
+    }
+    if (changes.length === 0) continue;
+    await writeFieldChanges(ctx.db, changes, { userId: caller.userId, at });
+    changed += changes.length;
+    const nurse = group[0]?.nurseUserID;
+    if (nurse) ctx.publish(`itineraries/${nurse}`);
+  }
+  if (changed > 0)
+    await recordAudit(ctx.db, { actorId: caller.userId, action: 'procedure.cancel', subjectUserId: null, detail: { procedureIDs } });
+  return { ok: true as const, changed };
+};

@@ -1,0 +1,118 @@
+/**
+ * shift/{shiftID}: area-check, leave-from, scan-shift-bag, scan-shift-supplies and check-in
+ * (SPEC.md 2.10, 4, 5, 7). Each writes the shift's own row or scan list, and notifies the nurse.
+ */
+import { checkInRefusal, toShiftSupplyScanList } from '@sc/domain/continue-rules/shift-check-in';
+import { geocheckShift as geocheck, toGeoCheck } from '@sc/domain/field-checks/geocheck';
+import { matchScan } from '@sc/domain/scanning/match-scan';
+import { startShift } from '@sc/domain/transitions/offers';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
+import {
+  addShiftSupplyItem,
+  listShiftRegions,
+  listShiftScannedItems,
+  removeShiftSupplyItem,
+  startShiftItineraries,
+  updateShiftCheckIn,
+} from '../../repositories/shift-check-in.repository.ts';
+import { requireCaller, type FnContext, type Handler } from '../context.ts';
+import { stepTime } from '../field/run-field-command.ts';
+import { resolveSupplyItemScan } from '../field/scan.ts';
+import { appliedChanges, publishShifts } from '../shifts/offers.ts';
+import { callerFlag, lockPreparableShift } from './own-shift.ts';
+
+/** The feature flag that turns supply preparation off (SPEC.md 2.3, 9). */
+export const SUPPLY_PREPARATION_DISABLED_FLAG = 'supplyPreparationDisabled';
+
+const notify = (ctx: FnContext) => publishShifts(ctx, [requireCaller(ctx).userId]);
+
+export const geocheckShift: Handler<'geocheckShift'> = async ({ shiftID, location }, ctx) => {
+  const shift = await lockPreparableShift(ctx, shiftID);
+  const result = geocheck({ nurseLocation: location, shiftRegions: await listShiftRegions(ctx.db, shift.id) });
+  if (!result.ok) throw new AppError('bad_request', result.message, 'location');
+  await updateShiftCheckIn(ctx.db, shift.id, { geoCheck: { ...toGeoCheck(result.region, location, Date.now()) } });
+  await recordAnalyticsEvent(ctx.db, {
+    name: 'finish geo check',
+    userId: requireCaller(ctx).userId,
+    geo: location,
+    properties: { shiftID },
+  });
+  notify(ctx);
+  return { ok: true as const, serviceRegionID: result.region.id };
+};
+
+export const setShiftLeaveFrom: Handler<'setShiftLeaveFrom'> = async ({ shiftID, leaveFrom }, ctx) => {
+  const shift = await lockPreparableShift(ctx, shiftID);
+  await updateShiftCheckIn(ctx.db, shift.id, { leaveFrom: { ...leaveFrom } });
+  notify(ctx);
+  return { ok: true as const };
+};
+
+export const scanShiftBag: Handler<'scanShiftBag'> = async ({ shiftID, barcode }, ctx) => {
+  const shift = await lockPreparableShift(ctx, shiftID);
+  const scan = await resolveSupplyItemScan(ctx.db, barcode);
+  await updateShiftCheckIn(ctx.db, shift.id, { supplyItemId: scan.supplyItemID });
+  notify(ctx);
+  return { ok: true as const, supplyItemID: scan.supplyItemID };
+};
+
+/** SPEC.md 5: a scan matching no unscanned required supply is "Wrong supply"; twice, "Barcode already scanned.". */
+export const scanShiftSupply: Handler<'scanShiftSupply'> = async ({ shiftID, barcode }, ctx) => {
+  const shift = await lockPreparableShift(ctx, shiftID);
+  const scan = await resolveSupplyItemScan(ctx.db, barcode);
+  const scanned = await listShiftScannedItems(ctx.db, shift.id);
+  const matched = matchScan(toShiftSupplyScanList(shift.supplies, scanned), scan, {
+    alsoScanned: shift.supplyItemId ? [shift.supplyItemId] : [],
+  });
+  if (!matched.ok) throw new AppError('bad_request', matched.message, 'barcode');
+  await addShiftSupplyItem(ctx.db, shift.id, scan.supplyItemID);
+  notify(ctx);
+  return { ok: true as const, supplyItemID: scan.supplyItemID, scannedCount: scanned.length + 1 };
+};
+
+export const unscanShiftSupply: Handler<'unscanShiftSupply'> = async ({ shiftID, supplyItemID }, ctx) => {
+  const shift = await lockPreparableShift(ctx, shiftID);
+  if ((await removeShiftSupplyItem(ctx.db, shift.id, supplyItemID)) > 0) notify(ctx);
+  return { ok: true as const };
+};
+
+/** SPEC.md 4: the shift becomes in progress at check-in, and with it its itineraries. */
+export const checkInShift: Handler<'checkInShift'> = async ({ shiftID, lateCheckInReason, at }, ctx) => {
+  const caller = requireCaller(ctx);
+  const time = stepTime(at);
+  const shift = await lockPreparableShift(ctx, shiftID);
+  const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
+  const scanned = await listShiftScannedItems(ctx.db, shift.id);
+  const refusal = checkInRefusal(
+    {
+      supplies: shift.supplies,
+      scannedSupplyItemIDs: scanned.map((s) => s.supplyItemID),
+      geoCheck: shift.geoCheck,
+      shiftBagSupplyItemID: shift.supplyItemId,
+    },
+    { supplyPreparationDisabled },
+  );
+  if (refusal) throw new AppError('conflict', refusal, 'shiftID');
+  const changes = appliedChanges(
+    startShift({ id: shift.id, status: shift.status, userID: shift.userId, nursesOffered: {} }, { userID: caller.userId }),
+    { not_found: 'shiftID' },
+  );
+  if (changes.length === 0) return { ok: true as const };
+  await updateShiftCheckIn(ctx.db, shift.id, { status: 'in_progress' });
+  await startShiftItineraries(ctx.db, shift.id);
+  await recordAnalyticsEvent(ctx.db, {
+    name: 'finish shift check-in',
+    userId: caller.userId,
+    at: new Date(time),
+    properties: {
+      shiftID,
+      leaveFrom: shift.leaveFrom,
+      lateCheckInReason: lateCheckInReason ?? null,
+      requiresOfflineSupplies: !supplyPreparationDisabled,
+    },
+  });
+  notify(ctx);
+  ctx.publish(`itineraries/${caller.userId}`);
+  return { ok: true as const };
+};

@@ -1,0 +1,106 @@
+/**
+ * Photos from the phone (SPEC.md 4, 5): POST /api/files takes the raw image (no base64 in JSON:
+ * a phone photo is megabytes), checks it is the photo it claims to be, stores it through the
+ * storage adapter and answers its id for a step to name. GET /api/files/:id serves it back to the
+ * uploader or operations only.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { newId } from '../lib/tokens.ts';
+import {
+  findFile,
+  findFileByIdempotencyKey,
+  insertFile,
+  type FileRow,
+} from '../repositories/files.repository.ts';
+import type { AppDeps } from './app.ts';
+import { requireSameOrigin } from './fn-route.ts';
+import { resolveSession } from './session.ts';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The magic bytes of each accepted type. */
+const signatures: Record<FileRow['contentType'], (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+};
+const contentTypes = Object.keys(signatures) as FileRow['contentType'][];
+
+export const fileTexts = {
+  missingFile: 'Missing file',
+  notAPhoto: 'The file must be a JPEG, PNG or WebP photo.',
+  tooLarge: 'The photo is larger than 10 MB.',
+} as const;
+
+export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
+  const { config, database, adapters } = deps;
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(contentTypes, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error, _req, reply) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({ error: { code: 'bad_request', message: fileTexts.tooLarge } });
+      throw error;
+    });
+
+    scope.post('/api/files', { bodyLimit: PHOTO_MAX_BYTES }, async (req, reply) => {
+      requireSameOrigin(req, config);
+      const session = await resolveSession(database.db, config, req);
+      if (!session) throw new AppError('unauthenticated', 'Please sign in.');
+      const userId = session.caller.userId;
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim() as FileRow['contentType'];
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (body.length === 0) throw new AppError('bad_request', fileTexts.missingFile);
+      if (!contentTypes.includes(type) || !signatures[type](body)) throw new AppError('bad_request', fileTexts.notAPhoto);
+
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : null;
+      if (idempotencyKey) {
+        const earlier = await findFileByIdempotencyKey(database.db, userId, idempotencyKey);
+        if (earlier) return reply.code(201).send(answer(earlier));
+      }
+      const row = {
+        id: newId().replace(/[^A-Za-z0-9_-]/g, ''),
+        ownerUserId: userId,
+        contentType: type,
+        sizeBytes: body.length,
+        sha256: createHash('sha256').update(body).digest('hex'),
+        idempotencyKey,
+      };
+      // Bytes first: a row never names a photo that is not stored.
+      await adapters.storage.put(row.id, { bytes: body, contentType: type });
+      try {
+        await insertFile(database.db, row);
+      } catch (error) {
+        // Two uploads with one key at once: the other one's file is the answer.
+        const earlier = idempotencyKey && (await findFileByIdempotencyKey(database.db, userId, idempotencyKey));
+        if (earlier) return reply.code(201).send(answer(earlier));
+        throw error;
+      }
+      return reply.code(201).send(answer(row));
+    });
+
+    scope.get<{ Params: { fileID: string } }>('/api/files/:fileID', async (req, reply) => {
+      const session = await resolveSession(database.db, config, req);
+      if (!session) throw new AppError('unauthenticated', 'Please sign in.');
+      const row = /^[A-Za-z0-9_-]{1,100}$/.test(req.params.fileID) ? await findFile(database.db, req.params.fileID) : undefined;
+      const mayRead = row && (row.ownerUserId === session.caller.userId || session.caller.role === 'admin');
+      const stored = mayRead ? await adapters.storage.get(row.id) : null;
+      if (!stored) throw new AppError('not_found', fileTexts.missingFile);
+      return reply
+        .header('Content-Type', stored.contentType)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(stored.bytes));
+    });
+  });
+}
+
+function answer(row: Pick<FileRow, 'id' | 'contentType' | 'sizeBytes'>) {
+  return { fileID: row.id, contentType: row.contentType, sizeBytes: row.sizeBytes };
+}

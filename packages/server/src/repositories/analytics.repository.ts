@@ -1,0 +1,31 @@
+/**
+ * Analytics events (SPEC.md 7): the user's id, email, route, geo, timestamp and medical title, plus
+ * the event's own fields. Medical titles are not stored yet (no professional info), so it is null.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { analyticsEvents, users } from '../db/schema.ts';
+
+export interface AnalyticsEvent {
+  name: string;
+  userId: string | null;
+  route?: string | null;
+  geo?: { lat: number; lng: number } | null;
+  medicalTitle?: string | null;
+  properties: Record<string, unknown>;
+  at?: Date;
+}
+
+export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
+  await db.insert(analyticsEvents).values({
+    name: event.name,
+    userId: event.userId,
+    // The user's email as it is now, read in the same statement (no second round trip).
+    email: event.userId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${event.userId})`,
+    route: event.route ?? null,
+    geo: event.geo ?? null,
+    medicalTitle: event.medicalTitle ?? null,
+    properties: event.properties,
+    at: event.at ?? new Date(),
+  });
+}

@@ -1,0 +1,330 @@
+/**
+ * Reads one itinerary with everything it contains into the domain's model (itinerary/model.ts), so
+ * the step tree, the continue rules and the transitions run on exactly what the tables hold. The
+ * only SQL that assembles an itinerary; every query is bounded by the itinerary's own rows and
+ * served by an index of migration 004/005.
+ */
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type {
+  ItineraryData,
+  Procedure,
+  ProcessingAction,
+  Sample,
+  Shipment,
+  Waypoint,
+  WaypointAction,
+} from '@sc/domain/itinerary/model';
+import type { Db } from '../db/client.ts';
+import {
+  draftWaypoints,
+  itineraries,
+  processingActionProcedures,
+  processingActions,
+  processingActionSpecimenBags,
+  procedureAmberBags,
+  procedures,
+  procedureSpecimenBagItems,
+  procedureSupplyItems,
+  samples,
+  shipments,
+  waypointActionLinks,
+  waypointActionProcedures,
+  waypointActions,
+  waypoints,
+} from '../db/schema.ts';
+
+export type ItineraryRow = typeof itineraries.$inferSelect;
+type ProcedureRow = typeof procedures.$inferSelect;
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+function groupBy<T, K extends string>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** The itinerary row, unlocked (writes lock it with shifts.repository's lockItinerary). */
+export async function findItineraryRow(db: Db, id: string): Promise<ItineraryRow | undefined> {
+  const [row] = await db.select().from(itineraries).where(eq(itineraries.id, id)).limit(1);
+  return row;
+}
+
+/** Every waypoint, action, procedure, sample and shipment of the itinerary, as the domain reads them. */
+export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<ItineraryData> {
+  const waypointRows = await db
+    .select()
+    .from(waypoints)
+    .where(eq(waypoints.itineraryId, row.id))
+    .orderBy(asc(waypoints.position));
+  const waypointIDs = waypointRows.map((w) => w.id);
+  if (waypointIDs.length === 0) return toItinerary(row, [], {}, {}, {}, {});
+
+  const [drafts, actionRows, processingRows] = [
+    await db.select().from(draftWaypoints).where(inArray(draftWaypoints.waypointId, waypointIDs)),
+    await db
+      .select()
+      .from(waypointActions)
+      .where(eq(waypointActions.itineraryId, row.id))
+      .orderBy(asc(waypointActions.position)),
+    await db.select().from(processingActions).where(inArray(processingActions.waypointId, waypointIDs)),
+  ];
+  const actionIDs = actionRows.map((a) => a.id);
+  const processingIDs = processingRows.map((p) => p.id);
+  const draftIDs = drafts.map((d) => d.id);
+
+  const links = actionIDs.length
+    ? await db.select().from(waypointActionLinks).where(inArray(waypointActionLinks.mailInActionId, actionIDs))
+    : [];
+  const actionProcedures = actionIDs.length
+    ? await db
+        .select()
+        .from(waypointActionProcedures)
+        .where(inArray(waypointActionProcedures.waypointActionId, actionIDs))
+        .orderBy(asc(waypointActionProcedures.position))
+    : [];
+  const processingProcedures = processingIDs.length
+    ? await db
+        .select()
+        .from(processingActionProcedures)
+        .where(inArray(processingActionProcedures.processingActionId, processingIDs))
+        .orderBy(asc(processingActionProcedures.position))
+    : [];
+  const newBags = processingIDs.length
+    ? await db
+        .select()
+        .from(processingActionSpecimenBags)
+        .where(inArray(processingActionSpecimenBags.processingActionId, processingIDs))
+    : [];
+
+  // A procedure belongs to the itinerary through its draft waypoint or through an action that
+  // lists it (a lab stop's drop-off lists procedures collected at earlier visits).
+  const listedIDs = [...new Set(actionProcedures.map((p) => p.procedureId))];
+  const procedureRows = await db
+    .select()
+    .from(procedures)
+    .where(
+      or(
+        draftIDs.length ? inArray(procedures.draftWaypointId, draftIDs) : undefined,
+        listedIDs.length ? inArray(procedures.id, listedIDs) : undefined,
+      ) ?? eq(procedures.id, ''),
+    );
+  const procedureIDs = procedureRows.map((p) => p.id);
+  const [sampleRows, supplyRows, amberRows, bagItemRows] = procedureIDs.length
+    ? [
+        await db
+          .select()
+          .from(samples)
+          .where(inArray(samples.procedureId, procedureIDs))
+          .orderBy(asc(samples.position)),
+        await db.select().from(procedureSupplyItems).where(inArray(procedureSupplyItems.procedureId, procedureIDs)),
+        await db
+          .select()
+          .from(procedureAmberBags)
+          .where(inArray(procedureAmberBags.procedureId, procedureIDs))
+          .orderBy(asc(procedureAmberBags.position)),
+        await db
+          .select()
+          .from(procedureSpecimenBagItems)
+          .where(inArray(procedureSpecimenBagItems.procedureId, procedureIDs)),
+      ]
+    : [[], [], [], []];
+
+  const shipmentIDs = new Set<string>();
+  for (const a of actionRows) if (a.shipmentId) shipmentIDs.add(a.shipmentId);
+  for (const p of procedureRows) if (p.sampleShipmentId) shipmentIDs.add(p.sampleShipmentId);
+  const shipmentRows = await db
+    .select()
+    .from(shipments)
+    .where(
+      or(
+        actionIDs.length ? inArray(shipments.waypointActionId, actionIDs) : undefined,
+        shipmentIDs.size ? inArray(shipments.id, [...shipmentIDs]) : undefined,
+      ) ?? eq(shipments.id, ''),
+    );
+
+  const draftsByWaypoint = groupBy(drafts, (d) => d.waypointId);
+  const actionsByWaypoint = groupBy(actionRows, (a) => a.waypointId);
+  const processingByWaypoint = groupBy(processingRows, (p) => p.waypointId);
+  const linksByAction = groupBy(links, (l) => l.mailInActionId);
+  const proceduresByAction = groupBy(actionProcedures, (p) => p.waypointActionId);
+  const proceduresByProcessing = groupBy(processingProcedures, (p) => p.processingActionId);
+  const bagsByProcessing = groupBy(newBags, (b) => b.processingActionId);
+  const samplesByProcedure = groupBy(sampleRows, (s) => s.procedureId);
+  const suppliesByProcedure = groupBy(supplyRows, (s) => s.procedureId);
+  const ambersByProcedure = groupBy(amberRows, (s) => s.procedureId);
+  const bagItemsByProcedure = groupBy(bagItemRows, (s) => s.procedureId);
+
+  const waypointList: Waypoint[] = waypointRows.map((w) => ({
+    id: w.id,
+    type: w.type,
+    location: { lat: w.lat, lng: w.lng, address: w.address },
+    status: w.status,
+    statusTimestamp: iso(w.statusAt),
+    scheduledStart: w.scheduledStartAt.toISOString(),
+    waypointActionIDs: (actionsByWaypoint.get(w.id) ?? []).map((a) => a.id),
+    processingActionIDs: (processingByWaypoint.get(w.id) ?? []).map((p) => p.id),
+    draftWaypoints: (draftsByWaypoint.get(w.id) ?? []).map((d) => ({ id: d.id, supplyStrategy: d.supplyStrategy })),
+    supplyItemID: w.supplyItemId,
+  }));
+
+  const actions: Record<string, WaypointAction> = {};
+  for (const a of actionRows)
+    actions[a.id] = {
+      id: a.id,
+      itineraryID: a.itineraryId,
+      waypointID: a.waypointId,
+      type: a.type,
+      status: a.status,
+      statusTimestamp: iso(a.statusAt),
+      procedureIDs: (proceduresByAction.get(a.id) ?? []).map((p) => p.procedureId),
+      actionDurationMinutes: a.actionDurationMinutes,
+      mailIn:
+        a.type === 'mail-in'
+          ? {
+              linkedWaypointActionIDs: (linksByAction.get(a.id) ?? []).map((l) => l.linkedActionId),
+              mailInBoxBarcode: a.mailInBoxBarcode,
+              shipmentID: a.shipmentId,
+            }
+          : null,
+    };
+
+  const processing: Record<string, ProcessingAction> = {};
+  for (const p of processingRows)
+    processing[p.id] = {
+      id: p.id,
+      waypointID: p.waypointId,
+      type: p.type,
+      supplyInstruction: p.supplyInstruction,
+      status: p.status,
+      procedureIDs: (proceduresByProcessing.get(p.id) ?? []).map((x) => x.procedureId),
+      newSpecimenBags: Object.fromEntries(
+        (bagsByProcessing.get(p.id) ?? []).map((b) => [
+          b.procedureId,
+          { supplyItemID: b.supplyItemId, relatedSupplyItemIDs: b.relatedSupplyItemIds },
+        ]),
+      ),
+    };
+
+  const procedureMap: Record<string, Procedure> = {};
+  for (const p of procedureRows)
+    procedureMap[p.id] = toProcedure(
+      p,
+      (samplesByProcedure.get(p.id) ?? []).map(toSample),
+      (suppliesByProcedure.get(p.id) ?? []).map((s) => s.supplyItemId),
+      (ambersByProcedure.get(p.id) ?? []).map((s) => s.supplyItemId),
+      (bagItemsByProcedure.get(p.id) ?? []).map((s) => s.supplyItemId),
+    );
+
+  const shipmentMap: Record<string, Shipment> = {};
+  for (const s of shipmentRows)
+    shipmentMap[s.id] = {
+      id: s.id,
+      status: s.status,
+      shipmentBoxSupplyItemID: s.shipmentBoxSupplyItemId,
+      scannedShippingLabelBarcode: s.scannedShippingLabelBarcode,
+      shippingLabelBarcode: s.shippingLabelBarcode,
+      shipmentBoxImage: s.shipmentBoxImage,
+      waypointActionID: s.waypointActionId,
+      waypointArrival: s.waypointArrival,
+      preparingToLabel: s.preparingToLabel,
+    };
+
+  return toItinerary(row, waypointList, actions, processing, procedureMap, shipmentMap);
+}
+
+function toItinerary(
+  row: ItineraryRow,
+  waypointList: Waypoint[],
+  actions: Record<string, WaypointAction>,
+  processing: Record<string, ProcessingAction>,
+  procedureMap: Record<string, Procedure>,
+  shipmentMap: Record<string, Shipment>,
+): ItineraryData {
+  return {
+    id: row.id,
+    shiftID: row.shiftId,
+    status: row.status,
+    startTime: row.startAt.toISOString(),
+    waypoints: waypointList,
+    waypointActions: actions,
+    processingActions: processing,
+    procedures: procedureMap,
+    shipments: shipmentMap,
+  };
+}
+
+function toSample(s: typeof samples.$inferSelect): Sample {
+  return {
+    id: s.id,
+    status: s.status,
+    supplyID: s.supplyId,
+    supplyItemID: s.supplyItemId,
+    serial: s.serial,
+    collectionTimestamp: iso(s.collectedAt),
+    collectionFailure: s.collectionFailure,
+    noScanAfterCollection: s.noScanAfterCollection,
+    lightSensitive: s.lightSensitive,
+    refrigerated: s.refrigerated,
+    processing: s.processing,
+  };
+}
+
+function toProcedure(
+  p: ProcedureRow,
+  sampleList: Sample[],
+  supplyItemIDs: string[],
+  amberBagIDs: string[],
+  bagItemIDs: string[],
+): Procedure {
+  const instructions = p.instructions;
+  return {
+    id: p.id,
+    status: p.status,
+    taskID: p.taskId,
+    draftWaypointID: p.draftWaypointId,
+    samples: sampleList,
+    supplyItemIDs,
+    kitSupplyItemID: p.kitSupplyItemId,
+    amberBagIDs,
+    insulatedBagID: p.insulatedBagId,
+    specimenBag: p.specimenBagId === null ? null : { id: p.specimenBagId, relatedSupplyItemIDs: bagItemIDs },
+    supplyInstructions: p.supplyInstructionConfig,
+    instructions: {
+      consentRequired: instructions.consentRequired ?? false,
+      diagnosis: instructions.diagnosis ?? null,
+      fasting: instructions.fasting ?? null,
+      requiredPatientAction: instructions.requiredPatientAction ?? null,
+      transferInstructions: instructions.transferInstructions ?? null,
+      collectionInstructions: instructions.collectionInstructions ?? null,
+    },
+    charting: { items: p.chartingItems, status: p.chartingStatus },
+    disableSampleScanning: p.disableSampleScanning,
+    sampleShipmentID: p.sampleShipmentId,
+    failed:
+      p.failedReason !== null && p.failedAt !== null
+        ? {
+            reason: p.failedReason,
+            failedBy: p.failedBy ?? '',
+            failedByRole: p.failedByRole ?? '',
+            supplyCondition: p.failedSupplyCondition ?? 'used',
+            timestamp: p.failedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** Who each procedure is for (SPEC.md 3: contact name and phone), for the patient list. */
+export async function listProcedureContacts(db: Db, procedureIDs: readonly string[]) {
+  if (procedureIDs.length === 0) return new Map<string, { name: string; phone: string | null }>();
+  const rows = await db
+    .select({ id: procedures.id, contact: procedures.contact })
+    .from(procedures)
+    .where(inArray(procedures.id, [...procedureIDs]));
+  return new Map(rows.flatMap((r) => (r.contact ? [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const] : [])));
+}
