@@ -1,0 +1,89 @@
+/** Photos from the phone (POST /api/files, GET /api/files/:id): real bytes, owner-only reads, retries once. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { otherNurse } from './field-fixtures.ts';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+let nurse: string;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  nurse = await t.sessionCookie('user-nurse');
+  admin = await t.sessionCookie('user-admin');
+});
+afterAll(() => t?.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+async function upload(body: Buffer, type: string, cookie?: string, key?: string) {
+  const headers: Record<string, string> = { 'content-type': type };
+  if (cookie) headers.cookie = cookie;
+  if (key) headers['idempotency-key'] = key;
+  const res = await t.server.app.inject({ method: 'POST', url: '/api/files', headers, payload: body });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+const get = (id: string, cookie: string) =>
+  t.server.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { cookie } });
+
+const fileCount = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from files`))[0]!.n;
+
+describe('photo uploads', () => {
+  test('a PNG and a JPEG are stored and served back byte for byte to their owner and operations', async () => {
+    for (const [bytes, type] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+    ] as const) {
+      const res = await upload(bytes, type, nurse);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ fileID: expect.stringMatching(/^[A-Za-z0-9_-]+$/), contentType: type, sizeBytes: bytes.length });
+      for (const cookie of [nurse, admin]) {
+        const back = await get(res.body.fileID, cookie);
+        expect(back.statusCode).toBe(200);
+        expect(back.headers['content-type']).toBe(type);
+        expect(back.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+        expect(Buffer.from(back.rawPayload).equals(bytes)).toBe(true);
+      }
+    }
+  });
+
+  test('another user gets 404, as for an unknown id', async () => {
+    const { body } = await upload(PNG, 'image/png', nurse);
+    const stranger = await otherNurse(t);
+    expect((await get(body.fileID, stranger.cookie)).statusCode).toBe(404);
+    expect((await get('no-such-file', nurse)).statusCode).toBe(404);
+  });
+
+  test('refusals write nothing: anonymous, not a photo, empty, too large', async () => {
+    const before = await fileCount();
+    expect((await upload(PNG, 'image/png')).status).toBe(401);
+    expect(await upload(Buffer.from('GIF89a not a png'), 'image/png', nurse)).toEqual({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'The file must be a JPEG, PNG or WebP photo.' } },
+    });
+    expect(await upload(Buffer.alloc(0), 'image/jpeg', nurse)).toEqual({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'Missing file' } },
+    });
+    const huge = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    expect(await upload(huge, 'image/png', nurse)).toEqual({
+      status: 413,
+      body: { error: { code: 'bad_request', message: 'The photo is larger than 10 MB.' } },
+    });
+    expect((await upload(PNG, 'application/pdf', nurse)).status).toBe(415);
+    expect(await fileCount()).toBe(before);
+  });
+
+  test('a retried upload with the same Idempotency-Key answers the first file and stores one', async () => {
+    const before = await fileCount();
+    const first = await upload(PNG, 'image/png', nurse, 'upload-key-0001');
+    const again = await upload(PNG, 'image/png', nurse, 'upload-key-0001');
+    expect(again).toEqual(first);
+    expect(await fileCount()).toBe(before + 1);
+  });
+});
