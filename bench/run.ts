@@ -7,7 +7,11 @@
  *    runs in its own process (50 connections, pipelining 1, 10 s after a 2 s warm-up) so the load
  *    generator does not share the servers' event loop. Target: the function at >= 60% of the bare
  *    route's requests per second.
- * 2. First-load JavaScript of /login: the built web app served by the same server, opened in
+ * 2. Scan-item with 50 concurrent nurses (issue 3): 50 signed-in nurses, one per connection, each
+ *    POSTing /api/fn/scanBarcode (a barcode lookup over five tables and the scan-item analytics
+ *    INSERT) against a bare route answering the same JSON. Reported, no target (the issue sets
+ *    none): requests per second and p99 of both.
+ * 3. First-load JavaScript of /login: the built web app served by the same server, opened in
  *    Chromium; every JavaScript response is gzipped at level 9 and summed. Target: <= 140 kB.
  *
  * The only setting changed from the defaults is RATE_LIMIT_PER_IP, raised so the limiter counts
@@ -16,14 +20,17 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '@sc/server/src/config.ts';
+import { loadConfig, type Config } from '@sc/server/src/config.ts';
+import { users } from '@sc/server/src/db/schema.ts';
+import { hashSessionSecret, sessionCookieName } from '@sc/server/src/http/session.ts';
+import { newSecret } from '@sc/server/src/lib/tokens.ts';
+import { insertSession } from '@sc/server/src/repositories/sessions.repository.ts';
 import { seedDemo } from '@sc/server/src/db/seed.ts';
 import { createServer, type Server } from '@sc/server/src/server.ts';
 import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
@@ -52,29 +59,11 @@ interface Row {
   result: string;
 }
 
-const require = createRequire(import.meta.url);
-const autocannonCli = require.resolve('autocannon');
+const sessionLoad = new URL('./session-load.mjs', import.meta.url).pathname;
 
-/** Runs autocannon in a child process and returns its summary. */
-function autocannon(url: string, seconds: number): Promise<LoadResult> {
-  const args = [
-    autocannonCli,
-    '-c',
-    String(CONNECTIONS),
-    '-p',
-    '1',
-    '-d',
-    String(seconds),
-    '-m',
-    'POST',
-    '-H',
-    'content-type=application/json',
-    '-b',
-    BODY,
-    '-j',
-    '-n',
-    url,
-  ];
+/** Runs autocannon in a child process (connection n sends cookie n of the file, if given). */
+function autocannon(url: string, seconds: number, body = BODY, cookiesFile = ''): Promise<LoadResult> {
+  const args = [sessionLoad, url, String(seconds), String(CONNECTIONS), body, cookiesFile];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -103,11 +92,21 @@ function autocannon(url: string, seconds: number): Promise<LoadResult> {
   });
 }
 
-async function checkAnswer(url: string): Promise<void> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+/** One load target: its URL, body, the answer it must give, and the cookies of its users. */
+interface Target {
+  url: string;
+  body: string;
+  expected: string;
+  cookiesFile?: string;
+  cookie?: string;
+}
+
+async function checkAnswer({ url, body, expected, cookie }: Target): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (cookie) headers.cookie = cookie;
+  const res = await fetch(url, { method: 'POST', headers, body });
   const text = await res.text();
-  if (res.status !== 200 || text !== EXPECTED)
-    throw new Error(`${url} answered ${res.status} ${text}; expected ${EXPECTED}`);
+  if (res.status !== 200 || text !== expected) throw new Error(`${url} answered ${res.status} ${text}; expected ${expected}`);
 }
 
 /** The round with the median throughput (its own p99 with it). */
@@ -116,11 +115,11 @@ function median(rounds: LoadResult[]): LoadResult {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function measureLoad(label: string, url: string): Promise<LoadResult> {
-  await checkAnswer(url);
+async function measureLoad(label: string, target: Target): Promise<LoadResult> {
+  await checkAnswer(target);
   process.stdout.write(`  ${label}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s ... `);
-  await autocannon(url, WARMUP_S);
-  const result = await autocannon(url, DURATION_S);
+  await autocannon(target.url, WARMUP_S, target.body, target.cookiesFile);
+  const result = await autocannon(target.url, DURATION_S, target.body, target.cookiesFile);
   console.log(`${Math.round(result.requestsPerSec)} req/s, p99 ${result.p99Ms} ms`);
   if (result.non2xx > 0 || result.errors > 0) {
     console.log(`    warning: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.total}`);
@@ -171,6 +170,84 @@ async function measureLoginJs(baseUrl: string): Promise<LoginLoad> {
   }
 }
 
+const SCAN_NURSES = 50;
+const SCAN_BODY = JSON.stringify({ barcode: 'TUBE-0001', route: '/bench' });
+const SCAN_EXPECTED = JSON.stringify({
+  barcode: 'TUBE-0001',
+  barcodeType: 'supply-item',
+  supplyID: 'sup-amber-tube',
+  supplyItemID: 'si-tube-0001',
+  serial: null,
+  supplyItemStatus: 'activated',
+  batchItemID: null,
+});
+
+/** 50 approved nurses with live sessions, made in the database as sign-in would leave them. */
+async function signedInNurses(server: Server, config: Config, dataDir: string): Promise<string> {
+  const cookies: string[] = [];
+  for (let i = 0; i < SCAN_NURSES; i += 1) {
+    const id = `bench-nurse-${i}`;
+    await server.database.db.insert(users).values({
+      id,
+      email: `${id}@bench.test`,
+      role: 'nurse',
+      status: 'approved',
+      firstName: 'Bench',
+      lastName: `Nurse ${i}`,
+    });
+    const secret = newSecret();
+    await insertSession(server.database.db, {
+      idHash: hashSessionSecret(config, secret),
+      userId: id,
+      expiresAt: new Date(Date.now() + config.sessionMaxMs),
+    });
+    cookies.push(`${sessionCookieName(config)}=${secret}`);
+  }
+  const file = path.join(dataDir, 'bench-cookies.json');
+  fs.writeFileSync(file, JSON.stringify(cookies));
+  return file;
+}
+
+async function measureScanItem(
+  server: Server,
+  config: Config,
+  fnAddress: string,
+  bare: FastifyInstance,
+  dataDir: string,
+): Promise<Row[]> {
+  console.log(`Scan-item: ${SCAN_NURSES} signed-in nurses, one per connection`);
+  const cookiesFile = await signedInNurses(server, config, dataDir);
+  const [firstCookie] = JSON.parse(fs.readFileSync(cookiesFile, 'utf8')) as string[];
+  const bareAddress = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+  const fnRounds: LoadResult[] = [];
+  const bareRounds: LoadResult[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    console.log(`  round ${round} of ${ROUNDS}`);
+    fnRounds.push(
+      await measureLoad('scanBarcode          ', {
+        url: `${fnAddress}/api/fn/scanBarcode`,
+        body: SCAN_BODY,
+        expected: SCAN_EXPECTED,
+        cookiesFile,
+        cookie: firstCookie,
+      }),
+    );
+    bareRounds.push(
+      await measureLoad('bare scan route      ', { url: `${bareAddress}/bare-scan`, body: SCAN_BODY, expected: SCAN_EXPECTED }),
+    );
+  }
+  const fn = median(fnRounds);
+  const bareResult = median(bareRounds);
+  const clean = fnRounds.every((r) => r.non2xx === 0 && r.errors === 0);
+  return [
+    { measure: 'scanBarcode req/s (50 nurses)', value: String(Math.round(fn.requestsPerSec)), target: '', result: clean ? '' : 'FAIL' },
+    { measure: 'bare scan route req/s', value: String(Math.round(bareResult.requestsPerSec)), target: '', result: '' },
+    { measure: 'scanBarcode / bare', value: `${((fn.requestsPerSec / bareResult.requestsPerSec) * 100).toFixed(0)}%`, target: '', result: '' },
+    { measure: 'scanBarcode p99', value: `${fn.p99Ms} ms`, target: '', result: '' },
+    { measure: 'bare scan route p99', value: `${bareResult.p99Ms} ms`, target: '', result: '' },
+  ];
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
@@ -211,6 +288,7 @@ async function main(): Promise<void> {
 
     bare = Fastify({ logger: false });
     bare.post('/bare', async () => ({ userID: 'user-nurse', passwordCreated: true }));
+    bare.post('/bare-scan', async () => JSON.parse(SCAN_EXPECTED) as unknown);
     const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
     console.log(`Throughput (${CONNECTIONS} connections, pipelining 1)`);
@@ -220,8 +298,14 @@ async function main(): Promise<void> {
     const bareRounds: LoadResult[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`  round ${round} of ${ROUNDS}`);
-      fnRounds.push(await measureLoad('getUserPasswordCreated', `${fnAddress}/api/fn/getUserPasswordCreated`));
-      bareRounds.push(await measureLoad('bare Fastify route  ', `${bareAddress}/bare`));
+      fnRounds.push(
+        await measureLoad('getUserPasswordCreated', {
+          url: `${fnAddress}/api/fn/getUserPasswordCreated`,
+          body: BODY,
+          expected: EXPECTED,
+        }),
+      );
+      bareRounds.push(await measureLoad('bare Fastify route  ', { url: `${bareAddress}/bare`, body: BODY, expected: EXPECTED }));
     }
     const fn = median(fnRounds);
     const bareResult = median(bareRounds);
@@ -245,6 +329,10 @@ async function main(): Promise<void> {
       { measure: 'getUserPasswordCreated p99', value: `${fn.p99Ms} ms`, target: '', result: '' },
       { measure: 'bare Fastify route p99', value: `${bareResult.p99Ms} ms`, target: '', result: '' },
     );
+
+    const scanRows = await measureScanItem(server, config, fnAddress, bare, dataDir);
+    failed ||= scanRows.some((r) => r.result === 'FAIL');
+    rows.push(...scanRows);
 
     console.log('First-load JavaScript of /login');
     if (!webBuilt || !fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -1,6 +1,7 @@
 /** Composition: database, migrations, demo data, adapters, live bus and HTTP, for main and tests. */
 import type { FastifyInstance } from 'fastify';
 import { defaultAdapters, type Adapters } from './adapters/index.ts';
+import { AnalyticsBuffer } from './lib/analytics-buffer.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -14,6 +15,7 @@ export interface Server {
   app: FastifyInstance;
   database: Database;
   bus: LiveBus;
+  analytics: AnalyticsBuffer;
   close(): Promise<void>;
 }
 
@@ -28,16 +30,23 @@ export async function createServer(config: Config, overrides: Partial<Adapters> 
     await bus.start();
     const userLookup = new UserLookupCache();
     userLookup.listenTo(bus);
-    const app = buildApp({ config, database, adapters, bus, userLookup });
+    const log: { app?: FastifyInstance } = {};
+    const analytics = new AnalyticsBuffer(database.db, (error) =>
+      log.app?.log.error({ err: error }, 'analytics write failed'),
+    );
+    const app = buildApp({ config, database, adapters, bus, userLookup, analytics });
+    log.app = app;
     await app.ready();
     const stopSweeper = startSweeper(database.db, config, (error) => app.log.error({ err: error }, 'sweep failed'));
     return {
       app,
       database,
       bus,
+      analytics,
       close: async () => {
         stopSweeper();
         await app.close();
+        await analytics.flush();
         await bus.stop();
         await database.close();
       },

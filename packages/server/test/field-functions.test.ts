@@ -93,6 +93,7 @@ describe('before check-in', () => {
 describe('scanBarcode (SPEC.md 5, 7)', () => {
   test('names the supply and item, and records the scan-item event with its fields', async () => {
     const res = await t.call('scanBarcode', { barcode: B.sstTube, route: '/test' }, { cookie: nurse });
+    await t.server.analytics.flush();
     expect(res.body).toEqual({
       barcode: B.sstTube,
       barcodeType: 'supply-item',
@@ -123,10 +124,23 @@ describe('scanBarcode (SPEC.md 5, 7)', () => {
     const res = await t.call('scanBarcode', { barcode: 'ZZZ-1' }, { cookie: nurse });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Invalid barcode');
+    await t.server.analytics.flush();
     const [event] = await rows<{ properties: Record<string, unknown> }>(
       sql`select properties from analytics_events where name = 'scan item' order by id desc limit 1`,
     );
     expect(event?.properties).toEqual({ barcodeValue: 'ZZZ-1', errorMessage: 'Invalid barcode', unknownBarcode: true });
+  });
+
+  test('a batch barcode names the unit of its serial (SPEC.md 3, 5: batch items)', async () => {
+    await t.db.execute(sql`insert into batch_skus (id, sku_id, quantity) values ('bs-1', 'sku-lavender-tube', 2)`);
+    await t.db.execute(sql`insert into batch_items (id, batch_sku_id) values ('bi-1', 'bs-1')`);
+    await t.db.execute(sql`insert into batch_item_serials (batch_item_id, serial) values ('bi-1', '0042'), ('bi-1', '0043')`);
+    await t.db.execute(sql`insert into supply_items (id, sku_id, status) values ('LAV-0042', 'sku-lavender-tube', 'activated')`);
+    await t.db.execute(sql`insert into barcodes (value, type, target_id) values ('LAV', 'batch-item', 'bi-1')`);
+    const res = await t.call('scanBarcode', { barcode: 'LAV-0042' }, { cookie: nurse });
+    expect(res.body).toMatchObject({ barcodeType: 'batch', supplyID: 'sup-lavender-tube', supplyItemID: 'LAV-0042', serial: '0042', batchItemID: 'bi-1' });
+    expect((await t.call('scanBarcode', { barcode: 'LAV-0099' }, { cookie: nurse })).body.error.message).toBe('Invalid barcode');
+    expect((await t.call('scanBarcode', { barcode: 'LAV-0043' }, { cookie: nurse })).body.error.message).toBe('Supply item LAV-0043 not found');
   });
 });
 

@@ -9,6 +9,7 @@ import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 
 export interface Caller {
@@ -36,6 +37,8 @@ export interface FnContext {
   ip: string;
   /** Login step 1's read cache, kept fresh by `users/{id}` notices. */
   userLookup: UserLookupCache;
+  /** Analytics events of reads, written just after the answer (lib/analytics-buffer.ts). */
+  analytics: AnalyticsBuffer;
 }
 
 export type Handler<N extends FnName> = (input: ParsedInput<N>, ctx: FnContext) => Promise<FnOutput<N>>;

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { LiveBus } from '../live/bus.ts';
+import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
 import { registerFilesRoute } from './files-route.ts';
@@ -20,6 +21,7 @@ export interface AppDeps {
   adapters: Adapters;
   bus: LiveBus;
   userLookup: UserLookupCache;
+  analytics: AnalyticsBuffer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;

@@ -14,6 +14,7 @@ import type { FnContext } from '../functions/context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import type { LiveBus } from '../live/bus.ts';
+import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import {
   findIdempotentResponse,
@@ -28,6 +29,7 @@ export interface FnRouteDeps {
   adapters: Adapters;
   bus: LiveBus;
   userLookup: UserLookupCache;
+  analytics: AnalyticsBuffer;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -85,6 +87,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       log: req.log,
       ip,
       userLookup: deps.userLookup,
+      analytics: deps.analytics,
     };
     const handler = handlers[name] as (input: unknown, ctx: FnContext) => Promise<unknown>;
     const key = idempotencyKey(req);

@@ -16,8 +16,8 @@ export interface AnalyticsEvent {
   at?: Date;
 }
 
-export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values({
+function toRow(event: AnalyticsEvent) {
+  return {
     name: event.name,
     userId: event.userId,
     // The user's email as it is now, read in the same statement (no second round trip).
@@ -27,5 +27,15 @@ export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promi
     medicalTitle: event.medicalTitle ?? null,
     properties: event.properties,
     at: event.at ?? new Date(),
-  });
+  };
+}
+
+/** One event, in the caller's transaction. */
+export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
+  await db.insert(analyticsEvents).values(toRow(event));
+}
+
+/** Many events in one statement (lib/analytics-buffer.ts). */
+export async function insertAnalyticsEvents(db: Db, events: readonly AnalyticsEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(analyticsEvents).values(events.map(toRow));
 }

@@ -1,5 +1,5 @@
 /** Supply items with their SKU and supply, and the tables a barcode scan reads (SPEC.md 3, 5, 7). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SupplyItem } from '@sc/domain/transitions/entities';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
 import type { Db } from '../db/client.ts';
@@ -80,7 +80,7 @@ const barcodeTypeOf = { 'supply-item': 'supply-item', 'batch-item': 'batch', 'sh
 export async function loadScanLookups(db: Db, value: string): Promise<ScanLookups> {
   const trimmed = value.trim();
   const code = trimmed.split('-')[0] ?? trimmed;
-  const lookups: { [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> } = {
+  const lookups: MutableLookups = {
     barcodes: {},
     batchItems: {},
     batchSkus: {},
@@ -88,51 +88,51 @@ export async function loadScanLookups(db: Db, value: string): Promise<ScanLookup
     supplyItems: {},
   };
   if (trimmed === '') return lookups;
-  const barcodeRows = await db
-    .select()
+  // One round trip for the common case: the barcode with its supply item and SKU.
+  const found = await db
+    .select({
+      value: barcodes.value,
+      type: barcodes.type,
+      targetId: barcodes.targetId,
+      item: { id: supplyItems.id, serial: supplyItems.serial, skuID: supplyItems.skuId, status: supplyItems.status },
+      sku: { id: skus.id, supplyID: skus.supplyId, active: skus.active },
+    })
     .from(barcodes)
+    .leftJoin(supplyItems, and(eq(barcodes.type, 'supply-item'), eq(supplyItems.id, barcodes.targetId)))
+    .leftJoin(skus, eq(skus.id, supplyItems.skuId))
     .where(inArray(barcodes.value, code === trimmed ? [trimmed] : [trimmed, code]));
-  const barcode = barcodeRows.find((b) => b.value === trimmed) ?? barcodeRows[0];
+  const barcode = found.find((b) => b.value === trimmed) ?? found[0];
   if (!barcode) return lookups;
   lookups.barcodes[barcode.value] = { type: barcodeTypeOf[barcode.type], id: barcode.targetId };
-
-  let itemIDs: string[] = [];
-  if (barcode.type === 'supply-item') itemIDs = [barcode.targetId];
-  if (barcode.type === 'batch-item') {
-    const [batch] = await db.select().from(batchItems).where(eq(batchItems.id, barcode.targetId)).limit(1);
-    if (batch) {
-      const serials = await db
-        .select({ serial: batchItemSerials.serial })
-        .from(batchItemSerials)
-        .where(eq(batchItemSerials.batchItemId, batch.id));
-      lookups.batchItems[batch.id] = { batchSkuID: batch.batchSkuId, serials: serials.map((s) => s.serial) };
-      const [batchSku] = await db.select().from(batchSkus).where(eq(batchSkus.id, batch.batchSkuId)).limit(1);
-      if (batchSku) {
-        lookups.batchSkus[batchSku.id] = { skuID: batchSku.skuId };
-        const [sku] = await db.select().from(skus).where(eq(skus.id, batchSku.skuId)).limit(1);
-        if (sku) lookups.skus[sku.id] = { supplyID: sku.supplyId, active: sku.active };
-      }
-      const serial = trimmed.split('-')[1];
-      if (serial) itemIDs = [`${code}-${serial}`];
-    }
-  }
-  if (itemIDs.length > 0) {
-    const rows = await db
-      .select({
-        id: supplyItems.id,
-        serial: supplyItems.serial,
-        skuID: supplyItems.skuId,
-        status: supplyItems.status,
-        supplyID: skus.supplyId,
-        active: skus.active,
-      })
-      .from(supplyItems)
-      .leftJoin(skus, eq(skus.id, supplyItems.skuId))
-      .where(inArray(supplyItems.id, itemIDs));
-    for (const r of rows) {
-      lookups.supplyItems[r.id] = { id: r.id, serial: r.serial, skuID: r.skuID, status: r.status };
-      if (r.supplyID !== null && r.active !== null) lookups.skus[r.skuID] = { supplyID: r.supplyID, active: r.active };
-    }
-  }
+  if (barcode.item) lookups.supplyItems[barcode.item.id] = barcode.item;
+  if (barcode.sku) lookups.skus[barcode.sku.id] = { supplyID: barcode.sku.supplyID, active: barcode.sku.active };
+  if (barcode.type === 'batch-item') await addBatchLookups(db, lookups, barcode.targetId, trimmed, code);
   return lookups;
+}
+
+type MutableLookups = { [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> };
+
+/** A batch barcode: the batch item, its serials, batch SKU and SKU, and the unit `<code>-<serial>`. */
+async function addBatchLookups(db: Db, lookups: MutableLookups, batchItemID: string, value: string, code: string) {
+  const [batch] = await db.select().from(batchItems).where(eq(batchItems.id, batchItemID)).limit(1);
+  if (!batch) return;
+  const serials = await db
+    .select({ serial: batchItemSerials.serial })
+    .from(batchItemSerials)
+    .where(eq(batchItemSerials.batchItemId, batch.id));
+  lookups.batchItems[batch.id] = { batchSkuID: batch.batchSkuId, serials: serials.map((s) => s.serial) };
+  const [batchSku] = await db.select().from(batchSkus).where(eq(batchSkus.id, batch.batchSkuId)).limit(1);
+  if (batchSku) {
+    lookups.batchSkus[batchSku.id] = { skuID: batchSku.skuId };
+    const [sku] = await db.select().from(skus).where(eq(skus.id, batchSku.skuId)).limit(1);
+    if (sku) lookups.skus[sku.id] = { supplyID: sku.supplyId, active: sku.active };
+  }
+  const serial = value.split('-')[1];
+  if (!serial) return;
+  const [unit] = await db
+    .select({ id: supplyItems.id, serial: supplyItems.serial, skuID: supplyItems.skuId, status: supplyItems.status })
+    .from(supplyItems)
+    .where(eq(supplyItems.id, `${code}-${serial}`))
+    .limit(1);
+  if (unit) lookups.supplyItems[unit.id] = unit;
 }

@@ -11,11 +11,11 @@ import { recordScanEvent } from './scan.ts';
 export const scanBarcode: Handler<'scanBarcode'> = async ({ barcode, route }, ctx) => {
   const resolved = resolveBarcode(barcode, await loadScanLookups(ctx.db, barcode));
   if (!resolved.ok) {
-    await recordScanEvent(ctx, barcode, { errorMessage: resolved.message }, route ?? null);
+    recordScanEvent(ctx, barcode, { errorMessage: resolved.message }, route ?? null);
     throw new AppError('bad_request', resolved.message, 'barcode');
   }
   const { scan } = resolved;
-  await recordScanEvent(ctx, barcode, { scan }, route ?? null);
+  recordScanEvent(ctx, barcode, { scan }, route ?? null);
   return {
     barcode: scan.barcode,
     barcodeType: scan.barcodeType,

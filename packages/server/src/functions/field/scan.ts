@@ -3,7 +3,6 @@ import { resolveBarcode, type ResolvedScan } from '@sc/domain/scanning/resolve-b
 import { scanMessages } from '@sc/domain/scanning/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
 import { loadScanLookups } from '../../repositories/supply-items.repository.ts';
 import { requireCaller, type FnContext } from '../context.ts';
 
@@ -21,13 +20,13 @@ export async function resolveSupplyItemScan(db: Db, barcode: string): Promise<Re
   return scan as ResolvedScan & { supplyItemID: string };
 }
 
-/** SPEC.md 7: the scan-item event, with the barcode, what it named, or the error it showed. */
-export async function recordScanEvent(
+/** SPEC.md 7: the scan-item event, with the barcode, what it named, or the error it showed (written just after the answer). */
+export function recordScanEvent(
   ctx: FnContext,
   barcode: string,
   outcome: { scan: ResolvedScan } | { errorMessage: string },
   route: string | null,
-): Promise<void> {
+): void {
   const caller = requireCaller(ctx);
   const properties =
     'scan' in outcome
@@ -39,5 +38,5 @@ export async function recordScanEvent(
           unknownBarcode: false,
         }
       : { barcodeValue: barcode, errorMessage: outcome.errorMessage, unknownBarcode: outcome.errorMessage === scanMessages.invalidBarcode };
-  await recordAnalyticsEvent(ctx.db, { name: 'scan item', userId: caller.userId, route, properties });
+  ctx.analytics.record({ name: 'scan item', userId: caller.userId, route, properties });
 }
