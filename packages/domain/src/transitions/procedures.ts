@@ -12,6 +12,7 @@
  */
 import type { ChartingItem, ItineraryData, Procedure, SupplyStrategy } from '../itinerary/model.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
+import type { ProcedureSet } from './changes.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { badRequest, conflict, notFound, type Refusal, type Transition } from './result.ts';
@@ -190,17 +191,37 @@ export interface SetKitSupplyItemInput {
 
 /** Sets (or, with null, removes) the procedure's kit supply item (SPEC.md 7: procedures/{id}/kitSupplyItem). */
 export function setKitSupplyItem(state: FieldState, input: SetKitSupplyItemInput): Transition<FieldState> {
-  return runOnState(state, (draft) => {
-    const procedure = draft.procedure(input.procedureID);
-    if (!procedure) return notFound(refusalTexts.missingProcedureForBagOrKit);
-    const canceled = refuseCanceled(procedure);
-    if (canceled) return canceled;
-    const id = input.supplyItemID?.trim() || null;
-    return swapProcedureSupplyItems(draft, procedure.id, id === null ? [] : [id], () =>
-      draft.updateProcedure(procedure.id, { kitSupplyItemID: id }),
-    );
+  const id = input.supplyItemID?.trim() || null;
+  return setProcedureSlot(state, input.procedureID, refusalTexts.missingProcedureForBagOrKit, id, {
+    kitSupplyItemID: id,
   });
 }
+
+/**
+ * Writes one of the procedure's supply-item slots (`ids`: what the slot names after the write),
+ * marking new items used and releasing dropped ones (supply-items.ts). A blank id in a list is
+ * "Missing barcode."; a canceled procedure refuses.
+ */
+function setProcedureSlot(
+  state: FieldState,
+  procedureID: string,
+  notFoundText: string,
+  ids: string | null | readonly string[],
+  set: ProcedureSet,
+): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const procedure = draft.procedure(procedureID);
+    if (!procedure) return notFound(notFoundText);
+    const canceled = refuseCanceled(procedure);
+    if (canceled) return canceled;
+    const added = ids === null ? [] : typeof ids === 'string' ? [ids] : [...ids];
+    if (added.some((id) => id.length === 0)) return badRequest(refusalTexts.missingBarcode);
+    return swapProcedureSupplyItems(draft, procedure.id, added, () => draft.updateProcedure(procedure.id, set));
+  });
+}
+
+/** A scanned list: trimmed, duplicates dropped, order kept. */
+const toIdList = (ids: readonly string[]) => [...new Set(ids.map((id) => id.trim()))];
 
 export interface SetProcedureSupplyItemsInput {
   procedureID: string;
@@ -213,17 +234,8 @@ export function setProcedureSupplyItems(
   state: FieldState,
   input: SetProcedureSupplyItemsInput,
 ): Transition<FieldState> {
-  return runOnState(state, (draft) => {
-    const procedure = draft.procedure(input.procedureID);
-    if (!procedure) return notFound(refusalTexts.procedureNotFound);
-    const canceled = refuseCanceled(procedure);
-    if (canceled) return canceled;
-    const ids = [...new Set(input.supplyItemIDs.map((id) => id.trim()))];
-    if (ids.some((id) => id.length === 0)) return badRequest(refusalTexts.missingBarcode);
-    return swapProcedureSupplyItems(draft, procedure.id, ids, () =>
-      draft.updateProcedure(procedure.id, { supplyItemIDs: ids }),
-    );
-  });
+  const ids = toIdList(input.supplyItemIDs);
+  return setProcedureSlot(state, input.procedureID, refusalTexts.procedureNotFound, ids, { supplyItemIDs: ids });
 }
 
 export interface SetAmberBagsInput {
@@ -234,17 +246,8 @@ export interface SetAmberBagsInput {
 
 /** Sets the procedure's amber bags (SPEC.md 7: procedures/{id}/amberBags; SPEC.md 4 supply items). */
 export function setAmberBags(state: FieldState, input: SetAmberBagsInput): Transition<FieldState> {
-  return runOnState(state, (draft) => {
-    const procedure = draft.procedure(input.procedureID);
-    if (!procedure) return notFound(refusalTexts.procedureNotFound);
-    const canceled = refuseCanceled(procedure);
-    if (canceled) return canceled;
-    const ids = [...new Set(input.supplyItemIDs.map((id) => id.trim()))];
-    if (ids.some((id) => id.length === 0)) return badRequest(refusalTexts.missingBarcode);
-    return swapProcedureSupplyItems(draft, procedure.id, ids, () =>
-      draft.updateProcedure(procedure.id, { amberBagIDs: ids }),
-    );
-  });
+  const ids = toIdList(input.supplyItemIDs);
+  return setProcedureSlot(state, input.procedureID, refusalTexts.procedureNotFound, ids, { amberBagIDs: ids });
 }
 
 export interface SetInsulatedBagInput {
@@ -255,14 +258,6 @@ export interface SetInsulatedBagInput {
 
 /** Sets (or, with null, removes) the procedure's insulated bag (SPEC.md 7: procedures/{id}/insulatedBag). */
 export function setInsulatedBag(state: FieldState, input: SetInsulatedBagInput): Transition<FieldState> {
-  return runOnState(state, (draft) => {
-    const procedure = draft.procedure(input.procedureID);
-    if (!procedure) return notFound(refusalTexts.procedureNotFound);
-    const canceled = refuseCanceled(procedure);
-    if (canceled) return canceled;
-    const id = input.supplyItemID?.trim() || null;
-    return swapProcedureSupplyItems(draft, procedure.id, id === null ? [] : [id], () =>
-      draft.updateProcedure(procedure.id, { insulatedBagID: id }),
-    );
-  });
+  const id = input.supplyItemID?.trim() || null;
+  return setProcedureSlot(state, input.procedureID, refusalTexts.procedureNotFound, id, { insulatedBagID: id });
 }

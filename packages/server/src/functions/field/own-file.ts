@@ -7,4 +7,3 @@ export async function requireOwnFile(ctx: FnContext, fileID: string, field: stri
   const caller = requireCaller(ctx);
   if (!(await findFileOwnedBy(ctx.db, fileID, caller.userId))) throw new AppError('not_found', 'Missing file', field);
 }
-

@@ -1,120 +1,69 @@
 /** A procedure's supplies, samples, bags and failure (SPEC.md 2.11, 4, 5, 7: procedures/{id}). */
-import { requireCaller, type Handler } from '../context.ts';
-import { answered, runFieldCommand, stepTime } from './run-field-command.ts';
+import { requireCaller } from '../context.ts';
+import { fieldStep } from './run-field-command.ts';
 
-export const setProcedureSupplyItems: Handler<'setProcedureSupplyItems'> = async (input, ctx) =>
-  answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'setProcedureSupplyItems', procedureID: input.procedureID, supplyItemIDs: input.supplyItemIDs },
-      { extraSupplyItemIDs: input.supplyItemIDs },
-    ),
-  );
+export const setProcedureSupplyItems = fieldStep<'setProcedureSupplyItems'>(
+  (i) => ({ type: 'setProcedureSupplyItems', procedureID: i.procedureID, supplyItemIDs: i.supplyItemIDs }),
+  (i) => i.supplyItemIDs,
+);
 
-export const setKitSupplyItem: Handler<'setKitSupplyItem'> = async (input, ctx) =>
-  answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'setKitSupplyItem', procedureID: input.procedureID, supplyItemID: input.supplyItemID },
-      { extraSupplyItemIDs: input.supplyItemID ? [input.supplyItemID] : [] },
-    ),
-  );
+export const setKitSupplyItem = fieldStep<'setKitSupplyItem'>(
+  (i) => ({ type: 'setKitSupplyItem', procedureID: i.procedureID, supplyItemID: i.supplyItemID }),
+  (i) => [i.supplyItemID],
+);
 
-export const collectSample: Handler<'collectSample'> = async (input, ctx) => {
-  const at = stepTime(input.at);
-  return answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      {
-        type: 'collectSample',
-        procedureID: input.procedureID,
-        sampleID: input.sampleID,
-        supplyItemID: input.supplyItemID,
-        serial: input.serial,
-        at,
-      },
-      { extraSupplyItemIDs: input.supplyItemID ? [input.supplyItemID] : [], at },
-    ),
-  );
-};
+export const collectSample = fieldStep<'collectSample'>(
+  (i, { at }) => ({
+    type: 'collectSample',
+    procedureID: i.procedureID,
+    sampleID: i.sampleID,
+    supplyItemID: i.supplyItemID,
+    serial: i.serial,
+    at,
+  }),
+  (i) => [i.supplyItemID],
+);
 
-export const failSample: Handler<'failSample'> = async (input, ctx) => {
-  const at = stepTime(input.at);
-  return answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'failSample', procedureID: input.procedureID, sampleID: input.sampleID, failureReason: input.failureReason, at },
-      { at },
-    ),
-  );
-};
+export const failSample = fieldStep<'failSample'>((i, { at }) => ({
+  type: 'failSample',
+  procedureID: i.procedureID,
+  sampleID: i.sampleID,
+  failureReason: i.failureReason,
+  at,
+}));
 
-export const setAmberBags: Handler<'setAmberBags'> = async (input, ctx) =>
-  answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'setAmberBags', procedureID: input.procedureID, supplyItemIDs: input.supplyItemIDs },
-      { extraSupplyItemIDs: input.supplyItemIDs },
-    ),
-  );
+export const setAmberBags = fieldStep<'setAmberBags'>(
+  (i) => ({ type: 'setAmberBags', procedureID: i.procedureID, supplyItemIDs: i.supplyItemIDs }),
+  (i) => i.supplyItemIDs,
+);
 
-export const setInsulatedBag: Handler<'setInsulatedBag'> = async (input, ctx) =>
-  answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'setInsulatedBag', procedureID: input.procedureID, supplyItemID: input.supplyItemID },
-      { extraSupplyItemIDs: input.supplyItemID ? [input.supplyItemID] : [] },
-    ),
-  );
+export const setInsulatedBag = fieldStep<'setInsulatedBag'>(
+  (i) => ({ type: 'setInsulatedBag', procedureID: i.procedureID, supplyItemID: i.supplyItemID }),
+  (i) => [i.supplyItemID],
+);
 
-export const setSpecimenBag: Handler<'setSpecimenBag'> = async (input, ctx) => {
-  const { instruction } = input;
-  const extra = instruction.type === 'set' ? [instruction.supplyItemID, ...(instruction.relatedSupplyItemIDs ?? [])] : [];
-  return answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'setSpecimenBag', procedureID: input.procedureID, instruction },
-      { extraSupplyItemIDs: extra },
-    ),
-  );
-};
+export const setSpecimenBag = fieldStep<'setSpecimenBag'>(
+  (i) => ({ type: 'setSpecimenBag', procedureID: i.procedureID, instruction: i.instruction }),
+  ({ instruction }) =>
+    instruction.type === 'set' ? [instruction.supplyItemID, ...(instruction.relatedSupplyItemIDs ?? [])] : [],
+);
 
 /** SPEC.md 3, 4: a failed procedure records who failed it, in which role, and that supplies were used. */
-export const failProcedure: Handler<'failProcedure'> = async (input, ctx) => {
+export const failProcedure = fieldStep<'failProcedure'>((i, { at, ctx }) => {
   const caller = requireCaller(ctx);
-  const at = stepTime(input.at);
-  return answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      {
-        type: 'failProcedure',
-        procedureID: input.procedureID,
-        reason: input.reason,
-        failedBy: caller.userId,
-        failedByRole: caller.role,
-        at,
-      },
-      { at },
-    ),
-  );
-};
+  return {
+    type: 'failProcedure',
+    procedureID: i.procedureID,
+    reason: i.reason,
+    failedBy: caller.userId,
+    failedByRole: caller.role,
+    at,
+  };
+});
 
-export const saveSampleShippingLabel: Handler<'saveSampleShippingLabel'> = async (input, ctx) => {
-  const at = stepTime(input.at);
-  return answered(
-    await runFieldCommand(
-      ctx,
-      input.itineraryID,
-      { type: 'saveSampleShippingLabel', procedureID: input.procedureID, barcode: input.barcode, at },
-      { at },
-    ),
-  );
-};
+export const saveSampleShippingLabel = fieldStep<'saveSampleShippingLabel'>((i, { at }) => ({
+  type: 'saveSampleShippingLabel',
+  procedureID: i.procedureID,
+  barcode: i.barcode,
+  at,
+}));

@@ -14,14 +14,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
 import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
 import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
-import { requireCaller, type FnContext } from '../context.ts';
+import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
+import { requireCaller, type FnContext, type Handler } from '../context.ts';
 import { refusalError } from '../shifts/offers.ts';
 import { lockItineraryForWrite } from './itinerary-access.ts';
 
 /** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
 export function supplyItemIDsOf(itinerary: ItineraryData): string[] {
   const ids = new Set<string>();
-  for (const procedure of Object.values(itinerary.procedures)) toProcedureSupplyItemIDs(procedure).forEach((id) => ids.add(id));
+  for (const procedure of Object.values(itinerary.procedures))
+    toProcedureSupplyItemIDs(procedure).forEach((id) => ids.add(id));
   for (const action of Object.values(itinerary.processingActions))
     for (const bag of Object.values(action.newSpecimenBags)) ids.add(bag.supplyItemID);
   for (const shipment of Object.values(itinerary.shipments))
@@ -52,7 +54,7 @@ export interface FieldCommandResult {
 export async function runFieldCommand(
   ctx: FnContext,
   itineraryID: string,
-  command: FieldCommand | ((state: FieldState) => FieldCommand | Promise<FieldCommand>),
+  command: CommandSource,
   options: { extraSupplyItemIDs?: readonly string[]; at?: string } = {},
 ): Promise<FieldCommandResult> {
   const caller = requireCaller(ctx);
@@ -86,3 +88,37 @@ export async function runFieldCommand(
 
 /** What a step function answers. */
 export const answered = ({ changed }: FieldCommandResult) => ({ ok: true as const, changed });
+
+/** The itinerary step functions: an itinerary id in, `{ ok, changed }` out. */
+type StepName = {
+  [N in FnName]: ParsedInput<N> extends { itineraryID: string }
+    ? FnOutput<N> extends { changed: number }
+      ? N
+      : never
+    : never;
+}[FnName];
+
+type CommandSource = FieldCommand | ((state: FieldState) => FieldCommand | Promise<FieldCommand>);
+
+/** A command, or one with the supply items it may start using found on the way (a scanned box). */
+type StepCommand = CommandSource | { command: CommandSource; supplyItemIDs: readonly string[] };
+
+/**
+ * A step handler from two small maps: the input (with the step's time, from its optional `at`) to
+ * the command, and to the supply items the command may start using.
+ */
+export function fieldStep<N extends StepName>(
+  toCommand: (input: ParsedInput<N>, step: { at: string; ctx: FnContext }) => StepCommand | Promise<StepCommand>,
+  itemsOf: (input: ParsedInput<N>) => readonly (string | null)[] = () => [],
+): Handler<N> {
+  const handler = async (input: ParsedInput<N>, ctx: FnContext) => {
+    const at = stepTime((input as { at?: string }).at);
+    const built = await toCommand(input, { at, ctx });
+    const { command, supplyItemIDs = [] } =
+      typeof built === 'object' && 'command' in built ? built : { command: built, supplyItemIDs: [] };
+    const extraSupplyItemIDs = [...itemsOf(input), ...supplyItemIDs].filter((id): id is string => id !== null);
+    const { itineraryID } = input as { itineraryID: string };
+    return answered(await runFieldCommand(ctx, itineraryID, command, { extraSupplyItemIDs, at }));
+  };
+  return handler as unknown as Handler<N>;
+}

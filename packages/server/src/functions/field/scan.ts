@@ -37,6 +37,10 @@ export function recordScanEvent(
           supplyItemID: outcome.scan.supplyItemID,
           unknownBarcode: false,
         }
-      : { barcodeValue: barcode, errorMessage: outcome.errorMessage, unknownBarcode: outcome.errorMessage === scanMessages.invalidBarcode };
+      : {
+          barcodeValue: barcode,
+          errorMessage: outcome.errorMessage,
+          unknownBarcode: outcome.errorMessage === scanMessages.invalidBarcode,
+        };
   ctx.analytics.record({ name: 'scan item', userId: caller.userId, route, properties });
 }
