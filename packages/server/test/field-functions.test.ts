@@ -276,6 +276,38 @@ describe('after check-in', () => {
     await refused('setShipmentPhoto', { itineraryID, shipmentID: ids.lab.shipment, fileID: theirs }, 404, 'Missing file');
   });
 
+  test('more refusals, each with its text and no write', async () => {
+    await refused('packMailInAction', { itineraryID, waypointActionID: ids.lab.mailIn }, 409, 'The mail-in box must be scanned');
+    await refused('failProcedure', { itineraryID, procedureID: ids.pia.urine, reason: ' ' }, 400, 'Missing failure reason');
+    await refused(
+      'saveSampleShippingLabel',
+      { itineraryID, procedureID: ids.pia.panel, barcode: B.shippingLabel },
+      409,
+      'No sample shipment ID on procedure',
+    );
+    await refused(
+      'scanShipmentLabel',
+      { itineraryID, shipmentID: ids.lab.shipment, barcode: 'LABEL-9999' },
+      400,
+      `This is not the shipping label of shipment ${ids.lab.shipment}`,
+    );
+    await refused(
+      'saveCentrifugedSpecimenBag',
+      {
+        itineraryID,
+        processingActionID: 'pa-nope',
+        procedureID: ids.pia.panel,
+        supplyItemID: item(B.centrifugedSpecimenBag),
+        relatedSupplyItemIDs: [],
+        photoFileID: null,
+      },
+      404,
+      'Missing processing action ID',
+    );
+    await refused('scanShiftBag', { shiftID, barcode: 'NOPE-1' }, 400, 'Invalid barcode');
+    await refused('startWaypointAction', { itineraryID, waypointActionID: 'wa-nope' }, 404, 'Waypoint, procedure or waypoint action not found');
+  });
+
   test('SPEC.md 4, 5: finishing a visit far away needs a location reason; unfinished actions block it', async () => {
     await refused(
       'finishWaypoint',

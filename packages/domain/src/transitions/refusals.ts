@@ -64,6 +64,7 @@ export const refusalTemplates = {
   procedureIs: (procedureID: string, status: string) => `Procedure ${procedureID} is ${status}`,
   sampleIs: (sampleID: string, status: string) => `Sample ${sampleID} is already ${status}`,
   shipmentInTransit: (shipmentID: string) => `Shipment ${shipmentID} is already in transit`,
+  notThisShipmentsLabel: (shipmentID: string) => `This is not the shipping label of shipment ${shipmentID}`,
   supplyItemUsedBy: (supplyItemID: string, procedureID: string) =>
     `Supply item ${supplyItemID} is already used by procedure ${procedureID}`,
   supplyItemIsNewSpecimenBag: (supplyItemID: string, procedureID: string, processingActionID: string) =>

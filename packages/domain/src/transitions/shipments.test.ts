@@ -27,6 +27,19 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
       [],
     ],
     [
+      'design: the label printed for the shipment, scanned -> ready_to_ship',
+      buildFieldState(withShipment('sh-mail', { shippingLabelBarcode: 'LABEL-7' })),
+      'LABEL-7',
+      [
+        {
+          op: 'update',
+          entity: 'shipment',
+          id: 'sh-mail',
+          set: { scannedShippingLabelBarcode: 'LABEL-7', status: 'ready_to_ship' },
+        },
+      ],
+    ],
+    [
       'SPEC 4 (retry after drop-off): the same label on a shipment in transit -> no change',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-9' })),
       'LABEL-9',
@@ -53,6 +66,13 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
       'sh-mail',
       'LABEL-8',
       { code: 'conflict', message: 'Shipment sh-mail is already in transit' },
+    ],
+    [
+      'design: another shipment’s label is refused (the box would go to the wrong place)',
+      buildFieldState(withShipment('sh-mail', { shippingLabelBarcode: 'LABEL-7' })),
+      'sh-mail',
+      'LABEL-8',
+      { code: 'bad_request', message: 'This is not the shipping label of shipment sh-mail' },
     ],
   ])('%s', (_, state, shipmentID, barcode, refusal) => {
     expect(refusalOf(scanShipmentLabel(state.itinerary, { shipmentID, barcode }))).toEqual(refusal);

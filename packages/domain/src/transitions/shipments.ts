@@ -14,12 +14,16 @@ import { badRequest, notFound, conflict, type Refusal, type Transition } from '.
 import { checkSupplyItemUseBy, markSupplyItemsUsed, releaseSupplyItems } from './supply-items.ts';
 
 /**
- * Records a scanned label on a shipment and sets it ready_to_ship. A new label on a shipment that
- * is ready replaces the old one; a shipment already in transit is refused unless it is the same label.
+ * Records a scanned label on a shipment and sets it ready_to_ship. When the shipment's label was
+ * printed for it, the scan must be that label. A new label on a shipment that is ready replaces
+ * the old one; a shipment already in transit is refused unless it is the same label.
  */
 export function labelShipment(draft: FieldDraft, shipmentID: string, barcode: string): Refusal | undefined {
   const shipment = draft.itinerary.shipments[shipmentID];
   if (!shipment) return notFound(refusalTexts.missingShipment);
+  // A printed label names its shipment: another one's label would send the box to the wrong place.
+  if (shipment.shippingLabelBarcode !== null && shipment.shippingLabelBarcode !== barcode)
+    return badRequest(refusalTemplates.notThisShipmentsLabel(shipment.id));
   if (shipment.status === 'in-transit') {
     return shipment.scannedShippingLabelBarcode === barcode
       ? undefined
