@@ -106,7 +106,8 @@ async function checkAnswer({ url, body, expected, cookie }: Target): Promise<voi
   if (cookie) headers.cookie = cookie;
   const res = await fetch(url, { method: 'POST', headers, body });
   const text = await res.text();
-  if (res.status !== 200 || text !== expected) throw new Error(`${url} answered ${res.status} ${text}; expected ${expected}`);
+  if (res.status !== 200 || text !== expected)
+    throw new Error(`${url} answered ${res.status} ${text}; expected ${expected}`);
 }
 
 /** The round with the median throughput (its own p99 with it). */
@@ -233,16 +234,30 @@ async function measureScanItem(
       }),
     );
     bareRounds.push(
-      await measureLoad('bare scan route      ', { url: `${bareAddress}/bare-scan`, body: SCAN_BODY, expected: SCAN_EXPECTED }),
+      await measureLoad('bare scan route      ', {
+        url: `${bareAddress}/bare-scan`,
+        body: SCAN_BODY,
+        expected: SCAN_EXPECTED,
+      }),
     );
   }
   const fn = median(fnRounds);
   const bareResult = median(bareRounds);
   const clean = fnRounds.every((r) => r.non2xx === 0 && r.errors === 0);
   return [
-    { measure: 'scanBarcode req/s (50 nurses)', value: String(Math.round(fn.requestsPerSec)), target: '', result: clean ? '' : 'FAIL' },
+    {
+      measure: 'scanBarcode req/s (50 nurses)',
+      value: String(Math.round(fn.requestsPerSec)),
+      target: '',
+      result: clean ? '' : 'FAIL',
+    },
     { measure: 'bare scan route req/s', value: String(Math.round(bareResult.requestsPerSec)), target: '', result: '' },
-    { measure: 'scanBarcode / bare', value: `${((fn.requestsPerSec / bareResult.requestsPerSec) * 100).toFixed(0)}%`, target: '', result: '' },
+    {
+      measure: 'scanBarcode / bare',
+      value: `${((fn.requestsPerSec / bareResult.requestsPerSec) * 100).toFixed(0)}%`,
+      target: '',
+      result: '',
+    },
     { measure: 'scanBarcode p99', value: `${fn.p99Ms} ms`, target: '', result: '' },
     { measure: 'bare scan route p99', value: `${bareResult.p99Ms} ms`, target: '', result: '' },
   ];
@@ -305,7 +320,9 @@ async function main(): Promise<void> {
           expected: EXPECTED,
         }),
       );
-      bareRounds.push(await measureLoad('bare Fastify route  ', { url: `${bareAddress}/bare`, body: BODY, expected: EXPECTED }));
+      bareRounds.push(
+        await measureLoad('bare Fastify route  ', { url: `${bareAddress}/bare`, body: BODY, expected: EXPECTED }),
+      );
     }
     const fn = median(fnRounds);
     const bareResult = median(bareRounds);

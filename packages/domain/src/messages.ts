@@ -25,4 +25,3 @@ export const messages = {
   notFoundTitle: 'Whoops',
   notFoundBody: "Sorry, we can't find that page.",
 } as const;
-

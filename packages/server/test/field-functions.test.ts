@@ -39,8 +39,20 @@ describe('before check-in', () => {
     await refused('getShiftDetails', { shiftID }, 404, 'Shift not found', stranger.cookie);
     await refused('geocheckShift', { shiftID, location: PIA }, 404, 'Shift not found', stranger.cookie);
     await refused('getItineraryFlowData', { itineraryID }, 404, 'Itinerary not found', stranger.cookie);
-    await refused('startDriveToWaypoint', { itineraryID, waypointID: ids.pia.waypoint }, 404, 'Itinerary not found', stranger.cookie);
-    await refused('getItineraryDrivingEstimate', { itineraryID, leaveFrom: PIA }, 404, 'Itinerary not found', stranger.cookie);
+    await refused(
+      'startDriveToWaypoint',
+      { itineraryID, waypointID: ids.pia.waypoint },
+      404,
+      'Itinerary not found',
+      stranger.cookie,
+    );
+    await refused(
+      'getItineraryDrivingEstimate',
+      { itineraryID, leaveFrom: PIA },
+      404,
+      'Itinerary not found',
+      stranger.cookie,
+    );
   });
 
   test('steps wait for check-in; check-in waits for the geocheck', async () => {
@@ -85,7 +97,9 @@ describe('before check-in', () => {
   test('a scanned supply can be taken back out; scanning it again counts it once', async () => {
     await t.call('scanShiftSupply', { shiftID, barcode: B.amberTube }, { cookie: nurse });
     await refused('scanShiftSupply', { shiftID, barcode: B.amberTube }, 400, 'Barcode already scanned.');
-    expect((await t.call('unscanShiftSupply', { shiftID, supplyItemID: item(B.amberTube) }, { cookie: nurse })).status).toBe(200);
+    expect(
+      (await t.call('unscanShiftSupply', { shiftID, supplyItemID: item(B.amberTube) }, { cookie: nurse })).status,
+    ).toBe(200);
     expect((await t.call('getShiftDetails', { shiftID }, { cookie: nurse })).body.supplyItemIDs).toEqual([]);
   });
 });
@@ -134,13 +148,27 @@ describe('scanBarcode (SPEC.md 5, 7)', () => {
   test('a batch barcode names the unit of its serial (SPEC.md 3, 5: batch items)', async () => {
     await t.db.execute(sql`insert into batch_skus (id, sku_id, quantity) values ('bs-1', 'sku-lavender-tube', 2)`);
     await t.db.execute(sql`insert into batch_items (id, batch_sku_id) values ('bi-1', 'bs-1')`);
-    await t.db.execute(sql`insert into batch_item_serials (batch_item_id, serial) values ('bi-1', '0042'), ('bi-1', '0043')`);
-    await t.db.execute(sql`insert into supply_items (id, sku_id, status) values ('LAV-0042', 'sku-lavender-tube', 'activated')`);
+    await t.db.execute(
+      sql`insert into batch_item_serials (batch_item_id, serial) values ('bi-1', '0042'), ('bi-1', '0043')`,
+    );
+    await t.db.execute(
+      sql`insert into supply_items (id, sku_id, status) values ('LAV-0042', 'sku-lavender-tube', 'activated')`,
+    );
     await t.db.execute(sql`insert into barcodes (value, type, target_id) values ('LAV', 'batch-item', 'bi-1')`);
     const res = await t.call('scanBarcode', { barcode: 'LAV-0042' }, { cookie: nurse });
-    expect(res.body).toMatchObject({ barcodeType: 'batch', supplyID: 'sup-lavender-tube', supplyItemID: 'LAV-0042', serial: '0042', batchItemID: 'bi-1' });
-    expect((await t.call('scanBarcode', { barcode: 'LAV-0099' }, { cookie: nurse })).body.error.message).toBe('Invalid barcode');
-    expect((await t.call('scanBarcode', { barcode: 'LAV-0043' }, { cookie: nurse })).body.error.message).toBe('Supply item LAV-0043 not found');
+    expect(res.body).toMatchObject({
+      barcodeType: 'batch',
+      supplyID: 'sup-lavender-tube',
+      supplyItemID: 'LAV-0042',
+      serial: '0042',
+      batchItemID: 'bi-1',
+    });
+    expect((await t.call('scanBarcode', { barcode: 'LAV-0099' }, { cookie: nurse })).body.error.message).toBe(
+      'Invalid barcode',
+    );
+    expect((await t.call('scanBarcode', { barcode: 'LAV-0043' }, { cookie: nurse })).body.error.message).toBe(
+      'Supply item LAV-0043 not found',
+    );
   });
 });
 
@@ -203,9 +231,9 @@ describe('after check-in', () => {
       { cookie: nurse },
     );
     expect(res.body).toEqual({ ok: true, changed: 2 });
-    expect(await rows(sql`select too_far_reason from waypoint_arrivals where waypoint_id = ${ids.pia.waypoint}`)).toEqual([
-      { too_far_reason: 'Parking around the block' },
-    ]);
+    expect(
+      await rows(sql`select too_far_reason from waypoint_arrivals where waypoint_id = ${ids.pia.waypoint}`),
+    ).toEqual([{ too_far_reason: 'Parking around the block' }]);
   });
 
   test('a step time in the future is refused', async () => {
@@ -219,9 +247,24 @@ describe('after check-in', () => {
 
   test('SPEC.md 5, 8: sample refusals', async () => {
     const base = { itineraryID, procedureID: ids.pia.panel, sampleID: 's-pia-vitd' };
-    await refused('collectSample', { ...base, supplyItemID: item(B.amberTube), serial: null }, 400, 'Missing supply item ID or serial');
-    await refused('collectSample', { ...base, supplyItemID: 'si-nope', serial: 'x' }, 404, 'Supply item si-nope not found');
-    await refused('collectSample', { ...base, sampleID: 's-nope', supplyItemID: item(B.amberTube), serial: 'x' }, 404, `Missing sample s-nope on procedure ${ids.pia.panel}`);
+    await refused(
+      'collectSample',
+      { ...base, supplyItemID: item(B.amberTube), serial: null },
+      400,
+      'Missing supply item ID or serial',
+    );
+    await refused(
+      'collectSample',
+      { ...base, supplyItemID: 'si-nope', serial: 'x' },
+      404,
+      'Supply item si-nope not found',
+    );
+    await refused(
+      'collectSample',
+      { ...base, sampleID: 's-nope', supplyItemID: item(B.amberTube), serial: 'x' },
+      404,
+      `Missing sample s-nope on procedure ${ids.pia.panel}`,
+    );
     await refused('failSample', { ...base, failureReason: '' }, 400, 'Missing failure index');
     await refused(
       'setSpecimenBag',
@@ -237,10 +280,12 @@ describe('after check-in', () => {
     const retry = await t.call('setProcedureSupplyItems', input, { cookie: nurse, idempotencyKey: 'supplies-key-1' });
     expect(first.body).toEqual({ ok: true, changed: 2 });
     expect(retry.body).toEqual(first.body);
-    expect(await rows(sql`select procedure_id from procedure_supply_items where supply_item_id = ${item(B.amberTube)}`)).toEqual([
-      { procedure_id: ids.pia.panel },
+    expect(
+      await rows(sql`select procedure_id from procedure_supply_items where supply_item_id = ${item(B.amberTube)}`),
+    ).toEqual([{ procedure_id: ids.pia.panel }]);
+    expect(await rows(sql`select status from supply_items where id = ${item(B.amberTube)}`)).toEqual([
+      { status: 'used' },
     ]);
-    expect(await rows(sql`select status from supply_items where id = ${item(B.amberTube)}`)).toEqual([{ status: 'used' }]);
     await refused(
       'setProcedureSupplyItems',
       { itineraryID, procedureID: ids.pia.urine, supplyItemIDs: [item(B.amberTube)] },
@@ -249,7 +294,9 @@ describe('after check-in', () => {
     );
     // Unsetting returns it to activated (SPEC.md 4).
     await t.call('setProcedureSupplyItems', { ...input, supplyItemIDs: [] }, { cookie: nurse });
-    expect(await rows(sql`select status from supply_items where id = ${item(B.amberTube)}`)).toEqual([{ status: 'activated' }]);
+    expect(await rows(sql`select status from supply_items where id = ${item(B.amberTube)}`)).toEqual([
+      { status: 'activated' },
+    ]);
   });
 
   test('SPEC.md 3: a result for a product without results enabled is refused, and charting is not saved', async () => {
@@ -271,14 +318,34 @@ describe('after check-in', () => {
   });
 
   test('SPEC.md 5: a shipment is dropped off only after its label is scanned; a photo must be the nurse’s own file', async () => {
-    await refused('dropOffShipment', { itineraryID, shipmentID: ids.lab.shipment }, 409, 'Scan the barcode before continuing.');
+    await refused(
+      'dropOffShipment',
+      { itineraryID, shipmentID: ids.lab.shipment },
+      409,
+      'Scan the barcode before continuing.',
+    );
     const theirs = await uploadPhoto(t, stranger.cookie);
-    await refused('setShipmentPhoto', { itineraryID, shipmentID: ids.lab.shipment, fileID: theirs }, 404, 'Missing file');
+    await refused(
+      'setShipmentPhoto',
+      { itineraryID, shipmentID: ids.lab.shipment, fileID: theirs },
+      404,
+      'Missing file',
+    );
   });
 
   test('more refusals, each with its text and no write', async () => {
-    await refused('packMailInAction', { itineraryID, waypointActionID: ids.lab.mailIn }, 409, 'The mail-in box must be scanned');
-    await refused('failProcedure', { itineraryID, procedureID: ids.pia.urine, reason: ' ' }, 400, 'Missing failure reason');
+    await refused(
+      'packMailInAction',
+      { itineraryID, waypointActionID: ids.lab.mailIn },
+      409,
+      'The mail-in box must be scanned',
+    );
+    await refused(
+      'failProcedure',
+      { itineraryID, procedureID: ids.pia.urine, reason: ' ' },
+      400,
+      'Missing failure reason',
+    );
     await refused(
       'saveSampleShippingLabel',
       { itineraryID, procedureID: ids.pia.panel, barcode: B.shippingLabel },
@@ -305,7 +372,12 @@ describe('after check-in', () => {
       'Missing processing action ID',
     );
     await refused('scanShiftBag', { shiftID, barcode: 'NOPE-1' }, 400, 'Invalid barcode');
-    await refused('startWaypointAction', { itineraryID, waypointActionID: 'wa-nope' }, 404, 'Waypoint, procedure or waypoint action not found');
+    await refused(
+      'startWaypointAction',
+      { itineraryID, waypointActionID: 'wa-nope' },
+      404,
+      'Waypoint, procedure or waypoint action not found',
+    );
   });
 
   test('SPEC.md 4, 5: finishing a visit far away needs a location reason; unfinished actions block it', async () => {

@@ -47,8 +47,15 @@ async function flow() {
 
 describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
   test('check in to the shift: area check, leave-from, shift bag, every supply', async () => {
-    expect((await t.call('startDriveToWaypoint', { itineraryID, waypointID: ids.pia.waypoint }, { cookie })).body)
-      .toEqual({ error: { code: 'conflict', message: 'Check in to your shift before starting this itinerary.', field: 'itineraryID' } });
+    expect(
+      (await t.call('startDriveToWaypoint', { itineraryID, waypointID: ids.pia.waypoint }, { cookie })).body,
+    ).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'Check in to your shift before starting this itinerary.',
+        field: 'itineraryID',
+      },
+    });
     const shiftID = ids.shift;
     expect((await t.call('checkInShift', { shiftID }, { cookie })).body.error.message).toBe('No geocheck to complete.');
     await step('geocheckShift', { shiftID, location: PIA });
@@ -85,7 +92,11 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     await step('setProcedureSupplyItems', { itineraryID, procedureID: pia.panel, supplyItemIDs: tubes });
     const samples = ['s-pia-vitd', 's-pia-cold-1', 's-pia-cold-2', 's-pia-sst'];
     for (const [i, sampleID] of samples.entries()) {
-      const scan = await t.call('scanBarcode', { barcode: [B.amberTube, B.lavenderTube1, B.lavenderTube2, B.sstTube][i] }, { cookie });
+      const scan = await t.call(
+        'scanBarcode',
+        { barcode: [B.amberTube, B.lavenderTube1, B.lavenderTube2, B.sstTube][i] },
+        { cookie },
+      );
       expect(scan.body.supplyItemID).toBe(tubes[i]);
       await step('collectSample', {
         itineraryID,
@@ -156,8 +167,10 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     const { lab } = ids;
     await step('startDriveToWaypoint', { itineraryID, waypointID: lab.waypoint });
     await step('arriveAtWaypoint', { itineraryID, waypointID: lab.waypoint, location: LAB });
-    expect((await t.call('finishWaypoint', { itineraryID, waypointID: lab.waypoint, location: LAB }, { cookie })).body.error.message)
-      .toBe('Drop off all shipments before finalizing.');
+    expect(
+      (await t.call('finishWaypoint', { itineraryID, waypointID: lab.waypoint, location: LAB }, { cookie })).body.error
+        .message,
+    ).toBe('Drop off all shipments before finalizing.');
     await step('scanShipmentBox', { itineraryID, shipmentID: lab.shipment, barcode: B.mailInBox });
     await step('markShipmentPreparingToLabel', { itineraryID, shipmentID: lab.shipment });
     await step('scanShipmentLabel', { itineraryID, shipmentID: lab.shipment, barcode: B.shippingLabel });
@@ -171,7 +184,10 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect(itinerary.status).toBe('done');
     expect(itinerary.waypoints.map((w) => w.status)).toEqual(['complete', 'complete', 'complete']);
 
-    const samples = await queryRows<{ id: string; status: string }>(t.db, sql`select id, status from samples order by id`);
+    const samples = await queryRows<{ id: string; status: string }>(
+      t.db,
+      sql`select id, status from samples order by id`,
+    );
     expect(samples).toEqual(
       ['s-ben-a1c', 's-pia-cold-1', 's-pia-cold-2', 's-pia-sst', 's-pia-urine', 's-pia-vitd'].map((id) => ({
         id,

@@ -41,7 +41,11 @@ describe('photo uploads', () => {
     ] as const) {
       const res = await upload(bytes, type, nurse);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ fileID: expect.stringMatching(/^[A-Za-z0-9_-]+$/), contentType: type, sizeBytes: bytes.length });
+      expect(res.body).toEqual({
+        fileID: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        contentType: type,
+        sizeBytes: bytes.length,
+      });
       for (const cookie of [nurse, admin]) {
         const back = await get(res.body.fileID, cookie);
         expect(back.statusCode).toBe(200);

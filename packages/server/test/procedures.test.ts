@@ -21,7 +21,12 @@ describe('getProcedureData (SPEC.md 7: procedure data with inclusions)', () => {
   test('the nurse of its itinerary gets each inclusion asked for, and only those', async () => {
     const bare = await read(ids.pia.panel, cookies['user-nurse']!);
     expect(Object.keys(bare.body)).toEqual(['procedure']);
-    expect(bare.body.procedure).toMatchObject({ id: ids.pia.panel, status: 'scheduled', orderID: 'order-pia', bookingID: 'booking-pia' });
+    expect(bare.body.procedure).toMatchObject({
+      id: ids.pia.panel,
+      status: 'scheduled',
+      orderID: 'order-pia',
+      bookingID: 'booking-pia',
+    });
 
     const all = await read(ids.pia.panel, cookies['user-nurse']!, [
       'bookings',
@@ -91,7 +96,10 @@ describe('setProcedureStatuses (SPEC.md 4: cancelling a procedure cancels its wa
     expect(first.body).toEqual({ ok: true, changed: expect.any(Number) });
     expect(first.body.changed).toBeGreaterThan(0);
     expect((await t.call('setProcedureStatuses', input, options)).body).toEqual(first.body);
-    expect((await t.call('setProcedureStatuses', input, { cookie: cookies['user-assistant'] })).body).toEqual({ ok: true, changed: 0 });
+    expect((await t.call('setProcedureStatuses', input, { cookie: cookies['user-assistant'] })).body).toEqual({
+      ok: true,
+      changed: 0,
+    });
     expect(await statuses()).toEqual([
       { id: ids.ben.a1c, status: 'canceled' },
       { id: ids.pia.panel, status: 'scheduled' },

@@ -14,7 +14,12 @@ describe('toShiftSupplyScanList (SPEC.md 3: supplies, count by supply; 5: scan l
         { supplyID: 'tube', isScanned: false },
       ],
     ],
-    ['an item of a supply no longer required is left out', { bag: 1 }, [{ supplyItemID: 'si-9', supplyID: 'tube' }], [{ supplyID: 'bag', isScanned: false }]],
+    [
+      'an item of a supply no longer required is left out',
+      { bag: 1 },
+      [{ supplyItemID: 'si-9', supplyID: 'tube' }],
+      [{ supplyID: 'bag', isScanned: false }],
+    ],
     ['non-positive counts add nothing', { tube: 0, bag: -1 }, [], []],
   ])('%s', (_name, supplies, scanned, expected) => {
     expect(toShiftSupplyScanList(supplies, scanned)).toEqual(expected);
@@ -28,7 +33,12 @@ describe('checkInRefusal (SPEC.md 5: completing needs a geoCheck; a shift is pre
     ['no geocheck', { ...ready, geoCheck: null }, false, shiftMessages.noGeoCheck],
     ['no shift bag', { ...ready, shiftBagSupplyItemID: null }, false, stepMessages.scanShiftBag],
     ['a supply not scanned', { ...ready, scannedSupplyItemIDs: [] }, false, stepMessages.scanAllItems],
-    ['preparation disabled: only the geocheck counts', { ...ready, scannedSupplyItemIDs: [], shiftBagSupplyItemID: null }, true, null],
+    [
+      'preparation disabled: only the geocheck counts',
+      { ...ready, scannedSupplyItemIDs: [], shiftBagSupplyItemID: null },
+      true,
+      null,
+    ],
     ['preparation disabled, no geocheck', { ...ready, geoCheck: null }, true, shiftMessages.noGeoCheck],
   ])('%s', (_name, state, supplyPreparationDisabled, expected) => {
     expect(checkInRefusal(state, { supplyPreparationDisabled })).toBe(expected);

@@ -126,10 +126,7 @@ export const authContract = {
     input: z.object({
       user: z.object({ email: emailSchema, firstName: nameSchema, lastName: nameSchema, role: roleSchema }),
       emailLinkURL: emailLinkUrlSchema,
-      office: z.union([
-        z.object({ name: nameSchema, type: z.enum(officeTypes) }),
-        z.object({ id: idSchema }),
-      ]),
+      office: z.union([z.object({ name: nameSchema, type: z.enum(officeTypes) }), z.object({ id: idSchema })]),
       invitations: z
         .array(z.object({ email: emailSchema, role: z.enum(['prescriber', 'assistant']) }))
         .max(20)
@@ -162,4 +159,3 @@ export const authContract = {
     example: { userID: 'user-nurse' },
   }),
 };
-

@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import { BATCH_SIZE } from '../constants.ts';
 import { defineFunction, rolesAccess } from './define.ts';
-import {
-  addressedPlaceSchema,
-  itineraryDataSchema,
-  latLngSchema,
-  supplyItemDataSchema,
-} from './field-schemas.ts';
+import { addressedPlaceSchema, itineraryDataSchema, latLngSchema, supplyItemDataSchema } from './field-schemas.ts';
 import { idSchema } from './schemas.ts';
 
 /** SPEC.md 7: fetch procedure data with inclusions. */
@@ -32,7 +27,8 @@ const personSchema = z.object({ id: z.string(), firstName: z.string(), lastName:
 
 export const fieldReadsContract = {
   getItineraryFlowData: defineFunction({
-    summary: 'The caller’s itinerary with its waypoints, actions, procedures, samples and shipments, and the supply items it names.',
+    summary:
+      'The caller’s itinerary with its waypoints, actions, procedures, samples and shipments, and the supply items it names.',
     input: z.object({ itineraryID: idSchema }),
     output: z.object({
       itinerary: itineraryDataSchema,

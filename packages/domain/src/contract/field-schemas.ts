@@ -42,21 +42,21 @@ export const supplyItemDataSchema = z.object({
  * tables. Described loosely here (its top-level fields), so the OpenAPI document can show it; the
  * model's TypeScript type is what the client reads.
  */
-export const itineraryDataSchema = z
-  .looseObject({
-    id: z.string(),
-    shiftID: z.string().nullable(),
-    status: z.enum(['open', 'accepted', 'in_progress', 'done', 'canceled']),
-    startTime: z.string(),
-    waypoints: z.array(z.looseObject({ id: z.string() })),
-    waypointActions: z.record(z.string(), z.looseObject({ id: z.string() })),
-    processingActions: z.record(z.string(), z.looseObject({ id: z.string() })),
-    procedures: z.record(z.string(), z.looseObject({ id: z.string() })),
-    shipments: z.record(z.string(), z.looseObject({ id: z.string() })),
-  });
+export const itineraryDataSchema = z.looseObject({
+  id: z.string(),
+  shiftID: z.string().nullable(),
+  status: z.enum(['open', 'accepted', 'in_progress', 'done', 'canceled']),
+  startTime: z.string(),
+  waypoints: z.array(z.looseObject({ id: z.string() })),
+  waypointActions: z.record(z.string(), z.looseObject({ id: z.string() })),
+  processingActions: z.record(z.string(), z.looseObject({ id: z.string() })),
+  procedures: z.record(z.string(), z.looseObject({ id: z.string() })),
+  shipments: z.record(z.string(), z.looseObject({ id: z.string() })),
+});
 
 /** The model's itinerary as the schema's output (the schema checks only its top level). */
-export const toItineraryOutput = (itinerary: ItineraryData) => itinerary as unknown as z.output<typeof itineraryDataSchema>;
+export const toItineraryOutput = (itinerary: ItineraryData) =>
+  itinerary as unknown as z.output<typeof itineraryDataSchema>;
 
 /** And back, for a client that read it. */
 export const fromItineraryOutput = (output: z.output<typeof itineraryDataSchema>) => output as unknown as ItineraryData;

@@ -49,7 +49,12 @@ export const itineraryStepsContract = {
   ),
   arriveAtWaypoint: step(
     'Arrive at a waypoint, with a reason when more than 1000 m from it (SPEC.md 4, 5).',
-    { waypointID: idSchema, location: latLngSchema.nullable().optional(), tooFarReason: reasonSchema.optional(), at: atSchema },
+    {
+      waypointID: idSchema,
+      location: latLngSchema.nullable().optional(),
+      tooFarReason: reasonSchema.optional(),
+      at: atSchema,
+    },
     { waypointID: 'wp-pia', location: { lat: 40.6895, lng: -73.9927 } },
   ),
   startWaypointAction: step(
@@ -69,7 +74,13 @@ export const itineraryStepsContract = {
   ),
   collectSample: step(
     'A sample collected into its tube (SPEC.md 4, 5: needs a supply item id and a serial).',
-    { procedureID: idSchema, sampleID: idSchema, supplyItemID: idSchema.nullable(), serial: z.string().max(100).nullable(), at: atSchema },
+    {
+      procedureID: idSchema,
+      sampleID: idSchema,
+      supplyItemID: idSchema.nullable(),
+      serial: z.string().max(100).nullable(),
+      at: atSchema,
+    },
     { procedureID: 'proc-pia-panel', sampleID: 's-pia-vitd', supplyItemID: 'si-tube-0001', serial: 'TUBE-0001' },
   ),
   failSample: step(
@@ -100,7 +111,12 @@ export const itineraryStepsContract = {
   ),
   saveCharting: step(
     'Charting saved: complete, and the procedure completed unless failed or kit-shipped (SPEC.md 4). Results are stored encrypted.',
-    { procedureID: idSchema, items: z.array(chartingItemSchema).max(100), results: z.array(resultSchema).max(20).default([]), at: atSchema },
+    {
+      procedureID: idSchema,
+      items: z.array(chartingItemSchema).max(100),
+      results: z.array(resultSchema).max(20).default([]),
+      at: atSchema,
+    },
     { procedureID: 'proc-pia-urine', items: [] },
   ),
   failProcedure: step(

@@ -9,7 +9,8 @@ export const SHIFT_SUPPLY_ITEMS_MAX = 200;
 
 export const shiftCheckInContract = {
   geocheckShift: defineFunction({
-    summary: 'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',
+    summary:
+      'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',
     input: z.object({ shiftID: idSchema, location: latLngSchema }),
     output: z.object({ ok: z.literal(true), serviceRegionID: z.string() }),
     access: rolesAccess('nurse'),
@@ -52,7 +53,8 @@ export const shiftCheckInContract = {
     example: { shiftID: 'shift-accepted', supplyItemID: 'si-tube-0002' },
   }),
   checkInShift: defineFunction({
-    summary: 'Check in: the shift (and its itineraries) start. Needs the geocheck and, unless disabled, every supply scanned.',
+    summary:
+      'Check in: the shift (and its itineraries) start. Needs the geocheck and, unless disabled, every supply scanned.',
     input: z.object({
       shiftID: idSchema,
       lateCheckInReason: z.string().trim().max(500).optional(),

@@ -25,7 +25,8 @@ export interface ItineraryWriteInput {
  * check-in (the shift in progress); one without a shift once accepted. Done and canceled close it.
  */
 export function itineraryWriteRefusal({ itineraryStatus, shiftStatus }: ItineraryWriteInput): string | null {
-  if (itineraryStatus === 'done' || itineraryStatus === 'canceled') return fieldWriteTexts.itineraryClosed(itineraryStatus);
+  if (itineraryStatus === 'done' || itineraryStatus === 'canceled')
+    return fieldWriteTexts.itineraryClosed(itineraryStatus);
   if (itineraryStatus === 'open') return fieldWriteTexts.notStarted;
   if (shiftStatus !== null && shiftStatus !== 'in_progress') return fieldWriteTexts.checkInFirst;
   return null;

@@ -118,7 +118,8 @@ function runScenario(initial: FieldState, commands: readonly FieldCommand[]): Se
   return applied;
 }
 
-describe('field transitions: properties over random command sequences', () => {
+// Hundreds of random sequences: seconds alone, longer on a busy CI machine running every suite.
+describe('field transitions: properties over random command sequences', { timeout: 60_000 }, () => {
   it('SPEC 4 + CONVENTIONS: purity, exact changes, allowed moves, idempotent retries, supply item and action rules', () => {
     fc.assert(
       fc.property(fieldScenarioArb, ({ state, commands }) => {

@@ -163,7 +163,6 @@ export const serviceRegions = pgTable('service_regions', {
   polygon: jsonb('polygon').$type<unknown>(),
 });
 
-
 export const shifts = pgTable('shifts', {
   id: text('id').primaryKey(),
   status: text('status').$type<ShiftStatus>().notNull(),

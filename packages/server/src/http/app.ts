@@ -58,7 +58,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.get('/api/openapi.json', async () => openApi);
   app.get('/health', async (_req, reply) => {
     const database = await deps.database.ping().catch(() => false);
-    return reply.code(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down' });
+    return reply
+      .code(database ? 200 : 503)
+      .send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down' });
   });
   registerFnRoute(app, deps);
   registerFilesRoute(app, deps);

@@ -8,12 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
-import {
-  findFile,
-  findFileByIdempotencyKey,
-  insertFile,
-  type FileRow,
-} from '../repositories/files.repository.ts';
+import { findFile, findFileByIdempotencyKey, insertFile, type FileRow } from '../repositories/files.repository.ts';
 import type { AppDeps } from './app.ts';
 import { requireSameOrigin } from './fn-route.ts';
 import { resolveSession } from './session.ts';
@@ -24,7 +19,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** The magic bytes of each accepted type. */
 const signatures: Record<FileRow['contentType'], (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/png': (b) =>
+    b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/webp': (b) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 };
 const contentTypes = Object.keys(signatures) as FileRow['contentType'][];
@@ -56,7 +52,8 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim() as FileRow['contentType'];
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (body.length === 0) throw new AppError('bad_request', fileTexts.missingFile);
-      if (!contentTypes.includes(type) || !signatures[type](body)) throw new AppError('bad_request', fileTexts.notAPhoto);
+      if (!contentTypes.includes(type) || !signatures[type](body))
+        throw new AppError('bad_request', fileTexts.notAPhoto);
 
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : null;
@@ -88,7 +85,9 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
     scope.get<{ Params: { fileID: string } }>('/api/files/:fileID', async (req, reply) => {
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      const row = /^[A-Za-z0-9_-]{1,100}$/.test(req.params.fileID) ? await findFile(database.db, req.params.fileID) : undefined;
+      const row = /^[A-Za-z0-9_-]{1,100}$/.test(req.params.fileID)
+        ? await findFile(database.db, req.params.fileID)
+        : undefined;
       const mayRead = row && (row.ownerUserId === session.caller.userId || session.caller.role === 'admin');
       const stored = mayRead ? await adapters.storage.get(row.id) : null;
       if (!stored) throw new AppError('not_found', fileTexts.missingFile);

@@ -59,7 +59,11 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || undefined;
-      throw new AppError('bad_request', field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid input.'), field);
+      throw new AppError(
+        'bad_request',
+        field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid input.'),
+        field,
+      );
     }
     const input = parsed.data as { email?: unknown };
     // Behind a trusted proxy `req.ip` parses X-Forwarded-For on every read: read it once.
@@ -107,7 +111,12 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
           const output = await handler(parsed.data, ctx);
           // A response that starts or ends a session cannot be replayed without its cookie.
           if (key && caller && !sessionChanges.changed) {
-            await saveIdempotentResponse(tx as unknown as Db, { userId: caller.userId, key, fn: name, response: output });
+            await saveIdempotentResponse(tx as unknown as Db, {
+              userId: caller.userId,
+              key,
+              fn: name,
+              response: output,
+            });
           }
           return output;
         });
@@ -172,6 +181,8 @@ export function requireSameOrigin(req: FastifyRequest, config: Config): void {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

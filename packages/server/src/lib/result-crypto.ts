@@ -26,7 +26,9 @@ export function encryptResult(plaintext: string, input: ResultKeyInput): string 
   const cipher = createCipheriv('aes-256-gcm', keyFor(input), iv);
   cipher.setAAD(aad(input));
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv, data, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':');
+  return ['v1', iv, data, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join(':');
 }
 
 export function decryptResult(envelope: string, input: ResultKeyInput): string {

@@ -21,7 +21,8 @@ function toRow(event: AnalyticsEvent) {
     name: event.name,
     userId: event.userId,
     // The user's email as it is now, read in the same statement (no second round trip).
-    email: event.userId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${event.userId})`,
+    email:
+      event.userId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${event.userId})`,
     route: event.route ?? null,
     geo: event.geo ?? null,
     medicalTitle: event.medicalTitle ?? null,

@@ -39,7 +39,8 @@ async function writeProcedure(db: Db, { id, set }: ProcedureChange, ctx: WriteCo
   if (set.kitSupplyItemID !== undefined) row.kitSupplyItemId = set.kitSupplyItemID;
   if (set.insulatedBagID !== undefined) row.insulatedBagId = set.insulatedBagID;
   if (set.specimenBag !== undefined) row.specimenBagId = set.specimenBag?.id ?? null;
-  if (set.charting !== undefined) Object.assign(row, { chartingItems: set.charting.items, chartingStatus: set.charting.status });
+  if (set.charting !== undefined)
+    Object.assign(row, { chartingItems: set.charting.items, chartingStatus: set.charting.status });
   if (set.failed !== undefined)
     Object.assign(row, {
       failedReason: set.failed?.reason ?? null,
@@ -78,7 +79,10 @@ type ProcessingChange = Extract<Change, { entity: 'processingAction' }>;
 
 async function writeProcessingAction(db: Db, { id, set }: ProcessingChange, ctx: WriteContext): Promise<void> {
   if (set.status !== undefined)
-    await db.update(processingActions).set({ status: set.status, statusAt: ctx.at }).where(eq(processingActions.id, id));
+    await db
+      .update(processingActions)
+      .set({ status: set.status, statusAt: ctx.at })
+      .where(eq(processingActions.id, id));
   if (set.newSpecimenBags !== undefined) {
     await db.delete(processingActionSpecimenBags).where(eq(processingActionSpecimenBags.processingActionId, id));
     const bags = Object.entries(set.newSpecimenBags);

@@ -326,5 +326,7 @@ export async function listProcedureContacts(db: Db, procedureIDs: readonly strin
     .select({ id: procedures.id, contact: procedures.contact })
     .from(procedures)
     .where(inArray(procedures.id, [...procedureIDs]));
-  return new Map(rows.flatMap((r) => (r.contact ? [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const] : [])));
+  return new Map(
+    rows.flatMap((r) => (r.contact ? [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const] : [])),
+  );
 }

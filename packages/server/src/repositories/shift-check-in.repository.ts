@@ -80,6 +80,9 @@ export async function listShiftItineraryIDs(db: Db, shiftId: string): Promise<st
 
 export async function supplyNamesOf(db: Db, ids: readonly string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
-  const rows = await db.select({ id: supplies.id, name: supplies.name }).from(supplies).where(inArray(supplies.id, [...ids]));
+  const rows = await db
+    .select({ id: supplies.id, name: supplies.name })
+    .from(supplies)
+    .where(inArray(supplies.id, [...ids]));
   return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }

@@ -30,7 +30,10 @@ export async function updateUser(
   id: string,
   patch: Partial<Pick<UserRow, 'status' | 'passwordHash' | 'email' | 'interviewUri' | 'firstName' | 'lastName'>>,
 ): Promise<void> {
-  await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function deleteUserById(db: Db, id: string): Promise<boolean> {
@@ -83,11 +86,13 @@ export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
     .leftJoin(officeMembers, eq(officeMembers.userId, users.id))
     .leftJoin(offices, eq(offices.id, officeMembers.officeId))
     .where(eq(users.id, id))
-    .orderBy(sql`(${officeMembers.invitationStatus} = 'accepted') desc nulls last`, sql`${officeMembers.invitedAt} desc nulls last`)
+    .orderBy(
+      sql`(${officeMembers.invitationStatus} = 'accepted') desc nulls last`,
+      sql`${officeMembers.invitedAt} desc nulls last`,
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;
   const office = row.office && row.office.id !== null ? (row.office as Viewer['office']) : null;
   return { ...row.user, passwordCreated: Boolean(row.user.passwordCreated), office };
 }
-

@@ -21,7 +21,10 @@ type Output = Awaited<ReturnType<Handler<'getProcedureData'>>>;
 export const getProcedureData: Handler<'getProcedureData'> = async ({ procedureID, include }, ctx) => {
   const caller = requireCaller(ctx);
   const [reach] = await findProcedureReach(ctx.db, [procedureID]);
-  const row = reach && (await mayReachProcedures(ctx.db, caller, [reach]))(reach) ? await findProcedureRow(ctx.db, procedureID) : undefined;
+  const row =
+    reach && (await mayReachProcedures(ctx.db, caller, [reach]))(reach)
+      ? await findProcedureRow(ctx.db, procedureID)
+      : undefined;
   if (!reach || !row) throw new AppError('not_found', refusalTexts.procedureNotFound, 'procedureID');
 
   const wants = new Set(include);

@@ -24,7 +24,8 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
   const may = await mayReachProcedures(ctx.db, caller, reach);
   const reachable = new Map(reach.filter(may).map((r) => [r.id, r]));
   const missing = procedureIDs.find((id) => !reachable.has(id));
-  if (missing !== undefined) throw new AppError('not_found', refusalTemplates.missingProcedure(missing), 'procedureIDs');
+  if (missing !== undefined)
+    throw new AppError('not_found', refusalTemplates.missingProcedure(missing), 'procedureIDs');
 
   const at = new Date();
   let changed = 0;
@@ -49,6 +50,11 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     if (nurse) ctx.publish(`itineraries/${nurse}`);
   }
   if (changed > 0)
-    await recordAudit(ctx.db, { actorId: caller.userId, action: 'procedure.cancel', subjectUserId: null, detail: { procedureIDs } });
+    await recordAudit(ctx.db, {
+      actorId: caller.userId,
+      action: 'procedure.cancel',
+      subjectUserId: null,
+      detail: { procedureIDs },
+    });
   return { ok: true as const, changed };
 };

@@ -95,7 +95,10 @@ export const checkInShift: Handler<'checkInShift'> = async ({ shiftID, lateCheck
   );
   if (refusal) throw new AppError('conflict', refusal, 'shiftID');
   const changes = appliedChanges(
-    startShift({ id: shift.id, status: shift.status, userID: shift.userId, nursesOffered: {} }, { userID: caller.userId }),
+    startShift(
+      { id: shift.id, status: shift.status, userID: shift.userId, nursesOffered: {} },
+      { userID: caller.userId },
+    ),
     { not_found: 'shiftID' },
   );
   if (changes.length === 0) return { ok: true as const };
