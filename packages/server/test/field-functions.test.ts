@@ -396,6 +396,28 @@ describe('after check-in', () => {
   });
 });
 
+describe('trackEvent (SPEC.md 7: events of the screens)', () => {
+  test('records the event with the caller, route and fields; an unknown name is refused', async () => {
+    const res = await t.call(
+      'trackEvent',
+      { name: 'click location preferences', route: '/work-settings', properties: { prevRoute: '/' } },
+      { cookie: nurse },
+    );
+    expect(res.body).toEqual({ ok: true });
+    await t.server.analytics.flush();
+    const [event] = await rows<{ name: string; email: string; route: string; properties: unknown }>(
+      sql`select name, email, route, properties from analytics_events order by id desc limit 1`,
+    );
+    expect(event).toEqual({
+      name: 'click location preferences',
+      email: 'nurse@demo.test',
+      route: '/work-settings',
+      properties: { prevRoute: '/' },
+    });
+    expect((await t.call('trackEvent', { name: 'delete everything' }, { cookie: nurse })).status).toBe(400);
+  });
+});
+
 describe('live updates (DESIGN.md 5)', () => {
   test('a nurse hears only their own itineraries topic; operations hear all', () => {
     expect(mayReadTopic({ userId: 'user-nurse', role: 'nurse' }, 'itineraries/user-nurse')).toBe(true);

@@ -221,6 +221,24 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     );
     expect(statuses.filter((s) => s.status !== 'used')).toEqual([]);
 
+    // SPEC.md 7's events, once each however often a step was retried.
+    const events = await queryRows<{ name: string; n: number }>(
+      t.db,
+      sql`select name, count(*)::int as n from analytics_events where user_id = 'user-nurse' and name <> 'scan item'
+          group by name order by name`,
+    );
+    expect(Object.fromEntries(events.map((e) => [e.name, e.n]))).toMatchObject({
+      'start shift check-in': 1,
+      'finish shift check-in': 1,
+      'drive to waypoint': 3,
+      'finish waypoint': 3,
+      'charting done': 3,
+      'finish procedure': 3,
+      'start waypoint action': 2,
+      'finish waypoint action': 4,
+      'finish procedure bag packing': 3,
+    });
+
     const results = await queryRows<{ result_ciphertext: string }>(
       t.db,
       sql`select result_ciphertext from procedure_results where product_id = 'product-lipid-panel'`,

@@ -1,6 +1,7 @@
 /** Every named server function (DESIGN.md 3). Add a function to an area's contract to expose it. */
 import type { z } from 'zod';
 import { accessContract } from './access.ts';
+import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { fieldReadsContract } from './field-reads.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
@@ -20,6 +21,7 @@ export const contract = {
   ...fieldReadsContract,
   ...itineraryStepsContract,
   ...proceduresContract,
+  ...analyticsContract,
 };
 
 export type Contract = typeof contract;

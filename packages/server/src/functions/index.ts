@@ -52,6 +52,7 @@ import {
 } from './field/procedure-steps.ts';
 import { saveCharting } from './field/save-charting.ts';
 import { scanBarcode } from './field/scan-barcode.ts';
+import { trackEvent } from './field/track-event.ts';
 import { getNurseSupplyItems, getSupplyItemsData } from './field/supply-items-data.ts';
 import { arriveAtWaypoint, finishWaypoint, startDriveToWaypoint, startWaypointAction } from './field/waypoint-steps.ts';
 import { getProcedureData } from './procedures/get-procedure-data.ts';
@@ -143,6 +144,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   saveCentrifugedSpecimenBag,
   finishWaypoint,
   setProcedureStatuses,
+  trackEvent,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */
@@ -151,6 +153,7 @@ export const rateLimited: Partial<Record<FnName, 'email' | 'ip'>> = {
   resetUserPassword: 'email',
   sendFinishSignUpEmail: 'email',
   getUserPasswordCreated: 'ip',
+  trackEvent: 'ip',
   signInWithToken: 'ip',
   refreshTokenOnFailure: 'ip',
   createUser: 'ip',

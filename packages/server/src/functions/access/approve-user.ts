@@ -11,7 +11,12 @@ export const approveUser: Handler<'approveUser'> = async ({ userID }, ctx) => {
   if (!user) throw new AppError('not_found', messages.userNotFound, 'userID');
   if (user.status !== 'approved') {
     await updateUser(ctx.db, userID, { status: 'approved' });
-    await recordAudit(ctx.db, { actorId: caller.userId, action: 'user.approve', subjectUserId: userID, detail: { from: user.status } });
+    await recordAudit(ctx.db, {
+      actorId: caller.userId,
+      action: 'user.approve',
+      subjectUserId: userID,
+      detail: { from: user.status },
+    });
     await ctx.adapters.email.send(ctx.db, {
       to: user.email,
       subject: 'You are approved',

@@ -18,7 +18,8 @@ type Input = ParsedInput<'createUserWithEmailLink'>;
  */
 export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async (input, ctx) => {
   if (await findUserByEmail(ctx.db, input.user.email)) throw conflict(EMAIL_TAKEN);
-  const officeID = 'id' in input.office ? await requireOfficeToAddTo(ctx, input.office.id) : await newOffice(ctx, input);
+  const officeID =
+    'id' in input.office ? await requireOfficeToAddTo(ctx, input.office.id) : await newOffice(ctx, input);
   const founding = !('id' in input.office);
   const userID = await createMember(ctx, officeID, input.user, input.emailLinkURL, founding);
   for (const invitation of input.invitations) {
@@ -26,7 +27,12 @@ export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async
     const existing = await findUserByEmail(ctx.db, invitation.email);
     if (existing) {
       if (!(await findMembership(ctx.db, officeID, existing.id))) {
-        await insertMembership(ctx.db, { officeId: officeID, userId: existing.id, role: invitation.role, invitationStatus: 'pending' });
+        await insertMembership(ctx.db, {
+          officeId: officeID,
+          userId: existing.id,
+          role: invitation.role,
+          invitationStatus: 'pending',
+        });
         ctx.publish(`users/${existing.id}`);
       }
       continue;
@@ -38,7 +44,8 @@ export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async
 
 async function newOffice(ctx: FnContext, input: Input): Promise<string> {
   if (!('name' in input.office)) throw badRequest('Office name is required.', 'office');
-  if (!isOfficeStaff(input.user.role)) throw badRequest('An office is signed up by a prescriber or an assistant.', 'user.role');
+  if (!isOfficeStaff(input.user.role))
+    throw badRequest('An office is signed up by a prescriber or an assistant.', 'user.role');
   const id = newId();
   await insertOffice(ctx.db, { id, name: input.office.name, type: input.office.type, status: 'require_interview' });
   return id;

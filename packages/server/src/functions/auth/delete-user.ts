@@ -7,12 +7,18 @@ import { requireCaller, type Handler } from '../context.ts';
 /** Deletes an account: your own (you are signed out), or anyone's as operations. */
 export const deleteUser: Handler<'deleteUser'> = async ({ userID }, ctx) => {
   const caller = requireCaller(ctx);
-  if (caller.role !== 'admin' && userID !== caller.userId) throw new AppError('not_found', messages.userNotFound, 'userID');
+  if (caller.role !== 'admin' && userID !== caller.userId)
+    throw new AppError('not_found', messages.userNotFound, 'userID');
   const user = await findUserById(ctx.db, userID);
   if (!user) throw new AppError('not_found', messages.userNotFound, 'userID');
   if (userID === caller.userId) await ctx.session.end();
   await deleteUserById(ctx.db, userID);
-  await recordAudit(ctx.db, { actorId: caller.userId, action: 'user.delete', subjectUserId: userID, detail: { role: user.role } });
+  await recordAudit(ctx.db, {
+    actorId: caller.userId,
+    action: 'user.delete',
+    subjectUserId: userID,
+    detail: { role: user.role },
+  });
   ctx.publish(`users/${userID}`);
   return { ok: true };
 };

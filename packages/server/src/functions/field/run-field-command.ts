@@ -11,12 +11,14 @@ import type { Change } from '@sc/domain/transitions/changes';
 import type { FieldState } from '@sc/domain/transitions/entities';
 import { toProcedureSupplyItemIDs } from '@sc/domain/transitions/supply-items';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
 import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
 import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
 import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
 import { refusalError } from '../shifts/offers.ts';
+import { fieldEvents } from './field-events.ts';
 import { lockItineraryForWrite } from './itinerary-access.ts';
 
 /** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
@@ -77,6 +79,8 @@ export async function runFieldCommand(
   if (own.closed && (!result.ok || result.changes.length > 0)) throw own.closed;
   if (!result.ok) throw refusalError(result.refusal, {});
   await writeFieldChanges(ctx.db, result.changes, { userId: caller.userId, at: new Date(at) });
+  for (const event of fieldEvents(resolved, result.changes))
+    await recordAnalyticsEvent(ctx.db, { ...event, userId: caller.userId, at: new Date(at) });
   if (result.changes.length > 0) {
     // Topics are keyed by the nurse (live/route.ts): their other devices refetch the flow data.
     ctx.publish(`itineraries/${caller.userId}`);

@@ -32,6 +32,14 @@ export const geocheckShift: Handler<'geocheckShift'> = async ({ shiftID, locatio
   const result = geocheck({ nurseLocation: location, shiftRegions: await listShiftRegions(ctx.db, shift.id) });
   if (!result.ok) throw new AppError('bad_request', result.message, 'location');
   await updateShiftCheckIn(ctx.db, shift.id, { geoCheck: { ...toGeoCheck(result.region, location, Date.now()) } });
+  // The area check opens check-in (SPEC.md 2.10): its first pass starts it.
+  if (shift.geoCheck === null)
+    await recordAnalyticsEvent(ctx.db, {
+      name: 'start shift check-in',
+      userId: requireCaller(ctx).userId,
+      geo: location,
+      properties: { shiftID },
+    });
   await recordAnalyticsEvent(ctx.db, {
     name: 'finish geo check',
     userId: requireCaller(ctx).userId,

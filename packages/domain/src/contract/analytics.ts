@@ -1,0 +1,36 @@
+/** Analytics events the web app records itself (SPEC.md 7); the server records the rest as it writes. */
+import { z } from 'zod';
+import { defineFunction, signedIn } from './define.ts';
+
+/** SPEC.md 7: the events only the screens know of (clicks, the supplies flow's start and finish). */
+export const clientEventNames = [
+  'click location preferences',
+  'click availability preferences',
+  'start adding supplies',
+  'finish adding supplies',
+  'check DOB',
+  'start procedure',
+  'start kit packing',
+  'start procedure bag packing',
+] as const;
+
+const propertyValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]);
+
+export const analyticsContract = {
+  trackEvent: defineFunction({
+    summary: 'Records one analytics event of the screens, with the caller’s id, email, route and fields (SPEC.md 7).',
+    input: z.object({
+      name: z.enum(clientEventNames),
+      route: z.string().max(300).optional(),
+      geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+      properties: z
+        .record(z.string().max(50), propertyValue)
+        .refine((p) => Object.keys(p).length <= 20, 'At most 20 properties')
+        .default({}),
+    }),
+    output: z.object({ ok: z.literal(true) }),
+    access: signedIn,
+    write: false,
+    example: { name: 'click location preferences', route: '/work-settings', properties: { prevRoute: '/' } },
+  }),
+};
