@@ -14,7 +14,8 @@ export const clientEventNames = [
   'start procedure bag packing',
 ] as const;
 
-const propertyValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]);
+/** The screens' event fields are ids, routes and counts (SPEC.md 7: fulfillment ID, prevRoute). */
+const propertyValue = z.union([z.string().max(300), z.number(), z.null()]);
 
 export const analyticsContract = {
   trackEvent: defineFunction({
