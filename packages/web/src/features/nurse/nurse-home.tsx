@@ -1,9 +1,10 @@
 /**
- * Nurse home (SPEC.md 2.3): the two tabs chosen by `view`. The shift and offer lists arrive with
- * the field workflow issue; until then each tab shows its empty state.
+ * Nurse home (SPEC.md 2.3): the two tabs chosen by `view`. "Your Offers" lists the open offers;
+ * the schedule's shift list is still to come (issue 4), so it shows its empty state.
  */
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
+import { OffersList } from './offers-list.tsx';
 
 const tabs = [
   { view: 'schedule', label: 'Your schedule', empty: 'Shifts will appear here' },
@@ -29,7 +30,7 @@ export function NurseHome() {
         ))}
       </div>
       <div role="tabpanel" aria-label={current.label}>
-        <p>{current.empty}</p>
+        {current.view === 'marketplace' ? <OffersList /> : <p>{current.empty}</p>}
       </div>
     </Page>
   );

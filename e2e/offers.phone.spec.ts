@@ -1,0 +1,45 @@
+/**
+ * The nurse's offers on a phone (SPEC.md 2.3, 2.10; issue 4): grouped by date with time, regions
+ * and earnings; a decline needs a reason; an accepted offer leaves the list. The demo nurse's
+ * three offers belong to this file alone.
+ */
+import { expect, signInByApi, test } from './fixtures.ts';
+
+test('the demo nurse declines one offer with a reason and accepts another', async ({ page }) => {
+  await signInByApi(page, 'nurse@demo.test');
+  await page.goto('/?view=marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
+
+  const manhattan = page.locator('.ui-card').filter({ hasText: 'Manhattan' });
+  const itinerary = page.locator('.ui-card').filter({ hasText: '$95' });
+  const noArea = page.locator('.ui-card').filter({ hasText: '$210.50' });
+  await expect(manhattan).toContainText('$205');
+  await expect(noArea).toContainText('No Area on Shift');
+  await expect(itinerary).toBeVisible();
+  // Grouped under "dddd, MMMM D" headings.
+  const dateHeading = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/;
+  await expect(page.getByRole('region', { name: dateHeading }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: dateHeading }).first()).toBeVisible();
+
+  await test.step('a decline without a reason is refused, and nothing is sent', async () => {
+    await noArea.getByRole('button', { name: 'Decline' }).click();
+    await noArea.getByRole('form', { name: 'Decline the offer' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(noArea.getByText('Please give a reason for declining.')).toBeVisible();
+    await expect(noArea).toBeVisible();
+  });
+
+  await test.step('with a reason, the offer leaves the list', async () => {
+    await noArea.getByLabel('Reason for declining').fill('I am away that weekend.');
+    await noArea.getByRole('form', { name: 'Decline the offer' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(noArea).toHaveCount(0);
+  });
+
+  await test.step('accepting the itinerary offer takes it off the list', async () => {
+    await itinerary.getByRole('button', { name: 'Accept' }).click();
+    await expect(itinerary).toHaveCount(0);
+    await expect(manhattan).toBeVisible();
+  });
+
+  await page.reload();
+  await expect(page.locator('.ui-card')).toHaveCount(1);
+});

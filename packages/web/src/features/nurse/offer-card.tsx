@@ -1,0 +1,84 @@
+/**
+ * One shift or itinerary offer (SPEC.md 2.3, 2.10): time, regions, earnings; accept, or decline
+ * with a reason (the same rule as the server's, so a blank reason is refused before any request).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { validateDeclineReason } from '@sc/domain/field-checks/shift-lists';
+import { formatCents } from '@sc/domain/format/currency';
+import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
+import { Alert, Button, Card, CardActions, TextField } from '../../components/ui/index.ts';
+import { useFnMutation } from '../../lib/query.ts';
+
+export type Offer = FnOutput<'getShiftsOffered'>['offers'][number];
+
+export function OfferCard({ offer }: { offer: Offer }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['getShiftsOffered'] });
+  const acceptShift = useFnMutation('acceptShiftOffer', { onSuccess: refresh });
+  const acceptItinerary = useFnMutation('acceptItineraryOffer', { onSuccess: refresh });
+  const declineShift = useFnMutation('declineShiftOffer', { onSuccess: refresh });
+  const declineItinerary = useFnMutation('declineItineraryOffer', { onSuccess: refresh });
+  const accept = offer.kind === 'shift' ? acceptShift : acceptItinerary;
+  const decline = offer.kind === 'shift' ? declineShift : declineItinerary;
+  const failure = accept.error ?? decline.error;
+  const when = formatTimeRange(offer.startTime, offer.endTime, offer.timeZone);
+
+  function onAccept() {
+    if (offer.kind === 'shift') acceptShift.mutate({ shiftID: offer.id });
+    else acceptItinerary.mutate({ itineraryID: offer.id });
+  }
+
+  function onDecline(event: FormEvent) {
+    event.preventDefault();
+    const error = validateDeclineReason(reason);
+    setReasonError(error ?? undefined);
+    if (error) return;
+    if (offer.kind === 'shift') declineShift.mutate({ shiftID: offer.id, reason });
+    else declineItinerary.mutate({ itineraryID: offer.id, reason });
+  }
+
+  return (
+    <Card title={when} aria-label={`Offer ${when}`}>
+      <p>{formatServiceRegionNames(offer.serviceRegions)}</p>
+      <p>
+        <strong>{formatCents(offer.earningsCents)}</strong>
+      </p>
+      {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
+      {declining ? (
+        <form onSubmit={onDecline} noValidate aria-label="Decline the offer">
+          <TextField
+            id={reasonId}
+            label="Reason for declining"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={reasonError}
+            autoFocus
+          />
+          <CardActions>
+            <Button type="submit" variant="danger" busy={decline.isPending}>
+              Decline
+            </Button>
+            <Button variant="secondary" onClick={() => setDeclining(false)}>
+              Cancel
+            </Button>
+          </CardActions>
+        </form>
+      ) : (
+        <CardActions>
+          <Button onClick={onAccept} busy={accept.isPending}>
+            Accept
+          </Button>
+          <Button variant="secondary" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
