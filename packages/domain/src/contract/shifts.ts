@@ -1,7 +1,7 @@
 /** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (SPEC.md 2.3, 2.10, 4, 7, 9). */
 import { z } from 'zod';
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
-import { offerStatuses } from '../field-checks/shift-lists.ts';
+import { offerStatuses, scheduleFilters, shiftStatuses } from '../field-checks/shift-lists.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
 
@@ -30,7 +30,31 @@ const offeredSchema = z.object({
 /** SPEC.md 7: assignNurseToItinerary answers success or failure. */
 const assignResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
+const scheduledShiftSchema = z.object({
+  id: z.string(),
+  status: z.enum(shiftStatuses),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  serviceRegions: z.array(z.string()),
+  /** Patient visits across the shift's itineraries. */
+  jobCount: z.number().int().min(0),
+  /** SPEC.md 2.3, 9: accepted, starting within 24 hours, supply preparation not disabled. */
+  checkInAvailable: z.boolean(),
+});
+
 export const shiftsContract = {
+  getNurseSchedule: defineFunction({
+    summary: 'The caller’s own shifts, Upcoming (soonest first) or Past (latest first), 20 at a time (SPEC.md 2.3).',
+    input: z.object({
+      filter: z.enum(scheduleFilters),
+      limit: z.number().int().min(1).max(SHIFT_OFFERS_MAX_LIMIT).default(SHIFT_PAGE_SIZE),
+    }),
+    output: z.object({ shifts: z.array(scheduledShiftSchema), hasMore: z.boolean() }),
+    access: rolesAccess('nurse'),
+    write: false,
+    example: { filter: 'upcoming', limit: SHIFT_PAGE_SIZE },
+  }),
   getShiftsOffered: defineFunction({
     summary: 'The caller’s open shift and itinerary offers (declined ones excluded), soonest first.',
     input: z.object({ limit: z.number().int().min(1).max(SHIFT_OFFERS_MAX_LIMIT).default(SHIFT_PAGE_SIZE) }),

@@ -3,7 +3,7 @@ import type { FnName } from './index.ts';
 
 const byTopicKind: Record<string, readonly FnName[]> = {
   users: ['getViewer', 'getAppConfig', 'getOffice', 'getOfficeInvitation', 'listUsersAwaitingApproval'],
-  shifts: ['getShiftsOffered', 'getShiftDetails'],
+  shifts: ['getShiftsOffered', 'getShiftDetails', 'getNurseSchedule'],
   itineraries: ['getItineraryFlowData'],
 };
 

@@ -72,6 +72,7 @@ import { assignNurseToItinerary } from './shifts/assign-nurse-to-itinerary.ts';
 import { assignNurseToShift } from './shifts/assign-nurse-to-shift.ts';
 import { declineItineraryOffer } from './shifts/decline-itinerary-offer.ts';
 import { declineShiftOffer } from './shifts/decline-shift-offer.ts';
+import { getNurseSchedule } from './shifts/get-nurse-schedule.ts';
 import { getShiftsOffered } from './shifts/get-shifts-offered.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
@@ -102,6 +103,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   bookInterview,
   getPackingLocation,
   getShiftsOffered,
+  getNurseSchedule,
   acceptShiftOffer,
   declineShiftOffer,
   acceptItineraryOffer,

@@ -1,5 +1,5 @@
 /** Shifts, itineraries and the offers made to nurses (SPEC.md 3, 4). The only SQL for them. */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   itineraries,
@@ -8,6 +8,7 @@ import {
   shiftOffers,
   shiftServiceRegions,
   shifts,
+  waypoints,
 } from '../db/schema.ts';
 import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
 
@@ -137,4 +138,29 @@ export async function serviceRegionNamesByShift(db: Db, shiftIds: readonly strin
     .orderBy(asc(shiftServiceRegions.shiftId), asc(shiftServiceRegions.position), asc(serviceRegions.name));
   for (const row of rows) names.set(row.shiftId, [...(names.get(row.shiftId) ?? []), row.name]);
   return names;
+}
+
+/**
+ * The nurse's own shifts for the schedule (SPEC.md 2.3), with their count of patient visits. Past:
+ * complete or canceled, or ended; Upcoming: the rest (an in-progress shift stays upcoming). At most
+ * `limit`, in the filter's order.
+ */
+export async function listScheduleShiftsFor(db: Db, userId: string, past: boolean, limit: number) {
+  const now = new Date();
+  const isPast = sql`(${shifts.status} in ('complete', 'canceled') or (${shifts.status} <> 'in_progress' and ${shifts.endAt} <= ${now}))`;
+  return db
+    .select({
+      id: shifts.id,
+      status: shifts.status,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      timeZone: shifts.timeZone,
+      // Qualified by hand: inside a select list drizzle names the outer column without its table.
+      jobCount: sql<number>`(select count(*)::int from ${waypoints} w join ${itineraries} i on i.id = w.itinerary_id
+        where i.shift_id = "shifts"."id" and w.type = 'patient')`,
+    })
+    .from(shifts)
+    .where(and(eq(shifts.userId, userId), past ? isPast : not(isPast)))
+    .orderBy(past ? desc(shifts.startAt) : asc(shifts.startAt), asc(shifts.id))
+    .limit(limit);
 }

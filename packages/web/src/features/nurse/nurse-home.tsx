@@ -1,14 +1,12 @@
-/**
- * Nurse home (SPEC.md 2.3): the two tabs chosen by `view`. "Your Offers" lists the open offers;
- * the schedule's shift list is still to come (issue 4), so it shows its empty state.
- */
+/** Nurse home (SPEC.md 2.3): the two tabs chosen by `view`, the schedule and the offers. */
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
 import { OffersList } from './offers-list.tsx';
+import { ScheduleList } from './schedule-list.tsx';
 
 const tabs = [
-  { view: 'schedule', label: 'Your schedule', empty: 'Shifts will appear here' },
-  { view: 'marketplace', label: 'Your Offers', empty: 'No shift offers right now...' },
+  { view: 'schedule', label: 'Your schedule' },
+  { view: 'marketplace', label: 'Your Offers' },
 ] as const;
 
 export function NurseHome() {
@@ -30,7 +28,7 @@ export function NurseHome() {
         ))}
       </div>
       <div role="tabpanel" aria-label={current.label}>
-        {current.view === 'marketplace' ? <OffersList /> : <p>{current.empty}</p>}
+        {current.view === 'marketplace' ? <OffersList /> : <ScheduleList />}
       </div>
     </Page>
   );

@@ -4,29 +4,19 @@
  * open screen through the `shifts/{userID}` live topic.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { INITIAL_SHIFT_LIMIT, nextShiftLimit, shiftListTexts } from '@sc/domain/field-checks/shift-lists';
 import { groupByLocalDate } from '@sc/domain/format/dates';
 import { Alert, Button, PageLoading } from '../../components/ui/index.ts';
 import { useFn } from '../../lib/query.ts';
+import { useLoadMoreOnScroll } from './load-more.ts';
 import { OfferCard } from './offer-card.tsx';
 
 export function OffersList() {
   const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
   const offers = useFn('getShiftsOffered', { limit }, { placeholderData: keepPreviousData });
-  const end = useRef<HTMLDivElement>(null);
   const hasMore = offers.data?.hasMore ?? false;
-
-  // Infinite scroll: the sentinel under the list asks for 20 more when it comes into view.
-  useEffect(() => {
-    const sentinel = end.current;
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setLimit((current) => nextShiftLimit(current));
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore]);
+  const end = useLoadMoreOnScroll(hasMore, setLimit);
 
   if (offers.isPending) return <PageLoading />;
   if (offers.error) return <Alert tone="danger">{offers.error.message}</Alert>;

@@ -1,0 +1,39 @@
+import { checkInAvailable } from '@sc/domain/field-checks/geocheck';
+import { takeShiftPage } from '@sc/domain/field-checks/shift-lists';
+import { listScheduleShiftsFor, serviceRegionNamesByShift } from '../../repositories/shifts.repository.ts';
+import { requireCaller, type Handler } from '../context.ts';
+import { SUPPLY_PREPARATION_DISABLED_FLAG } from '../shift-check-in/check-in-steps.ts';
+import { callerFlag } from '../shift-check-in/own-shift.ts';
+
+/** The nurse's schedule (SPEC.md 2.3): Upcoming or Past, with regions, job count and check-in availability. */
+export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, limit }, ctx) => {
+  const caller = requireCaller(ctx);
+  // One more than shown tells whether the list goes on.
+  const rows = await listScheduleShiftsFor(ctx.db, caller.userId, filter === 'past', limit + 1);
+  const page = takeShiftPage(rows, limit);
+  const regions = await serviceRegionNamesByShift(
+    ctx.db,
+    page.items.map((r) => r.id),
+  );
+  const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
+  const now = Date.now();
+  return {
+    shifts: page.items.map((r) => ({
+      id: r.id,
+      status: r.status,
+      startTime: r.startAt.toISOString(),
+      endTime: r.endAt.toISOString(),
+      timeZone: r.timeZone,
+      serviceRegions: regions.get(r.id) ?? [],
+      jobCount: r.jobCount,
+      checkInAvailable: checkInAvailable({
+        shiftStatus: r.status,
+        startTime: r.startAt,
+        endTime: r.endAt,
+        now,
+        supplyPreparationDisabled,
+      }),
+    })),
+    hasMore: page.hasMore,
+  };
+};

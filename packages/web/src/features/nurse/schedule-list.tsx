@@ -1,0 +1,90 @@
+/**
+ * "Your schedule" (SPEC.md 2.3): the nurse's shifts, Upcoming or Past, grouped by the date they
+ * start in their own zone, with time, regions joined by a dash, job count and "Check in
+ * available" (a link to the shift's check-in). 20 at first, 20 more as the list scrolls.
+ */
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { geocheckTexts } from '@sc/domain/field-checks/geocheck';
+import {
+  INITIAL_SHIFT_LIMIT,
+  nextShiftLimit,
+  scheduleEmptyText,
+  scheduleFilters,
+  shiftListTexts,
+  type ScheduleFilter,
+} from '@sc/domain/field-checks/shift-lists';
+import { formatServiceRegionNames, formatTimeRange, groupByLocalDate } from '@sc/domain/format/dates';
+import { Alert, Button, Card, LinkButton, PageLoading } from '../../components/ui/index.ts';
+import { useAppPath } from '../../lib/app-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useFn } from '../../lib/query.ts';
+import { useLoadMoreOnScroll } from './load-more.ts';
+
+type ScheduledShift = FnOutput<'getNurseSchedule'>['shifts'][number];
+
+const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+
+function ShiftCard({ shift }: { shift: ScheduledShift }) {
+  const appPath = useAppPath();
+  const when = formatTimeRange(shift.startTime, shift.endTime, shift.timeZone);
+  return (
+    <Card title={when}>
+      <p>{formatServiceRegionNames(shift.serviceRegions)}</p>
+      <p>{jobs(shift.jobCount)}</p>
+      {shift.checkInAvailable ? (
+        <LinkButton to={appPath(paths.shift.href({ shiftID: shift.id }))}>{geocheckTexts.checkInAvailable}</LinkButton>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ScheduleList() {
+  const [filter, setFilter] = useState<ScheduleFilter>('upcoming');
+  const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
+  const schedule = useFn('getNurseSchedule', { filter, limit }, { placeholderData: keepPreviousData });
+  const hasMore = schedule.data?.hasMore ?? false;
+  const end = useLoadMoreOnScroll(hasMore, setLimit);
+
+  const groups = schedule.data
+    ? groupByLocalDate(schedule.data.shifts, (s) => ({ time: s.startTime, timeZone: s.timeZone }))
+    : [];
+  return (
+    <div className="schedule-list">
+      <div role="group" aria-label="Shifts" className="nurse-tabs">
+        {scheduleFilters.map((f) => (
+          <Button
+            key={f}
+            variant={f === filter ? 'primary' : 'secondary'}
+            aria-pressed={f === filter}
+            onClick={() => {
+              setFilter(f);
+              setLimit(INITIAL_SHIFT_LIMIT);
+            }}
+          >
+            {f === 'upcoming' ? shiftListTexts.upcoming : shiftListTexts.past}
+          </Button>
+        ))}
+      </div>
+      {schedule.isPending ? <PageLoading /> : null}
+      {schedule.error ? <Alert tone="danger">{schedule.error.message}</Alert> : null}
+      {schedule.data && schedule.data.shifts.length === 0 ? <p>{scheduleEmptyText(filter)}</p> : null}
+      {groups.map((group) => (
+        <section key={group.dateKey} aria-label={group.longHeading}>
+          <h2>{group.longHeading}</h2>
+          {group.items.map((shift) => (
+            <ShiftCard key={shift.id} shift={shift} />
+          ))}
+        </section>
+      ))}
+      {hasMore ? (
+        <div ref={end}>
+          <Button variant="secondary" busy={schedule.isFetching} onClick={() => setLimit(nextShiftLimit(limit))}>
+            Show more shifts
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
