@@ -5,41 +5,28 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INITIAL_SHIFT_LIMIT, nextShiftLimit, shiftListTexts } from '@sc/domain/field-checks/shift-lists';
-import { groupByLocalDate } from '@sc/domain/format/dates';
-import { Alert, Button, PageLoading } from '../../components/ui/index.ts';
+import { INITIAL_SHIFT_LIMIT, shiftListTexts } from '@sc/domain/field-checks/shift-lists';
+import { Alert, PageLoading } from '../../components/ui/index.ts';
 import { useFn } from '../../lib/query.ts';
-import { useLoadMoreOnScroll } from './load-more.ts';
+import { DatedList } from './dated-list.tsx';
 import { OfferCard } from './offer-card.tsx';
 
 export function OffersList() {
   const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
   const offers = useFn('getShiftsOffered', { limit }, { placeholderData: keepPreviousData });
-  const hasMore = offers.data?.hasMore ?? false;
-  const end = useLoadMoreOnScroll(hasMore, setLimit);
 
   if (offers.isPending) return <PageLoading />;
   if (offers.error) return <Alert tone="danger">{offers.error.message}</Alert>;
   if (offers.data.offers.length === 0) return <p>{shiftListTexts.noOffers}</p>;
-
-  const groups = groupByLocalDate(offers.data.offers, (o) => ({ time: o.startTime, timeZone: o.timeZone }));
   return (
-    <div className="offers-list">
-      {groups.map((group) => (
-        <section key={group.dateKey} aria-label={group.longHeading}>
-          <h2>{group.longHeading}</h2>
-          {group.items.map((offer) => (
-            <OfferCard key={`${offer.kind}:${offer.id}`} offer={offer} />
-          ))}
-        </section>
-      ))}
-      {hasMore ? (
-        <div ref={end}>
-          <Button variant="secondary" busy={offers.isFetching} onClick={() => setLimit(nextShiftLimit(limit))}>
-            Show more offers
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <DatedList
+      items={offers.data.offers}
+      itemKey={(offer) => `${offer.kind}:${offer.id}`}
+      renderItem={(offer) => <OfferCard offer={offer} />}
+      hasMore={offers.data.hasMore}
+      loadingMore={offers.isFetching}
+      setLimit={setLimit}
+      moreLabel="Show more offers"
+    />
   );
 }

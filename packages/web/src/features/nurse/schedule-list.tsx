@@ -9,18 +9,17 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { geocheckTexts } from '@sc/domain/field-checks/geocheck';
 import {
   INITIAL_SHIFT_LIMIT,
-  nextShiftLimit,
   scheduleEmptyText,
   scheduleFilters,
   shiftListTexts,
   type ScheduleFilter,
 } from '@sc/domain/field-checks/shift-lists';
-import { formatServiceRegionNames, formatTimeRange, groupByLocalDate } from '@sc/domain/format/dates';
+import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
 import { Alert, Button, Card, LinkButton, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFn } from '../../lib/query.ts';
-import { useLoadMoreOnScroll } from './load-more.ts';
+import { DatedList } from './dated-list.tsx';
 
 type ScheduledShift = FnOutput<'getNurseSchedule'>['shifts'][number];
 
@@ -44,12 +43,6 @@ export function ScheduleList() {
   const [filter, setFilter] = useState<ScheduleFilter>('upcoming');
   const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
   const schedule = useFn('getNurseSchedule', { filter, limit }, { placeholderData: keepPreviousData });
-  const hasMore = schedule.data?.hasMore ?? false;
-  const end = useLoadMoreOnScroll(hasMore, setLimit);
-
-  const groups = schedule.data
-    ? groupByLocalDate(schedule.data.shifts, (s) => ({ time: s.startTime, timeZone: s.timeZone }))
-    : [];
   return (
     <div className="schedule-list">
       <div role="group" aria-label="Shifts" className="nurse-tabs">
@@ -70,20 +63,16 @@ export function ScheduleList() {
       {schedule.isPending ? <PageLoading /> : null}
       {schedule.error ? <Alert tone="danger">{schedule.error.message}</Alert> : null}
       {schedule.data && schedule.data.shifts.length === 0 ? <p>{scheduleEmptyText(filter)}</p> : null}
-      {groups.map((group) => (
-        <section key={group.dateKey} aria-label={group.longHeading}>
-          <h2>{group.longHeading}</h2>
-          {group.items.map((shift) => (
-            <ShiftCard key={shift.id} shift={shift} />
-          ))}
-        </section>
-      ))}
-      {hasMore ? (
-        <div ref={end}>
-          <Button variant="secondary" busy={schedule.isFetching} onClick={() => setLimit(nextShiftLimit(limit))}>
-            Show more shifts
-          </Button>
-        </div>
+      {schedule.data ? (
+        <DatedList
+          items={schedule.data.shifts}
+          itemKey={(shift) => shift.id}
+          renderItem={(shift) => <ShiftCard shift={shift} />}
+          hasMore={schedule.data.hasMore}
+          loadingMore={schedule.isFetching}
+          setLimit={setLimit}
+          moreLabel="Show more shifts"
+        />
       ) : null}
     </div>
   );
