@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
 import { findFile, findFileByIdempotencyKey, insertFile, type FileRow } from '../repositories/files.repository.ts';
@@ -26,7 +27,7 @@ const signatures: Record<FileRow['contentType'], (b: Buffer) => boolean> = {
 const contentTypes = Object.keys(signatures) as FileRow['contentType'][];
 
 export const fileTexts = {
-  missingFile: 'Missing file',
+  missingFile: refusalTexts.missingFile,
   notAPhoto: 'The file must be a JPEG, PNG or WebP photo.',
   tooLarge: 'The photo is larger than 10 MB.',
 } as const;

@@ -9,7 +9,7 @@ import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { applyFieldCommand, type FieldCommand } from '@sc/domain/transitions/commands';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { FieldState } from '@sc/domain/transitions/entities';
-import { toProcedureSupplyItemIDs } from '@sc/domain/transitions/supply-items';
+import { listSupplyItemUsers, toSupplyItemUserIDs } from '@sc/domain/transitions/supply-items';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
@@ -23,15 +23,10 @@ import { lockItineraryForWrite } from './itinerary-access.ts';
 
 /** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
 export function supplyItemIDsOf(itinerary: ItineraryData): string[] {
-  const ids = new Set<string>();
-  for (const procedure of Object.values(itinerary.procedures))
-    toProcedureSupplyItemIDs(procedure).forEach((id) => ids.add(id));
-  for (const action of Object.values(itinerary.processingActions))
-    for (const bag of Object.values(action.newSpecimenBags)) ids.add(bag.supplyItemID);
-  for (const shipment of Object.values(itinerary.shipments))
-    if (shipment.shipmentBoxSupplyItemID) ids.add(shipment.shipmentBoxSupplyItemID);
-  for (const waypoint of itinerary.waypoints) if (waypoint.supplyItemID) ids.add(waypoint.supplyItemID);
-  return [...ids];
+  // The domain's holders (procedures, new specimen bags, boxes), plus the waypoints' own bags.
+  const held = listSupplyItemUsers(itinerary).flatMap((user) => toSupplyItemUserIDs(itinerary, user));
+  const bags = itinerary.waypoints.flatMap((w) => (w.supplyItemID ? [w.supplyItemID] : []));
+  return [...new Set([...held, ...bags])];
 }
 
 /** The step's time from the input's optional `at` (400 when implausible). */

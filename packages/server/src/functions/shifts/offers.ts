@@ -2,6 +2,7 @@
  * Shared by the offer handlers (SPEC.md 4): rows to the domain's offer states, the domain's
  * changes back to rows, its refusals to AppErrors, and the `shifts/{userID}` notices.
  */
+import { fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from '@sc/domain/transitions/entities';
 import type { Refusal, Transition } from '@sc/domain/transitions/result';
@@ -20,8 +21,8 @@ import {
 } from '../../repositories/shifts.repository.ts';
 import type { FnContext } from '../context.ts';
 
-/** Our text (the domain owns "Shift not found"; an itinerary has none). */
-export const ITINERARY_NOT_FOUND = 'Itinerary not found';
+/** The field rules' text for an itinerary that is not the caller's or does not exist. */
+export const ITINERARY_NOT_FOUND = fieldWriteTexts.itineraryNotFound;
 
 function nursesOffered(offers: readonly OfferRow[]): Record<string, NurseOffer> {
   return Object.fromEntries(offers.map((o) => [o.userId, { status: o.status, declineReason: o.declineReason }]));
