@@ -14,7 +14,10 @@ import { RouteError } from './route-error.tsx';
 
 const placeholder = lazyRoute(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
 const soon = (...routePaths: string[]): RouteObject[] => routePaths.map((path) => ({ path, lazy: placeholder }));
-const guarded = (needs: RouteNeeds, children: RouteObject[]): RouteObject => ({ element: <Guard needs={needs} />, children });
+const guarded = (needs: RouteNeeds, children: RouteObject[]): RouteObject => ({
+  element: <Guard needs={needs} />,
+  children,
+});
 
 const auth = lazyRoute(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const setPassword = lazyRoute(() => import('../features/auth/set-password-page.tsx'), 'SetPasswordPage');
@@ -35,7 +38,6 @@ const officeRoutes: RouteObject = {
   ],
 };
 
-const shiftChildren = ['area-check', 'check-in', 'leave-from', 'scan-shift-bag', 'scan-shift-supplies'];
 const workSettingsChildren = [
   'availability',
   'location-settings',
@@ -45,13 +47,21 @@ const workSettingsChildren = [
   'service-region-settings/:serviceRegionGroupID',
 ];
 
+// Type-only module references: the pages stay in their lazy chunks.
+type ShiftPages = typeof import('../features/shift/shift-pages.tsx');
+type OfferPages = typeof import('../features/nurse/offer-pages.tsx');
+type ItineraryPages = typeof import('../features/itinerary/itinerary-page.tsx');
+const shiftPage = (name: keyof ShiftPages) => lazyRoute(() => import('../features/shift/shift-pages.tsx'), name);
+const offerPage = (name: keyof OfferPages) => lazyRoute(() => import('../features/nurse/offer-pages.tsx'), name);
+const itineraryPage = (name: keyof ItineraryPages) =>
+  lazyRoute(() => import('../features/itinerary/itinerary-page.tsx'), name);
+
 const nurseRoutes: RouteObject[] = [
+  { path: 'offer/:itineraryID', lazy: offerPage('OfferPage') },
+  { path: 'offer/:itineraryID/confirm', lazy: offerPage('OfferConfirmPage') },
+  { path: 'offer/:itineraryID/confirmed', lazy: offerPage('OfferConfirmedPage') },
+  { path: 'shift-offer/:shiftID', lazy: offerPage('ShiftOfferPage') },
   ...soon(
-    'offer/:itineraryID',
-    'offer/:itineraryID/confirm',
-    'offer/:itineraryID/confirmed',
-    'itinerary/:itineraryID?',
-    'shift-offer/:shiftID',
     'my-wallet',
     'my-wallet/add-bank-account',
     'my-wallet/withdraw',
@@ -61,8 +71,21 @@ const nurseRoutes: RouteObject[] = [
     'my-supplies/:fulfillmentID/activate',
   ),
   guarded({ auth: true, completedProfile: true }, [
-    { path: 'shift/:shiftID', lazy: placeholder, children: soon(...shiftChildren) },
-    ...soon('itinerary/:itineraryID/*', 'itinerary-legacy/:itineraryID/*'),
+    {
+      path: 'shift/:shiftID',
+      lazy: shiftPage('ShiftPage'),
+      children: [
+        { index: true, lazy: shiftPage('ShiftOverviewPage') },
+        { path: 'area-check', lazy: shiftPage('AreaCheckPage') },
+        { path: 'check-in', lazy: shiftPage('CheckInPage') },
+        { path: 'leave-from', lazy: shiftPage('LeaveFromPage') },
+        { path: 'scan-shift-bag', lazy: shiftPage('ScanShiftBagPage') },
+        { path: 'scan-shift-supplies', lazy: shiftPage('ScanShiftSuppliesPage') },
+      ],
+    },
+    { path: 'itinerary/:itineraryID?', lazy: itineraryPage('ItineraryPage') },
+    { path: 'itinerary/:itineraryID/*', lazy: itineraryPage('ItineraryPage') },
+    { path: 'itinerary-legacy/:itineraryID/*', lazy: itineraryPage('LegacyItineraryPage') },
   ]),
   guarded({ auth: true, flag: 'orderKit' }, soon('orderKit')),
 ];
@@ -83,15 +106,30 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: 'login', lazy: auth },
-      { path: 'forgotpassword', lazy: lazyRoute(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+      {
+        path: 'forgotpassword',
+        lazy: lazyRoute(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      },
       { path: 'finishSignUp', lazy: setPassword },
       { path: 'resetPassword', lazy: setPassword },
       { path: 'signup', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupChoicePage') },
       { path: 'signup/nurse', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupNursePage') },
-      { path: 'signup/prescriber', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupPrescriberPage') },
-      { path: 'signup/assistant', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupAssistantPage') },
-      { path: 'signup/verifyemail', lazy: lazyRoute(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage') },
-      { path: 'joinOffice', lazy: lazyRoute(() => import('../features/offices/join-office-page.tsx'), 'JoinOfficePage') },
+      {
+        path: 'signup/prescriber',
+        lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupPrescriberPage'),
+      },
+      {
+        path: 'signup/assistant',
+        lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupAssistantPage'),
+      },
+      {
+        path: 'signup/verifyemail',
+        lazy: lazyRoute(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
+      },
+      {
+        path: 'joinOffice',
+        lazy: lazyRoute(() => import('../features/offices/join-office-page.tsx'), 'JoinOfficePage'),
+      },
       { path: 'help', lazy: lazyRoute(() => import('../features/help/help-page.tsx'), 'HelpPage') },
       guarded({ auth: true }, [
         { index: true, element: <Home /> },
@@ -102,7 +140,10 @@ export const routes: RouteObject[] = [
       guarded({ auth: true, roles: ['nurse'] }, nurseRoutes),
       guarded({ auth: true, roles: ['packer'] }, packerRoutes),
       guarded({ auth: true, roles: ['admin'] }, [
-        { path: 'admin/approvals', lazy: lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage') },
+        {
+          path: 'admin/approvals',
+          lazy: lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage'),
+        },
       ]),
       guarded({ devOnly: true }, [
         { path: 'dev/outbox', lazy: lazyRoute(() => import('../features/dev/outbox-page.tsx'), 'OutboxPage') },
