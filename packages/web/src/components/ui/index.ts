@@ -1,33 +1,13 @@
 // The design system. Styles live in src/styles.css (imported once by the app shell); class names
 // are prefixed `ui-`. See each file for the props.
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
-export {
-  Button,
-  LinkButton,
-  type ButtonProps,
-  type ButtonVariant,
-  type LinkButtonProps,
-} from './button.tsx';
-export {
-  Card,
-  CardActions,
-  type CardActionsProps,
-  type CardProps,
-  type CardTone,
-} from './card.tsx';
+export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './button.tsx';
+export { Card, CardActions, type CardActionsProps, type CardProps, type CardTone } from './card.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';
-export {
-  CenteredPage,
-  Page,
-  type CenteredPageProps,
-  type PageProps,
-  type PageWidth,
-} from './page.tsx';
+export { CenteredPage, Page, type CenteredPageProps, type PageProps, type PageWidth } from './page.tsx';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './spinner.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
-export {
-  DisabledReasons,
-  type DisabledReasonsChildProps,
-  type DisabledReasonsProps,
-} from './tooltip-list.tsx';
+export { DisabledReasons, type DisabledReasonsChildProps, type DisabledReasonsProps } from './tooltip-list.tsx';
+export { PhotoCapture, photoTexts, type PhotoCaptureProps } from './photo-capture.tsx';
+export { Scanner, scannerTexts, type ScannerProps } from './scanner.tsx';

@@ -1,0 +1,107 @@
+/**
+ * Take a photo with the phone's camera and upload it (SPEC.md 4, 5): a file input that opens the
+ * back camera, a progress bar while it uploads, the server's message and "Try again" on failure,
+ * then a thumbnail and `onUploaded(fileID)`.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+
+export interface PhotoCaptureProps {
+  /** The button's text, e.g. "Take a photo". */
+  label: string;
+  onUploaded: (fileID: string) => Promise<void> | void;
+  /** A photo already taken: shown as the thumbnail. */
+  fileID?: string | null;
+}
+
+export const photoTexts = {
+  uploading: 'Uploading photo',
+  tryAgain: 'Try again',
+  thumbnail: 'The photo you took',
+  uploaded: 'Photo uploaded.',
+} as const;
+
+type State =
+  { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string } | { kind: 'done' };
+
+export function PhotoCapture({ label, onUploaded, fileID }: PhotoCaptureProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [pending, setPending] = useState<{ file: File; key: string } | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Release the object URL of the previous thumbnail.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function upload(file: File, key: string) {
+    setState({ kind: 'uploading', percent: 0 });
+    try {
+      const { id } = await uploadFile(file, {
+        idempotencyKey: key,
+        onProgress: (fraction) => setState({ kind: 'uploading', percent: Math.round(fraction * 100) }),
+      });
+      setPreview(URL.createObjectURL(file));
+      await onUploaded(id);
+      // Kept until here: if onUploaded fails, "Try again" resends with the same key and the
+      // server answers the file it already has.
+      setPending(null);
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Let the same file be picked again later.
+    event.target.value = '';
+    if (!file) return;
+    // A new file gets a new key; "Try again" reuses this one.
+    const next = { file, key: crypto.randomUUID() };
+    setPending(next);
+    void upload(next.file, next.key);
+  }
+
+  const uploading = state.kind === 'uploading';
+  const thumbnail = preview ?? (fileID ? `/api/files/${encodeURIComponent(fileID)}` : null);
+
+  return (
+    <div className="ui-photo">
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="ui-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onChange}
+      />
+      <Button variant="secondary" fullWidth busy={uploading} onClick={() => inputRef.current?.click()}>
+        {label}
+      </Button>
+      {uploading ? (
+        <div className="ui-photo__progress">
+          <progress max={100} value={state.percent} aria-label={photoTexts.uploading} />
+          <span aria-hidden="true">{state.percent}%</span>
+        </div>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <Alert tone="danger">
+          <p>{state.message}</p>
+          {pending ? (
+            <Button variant="secondary" onClick={() => void upload(pending.file, pending.key)}>
+              {photoTexts.tryAgain}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {thumbnail ? <img className="ui-photo__thumbnail" src={thumbnail} alt={photoTexts.thumbnail} /> : null}
+    </div>
+  );
+}
