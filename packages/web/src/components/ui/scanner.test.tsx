@@ -1,0 +1,204 @@
+import { scanMessages } from '@sc/domain/scanning/messages';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Scanner } from './scanner.tsx';
+
+let vibrate: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vibrate = vi.fn();
+  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+});
+afterEach(cleanup);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const input = () => screen.getByLabelText('Barcode') as HTMLInputElement;
+const scanButton = () => screen.getByRole('button', { name: 'Scan' });
+
+function enter(value: string) {
+  fireEvent.change(input(), { target: { value } });
+  fireEvent.submit(input().form!);
+}
+
+/** Keys as a hardware scanner sends them: on whatever has focus, `gap` ms apart. */
+function wedge(text: string, gap = 10, target: EventTarget = document.body): KeyboardEvent[] {
+  const start = 10_000;
+  return [...text, 'Enter'].map((key, index) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: start + index * gap });
+    act(() => void target.dispatchEvent(event));
+    return event;
+  });
+}
+
+describe('Scanner: manual entry', () => {
+  it('has a labelled field and a Scan button; the label can be named', () => {
+    render(<Scanner label="Specimen bag barcode" onScan={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Specimen bag barcode' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scan' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('sends the trimmed value, says "Scanned <value>", clears the field and keeps focus there', async () => {
+    const onScan = vi.fn(async () => undefined);
+    render(<Scanner onScan={onScan} />);
+    input().focus();
+    enter('  SC-0001-42 ');
+    expect(onScan).toHaveBeenCalledWith('SC-0001-42');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Scanned SC-0001-42'));
+    expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(vibrate).toHaveBeenCalledWith(50);
+  });
+
+  it('shows the success message onScan answers', async () => {
+    render(<Scanner onScan={() => Promise.resolve('Tube 2 of 3 scanned')} />);
+    enter('ABC123');
+    expect(await screen.findByText('Tube 2 of 3 scanned')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Tube 2 of 3 scanned');
+  });
+
+  it('shows the error message exactly as an alert and keeps the value to correct', async () => {
+    const onScan = vi.fn(() => Promise.reject(new Error(scanMessages.wrongSupply)));
+    render(<Scanner onScan={onScan} />);
+    enter('WRONG-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Wrong supply');
+    expect(input().value).toBe('WRONG-1');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(vibrate).toHaveBeenCalledWith([100, 50, 100]);
+  });
+
+  it('an error thrown synchronously is shown too', async () => {
+    render(
+      <Scanner
+        onScan={() => {
+          throw new Error(scanMessages.alreadyScanned);
+        }}
+      />,
+    );
+    enter('DUP-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Barcode already scanned.');
+  });
+
+  it('an empty field says "Missing barcode." and calls nothing', () => {
+    const onScan = vi.fn();
+    render(<Scanner onScan={onScan} />);
+    enter('   ');
+    expect(screen.getByRole('alert').textContent).toBe('Missing barcode.');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('while onScan runs the button is busy and a second submit is ignored', async () => {
+    const pending = deferred<void>();
+    const onScan = vi.fn(() => pending.promise);
+    render(<Scanner onScan={onScan} />);
+    enter('KIT-7');
+    fireEvent.submit(input().form!);
+    fireEvent.click(scanButton());
+    expect(onScan).toHaveBeenCalledOnce();
+    expect(scanButton().getAttribute('aria-busy')).toBe('true');
+    expect((scanButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => pending.resolve());
+    expect(scanButton().hasAttribute('aria-busy')).toBe(false);
+    enter('KIT-8');
+    expect(onScan).toHaveBeenLastCalledWith('KIT-8');
+    expect(onScan).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new outcome replaces the old one', async () => {
+    const onScan = vi
+      .fn()
+      .mockRejectedValueOnce(new Error(scanMessages.invalidBarcode))
+      .mockResolvedValueOnce(undefined);
+    render(<Scanner onScan={onScan} />);
+    enter('BAD');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid barcode');
+    enter('GOOD-1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Scanned GOOD-1'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disabled: field and buttons are disabled', () => {
+    render(<Scanner onScan={vi.fn()} disabled />);
+    expect(input().disabled).toBe(true);
+    expect((scanButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Use camera' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Scanner: hardware scanner', () => {
+  it('a fast burst of keys then Enter anywhere on the page is a scan', async () => {
+    const onScan = vi.fn();
+    render(<Scanner onScan={onScan} />);
+    const events = wedge('SB-9001');
+    expect(onScan).toHaveBeenCalledWith('SB-9001');
+    // Its Enter must not also press a focused button.
+    expect(events.at(-1)!.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Scanned SB-9001'));
+  });
+
+  it('slow typing on the page is not a scan', () => {
+    const onScan = vi.fn();
+    render(<Scanner onScan={onScan} />);
+    const events = wedge('SB-9001', 200);
+    expect(onScan).not.toHaveBeenCalled();
+    expect(events.at(-1)!.defaultPrevented).toBe(false);
+  });
+
+  it('keys typed into another field are left alone', () => {
+    const onScan = vi.fn();
+    render(
+      <>
+        <label>
+          Notes <input />
+        </label>
+        <Scanner onScan={onScan} />
+      </>,
+    );
+    wedge('SB-9001', 10, screen.getByLabelText('Notes'));
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('is off with hardware={false} and while disabled', () => {
+    const onScan = vi.fn();
+    const { rerender } = render(<Scanner onScan={onScan} hardware={false} />);
+    wedge('SB-9001');
+    rerender(<Scanner onScan={onScan} disabled />);
+    wedge('SB-9002');
+    expect(onScan).not.toHaveBeenCalled();
+    rerender(<Scanner onScan={onScan} />);
+    wedge('SB-9003');
+    expect(onScan).toHaveBeenCalledExactlyOnceWith('SB-9003');
+  });
+
+  it('stops listening when unmounted', () => {
+    const onScan = vi.fn();
+    const { unmount } = render(<Scanner onScan={onScan} />);
+    unmount();
+    wedge('SB-9001');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+});
+
+describe('Scanner: camera', () => {
+  it('"Use camera" opens the camera, which says when there is none; "Close camera" closes it', async () => {
+    render(<Scanner onScan={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use camera' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No camera is available on this device. Type the barcode instead.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close camera' }));
+    expect(screen.getByRole('button', { name: 'Use camera' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
