@@ -298,6 +298,7 @@ export function fieldCommandArb(state: FieldState): fc.Arbitrary<FieldCommand> {
       fileID: fc.constantFrom('file-1', 'file-2', ' '),
     }),
     fc.record({ type: fc.constant('markShipmentPreparingToLabel' as const), shipmentID }),
+    fc.record({ type: fc.constant('setWaypointSupplyItem' as const), waypointID, supplyItemID: bagID }),
   ];
   return fc.oneof(
     ...early.map((arbitrary) => ({ arbitrary, weight: 3 })),

@@ -25,7 +25,7 @@ import type {
 } from './entities.ts';
 
 export type ItinerarySet = Partial<{ status: ItineraryStatus; userID: string | null }>;
-export type WaypointSet = Partial<Pick<Waypoint, 'status' | 'statusTimestamp'>>;
+export type WaypointSet = Partial<Pick<Waypoint, 'status' | 'statusTimestamp' | 'supplyItemID'>>;
 export type WaypointActionSet = Partial<Pick<WaypointAction, 'status' | 'statusTimestamp' | 'mailIn'>>;
 export type ProcessingActionSet = Partial<Pick<ProcessingAction, 'status' | 'newSpecimenBags'>>;
 export type ProcedureSet = Partial<Omit<Procedure, 'id' | 'samples'>>;

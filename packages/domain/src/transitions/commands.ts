@@ -52,9 +52,11 @@ import {
   arriveAtWaypoint,
   finishPatientVisit,
   finishPickDropStop,
+  setWaypointSupplyItem,
   startDriveToWaypoint,
   type ArriveAtWaypointInput,
   type FinishWaypointInput,
+  type SetWaypointSupplyItemInput,
   type StartDriveInput,
 } from './waypoints.ts';
 
@@ -63,6 +65,7 @@ export interface FieldCommandInputs {
   arriveAtWaypoint: ArriveAtWaypointInput;
   finishPickDropStop: FinishWaypointInput;
   finishPatientVisit: FinishWaypointInput;
+  setWaypointSupplyItem: SetWaypointSupplyItemInput;
   startWaypointAction: StartWaypointActionInput;
   packMailInAction: PackMailInActionInput;
   scanMailInBox: ScanMailInBoxInput;
@@ -109,6 +112,7 @@ const handlers: { [K in FieldCommandType]: Handler<FieldCommandInputs[K]> } = {
   arriveAtWaypoint: onItinerary(arriveAtWaypoint),
   finishPickDropStop: onItinerary(finishPickDropStop),
   finishPatientVisit: onItinerary(finishPatientVisit),
+  setWaypointSupplyItem,
   startWaypointAction: onItinerary(startWaypointAction),
   packMailInAction: onItinerary(packMailInAction),
   scanMailInBox,

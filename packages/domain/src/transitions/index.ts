@@ -60,9 +60,11 @@ export {
   finishPatientVisit,
   finishPickDropStop,
   isItineraryDone,
+  setWaypointSupplyItem,
   startDriveToWaypoint,
   type ArriveAtWaypointInput,
   type FailedDeviationCheck,
   type FinishWaypointInput,
+  type SetWaypointSupplyItemInput,
   type StartDriveInput,
 } from './waypoints.ts';

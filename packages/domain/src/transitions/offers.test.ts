@@ -242,7 +242,12 @@ describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers ex
     ]);
   });
   it.each<[string, ItineraryOfferState, string, Refusal]>([
-    ['SPEC 9: a decline needs a reason', itinerary(), '', { code: 'bad_request', message: 'Please give a reason for declining.' }],
+    [
+      'SPEC 9: a decline needs a reason',
+      itinerary(),
+      '',
+      { code: 'bad_request', message: 'Please give a reason for declining.' },
+    ],
     [
       'SPEC 4: an expired offer is final',
       itinerary({}, { ada: { status: 'no-response', declineReason: null } }),

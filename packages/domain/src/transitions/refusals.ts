@@ -71,6 +71,10 @@ export const refusalTemplates = {
     `Supply item ${supplyItemID} is already the new specimen bag of procedure ${procedureID} in processing action ${processingActionID}`,
   supplyItemIsShipmentBox: (supplyItemID: string, shipmentID: string) =>
     `Supply item ${supplyItemID} is already the box of shipment ${shipmentID}`,
+  supplyItemIsWaypointBag: (supplyItemID: string, waypointID: string) =>
+    `Supply item ${supplyItemID} is already the bag of waypoint ${waypointID}`,
+  supplyItemIsShiftBag: (supplyItemID: string, shiftID: string) =>
+    `Supply item ${supplyItemID} is already the bag of shift ${shiftID}`,
   shipmentHoldsBox: (shipmentID: string, boxID: string) => `Shipment ${shipmentID} holds box ${boxID}`,
   processingActionIs: (processingActionID: string, status: string) =>
     `Processing action ${processingActionID} is already ${status}`,

@@ -7,6 +7,7 @@ import {
   withProcessingAction,
   withShipment,
   withSupplyItem,
+  withWaypoint,
 } from './itinerary.fixture.ts';
 import { setKitSupplyItem } from './procedures.ts';
 import {
@@ -23,6 +24,7 @@ const holders = [
     newSpecimenBags: { 'p-blood': { supplyItemID: 'BAG-002', relatedSupplyItemIDs: ['TUBE-001'] } },
   }),
   withShipment('sh-mail', { shipmentBoxSupplyItemID: 'BOX-001' }),
+  withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }),
 ];
 
 describe('supply item users (SPEC 4: "a supply item is used by at most one" user)', () => {
@@ -40,8 +42,14 @@ describe('supply item users (SPEC 4: "a supply item is used by at most one" user
       'BOX-001',
       [{ kind: 'shipment', id: 'sh-mail' }],
     ],
+    [
+      "SPEC 7 waypoints/{id}/supplyItem: a patient visit's bag",
+      buildFieldState(...holders),
+      'BAG-001',
+      [{ kind: 'waypoint', id: 'wp-visit' }],
+    ],
     ["SPEC 4: the specimen bag's related supply items are not a use", buildFieldState(...holders), 'TUBE-001', []],
-    ['design: an item nobody holds', buildFieldState(...holders), 'BAG-001', []],
+    ['design: an item nobody holds', buildFieldState(...holders), 'TUBE-002', []],
   ])('findAllSupplyItemUsers: %s', (_, state, supplyItemID, users) => {
     expect(findAllSupplyItemUsers(state.itinerary, supplyItemID)).toEqual(users);
   });
@@ -58,6 +66,7 @@ describe('supply item users (SPEC 4: "a supply item is used by at most one" user
       'procedure:p-blood',
       'processingAction:proc-centrifuge:p-blood',
       'shipment:sh-mail',
+      'waypoint:wp-visit',
     ]);
   });
 

@@ -10,9 +10,10 @@
  *     and a sample's supplyItemID). Another procedure may not.
  *   - An item that is `used` but named by no procedure here is used elsewhere (another
  *     itinerary): refused too. An `inactive` item has not been activated by the nurse: refused.
- *   - Besides procedures, two other users hold items: a processing action's new specimen bag
- *     for one procedure (centrifugation; it becomes used when the action completes) and a
- *     shipment's box. One item has at most one user of any kind.
+ *   - Besides procedures, three other users hold items: a processing action's new specimen bag
+ *     for one procedure (centrifugation; it becomes used when the action completes), a
+ *     shipment's box, and a patient visit's own bag (SPEC.md 7: waypoints/{id}/supplyItem).
+ *     One item has at most one user of any kind.
  *   - An item is released (back to activated) only when no user here holds it any more.
  */
 import type { ItineraryData, Procedure } from '../itinerary/model.ts';
@@ -35,14 +36,19 @@ export function toProcedureSupplyItemIDs(procedure: Procedure): string[] {
 
 /**
  * Who in this itinerary holds a supply item: a procedure (any of its slots), a processing
- * action's new specimen bag for one procedure (SPEC.md 4 centrifugation), or a shipment's box.
+ * action's new specimen bag for one procedure (SPEC.md 4 centrifugation), a shipment's box, or a
+ * waypoint's bag (the visit bag the nurse packs, SPEC.md 2.11 scan-waypoint-supply).
  */
 export type SupplyItemUser =
   | { kind: 'procedure'; id: string }
   | { kind: 'processingAction'; id: string; procedureID: string }
-  | { kind: 'shipment'; id: string };
+  | { kind: 'shipment'; id: string }
+  | { kind: 'waypoint'; id: string };
 
-/** A stable key per user: `procedure:<id>`, `processingAction:<id>:<procedureID>`, `shipment:<id>`. */
+/**
+ * A stable key per user: `procedure:<id>`, `processingAction:<id>:<procedureID>`, `shipment:<id>`,
+ * `waypoint:<id>`.
+ */
 export function toSupplyItemUserKey(user: SupplyItemUser): string {
   return user.kind === 'processingAction'
     ? `processingAction:${user.id}:${user.procedureID}`
@@ -64,6 +70,10 @@ export function toSupplyItemUserIDs(itinerary: ItineraryData, user: SupplyItemUs
       const box = itinerary.shipments[user.id]?.shipmentBoxSupplyItemID ?? null;
       return box === null ? [] : [box];
     }
+    case 'waypoint': {
+      const bag = itinerary.waypoints.find((w) => w.id === user.id)?.supplyItemID ?? null;
+      return bag === null ? [] : [bag];
+    }
   }
 }
 
@@ -79,6 +89,7 @@ export function listSupplyItemUsers(itinerary: ItineraryData): SupplyItemUser[] 
       })),
     ),
     ...Object.keys(itinerary.shipments).map((id) => ({ kind: 'shipment' as const, id })),
+    ...itinerary.waypoints.map((w) => ({ kind: 'waypoint' as const, id: w.id })),
   ];
   return users.filter((user) => toSupplyItemUserIDs(itinerary, user).length > 0);
 }
@@ -103,6 +114,8 @@ function usedByText(supplyItemID: string, user: SupplyItemUser): string {
       return refusalTemplates.supplyItemIsNewSpecimenBag(supplyItemID, user.procedureID, user.id);
     case 'shipment':
       return refusalTemplates.supplyItemIsShipmentBox(supplyItemID, user.id);
+    case 'waypoint':
+      return refusalTemplates.supplyItemIsWaypointBag(supplyItemID, user.id);
   }
 }
 
@@ -123,25 +136,7 @@ export function checkSupplyItemUseBy(
   return undefined;
 }
 
-/** Whether the procedure may start using the item now; a Refusal says why not. */
-export function checkSupplyItemUse(draft: FieldDraft, procedureID: string, supplyItemID: string): Refusal | undefined {
-  return checkSupplyItemUseBy(draft, { kind: 'procedure', id: procedureID }, supplyItemID);
-}
-
-/** Checks every item first, so a refusal leaves nothing half-written. */
-export function checkSupplyItemUses(
-  draft: FieldDraft,
-  procedureID: string,
-  supplyItemIDs: readonly string[],
-): Refusal | undefined {
-  for (const id of supplyItemIDs) {
-    const refusal = checkSupplyItemUse(draft, procedureID, id);
-    if (refusal) return refusal;
-  }
-  return undefined;
-}
-
-/** After a procedure named the items: they are used (SPEC.md 4). */
+/** After a user named the items: they are used (SPEC.md 4). */
 export function markSupplyItemsUsed(draft: FieldDraft, supplyItemIDs: readonly string[]): void {
   for (const id of supplyItemIDs) if (draft.supplyItems[id]) draft.updateSupplyItem(id, { status: 'used' });
 }
@@ -156,24 +151,37 @@ export function releaseSupplyItems(draft: FieldDraft, supplyItemIDs: readonly st
 }
 
 /**
- * Replaces what one procedure uses: checks the new ids, applies `write` (which changes the
- * procedure's slots), then marks the new ids used and releases the ones it dropped.
+ * Replaces what one user holds: checks the new ids, applies `write` (which changes the user's
+ * slots), then marks the new ids used and releases the ones it dropped.
  */
-export function swapProcedureSupplyItems(
+export function swapSupplyItems(
   draft: FieldDraft,
-  procedureID: string,
+  user: SupplyItemUser,
   added: readonly string[],
   write: () => void,
 ): Refusal | undefined {
-  const refusal = checkSupplyItemUses(draft, procedureID, added);
-  if (refusal) return refusal;
-  const before = toProcedureSupplyItemIDs(draft.procedure(procedureID)!);
+  // Every item is checked first, so a refusal leaves nothing half-written.
+  for (const id of added) {
+    const refusal = checkSupplyItemUseBy(draft, user, id);
+    if (refusal) return refusal;
+  }
+  const before = toSupplyItemUserIDs(draft.itinerary, user);
   write();
-  const after = toProcedureSupplyItemIDs(draft.procedure(procedureID)!);
+  const after = toSupplyItemUserIDs(draft.itinerary, user);
   markSupplyItemsUsed(draft, added);
   releaseSupplyItems(
     draft,
     before.filter((id) => !after.includes(id)),
   );
   return undefined;
+}
+
+/** The same for one procedure's slots. */
+export function swapProcedureSupplyItems(
+  draft: FieldDraft,
+  procedureID: string,
+  added: readonly string[],
+  write: () => void,
+): Refusal | undefined {
+  return swapSupplyItems(draft, { kind: 'procedure', id: procedureID }, added, write);
 }

@@ -11,12 +11,18 @@
  *   - SPEC 4 also says arrival sets "the action" to at-waypoint, but at-waypoint is not a waypoint
  *     action status (SPEC 4's own list, and model.ts). The arrival event names the actions open at
  *     arrival instead; their statuses do not change.
+ *   - A patient visit's own bag (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem) is
+ *     held like any supply item: used once named, by this waypoint only (supply-items.ts). Which
+ *     items may be a visit bag (their supply, who holds them) the server checks: the field state
+ *     has no supply types.
  */
 import type { ItineraryData, Waypoint } from '../itinerary/model.ts';
-import { runOnItinerary, type FieldDraft } from './draft.ts';
+import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
+import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { badRequest, conflict, notFound, type Refusal, type Transition } from './result.ts';
 import { canMoveStatus } from './statuses.ts';
+import { swapSupplyItems } from './supply-items.ts';
 import { moveActionStatus } from './waypoint-actions.ts';
 
 /** SPEC.md 4: the itinerary is done when every waypoint is complete. */
@@ -210,5 +216,33 @@ export function finishPatientVisit(itinerary: ItineraryData, input: FinishWaypoi
     recordDeviations(draft, input);
     draft.updateWaypoint(visit.id, { status: 'complete', statusTimestamp: input.at });
     markItineraryDoneWhenComplete(draft);
+  });
+}
+
+export interface SetWaypointSupplyItemInput {
+  waypointID: string;
+  /** The visit bag's supply item (the server resolved it from the scanned barcode). */
+  supplyItemID: string;
+}
+
+/**
+ * SPEC.md 2.11 "scan-waypoint-supply (pack the bag)", 7 waypoints/{id}/supplyItem: the patient
+ * visit's bag is set and becomes used. The same bag again changes nothing (even once the visit is
+ * complete, so a late retry answers as the first did); another bag replaces it while the visit is
+ * open, and the one it replaces is released to activated. A bag another waypoint (or any other
+ * user) holds is refused.
+ */
+export function setWaypointSupplyItem(state: FieldState, input: SetWaypointSupplyItemInput): Transition<FieldState> {
+  return runOnState(state, (draft) => {
+    const waypoint = draft.waypoint(input.waypointID);
+    if (!waypoint) return notFound(refusalTexts.waypointNotFound);
+    const id = input.supplyItemID.trim();
+    if (id.length === 0) return badRequest(refusalTexts.missingBarcode);
+    if (waypoint.supplyItemID === id) return;
+    if (waypoint.type !== 'patient') return conflict(refusalTemplates.notPatientVisit(waypoint.id));
+    if (waypoint.status === 'complete') return conflict(refusalTemplates.waypointIs(waypoint.id, waypoint.status));
+    return swapSupplyItems(draft, { kind: 'waypoint', id: waypoint.id }, [id], () =>
+      draft.updateWaypoint(waypoint.id, { supplyItemID: id }),
+    );
   });
 }

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { Change } from './changes.ts';
+import { applyFieldCommand } from './commands.ts';
+import type { FieldState } from './entities.ts';
+import {
+  atVisit,
+  buildFieldState,
+  refusalOf,
+  withProcedure,
+  withSupplyItem,
+  withWaypoint,
+} from './itinerary.fixture.ts';
+import { setKitSupplyItem } from './procedures.ts';
+import { requireApplied, type Refusal } from './result.ts';
+import { findAllSupplyItemUsers } from './supply-items.ts';
+import { setWaypointSupplyItem } from './waypoints.ts';
+
+/** The visit already holds BAG-001 as its bag. */
+const packed = [withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];
+
+describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; SPEC 7 waypoints/{id}/supplyItem)', () => {
+  it.each<[string, FieldState, string, Change[]]>([
+    [
+      'SPEC 7 + SPEC 4: the bag is set on the waypoint and becomes used (before the drive)',
+      buildFieldState(),
+      'BAG-001',
+      [
+        { op: 'update', entity: 'waypoint', id: 'wp-visit', set: { supplyItemID: 'BAG-001' } },
+        { op: 'update', entity: 'supplyItem', id: 'BAG-001', set: { status: 'used' } },
+      ],
+    ],
+    [
+      'SPEC 2.11: at the waypoint too (the id is trimmed)',
+      buildFieldState(atVisit),
+      ' BAG-002 ',
+      [
+        { op: 'update', entity: 'waypoint', id: 'wp-visit', set: { supplyItemID: 'BAG-002' } },
+        { op: 'update', entity: 'supplyItem', id: 'BAG-002', set: { status: 'used' } },
+      ],
+    ],
+    ['SPEC 4 (retry): the same bag again -> no change', buildFieldState(...packed), 'BAG-001', []],
+    [
+      'SPEC 4 (retry): the same bag again once the visit is complete -> no change',
+      buildFieldState(...packed, withWaypoint('wp-visit', { status: 'complete' })),
+      'BAG-001',
+      [],
+    ],
+    [
+      'SPEC 4 "unsetting returns activated": another bag replaces it, the first is released',
+      buildFieldState(...packed),
+      'BAG-002',
+      [
+        { op: 'update', entity: 'waypoint', id: 'wp-visit', set: { supplyItemID: 'BAG-002' } },
+        { op: 'update', entity: 'supplyItem', id: 'BAG-002', set: { status: 'used' } },
+        { op: 'update', entity: 'supplyItem', id: 'BAG-001', set: { status: 'activated' } },
+      ],
+    ],
+  ])('%s', (_, state, supplyItemID, changes) => {
+    expect(requireApplied(setWaypointSupplyItem(state, { waypointID: 'wp-visit', supplyItemID })).changes).toEqual(
+      changes,
+    );
+  });
+
+  /** A second patient visit whose bag is BAG-001. */
+  const otherVisitHolds = (s: FieldState) => {
+    s.itinerary.waypoints.push({ ...s.itinerary.waypoints[0]!, id: 'wp-visit-2', supplyItemID: 'BAG-001' });
+    s.supplyItems['BAG-001'] = { ...s.supplyItems['BAG-001']!, status: 'used' };
+  };
+
+  it.each<[string, FieldState, string, string, Refusal]>([
+    [
+      'SPEC 8 "Waypoint, procedure or waypoint action not found"',
+      buildFieldState(),
+      'wp-nowhere',
+      'BAG-001',
+      { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' },
+    ],
+    [
+      'SPEC 8 "Missing barcode.": a blank id',
+      buildFieldState(),
+      'wp-visit',
+      ' ',
+      { code: 'bad_request', message: 'Missing barcode.' },
+    ],
+    [
+      "SPEC 4: another waypoint's bag (one user per item)",
+      buildFieldState(otherVisitHolds),
+      'wp-visit',
+      'BAG-001',
+      { code: 'conflict', message: 'Supply item BAG-001 is already the bag of waypoint wp-visit-2' },
+    ],
+    [
+      "SPEC 4: a procedure's item",
+      buildFieldState(withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
+      'wp-visit',
+      'KIT-001',
+      { code: 'conflict', message: 'Supply item KIT-001 is already used by procedure p-blood' },
+    ],
+    [
+      'SPEC 4: an item used elsewhere',
+      buildFieldState(),
+      'wp-visit',
+      'TUBE-099',
+      { code: 'conflict', message: 'Supply item TUBE-099 is already used' },
+    ],
+    [
+      'SPEC 4: an item not yet activated',
+      buildFieldState(),
+      'wp-visit',
+      'TUBE-009',
+      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+    ],
+    [
+      'SPEC 5 "Supply item {id} not found"',
+      buildFieldState(),
+      'wp-visit',
+      'BAG-404',
+      { code: 'not_found', message: 'Supply item BAG-404 not found' },
+    ],
+    [
+      'SPEC 2.11: only a patient visit packs a bag',
+      buildFieldState(),
+      'wp-drop',
+      'BAG-001',
+      { code: 'conflict', message: 'Waypoint wp-drop is not a patient visit' },
+    ],
+    [
+      'SPEC 4: a complete visit takes no other bag',
+      buildFieldState(...packed, withWaypoint('wp-visit', { status: 'complete' })),
+      'wp-visit',
+      'BAG-002',
+      { code: 'conflict', message: 'Waypoint wp-visit is already complete' },
+    ],
+  ])('%s', (_, state, waypointID, supplyItemID, refusal) => {
+    expect(refusalOf(setWaypointSupplyItem(state, { waypointID, supplyItemID }))).toEqual(refusal);
+  });
+
+  it('SPEC 4: a procedure may not take the visit bag, and the bag has exactly one user', () => {
+    const state = buildFieldState(...packed);
+    expect(findAllSupplyItemUsers(state.itinerary, 'BAG-001')).toEqual([{ kind: 'waypoint', id: 'wp-visit' }]);
+    expect(refusalOf(setKitSupplyItem(state, { procedureID: 'p-blood', supplyItemID: 'BAG-001' }))).toEqual({
+      code: 'conflict',
+      message: 'Supply item BAG-001 is already the bag of waypoint wp-visit',
+    });
+  });
+
+  it('ADR 010: runs through applyFieldCommand, the one entry point of the field writes', () => {
+    const result = requireApplied(
+      applyFieldCommand(buildFieldState(), {
+        type: 'setWaypointSupplyItem',
+        waypointID: 'wp-visit',
+        supplyItemID: 'BAG-002',
+      }),
+    );
+    expect(result.data.itinerary.waypoints.find((w) => w.id === 'wp-visit')?.supplyItemID).toBe('BAG-002');
+    expect(result.data.supplyItems['BAG-002']?.status).toBe('used');
+  });
+});
