@@ -22,7 +22,6 @@ export function uploadFile(file: Blob, { onProgress, idempotencyKey, signal }: U
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/files');
-    xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {

@@ -3,7 +3,7 @@
  * back camera, a progress bar while it uploads, the server's message and "Try again" on failure,
  * then a thumbnail and `onUploaded(fileID)`.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { Alert } from './alert.tsx';
@@ -28,7 +28,6 @@ type State =
   { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string } | { kind: 'done' };
 
 export function PhotoCapture({ label, onUploaded, fileID }: PhotoCaptureProps) {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [pending, setPending] = useState<{ file: File; key: string } | null>(null);
@@ -71,23 +70,12 @@ export function PhotoCapture({ label, onUploaded, fileID }: PhotoCaptureProps) {
 
   return (
     <div className="ui-photo">
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="ui-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={onChange}
-      />
       <Button variant="secondary" fullWidth busy={uploading} onClick={() => inputRef.current?.click()}>
         {label}
       </Button>
       {uploading ? (
         <div className="ui-photo__progress">
-          <progress max={100} value={state.percent} aria-label={photoTexts.uploading} />
+          <progress className="ui-photo__bar" max={100} value={state.percent} aria-label={photoTexts.uploading} />
           <span aria-hidden="true">{state.percent}%</span>
         </div>
       ) : null}
@@ -101,7 +89,22 @@ export function PhotoCapture({ label, onUploaded, fileID }: PhotoCaptureProps) {
           ) : null}
         </Alert>
       ) : null}
+      <p role="status" className="ui-photo__status">
+        {state.kind === 'done' ? photoTexts.uploaded : null}
+      </p>
       {thumbnail ? <img className="ui-photo__thumbnail" src={thumbnail} alt={photoTexts.thumbnail} /> : null}
+      {/* Last, so it never shifts the spacing of what is shown. */}
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="ui-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={label}
+        onChange={onChange}
+      />
     </div>
   );
 }

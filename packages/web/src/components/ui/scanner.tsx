@@ -32,7 +32,8 @@ export const scannerTexts = {
   scanned: (value: string) => `Scanned ${value}`,
 } as const;
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
+// `seq` renews the message element each time, so a repeat of the same text is announced again.
+type Feedback = { tone: 'success' | 'error'; text: string; seq: number } | null;
 type Source = 'manual' | 'hardware' | 'camera';
 
 export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware = true }: ScannerProps) {
@@ -40,7 +41,12 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedbackState] = useState<Feedback>(null);
+  const seq = useRef(0);
+  const setFeedback = useCallback(
+    (next: Omit<NonNullable<Feedback>, 'seq'>) => setFeedbackState({ ...next, seq: ++seq.current }),
+    [],
+  );
   const [camera, setCamera] = useState(false);
   // A ref, not state: two submits in one tick must still see the first one running.
   const running = useRef(false);
@@ -74,7 +80,7 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
         if (source === 'manual') inputRef.current?.focus();
       }
     },
-    [disabled],
+    [disabled, setFeedback],
   );
 
   useEffect(() => {
@@ -139,9 +145,17 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
       )}
       {/* Always in the page, so screen readers announce each new success. */}
       <div role="status" className="ui-scanner__status">
-        {feedback?.tone === 'success' ? <p className="ui-alert ui-alert--success">{feedback.text}</p> : null}
+        {feedback?.tone === 'success' ? (
+          <p key={feedback.seq} className="ui-alert ui-alert--success">
+            {feedback.text}
+          </p>
+        ) : null}
       </div>
-      {feedback?.tone === 'error' ? <Alert tone="danger">{feedback.text}</Alert> : null}
+      {feedback?.tone === 'error' ? (
+        <Alert key={feedback.seq} tone="danger">
+          {feedback.text}
+        </Alert>
+      ) : null}
     </div>
   );
 }
