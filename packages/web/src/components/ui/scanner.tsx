@@ -3,13 +3,14 @@
  * a keyboard anywhere on the page, and the camera all feed one `onScan(value)`.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { signalScan } from '../../lib/scan-feedback.ts';
 import { createScanBuffer, isTypingTarget } from '../../lib/scanner-input.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
+import { TextField } from './text-field.tsx';
 
 // zxing lives in this chunk only, fetched when the camera is first opened.
 const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
@@ -36,8 +37,10 @@ export const scannerTexts = {
 type Feedback = { tone: 'success' | 'error'; text: string; seq: number } | null;
 type Source = 'manual' | 'hardware' | 'camera';
 
+// With two Scanners on screen, a hardware scan goes to the one mounted last, never to both.
+const hardwareListeners: object[] = [];
+
 export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware = true }: ScannerProps) {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -86,7 +89,10 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
   useEffect(() => {
     if (!hardware || disabled) return;
     const buffer = createScanBuffer();
+    const me = {};
+    hardwareListeners.push(me);
     function onKeyDown(event: KeyboardEvent) {
+      if (hardwareListeners.at(-1) !== me) return;
       // Typing in a field (ours included: its form submits on Enter) is not a hardware scan.
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) {
         buffer.reset();
@@ -99,7 +105,10 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
       void scan(scanned, 'hardware');
     }
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      hardwareListeners.splice(hardwareListeners.indexOf(me), 1);
+    };
   }, [hardware, disabled, scan]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -110,26 +119,19 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
   return (
     <div className="ui-scanner">
       <form className="ui-scanner__form" onSubmit={onSubmit} noValidate>
-        <div className="ui-field ui-scanner__field">
-          <label htmlFor={inputId} className="ui-field__label">
-            {label}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            className="ui-input"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            disabled={disabled}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            aria-invalid={feedback?.tone === 'error' ? true : undefined}
-          />
-        </div>
+        <TextField
+          ref={inputRef}
+          label={label}
+          fieldClassName="ui-scanner__field"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          disabled={disabled}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+        />
         <Button type="submit" className="ui-scanner__submit" busy={busy} disabled={disabled}>
           {scannerTexts.scan}
         </Button>
