@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import {
+  describeProcedure,
+  mailInBoxesToScan,
+  mapsHref,
+  overviewStops,
+  stepURL,
+  visitProceduresOf,
+} from './visit-model.ts';
+
+const { ava, ben, lab } = DEMO;
+
+describe('overviewStops (SPEC 2.11 overview: stops in order with address, time, status)', () => {
+  test('each stop in itinerary order, named by its patient, its time in the itinerary time zone', () => {
+    const data = demoItinerary();
+    data.waypoints[0]!.status = 'complete';
+    const stops = overviewStops(data, { [ava.waypointID]: { name: 'Ava Martinez' } }, 'America/Los_Angeles');
+    expect(stops.map((s) => [s.name, s.address, s.time, s.statusLabel])).toEqual([
+      // DEMO_NOW is 13:00Z = 5:00 AM in Los Angeles; Ava is at +1 h, Ben +2.5 h, the lab +4 h.
+      ['Ava Martinez', '24 Grove St, San Francisco, CA 94102', '6:00 AM', 'Done'],
+      ['Patient visit', '3150 18th St, San Francisco, CA 94110', '7:30 AM', 'Not started'],
+      ['Drop-off', 'Harbor Labs, 88 Howard St, San Francisco, CA 94105', '9:00 AM', 'Not started'],
+    ]);
+  });
+
+  test('SPEC 8: a stop without an address reads "Unknown address"', () => {
+    const data = demoItinerary();
+    data.waypoints[1]!.location.address = '  ';
+    expect(overviewStops(data, {}, 'UTC')[1]?.address).toBe('Unknown address');
+  });
+});
+
+describe('mapsHref (opens the phone’s maps app at the address)', () => {
+  test.each([
+    ['the address, encoded', '24 Grove St, San Francisco', 'query=24%20Grove%20St%2C%20San%20Francisco'],
+    ['the point when there is no address', '', 'query=37.7793%2C-122.4193'],
+  ])('%s', (_, address, query) => {
+    const waypoint = demoItinerary().waypoints[0]!;
+    waypoint.location.address = address;
+    expect(mapsHref(waypoint)).toBe(`https://www.google.com/maps/search/?api=1&${query}`);
+  });
+});
+
+describe('mailInBoxesToScan (SPEC 2.11 locate / scan in the mail-in box)', () => {
+  test('Ben’s visit packs the lab’s mail-in box until it is scanned here or on the server', () => {
+    const data = demoItinerary();
+    const benWaypoint = data.waypoints[1]!;
+    expect(mailInBoxesToScan(data, benWaypoint, emptyItineraryFlowState).map((a) => a.id)).toEqual([
+      lab.mailInActionID,
+    ]);
+    expect(mailInBoxesToScan(data, data.waypoints[0]!, emptyItineraryFlowState)).toEqual([]);
+    expect(
+      mailInBoxesToScan(data, benWaypoint, {
+        ...emptyItineraryFlowState,
+        mailInBoxScanned: { [lab.mailInActionID]: true },
+      }),
+    ).toEqual([]);
+    data.waypointActions[lab.mailInActionID]!.mailIn!.mailInBoxBarcode = 'BOX-MAIL-0001';
+    expect(mailInBoxesToScan(data, benWaypoint, emptyItineraryFlowState)).toEqual([]);
+  });
+});
+
+describe('visit procedures', () => {
+  test('the live procedures of the visit, described by their samples’ supplies', () => {
+    const data = demoItinerary();
+    data.procedures[ava.urineID]!.status = 'canceled';
+    const procedures = visitProceduresOf(data, data.waypoints[0]!);
+    expect(procedures.map((p) => p.id)).toEqual([ava.panelID]);
+    const names: Record<string, string> = { 'sup-amber-tube': 'Amber Tube', 'sup-lavender-tube': 'Lavender' };
+    expect(describeProcedure(procedures[0]!, (id) => names[id] ?? 'SST')).toBe(
+      '4 samples: Amber Tube, Lavender × 2, SST',
+    );
+    expect(visitProceduresOf(data, data.waypoints[2]!)).toEqual([]);
+    expect(describeProcedure(data.procedures[ben.a1cID]!, () => 'Vial')).toBe('1 sample: Vial');
+  });
+});
+
+test('stepURL: the overview and a step of the itinerary', () => {
+  expect(stepURL('it-1', '')).toBe('/itinerary/it-1');
+  expect(stepURL('it-1', 'waypoint/wp-1/nurse-id')).toBe('/itinerary/it-1/waypoint/wp-1/nurse-id');
+});

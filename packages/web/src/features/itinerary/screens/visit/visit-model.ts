@@ -1,0 +1,120 @@
+/**
+ * What the visit screens show, as pure functions of the flow data: the overview's stops, the
+ * visit's procedures, the maps link, the mail-in boxes to scan at a stop.
+ */
+import { formatTime } from '@sc/domain/format/dates';
+import type { ItineraryData, Procedure, Waypoint, WaypointAction, WaypointStatus } from '@sc/domain/itinerary/model';
+import {
+  isValidMailInAction,
+  liveProceduresOf,
+  visitActionsOf,
+  waypointsOf,
+  type ItineraryLocalFlow,
+} from '@sc/domain/itinerary/step-tree';
+import { paths } from '../../../../lib/paths.ts';
+
+/** The URL of a step of this itinerary (the container's `stepHref`, which a screen cannot import: a cycle). */
+export function stepURL(itineraryID: string, stepPath: string): string {
+  const base = paths.itinerary.href({ itineraryID });
+  return stepPath === '' ? base : `${base}/${stepPath}`;
+}
+
+/** SPEC 8 "Unknown address when absent". */
+export const UNKNOWN_ADDRESS = 'Unknown address';
+
+export function waypointOf(data: ItineraryData, waypointID: string | undefined): Waypoint | undefined {
+  return waypointID === undefined ? undefined : data.waypoints.find((w) => w.id === waypointID);
+}
+
+export function addressOf(waypoint: Waypoint): string {
+  return waypoint.location.address.trim() || UNKNOWN_ADDRESS;
+}
+
+/** Opens the phone's maps app (or maps in the browser) at the address, or at the point without one. */
+export function mapsHref(waypoint: Waypoint): string {
+  const { address, lat, lng } = waypoint.location;
+  const query = address.trim() || `${lat},${lng}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export const waypointStatusLabels: Readonly<Record<WaypointStatus, string>> = {
+  pending: 'Not started',
+  transit: 'On the way',
+  'at-waypoint': 'In progress',
+  complete: 'Done',
+};
+
+export interface OverviewStop {
+  id: string;
+  /** The patient's name, or what the stop is for. */
+  name: string;
+  address: string;
+  /** Scheduled start, in the itinerary's time zone. */
+  time: string;
+  status: WaypointStatus;
+  statusLabel: string;
+}
+
+/** The stops in itinerary order (SPEC 2.11 overview). */
+export function overviewStops(
+  data: ItineraryData,
+  patients: Readonly<Record<string, { name: string }>>,
+  timeZone: string,
+): OverviewStop[] {
+  return waypointsOf(data).map((waypoint) => ({
+    id: waypoint.id,
+    name: waypoint.type === 'patient' ? (patients[waypoint.id]?.name ?? 'Patient visit') : dropOffName(data, waypoint),
+    address: addressOf(waypoint),
+    time: formatTime(waypoint.scheduledStart, timeZone),
+    status: waypoint.status,
+    statusLabel: waypointStatusLabels[waypoint.status],
+  }));
+}
+
+function dropOffName(data: ItineraryData, waypoint: Waypoint): string {
+  const types = new Set(waypoint.waypointActionIDs.map((id) => data.waypointActions[id]?.type));
+  if (types.has('mail-in') && !types.has('dropoff')) return 'Mail-in drop-off';
+  return types.has('pickup') && !types.has('dropoff') ? 'Pick-up' : 'Drop-off';
+}
+
+/** The live procedures of a patient visit, once each, in action order. */
+export function visitProceduresOf(data: ItineraryData, waypoint: Waypoint): Procedure[] {
+  const seen = new Set<string>();
+  return visitActionsOf(data, waypoint)
+    .flatMap((action) => liveProceduresOf(data, action.procedureIDs))
+    .filter((p) => !seen.has(p.id) && !!seen.add(p.id));
+}
+
+/**
+ * The valid mail-in actions whose box is packed at this patient visit and still has to be scanned:
+ * not canceled, no box barcode yet, not scanned on this phone, linking an action of the visit
+ * (the same reading as the domain's `hasUnscannedMailInBox`).
+ */
+export function mailInBoxesToScan(
+  data: ItineraryData,
+  waypoint: Waypoint,
+  local: ItineraryLocalFlow,
+): WaypointAction[] {
+  if (waypoint.type !== 'patient') return [];
+  return Object.values(data.waypointActions).filter(
+    (action) =>
+      action.type === 'mail-in' &&
+      action.status !== 'canceled' &&
+      isValidMailInAction(data, action) &&
+      action.mailIn?.mailInBoxBarcode === null &&
+      local.mailInBoxScanned?.[action.id] !== true &&
+      (action.mailIn.linkedWaypointActionIDs.some((id) => waypoint.waypointActionIDs.includes(id)) ||
+        waypoint.waypointActionIDs.includes(action.id)),
+  );
+}
+
+/** A short description of a procedure (the model carries no name): its samples' supplies. */
+export function describeProcedure(procedure: Procedure, supplyNameOf: (supplyID: string) => string): string {
+  const counts = new Map<string, number>();
+  for (const sample of procedure.samples) counts.set(sample.supplyID, (counts.get(sample.supplyID) ?? 0) + 1);
+  const parts = [...counts].map(([supplyID, n]) =>
+    n > 1 ? `${supplyNameOf(supplyID)} × ${n}` : supplyNameOf(supplyID),
+  );
+  const samples = procedure.samples.length === 1 ? '1 sample' : `${procedure.samples.length} samples`;
+  return parts.length === 0 ? 'No samples' : `${samples}: ${parts.join(', ')}`;
+}
