@@ -1,4 +1,43 @@
-/** Screens of this group by step kind (see ../index.ts). */
+/** The procedure screens by step kind (see ../index.ts): instructions, samples, bags, charting, kit. */
 import type { StepScreens } from '../../step-screen.ts';
+import { checklistLines } from '../visit/checklist.tsx';
+import { scanAmberBag, scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
+import {
+  checklistScreen,
+  collectionInstructions,
+  fastingCompliance,
+  patientDiagnosis,
+  putAmberBag,
+  putInsulatedBag,
+  putSpecimenBag,
+  requiredPatientAction,
+  sealSpecimenBag,
+  transferInstructions,
+} from './instruction-screens.tsx';
+import { packing, scanShippingLabel } from './kit-screens.tsx';
+import { chartingSamples, completeCharting, scanSample } from './sample-screens.tsx';
+import { task } from './task-screen.tsx';
+import './procedure.css';
 
-export const screens: StepScreens = {};
+export const screens: StepScreens = {
+  'patient-consent': checklistScreen('Patient consent', checklistLines('patient-consent')),
+  'patient-diagnosis': patientDiagnosis,
+  'fasting-compliance': fastingCompliance,
+  'sample-label-checklist': checklistScreen('Label every tube', checklistLines('sample-label-checklist')),
+  'required-patient-action': requiredPatientAction,
+  'transfer-instructions': transferInstructions,
+  'collection-instructions': collectionInstructions,
+  'charting-samples': chartingSamples,
+  'scan-sample': scanSample,
+  'complete-charting': completeCharting,
+  'put-amber-bag': putAmberBag,
+  'scan-amber-bag': scanAmberBag,
+  'put-insulated-bag': putInsulatedBag,
+  'scan-insulated-bag': scanInsulatedBag,
+  'put-specimen-bag': putSpecimenBag,
+  'seal-specimen-bag': sealSpecimenBag,
+  'scan-specimen-bag': scanSpecimenBag,
+  task,
+  packing,
+  'scan-shipping-label': scanShippingLabel,
+};

@@ -5,10 +5,11 @@
  */
 import type { ItineraryFlowState, SampleScan } from '@sc/domain/itinerary/flow-state';
 import type { ChartingItem, ItineraryData, Procedure, Sample, SampleStatus } from '@sc/domain/itinerary/model';
-import { matchScan, type ScanToMatch } from '@sc/domain/scanning/match-scan';
+import { matchScan } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { serialOf, toCollectedSamples } from '@sc/domain/scanning/serial';
 import type { Step } from '@sc/domain/itinerary/step-tree';
+import type { ScannedItem } from '../visit/supply-model.ts';
 
 export type SupplyIDOf = (supplyItemID: string) => string | null;
 
@@ -54,12 +55,17 @@ export type SampleScanOutcome = { ok: true; scan: SampleScan } | { ok: false; me
 export function acceptSampleScan(
   procedure: Procedure,
   sample: Sample,
-  scan: ScanToMatch,
+  scan: ScannedItem,
   local: ItineraryFlowState,
 ): SampleScanOutcome {
-  const matched = matchScan([{ supplyID: sample.supplyID, isScanned: false }], scan, {
-    alsoScanned: tubesOfOtherSamples(procedure, sample.id, local),
-  });
+  if (scan.supplyID === null) return { ok: false, message: scanMessages.wrongSupply };
+  const matched = matchScan(
+    [{ supplyID: sample.supplyID, isScanned: false }],
+    { ...scan, supplyID: scan.supplyID },
+    {
+      alsoScanned: tubesOfOtherSamples(procedure, sample.id, local),
+    },
+  );
   if (!matched.ok) return { ok: false, message: matched.message };
   const supplyItemID = scan.supplyItemID;
   const serial = serialOf(supplyItemID) ?? scan.serial;

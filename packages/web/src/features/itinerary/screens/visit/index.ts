@@ -1,4 +1,33 @@
-/** Screens of this group by step kind (see ../index.ts). */
+/** The visit screens by step kind (see ../index.ts): overview, the visit, its supplies, the patient. */
 import type { StepScreens } from '../../step-screen.ts';
+import { locateMailInBox, patientID, scanInMailInBox, unlockSupplies } from './action-screens.tsx';
+import { overview } from './overview.tsx';
+import {
+  clickProcedureSupplies,
+  proceduresSupply,
+  scanProcedureSupplies,
+  scanProcedureSupply,
+  scanWaypointSupply,
+  waypointSupply,
+} from './supply-screens.tsx';
+import { actionBlocked, centrifugationReminder, nurseID, patientList, waypointDetails } from './waypoint-screens.tsx';
+import './visit.css';
 
-export const screens: StepScreens = {};
+export const screens: StepScreens = {
+  overview,
+  waypoint: waypointDetails,
+  'action-blocked': actionBlocked,
+  'procedures-supply': proceduresSupply,
+  'scan-procedure-supply': scanProcedureSupply,
+  'scan-procedure-supplies': scanProcedureSupplies,
+  'click-procedure-supplies': clickProcedureSupplies,
+  'waypoint-supply': waypointSupply,
+  'scan-waypoint-supply': scanWaypointSupply,
+  'nurse-id': nurseID,
+  'patient-list': patientList,
+  'locate-mail-in-box': locateMailInBox,
+  'scan-in-mail-in-box': scanInMailInBox,
+  'centrifugation-reminder': centrifugationReminder,
+  'patient-id': patientID,
+  'unlock-supplies': unlockSupplies,
+};

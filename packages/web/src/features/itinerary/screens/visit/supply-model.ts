@@ -6,10 +6,18 @@
  */
 import { toSupplyScanList } from '@sc/domain/continue-rules/procedure-supply';
 import type { ItineraryData, Procedure } from '@sc/domain/itinerary/model';
-import { matchScan, type ExpectedItem, type ScanToMatch } from '@sc/domain/scanning/match-scan';
+import { matchScan, type ExpectedItem } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 
 export type SupplyIDOf = (supplyItemID: string) => string | null;
+
+/** What a scan answered (scanBarcode), as far as matching reads it. */
+export interface ScannedItem {
+  barcode: string;
+  supplyID: string | null;
+  supplyItemID: string | null;
+  serial: string | null;
+}
 
 /** The procedure's scan list with its saved supply items ticked (in the order they were scanned). */
 export function procedureScanList(procedure: Procedure, supplyIDOf: SupplyIDOf): ExpectedItem[] {
@@ -39,13 +47,18 @@ export type SupplyScanOutcome = { ok: true; supplyItemIDs: string[] } | { ok: fa
 export function acceptSupplyScan(
   procedure: Procedure,
   list: readonly ExpectedItem[],
-  scan: ScanToMatch,
+  scan: ScannedItem,
   alsoScanned: Iterable<string>,
 ): SupplyScanOutcome {
-  if (scan.supplyItemID === null) return { ok: false, message: scanMessages.wrongSupply };
-  const matched = matchScan(list, scan, { alsoScanned: [...alsoScanned, ...procedure.supplyItemIDs] });
+  const { supplyID, supplyItemID } = scan;
+  if (supplyItemID === null || supplyID === null) return { ok: false, message: scanMessages.wrongSupply };
+  const matched = matchScan(
+    list,
+    { ...scan, supplyID, supplyItemID },
+    { alsoScanned: [...alsoScanned, ...procedure.supplyItemIDs] },
+  );
   if (!matched.ok) return { ok: false, message: matched.message };
-  return { ok: true, supplyItemIDs: [...procedure.supplyItemIDs, scan.supplyItemID] };
+  return { ok: true, supplyItemIDs: [...procedure.supplyItemIDs, supplyItemID] };
 }
 
 /** The procedure's list without one item (removing a scan: SPEC 4 returns it to activated). */

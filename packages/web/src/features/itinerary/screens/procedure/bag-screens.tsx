@@ -1,0 +1,121 @@
+/**
+ * Scanning the bags the samples go into (SPEC.md 2.11, 5, 7): amber bags for light-sensitive
+ * samples, the insulated bag for refrigerated ones, and the procedure's specimen bag holding the
+ * collected tubes. A bag of another supply type is "Wrong supply" (SPEC 5).
+ */
+import { supplyStrategyOf } from '@sc/domain/itinerary/step-tree';
+import { Alert, Scanner } from '../../../../components/ui/index.ts';
+import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
+import { collectedTubes, procedureOf } from './procedure-model.ts';
+
+export const bagTexts = {
+  amberLabel: 'Amber bag barcode',
+  amberScanned: 'Amber bag scanned',
+  amberBags: (n: number) => (n === 1 ? '1 amber bag scanned' : `${n} amber bags scanned`),
+  insulatedLabel: 'Insulated bag barcode',
+  insulatedScanned: 'Insulated bag scanned',
+  specimenLabel: 'Specimen bag barcode',
+  specimenScanned: 'Specimen bag scanned',
+  specimenHolds: (n: number) => (n === 1 ? 'It holds 1 collected tube.' : `It holds ${n} collected tubes.`),
+  noBag: 'No bag scanned yet.',
+  kitConfirm: 'The samples go back in the kit’s own packaging: there is no specimen bag to scan.',
+} as const;
+
+function nameOf(ctx: StepContext, id: string): string {
+  return ctx.supplyNameOf(id) ?? id;
+}
+
+/** One light-sensitive sample's amber bag, added to the procedure's amber bags. */
+function ScanAmberBag(ctx: StepContext) {
+  const procedure = procedureOf(ctx.data, ctx.step);
+  if (!procedure) return null;
+  const bags = procedure.amberBagIDs;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.amberBag);
+    // The same bag may hold several light-sensitive samples: scanning it again changes nothing.
+    if (!procedure!.amberBagIDs.includes(id)) {
+      await ctx.write(
+        'setAmberBags',
+        { procedureID: procedure!.id, supplyItemIDs: [...procedure!.amberBagIDs, id] },
+        bagTexts.amberScanned,
+      );
+    }
+    return bagTexts.amberScanned;
+  }
+
+  return (
+    <>
+      {bags.length > 0 ? <Alert tone="success">{bagTexts.amberBags(bags.length)}</Alert> : <p>{bagTexts.noBag}</p>}
+      <Scanner label={bagTexts.amberLabel} onScan={onScan} />
+    </>
+  );
+}
+
+/** The procedure's insulated bag (one for all its refrigerated samples). */
+function ScanInsulatedBag(ctx: StepContext) {
+  const procedure = procedureOf(ctx.data, ctx.step);
+  if (!procedure) return null;
+  const bag = procedure.insulatedBagID;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.insulatedBag);
+    if (id !== procedure!.insulatedBagID) {
+      await ctx.write('setInsulatedBag', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.insulatedScanned);
+    }
+    return bagTexts.insulatedScanned;
+  }
+
+  return (
+    <>
+      {bag ? (
+        <Alert tone="success">{`${bagTexts.insulatedScanned}: ${nameOf(ctx, bag)}`}</Alert>
+      ) : (
+        <p>{bagTexts.noBag}</p>
+      )}
+      <Scanner label={bagTexts.insulatedLabel} onScan={onScan} />
+    </>
+  );
+}
+
+/** The specimen bag, set with the collected tubes as its related supply items (SPEC 5 set instruction). */
+function ScanSpecimenBag(ctx: StepContext) {
+  const procedure = procedureOf(ctx.data, ctx.step);
+  if (!procedure) return null;
+  if (supplyStrategyOf(ctx.data, procedure) === 'kit-shipment') return <p>{bagTexts.kitConfirm}</p>;
+  const bag = procedure.specimenBag;
+  const tubes = collectedTubes(procedure);
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.specimenBag);
+    await ctx.write(
+      'setSpecimenBag',
+      {
+        procedureID: procedure!.id,
+        instruction: { type: 'set', supplyItemID: id, relatedSupplyItemIDs: collectedTubes(procedure!) },
+      },
+      bagTexts.specimenScanned,
+    );
+    return bagTexts.specimenScanned;
+  }
+
+  return (
+    <>
+      <p>{bagTexts.specimenHolds(tubes.length)}</p>
+      {bag ? (
+        <Alert tone="success">{`${bagTexts.specimenScanned}: ${nameOf(ctx, bag.id)}`}</Alert>
+      ) : (
+        <p>{bagTexts.noBag}</p>
+      )}
+      <Scanner label={bagTexts.specimenLabel} onScan={onScan} />
+    </>
+  );
+}
+
+export const scanAmberBag: StepScreen = { Body: ScanAmberBag };
+export const scanInsulatedBag: StepScreen = { Body: ScanInsulatedBag };
+export const scanSpecimenBag: StepScreen = { Body: ScanSpecimenBag };

@@ -1,0 +1,127 @@
+/**
+ * At the patient (SPEC.md 2.11): the mail-in box to find and scan in, the identity check and the
+ * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (SPEC 4).
+ */
+import { clientEventNames } from '@sc/domain/contract/analytics';
+import { liveProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { Alert, Scanner } from '../../../../components/ui/index.ts';
+import { call } from '../../../../lib/api.ts';
+import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { checklistLines, StepChecklist } from './checklist.tsx';
+import { requireSupplyType, supplyTypes } from './supply-type.ts';
+import { mailInBoxesToScan, waypointOf } from './visit-model.ts';
+
+export const actionTexts = {
+  locate:
+    'A mail-in box was shipped to the patient with their kit. Ask the patient for it: you will pack the samples into it at the end of the visit.',
+  boxesLeft: (n: number) => (n === 1 ? '1 mail-in box to scan' : `${n} mail-in boxes to scan`),
+  boxesDone: 'Every mail-in box is scanned.',
+  boxLabel: 'Mail-in box barcode',
+  boxScanned: 'Mail-in box scanned',
+  patient: 'Patient',
+  identity: 'Check the patient’s identity',
+  unlock: 'Open the kit(s) shipped to the patient and take out the supplies for the visit.',
+  kits: 'Kits',
+} as const;
+
+/** Find the mail-in box: instructions only. */
+function LocateMailInBox(ctx: StepContext) {
+  const waypoint = waypointOf(ctx.data, ctx.step.waypointID);
+  const left = waypoint ? mailInBoxesToScan(ctx.data, waypoint, ctx.local).length : 0;
+  return (
+    <>
+      <p>{actionTexts.locate}</p>
+      {left > 0 ? <p>{actionTexts.boxesLeft(left)}</p> : null}
+    </>
+  );
+}
+
+/** Scan in the mail-in box(es): each valid mail-in action packed at this visit gets its box. */
+function ScanInMailInBox(ctx: StepContext) {
+  const waypoint = waypointOf(ctx.data, ctx.step.waypointID);
+  if (!waypoint) return null;
+  const left = mailInBoxesToScan(ctx.data, waypoint, ctx.local);
+
+  async function onScan(value: string) {
+    const action = mailInBoxesToScan(ctx.data, waypoint!, ctx.local)[0];
+    if (!action) return actionTexts.boxesDone;
+    const scan = await ctx.scan(value);
+    if (scan.barcodeType !== 'mail-in-box') await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
+    await ctx.write('scanMailInBox', { waypointActionID: action.id, barcode: scan.barcode }, actionTexts.boxScanned);
+    ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [action.id]: true } }));
+    return actionTexts.boxScanned;
+  }
+
+  return (
+    <>
+      {left.length > 0 ? (
+        <p>{actionTexts.boxesLeft(left.length)}</p>
+      ) : (
+        <Alert tone="success">{actionTexts.boxesDone}</Alert>
+      )}
+      <Scanner label={actionTexts.boxLabel} onScan={onScan} disabled={left.length === 0} />
+    </>
+  );
+}
+
+function actionOf(ctx: StepContext) {
+  return ctx.step.waypointActionID === undefined ? undefined : ctx.data.waypointActions[ctx.step.waypointActionID];
+}
+
+/** SPEC 4: patient ID or unlock supplies sets the action in progress (once: already started is left). */
+async function startAction(ctx: StepContext): Promise<void> {
+  const action = actionOf(ctx);
+  if (!action || action.status !== 'incomplete') return;
+  await ctx.write('startWaypointAction', { waypointActionID: action.id }, 'Visit started');
+}
+
+/** Check identity: the patient's name and date of birth confirmed against the checklist. */
+function PatientID(ctx: StepContext) {
+  const patient = ctx.step.waypointID === undefined ? undefined : ctx.flow.patients[ctx.step.waypointID];
+  return (
+    <>
+      <p className="visit-patient-name">
+        {actionTexts.patient}: <strong>{patient?.name ?? '—'}</strong>
+      </p>
+      <StepChecklist ctx={ctx} lines={checklistLines('patient-id')} label={actionTexts.identity} />
+    </>
+  );
+}
+
+const CHECK_DOB = 'check DOB' as const satisfies (typeof clientEventNames)[number];
+
+async function checkIdentity(ctx: StepContext): Promise<void> {
+  await startAction(ctx);
+  // SPEC 7 "check DOB": an analytics event must never hold the nurse up.
+  void call('trackEvent', {
+    name: CHECK_DOB,
+    route: window.location.pathname,
+    properties: { waypointActionID: ctx.step.waypointActionID ?? null },
+  }).catch(() => undefined);
+}
+
+/** Unlock supplies: the kits shipped for this action's procedures. */
+function UnlockSupplies(ctx: StepContext) {
+  const action = actionOf(ctx);
+  const kits = action
+    ? liveProceduresOf(ctx.data, action.procedureIDs)
+        .map((p) => p.kitSupplyItemID)
+        .filter((id): id is string => id !== null)
+    : [];
+  return (
+    <>
+      <p>{actionTexts.unlock}</p>
+      <h2>{actionTexts.kits}</h2>
+      <ul className="visit-list">
+        {kits.map((id) => (
+          <li key={id}>{ctx.supplyNameOf(id) ?? id}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const locateMailInBox: StepScreen = { Body: LocateMailInBox };
+export const scanInMailInBox: StepScreen = { Body: ScanInMailInBox };
+export const patientID: StepScreen = { Body: PatientID, onContinue: checkIdentity };
+export const unlockSupplies: StepScreen = { Body: UnlockSupplies, onContinue: startAction };
