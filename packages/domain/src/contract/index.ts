@@ -10,6 +10,7 @@ import { packingContract } from './packing.ts';
 import { proceduresContract } from './procedures.ts';
 import { shiftCheckInContract } from './shift-check-in.ts';
 import { shiftsContract } from './shifts.ts';
+import { userLocationContract } from './user-location.ts';
 
 export const contract = {
   ...authContract,
@@ -22,6 +23,7 @@ export const contract = {
   ...itineraryStepsContract,
   ...proceduresContract,
   ...analyticsContract,
+  ...userLocationContract,
 };
 
 export type Contract = typeof contract;

@@ -57,6 +57,11 @@ export const itineraryStepsContract = {
     },
     { waypointID: 'wp-pia', location: { lat: 40.6895, lng: -73.9927 } },
   ),
+  setWaypointSupplyItem: step(
+    'The patient visit’s bag scanned (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem): a visit bag (a branded bag) the caller holds, not a shift’s bag; it becomes used, by this visit only. The same bag again changes nothing.',
+    { waypointID: idSchema, barcode: barcodeSchema },
+    { waypointID: 'wp-pia', barcode: 'BAG-VISIT-0001' },
+  ),
   startWaypointAction: step(
     'Patient ID checked or supplies unlocked: the waypoint action is in progress (SPEC.md 4).',
     { waypointActionID: idSchema, at: atSchema },

@@ -57,6 +57,7 @@ export {
 } from './waypoint-actions.ts';
 export {
   arriveAtWaypoint,
+  checkVisitBag,
   finishPatientVisit,
   finishPickDropStop,
   isItineraryDone,
@@ -67,4 +68,6 @@ export {
   type FinishWaypointInput,
   type SetWaypointSupplyItemInput,
   type StartDriveInput,
+  type VisitBagCandidate,
+  visitBagSupplyTypes,
 } from './waypoints.ts';

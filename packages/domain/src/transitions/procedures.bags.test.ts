@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from './changes.ts';
 import type { FieldState } from './entities.ts';
 import { buildFieldState, refusalOf, withProcedure, withShipment, withSupplyItem } from './itinerary.fixture.ts';
-import { setAmberBags, setInsulatedBag } from './procedures.ts';
+import { checkKitSupplyType, setAmberBags, setInsulatedBag } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
 
 const procedureNotFound: Refusal = { code: 'not_found', message: 'Procedure not found' };
@@ -158,5 +158,16 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
     ],
   ])('%s', (_, state, procedureID, supplyItemID, refusal) => {
     expect(refusalOf(setInsulatedBag(state, { procedureID, supplyItemID }))).toEqual(refusal);
+  });
+});
+
+describe('checkKitSupplyType (SPEC 2.11 "scan procedure supply (kit container)")', () => {
+  it.each<[string, string, Refusal | undefined]>([
+    ['SPEC 2.11: a kit shipped ahead', 'kit', undefined],
+    ["SPEC 3 supply kinds: the nurse's procedure bag", 'procedure-bag', undefined],
+    ['SPEC 5 "Wrong supply": a tube', 'tube', { code: 'bad_request', message: 'Wrong supply' }],
+    ['SPEC 5 "Wrong supply": a visit bag', 'branded-bag', { code: 'bad_request', message: 'Wrong supply' }],
+  ])('%s', (_, supplyType, refusal) => {
+    expect(checkKitSupplyType(supplyType)).toEqual(refusal);
   });
 });

@@ -183,6 +183,17 @@ export function setSpecimenBag(state: FieldState, input: SetSpecimenBagInput): T
   });
 }
 
+/**
+ * What may be a procedure's kit (SPEC.md 2.11 "scan procedure supply (kit container)"): a kit
+ * shipped ahead, or the procedure bag a nurse packs for a procedure she supplies.
+ */
+export const kitSupplyTypes: readonly string[] = ['kit', 'procedure-bag'];
+
+/** Design: an item of another supply type is "Wrong supply" (SPEC.md 5). The server reads the type. */
+export function checkKitSupplyType(supplyType: string): Refusal | undefined {
+  return kitSupplyTypes.includes(supplyType) ? undefined : badRequest(refusalTexts.wrongSupply);
+}
+
 export interface SetKitSupplyItemInput {
   procedureID: string;
   /** null removes the kit. */

@@ -26,6 +26,7 @@ export const refusalTexts = {
   missingDurationReason: deviationTexts.missingDurationReason,
   missingLocationReason: deviationTexts.missingLocationReason,
   missingSupplyItemIDOrSerial: scanMessages.missingSupplyItemIDOrSerial,
+  wrongSupply: scanMessages.wrongSupply,
   mailInBoxNotScanned: unpackedMailInMessages.mailInBoxScanned,
   dropOffAllShipments: packedMailInMessages.dropOffAllShipments,
   scanBarcodeFirst: packedMailInMessages.scanBarcode,

@@ -13,7 +13,7 @@ import {
 import { setKitSupplyItem } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
 import { findAllSupplyItemUsers } from './supply-items.ts';
-import { setWaypointSupplyItem } from './waypoints.ts';
+import { checkVisitBag, setWaypointSupplyItem, type VisitBagCandidate } from './waypoints.ts';
 
 /** The visit already holds BAG-001 as its bag. */
 const packed = [withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];
@@ -154,5 +154,30 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
     );
     expect(result.data.itinerary.waypoints.find((w) => w.id === 'wp-visit')?.supplyItemID).toBe('BAG-002');
     expect(result.data.supplyItems['BAG-002']?.status).toBe('used');
+  });
+});
+
+describe('checkVisitBag (design, SPEC 2.11 "pack the bag": a branded bag the nurse holds, not a shift bag)', () => {
+  const bag: VisitBagCandidate = {
+    supplyItemID: 'si-bag-visit-0001',
+    supplyType: 'branded-bag',
+    ownerUserID: 'user-nurse',
+    shiftBagOf: null,
+  };
+  const wrongSupply: Refusal = { code: 'bad_request', message: 'Wrong supply' };
+
+  it.each<[string, VisitBagCandidate, Refusal | undefined]>([
+    ["design: the nurse's own branded bag", bag, undefined],
+    ['SPEC 5 "Wrong supply": a procedure bag', { ...bag, supplyType: 'procedure-bag' }, wrongSupply],
+    ['SPEC 5 "Wrong supply": a tube', { ...bag, supplyType: 'tube' }, wrongSupply],
+    ['SPEC 5 "Wrong supply": another nurse\'s bag', { ...bag, ownerUserID: 'user-other' }, wrongSupply],
+    ['SPEC 5 "Wrong supply": a bag nobody holds', { ...bag, ownerUserID: null }, wrongSupply],
+    [
+      "design: the shift's bag stays the shift's",
+      { ...bag, supplyItemID: 'si-bag-shift-0001', shiftBagOf: 'shift-accepted' },
+      { code: 'conflict', message: 'Supply item si-bag-shift-0001 is already the bag of shift shift-accepted' },
+    ],
+  ])('%s', (_, candidate, refusal) => {
+    expect(checkVisitBag(candidate, 'user-nurse')).toEqual(refusal);
   });
 });

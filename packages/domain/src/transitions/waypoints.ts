@@ -13,8 +13,8 @@
  *     arrival instead; their statuses do not change.
  *   - A patient visit's own bag (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem) is
  *     held like any supply item: used once named, by this waypoint only (supply-items.ts). Which
- *     items may be a visit bag (their supply, who holds them) the server checks: the field state
- *     has no supply types.
+ *     items may be a visit bag is `checkVisitBag`, over what the field state does not carry (the
+ *     item's supply type, who holds it, whether it is a shift's bag): the server reads those.
  */
 import type { ItineraryData, Waypoint } from '../itinerary/model.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
@@ -217,6 +217,32 @@ export function finishPatientVisit(itinerary: ItineraryData, input: FinishWaypoi
     draft.updateWaypoint(visit.id, { status: 'complete', statusTimestamp: input.at });
     markItineraryDoneWhenComplete(draft);
   });
+}
+
+/** What may be a visit bag: a branded bag (SPEC.md 3 supply kinds), as the shift bag is. */
+export const visitBagSupplyTypes: readonly string[] = ['branded-bag'];
+
+/** A scanned bag, with what the field state does not know of it. */
+export interface VisitBagCandidate {
+  supplyItemID: string;
+  /** The type of the item's supply (supplies.type). */
+  supplyType: string;
+  /** Who holds the item: a nurse's items are theirs, a patient's kit or box nobody's. */
+  ownerUserID: string | null;
+  /** The shift whose bag the item is (shifts/{id}/supplyItem), if any. */
+  shiftBagOf: string | null;
+}
+
+/**
+ * Design (SPEC.md 2.11, 5 leave it open): a visit bag is a branded bag the nurse holds, and not a
+ * shift's bag (that one travels with the shift, it is never used up). Anything else is "Wrong
+ * supply" (SPEC.md 5), as a scan matching nothing expected is.
+ */
+export function checkVisitBag(bag: VisitBagCandidate, callerUserID: string): Refusal | undefined {
+  if (!visitBagSupplyTypes.includes(bag.supplyType) || bag.ownerUserID !== callerUserID)
+    return badRequest(refusalTexts.wrongSupply);
+  if (bag.shiftBagOf !== null) return conflict(refusalTemplates.supplyItemIsShiftBag(bag.supplyItemID, bag.shiftBagOf));
+  return undefined;
 }
 
 export interface SetWaypointSupplyItemInput {
