@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { renderStep } from '../visit/step-context.fixture.tsx';
+import type { StepContext } from '../../step-screen.ts';
+import { fastingCompliance } from './instruction-screens.tsx';
+import { task } from './task-screen.tsx';
+
+const { ava } = DEMO;
+afterEach(cleanup);
+
+const step = { kind: 'task', procedureID: ava.panelID } as const;
+
+/** The screen's own onContinue, run against what the Body rendered. */
+function continueWith(state: { local: StepContext['local'] }, writes: unknown[], fail = false) {
+  const data = demoItinerary();
+  const ctx = {
+    data,
+    step: { ...step, id: 'task', path: 'task', title: 'Charting details', screen: true, children: [] },
+    local: state.local,
+    write: async (name: string, input: unknown) => {
+      writes.push({ name, input });
+      if (fail) throw new Error('Internal error');
+    },
+  } as unknown as StepContext;
+  return task.onContinue!(ctx);
+}
+
+describe('task: charting details as a form, saved with Next', () => {
+  test('groups with their children, questions and checklists; answers drafted, then saved with the items', async () => {
+    const { state } = renderStep(task.Body, { data: demoItinerary(), step });
+    expect(screen.getByRole('group', { name: 'Before collection' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Right arm' }));
+    expect(state.local.chartingDrafts).toEqual({
+      [ava.panelID]: { 'chart-fasting': 'yes', 'chart-site': ['Right arm'] },
+    });
+
+    const writes: unknown[] = [];
+    await continueWith(state, writes);
+    expect(writes).toEqual([
+      {
+        name: 'saveCharting',
+        input: {
+          procedureID: ava.panelID,
+          items: [
+            {
+              id: 'chart-prep',
+              type: 'group',
+              title: 'Before collection',
+              children: [{ id: 'chart-fasting', type: 'question', title: 'Is the patient fasting?', value: 'yes' }],
+            },
+            {
+              id: 'chart-site',
+              type: 'checklist',
+              title: 'Draw site',
+              checklist: ['Left arm', 'Right arm'],
+              value: ['Right arm'],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  test('SPEC 8: a failed save reads "There was a problem saving your charting details." with the support suffix', async () => {
+    const { state } = renderStep(task.Body, { data: demoItinerary(), step });
+    await expect(continueWith(state, [], true)).rejects.toThrow(/^There was a problem saving your charting details\. /);
+  });
+
+  test('Procedure failed needs a reason, then fails the procedure and moves on', async () => {
+    const { writes, state } = renderStep(task.Body, { data: demoItinerary(), step });
+    fireEvent.click(screen.getByRole('button', { name: 'Procedure failed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark procedure failed' }));
+    expect(screen.getByText('Write the reason the procedure failed.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Why did the procedure fail?' }), {
+      target: { value: 'Patient left' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark procedure failed' }));
+    await waitFor(() => expect(state.nexts).toBe(1));
+    expect(writes).toEqual([
+      { name: 'failProcedure', input: { procedureID: ava.panelID, reason: 'Patient left' }, label: 'Procedure failed' },
+    ]);
+  });
+});
+
+test('fasting-compliance: "Is the patient fasting?" drafted for the charting item of that title (SPEC 5)', () => {
+  const { state } = renderStep(fastingCompliance.Body, {
+    data: demoItinerary(),
+    step: { kind: 'fasting-compliance', procedureID: ava.panelID },
+  });
+  expect(screen.getByRole('group', { name: 'Is the patient fasting?' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+  expect(state.local.chartingDrafts).toEqual({ [ava.panelID]: { 'chart-fasting': 'no' } });
+});

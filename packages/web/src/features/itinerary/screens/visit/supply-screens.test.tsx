@@ -1,0 +1,177 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import type { StepContext } from '../../step-screen.ts';
+import { locateMailInBox, patientID, scanInMailInBox } from './action-screens.tsx';
+import { renderStep, supplyItem } from './step-context.fixture.tsx';
+import { clickProcedureSupplies, scanProcedureSupplies, scanProcedureSupply } from './supply-screens.tsx';
+
+const { ava, ben, lab } = DEMO;
+beforeEach(() => {
+  Object.defineProperty(navigator, 'vibrate', { value: vi.fn(), configurable: true });
+});
+afterEach(cleanup);
+
+const tubes = [
+  supplyItem('si-tube-0001', 'sup-amber-tube'),
+  supplyItem('si-tube-0002', 'sup-lavender-tube'),
+  supplyItem('si-tube-0003', 'sup-lavender-tube'),
+  supplyItem('si-tube-0004', 'sup-sst-tube'),
+];
+const scans = Object.fromEntries(
+  tubes.map((t) => [t.id.replace('si-', '').toUpperCase(), { supplyID: t.supplyID, supplyItemID: t.id }]),
+);
+
+function scan(label: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+}
+
+describe('scan-procedure-supplies: the scan list of the domain, each accepted scan saves the whole list', () => {
+  const step = { kind: 'scan-procedure-supplies', procedureID: ava.panelID } as const;
+
+  test('one line per unit with its supply and state; a scan saves the procedure’s list', async () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0002'];
+    const { writes } = renderStep(scanProcedureSupplies.Body, {
+      data,
+      step,
+      nurseItems: tubes,
+      supplyItems: tubes,
+      scans,
+    });
+    const lines = within(screen.getByRole('list', { name: 'Supplies to scan' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'amber tubeNot scanned',
+      'lavender tubeScannedRemove',
+      'lavender tubeNot scanned',
+      'sst tubeNot scanned',
+    ]);
+    scan('Supply barcode', 'TUBE-0003');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      name: 'setProcedureSupplyItems',
+      input: { procedureID: ava.panelID, supplyItemIDs: ['si-tube-0002', 'si-tube-0003'] },
+      label: 'Supply scanned',
+    });
+  });
+
+  test('SPEC 5: an item of no line left is "Wrong supply"; one already on the list is "Barcode already scanned."', async () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0001'];
+    const { writes } = renderStep(scanProcedureSupplies.Body, {
+      data,
+      step,
+      nurseItems: tubes,
+      supplyItems: tubes,
+      scans,
+    });
+    scan('Supply barcode', 'TUBE-0001');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Barcode already scanned.'));
+    expect(writes).toEqual([]);
+  });
+
+  test('Remove takes one item off the list', async () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0001', 'si-tube-0002'];
+    const { writes } = renderStep(scanProcedureSupplies.Body, { data, step, nurseItems: tubes, supplyItems: tubes });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove amber tube' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.input).toEqual({ procedureID: ava.panelID, supplyItemIDs: ['si-tube-0002'] });
+  });
+});
+
+test('scan-procedure-supply: the kit container; another supply type is "Wrong supply"', async () => {
+  const items = [supplyItem('si-pbag-0001', 'sup-procedure-bag', 'procedure-bag'), ...tubes];
+  const { writes } = renderStep(scanProcedureSupply.Body, {
+    data: demoItinerary(),
+    step: { kind: 'scan-procedure-supply', procedureID: ava.panelID },
+    supplyItems: items,
+    scans: { ...scans, 'PBAG-0001': { supplyID: 'sup-procedure-bag', supplyItemID: 'si-pbag-0001' } },
+  });
+  scan('Kit or procedure bag barcode', 'TUBE-0001');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+  scan('Kit or procedure bag barcode', 'PBAG-0001');
+  await waitFor(() => expect(writes).toHaveLength(1));
+  expect(writes[0]).toMatchObject({
+    name: 'setKitSupplyItem',
+    input: { procedureID: ava.panelID, supplyItemID: 'si-pbag-0001' },
+  });
+});
+
+test('click-procedure-supplies: tapping one of the nurse’s items of the needed supply saves it', async () => {
+  const cups = [
+    supplyItem('si-cup-0001', 'sup-urine-cup', 'container'),
+    supplyItem('si-cup-0002', 'sup-urine-cup', 'container', 'used'),
+  ];
+  const { writes } = renderStep(clickProcedureSupplies.Body, {
+    data: demoItinerary(),
+    step: { kind: 'click-procedure-supplies', procedureID: ava.urineID },
+    nurseItems: [...cups, ...tubes],
+  });
+  expect(screen.getByRole('group', { name: 'urine cup — 0 of 1 picked' })).toBeTruthy();
+  // Only the activated cup is offered; the used one belongs elsewhere.
+  fireEvent.click(screen.getByRole('button', { name: 'urine cup si-cup-0001' }));
+  await waitFor(() => expect(writes).toHaveLength(1));
+  expect(writes[0]?.input).toEqual({ procedureID: ava.urineID, supplyItemIDs: ['si-cup-0001'] });
+  expect(screen.queryByRole('button', { name: 'urine cup si-cup-0002' })).toBeNull();
+});
+
+describe('the mail-in box at Ben’s visit', () => {
+  const step = { kind: 'scan-in-mail-in-box', waypointID: ben.waypointID } as const;
+
+  test('locate says how many boxes to find', () => {
+    renderStep(locateMailInBox.Body, { data: demoItinerary(), step: { ...step, kind: 'locate-mail-in-box' } });
+    expect(screen.getByText('1 mail-in box to scan')).toBeTruthy();
+  });
+
+  test('scanning the box saves it for the mail-in action and marks it scanned on this phone', async () => {
+    const { writes, state } = renderStep(scanInMailInBox.Body, {
+      data: demoItinerary(),
+      step,
+      supplyItems: [supplyItem('si-box-mail-0001', 'sup-mail-in-box', 'mail-in-box')],
+      scans: { 'BOX-MAIL-0001': { supplyID: 'sup-mail-in-box', supplyItemID: 'si-box-mail-0001' } },
+    });
+    scan('Mail-in box barcode', 'BOX-MAIL-0001');
+    await waitFor(() => expect(state.local.mailInBoxScanned).toEqual({ [lab.mailInActionID]: true }));
+    expect(writes).toEqual([
+      {
+        name: 'scanMailInBox',
+        input: { waypointActionID: lab.mailInActionID, barcode: 'BOX-MAIL-0001' },
+        label: 'Mail-in box scanned',
+      },
+    ]);
+    expect(screen.getByText('Every mail-in box is scanned.')).toBeTruthy();
+  });
+});
+
+describe('patient-id: Next starts the visit’s action (SPEC 4) once', () => {
+  function ctxFor(status: 'incomplete' | 'in-progress', writes: unknown[]) {
+    const data = demoItinerary();
+    data.waypointActions[ava.actionID]!.status = status;
+    return {
+      data,
+      step: { kind: 'patient-id', waypointID: ava.waypointID, waypointActionID: ava.actionID },
+      write: async (name: string, input: unknown) => void writes.push({ name, input }),
+    } as unknown as StepContext;
+  }
+
+  test.each([
+    [
+      'an action not started yet is started',
+      'incomplete' as const,
+      [{ name: 'startWaypointAction', input: { waypointActionID: ava.actionID } }],
+    ],
+    ['an action under way is left as it is', 'in-progress' as const, []],
+  ])('%s', async (_, status, expected) => {
+    const track = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}'));
+    const writes: unknown[] = [];
+    await patientID.onContinue!(ctxFor(status, writes));
+    expect(writes).toEqual(expected);
+    // SPEC 7 "check DOB", recorded beside the write.
+    const [url, init] = track.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/trackEvent');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'check DOB' });
+    track.mockRestore();
+  });
+});
