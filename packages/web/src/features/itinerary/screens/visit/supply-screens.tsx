@@ -48,7 +48,6 @@ export const supplyTexts = {
   prepared: 'Prepared',
   notPrepared: 'Not prepared yet',
   summaryIntro: 'Check that every procedure is prepared before packing the visit bag.',
-  bagWriteUnavailable: 'Scanning the visit bag is not available yet.',
 } as const;
 
 function procedureOf(ctx: StepContext): Procedure | undefined {
@@ -333,6 +332,7 @@ function ScanWaypointSupply(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
+    await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.visitBag);
     await ctx.write('setWaypointSupplyItem', { waypointID: waypoint!.id, barcode: scan.barcode }, 'Visit bag scanned');
     return supplyTexts.bagScanned(scan.supplyItemID ? nameOfItem(ctx, scan.supplyItemID) : scan.barcode);
   }

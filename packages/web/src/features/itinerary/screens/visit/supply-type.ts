@@ -4,16 +4,19 @@
  * getSupplyItemsData. A known type that is not the one asked for is "Wrong supply" (SPEC 5).
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
+import { kitSupplyTypes } from '@sc/domain/transitions/procedures';
+import { visitBagSupplyTypes } from '@sc/domain/transitions/waypoints';
 import { call } from '../../../../lib/api.ts';
 import type { FlowData } from '../../step-screen.ts';
 
 export const supplyTypes = {
-  kit: ['kit', 'procedure-bag'],
+  kit: kitSupplyTypes,
+  visitBag: visitBagSupplyTypes,
   amberBag: ['amber-bag'],
   insulatedBag: ['insulated-bag'],
   specimenBag: ['specimen-bag'],
   mailInBox: ['mail-in-box'],
-} as const satisfies Record<string, readonly string[]>;
+} satisfies Record<string, readonly string[]>;
 
 export async function supplyTypeOf(flow: FlowData, supplyItemID: string): Promise<string | null> {
   const known = flow.supplyItems[supplyItemID]?.supplyType;
