@@ -621,3 +621,11 @@ export const files = pgTable('files', {
   idempotencyKey: text('idempotency_key'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
+
+/** SPEC.md 3, 7: users/{id}/location/current (migration 007). */
+export const userLocations = pgTable('user_locations', {
+  userId: text('user_id').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  lastUpdate: tz('last_update').notNull(),
+});

@@ -54,7 +54,14 @@ import { saveCharting } from './field/save-charting.ts';
 import { scanBarcode } from './field/scan-barcode.ts';
 import { trackEvent } from './field/track-event.ts';
 import { getNurseSupplyItems, getSupplyItemsData } from './field/supply-items-data.ts';
-import { arriveAtWaypoint, finishWaypoint, startDriveToWaypoint, startWaypointAction } from './field/waypoint-steps.ts';
+import { setUserLocation } from './field/set-user-location.ts';
+import {
+  arriveAtWaypoint,
+  finishWaypoint,
+  setWaypointSupplyItem,
+  startDriveToWaypoint,
+  startWaypointAction,
+} from './field/waypoint-steps.ts';
 import { getProcedureData } from './procedures/get-procedure-data.ts';
 import { setProcedureStatuses } from './procedures/set-procedure-statuses.ts';
 import {
@@ -125,6 +132,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   scanBarcode,
   startDriveToWaypoint,
   arriveAtWaypoint,
+  setWaypointSupplyItem,
   startWaypointAction,
   setProcedureSupplyItems,
   setKitSupplyItem,
@@ -147,6 +155,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   finishWaypoint,
   setProcedureStatuses,
   trackEvent,
+  setUserLocation,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

@@ -129,7 +129,11 @@ export async function writeFieldChanges(db: Db, changes: readonly Change[], ctx:
       case 'waypoint':
         await db
           .update(waypoints)
-          .set({ status: change.set.status, statusAt: toDate(change.set.statusTimestamp) ?? undefined })
+          .set({
+            status: change.set.status,
+            statusAt: toDate(change.set.statusTimestamp) ?? undefined,
+            supplyItemId: change.set.supplyItemID,
+          })
           .where(eq(waypoints.id, change.id));
         break;
       case 'waypointAction': {

@@ -1,9 +1,19 @@
 /** Supply items with their SKU and supply, and the tables a barcode scan reads (SPEC.md 3, 5, 7). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SupplyItem } from '@sc/domain/transitions/entities';
+import type { VisitBagCandidate } from '@sc/domain/transitions/waypoints';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
 import type { Db } from '../db/client.ts';
-import { barcodes, batchItems, batchItemSerials, batchSkus, skus, supplies, supplyItems } from '../db/schema.ts';
+import {
+  barcodes,
+  batchItems,
+  batchItemSerials,
+  batchSkus,
+  shifts,
+  skus,
+  supplies,
+  supplyItems,
+} from '../db/schema.ts';
 
 export interface SupplyItemData {
   id: string;
@@ -41,6 +51,24 @@ function withSku(db: Db) {
 export async function findSupplyItemsData(db: Db, ids: readonly string[]): Promise<SupplyItemData[]> {
   if (ids.length === 0) return [];
   return withSku(db).where(inArray(supplyItems.id, [...new Set(ids)]));
+}
+
+/** A scanned bag as the visit-bag check reads it: its supply type, who holds it, whose shift bag it is. */
+export async function findVisitBagCandidate(db: Db, id: string): Promise<VisitBagCandidate | undefined> {
+  const [row] = await db
+    .select({
+      supplyItemID: supplyItems.id,
+      supplyType: supplies.type,
+      ownerUserID: supplyItems.ownerUserId,
+      shiftBagOf: shifts.id,
+    })
+    .from(supplyItems)
+    .innerJoin(skus, eq(skus.id, supplyItems.skuId))
+    .innerJoin(supplies, eq(supplies.id, skus.supplyId))
+    .leftJoin(shifts, eq(shifts.supplyItemId, supplyItems.id))
+    .where(eq(supplyItems.id, id))
+    .limit(1);
+  return row;
 }
 
 /** What a nurse holds, by supply order then id; `limit + 1` rows tell whether there is more. */

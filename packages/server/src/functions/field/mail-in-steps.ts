@@ -3,11 +3,12 @@
  * visit; at the drop-off each shipment's box, label, photo and drop-off.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
+import { stepCommands } from '@sc/domain/transitions/step-commands';
 import { AppError } from '../../lib/app-error.ts';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import type { FnContext } from '../context.ts';
 import { requireOwnFile } from './own-file.ts';
-import { fieldStep } from './run-field-command.ts';
+import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 import { resolveSupplyItemScan } from './scan.ts';
 
 /** SPEC.md 7: a mail-in box barcode is scanned against its supply: it must be a mail-in box. */
@@ -33,11 +34,7 @@ export const scanMailInBox = fieldStep<'scanMailInBox'>(async (i, { at, ctx }) =
   };
 });
 
-export const packMailInAction = fieldStep<'packMailInAction'>((i, { at }) => ({
-  type: 'packMailInAction',
-  waypointActionID: i.waypointActionID,
-  at,
-}));
+export const packMailInAction = commandStep('packMailInAction');
 
 export const scanShipmentBox = fieldStep<'scanShipmentBox'>(async (i, { ctx }) => {
   const scan = await resolveBoxScan(ctx, i.barcode);
@@ -47,23 +44,13 @@ export const scanShipmentBox = fieldStep<'scanShipmentBox'>(async (i, { ctx }) =
   };
 });
 
-export const markShipmentPreparingToLabel = fieldStep<'markShipmentPreparingToLabel'>((i) => ({
-  type: 'markShipmentPreparingToLabel',
-  shipmentID: i.shipmentID,
-}));
+export const markShipmentPreparingToLabel = commandStep('markShipmentPreparingToLabel');
 
-export const scanShipmentLabel = fieldStep<'scanShipmentLabel'>((i) => ({
-  type: 'scanShipmentLabel',
-  shipmentID: i.shipmentID,
-  barcode: i.barcode,
-}));
+export const scanShipmentLabel = commandStep('scanShipmentLabel');
 
-export const setShipmentPhoto = fieldStep<'setShipmentPhoto'>(async (i, { ctx }) => {
+export const setShipmentPhoto = fieldStep<'setShipmentPhoto'>(async (i, { at, ctx }) => {
   await requireOwnFile(ctx, i.fileID, 'fileID');
-  return { type: 'setShipmentPhoto', shipmentID: i.shipmentID, fileID: i.fileID };
+  return stepCommands.setShipmentPhoto(i, toStepContext(ctx, at));
 });
 
-export const dropOffShipment = fieldStep<'dropOffShipment'>((i) => ({
-  type: 'dropOffShipment',
-  shipmentID: i.shipmentID,
-}));
+export const dropOffShipment = commandStep('dropOffShipment');

@@ -1,69 +1,47 @@
-/** A procedure's supplies, samples, bags and failure (SPEC.md 2.11, 4, 5, 7: procedures/{id}). */
-import { requireCaller } from '../context.ts';
-import { fieldStep } from './run-field-command.ts';
+/**
+ * A procedure's supplies, samples, bags and failure (SPEC.md 2.11, 4, 5, 7: procedures/{id}). Each
+ * command is the domain's mapping of the input; the second map names the supply items the command
+ * may start using, loaded and locked with the itinerary.
+ */
+import { checkKitSupplyType } from '@sc/domain/transitions/procedures';
+import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
+import { refusalError } from '../shifts/offers.ts';
+import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 
-export const setProcedureSupplyItems = fieldStep<'setProcedureSupplyItems'>(
-  (i) => ({ type: 'setProcedureSupplyItems', procedureID: i.procedureID, supplyItemIDs: i.supplyItemIDs }),
-  (i) => i.supplyItemIDs,
-);
+export const setProcedureSupplyItems = commandStep('setProcedureSupplyItems', (i) => i.supplyItemIDs);
 
+/**
+ * The kit (container) must be a kit or a procedure bag ("Wrong supply" else, SPEC.md 5), checked
+ * once the itinerary is the caller's; an unknown item is left to the domain ("Supply item {id} not
+ * found").
+ */
 export const setKitSupplyItem = fieldStep<'setKitSupplyItem'>(
-  (i) => ({ type: 'setKitSupplyItem', procedureID: i.procedureID, supplyItemID: i.supplyItemID }),
+  (i, { at, ctx }) =>
+    async () => {
+      if (i.supplyItemID !== null) {
+        const [item] = await findSupplyItemsData(ctx.db, [i.supplyItemID]);
+        const refusal = item ? checkKitSupplyType(item.supplyType) : undefined;
+        if (refusal) throw refusalError(refusal, { bad_request: 'supplyItemID' });
+      }
+      return stepCommands.setKitSupplyItem(i, toStepContext(ctx, at));
+    },
   (i) => [i.supplyItemID],
 );
 
-export const collectSample = fieldStep<'collectSample'>(
-  (i, { at }) => ({
-    type: 'collectSample',
-    procedureID: i.procedureID,
-    sampleID: i.sampleID,
-    supplyItemID: i.supplyItemID,
-    serial: i.serial,
-    at,
-  }),
-  (i) => [i.supplyItemID],
-);
+export const collectSample = commandStep('collectSample', (i) => [i.supplyItemID]);
 
-export const failSample = fieldStep<'failSample'>((i, { at }) => ({
-  type: 'failSample',
-  procedureID: i.procedureID,
-  sampleID: i.sampleID,
-  failureReason: i.failureReason,
-  at,
-}));
+export const failSample = commandStep('failSample');
 
-export const setAmberBags = fieldStep<'setAmberBags'>(
-  (i) => ({ type: 'setAmberBags', procedureID: i.procedureID, supplyItemIDs: i.supplyItemIDs }),
-  (i) => i.supplyItemIDs,
-);
+export const setAmberBags = commandStep('setAmberBags', (i) => i.supplyItemIDs);
 
-export const setInsulatedBag = fieldStep<'setInsulatedBag'>(
-  (i) => ({ type: 'setInsulatedBag', procedureID: i.procedureID, supplyItemID: i.supplyItemID }),
-  (i) => [i.supplyItemID],
-);
+export const setInsulatedBag = commandStep('setInsulatedBag', (i) => [i.supplyItemID]);
 
-export const setSpecimenBag = fieldStep<'setSpecimenBag'>(
-  (i) => ({ type: 'setSpecimenBag', procedureID: i.procedureID, instruction: i.instruction }),
-  ({ instruction }) =>
-    instruction.type === 'set' ? [instruction.supplyItemID, ...(instruction.relatedSupplyItemIDs ?? [])] : [],
+export const setSpecimenBag = commandStep('setSpecimenBag', ({ instruction }) =>
+  instruction.type === 'set' ? [instruction.supplyItemID, ...(instruction.relatedSupplyItemIDs ?? [])] : [],
 );
 
 /** SPEC.md 3, 4: a failed procedure records who failed it, in which role, and that supplies were used. */
-export const failProcedure = fieldStep<'failProcedure'>((i, { at, ctx }) => {
-  const caller = requireCaller(ctx);
-  return {
-    type: 'failProcedure',
-    procedureID: i.procedureID,
-    reason: i.reason,
-    failedBy: caller.userId,
-    failedByRole: caller.role,
-    at,
-  };
-});
+export const failProcedure = commandStep('failProcedure');
 
-export const saveSampleShippingLabel = fieldStep<'saveSampleShippingLabel'>((i, { at }) => ({
-  type: 'saveSampleShippingLabel',
-  procedureID: i.procedureID,
-  barcode: i.barcode,
-  at,
-}));
+export const saveSampleShippingLabel = commandStep('saveSampleShippingLabel');

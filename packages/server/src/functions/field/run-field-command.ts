@@ -7,6 +7,7 @@
 import { toStepTime, fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { applyFieldCommand, type FieldCommand } from '@sc/domain/transitions/commands';
+import { stepCommands, type CommandStepName, type StepCommandContext } from '@sc/domain/transitions/step-commands';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { FieldState } from '@sc/domain/transitions/entities';
 import { listSupplyItemUsers, toSupplyItemUserIDs } from '@sc/domain/transitions/supply-items';
@@ -23,10 +24,7 @@ import { lockItineraryForWrite } from './itinerary-access.ts';
 
 /** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
 export function supplyItemIDsOf(itinerary: ItineraryData): string[] {
-  // The domain's holders (procedures, new specimen bags, boxes), plus the waypoints' own bags.
-  const held = listSupplyItemUsers(itinerary).flatMap((user) => toSupplyItemUserIDs(itinerary, user));
-  const bags = itinerary.waypoints.flatMap((w) => (w.supplyItemID ? [w.supplyItemID] : []));
-  return [...new Set([...held, ...bags])];
+  return [...new Set(listSupplyItemUsers(itinerary).flatMap((user) => toSupplyItemUserIDs(itinerary, user)))];
 }
 
 /** The step's time from the input's optional `at` (400 when implausible). */
@@ -85,6 +83,12 @@ export async function runFieldCommand(
   return { ok: true, changed: result.changes.length, changes: result.changes, state: result.data };
 }
 
+/** The step's time and caller, as the domain's step mapping reads them. */
+export function toStepContext(ctx: FnContext, at: string): StepCommandContext {
+  const caller = requireCaller(ctx);
+  return { at, caller: { userID: caller.userId, role: caller.role } };
+}
+
 /** What a step function answers. */
 export const answered = ({ changed }: FieldCommandResult) => ({ ok: true as const, changed });
 
@@ -120,4 +124,16 @@ export function fieldStep<N extends StepName>(
     return answered(await runFieldCommand(ctx, itineraryID, command, { extraSupplyItemIDs, at }));
   };
   return handler as unknown as Handler<N>;
+}
+
+/**
+ * A step handler whose command is the domain's mapping of its input (transitions/step-commands.ts,
+ * the one the phone applies to its cached copy while the write waits offline).
+ */
+export function commandStep<N extends StepName & CommandStepName>(
+  name: N,
+  itemsOf?: (input: ParsedInput<N>) => readonly (string | null)[],
+): Handler<N> {
+  const toCommand = stepCommands[name] as unknown as (input: ParsedInput<N>, step: StepCommandContext) => FieldCommand;
+  return fieldStep<N>((input, { at, ctx }) => toCommand(input, toStepContext(ctx, at)), itemsOf);
 }

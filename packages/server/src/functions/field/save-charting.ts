@@ -11,7 +11,8 @@ import {
   saveResultCiphertext,
 } from '../../repositories/procedure-results.repository.ts';
 import type { Handler } from '../context.ts';
-import { answered, runFieldCommand, stepTime } from './run-field-command.ts';
+import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { answered, runFieldCommand, stepTime, toStepContext } from './run-field-command.ts';
 
 /** SPEC.md 8 (the charting screen adds the support suffix). */
 export const RESULT_PROBLEM = 'There was a problem with one of the results.';
@@ -21,8 +22,10 @@ export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
   const result = await runFieldCommand(
     ctx,
     input.itineraryID,
-    { type: 'saveCharting', procedureID: input.procedureID, items: input.items, at },
-    { at },
+    stepCommands.saveCharting(input, toStepContext(ctx, at)),
+    {
+      at,
+    },
   );
   if (input.results.length === 0) return answered(result);
   const stored = await listResultRows(ctx.db, input.procedureID);

@@ -1,30 +1,49 @@
-/** Driving to, arriving at and finishing a waypoint (SPEC.md 2.11, 4, 5). */
+/** Driving to, arriving at, packing the bag of and finishing a waypoint (SPEC.md 2.11, 4, 5, 7). */
 import { evaluateDeviation, isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
+import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { checkVisitBag } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
-import { fieldStep } from './run-field-command.ts';
+import { findVisitBagCandidate } from '../../repositories/supply-items.repository.ts';
+import { requireCaller } from '../context.ts';
+import { refusalError } from '../shifts/offers.ts';
+import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
+import { resolveSupplyItemScan } from './scan.ts';
 
-export const startDriveToWaypoint = fieldStep<'startDriveToWaypoint'>((i, { at }) => ({
-  type: 'startDriveToWaypoint',
-  waypointID: i.waypointID,
-  at,
-}));
+export const startDriveToWaypoint = commandStep('startDriveToWaypoint');
 
 /**
  * SPEC.md 4, 5: arrival records the too-far reason; a nurse more than 1000 m from the waypoint
  * must give one (the far-from-waypoint check), one whose position is unknown may arrive.
  */
-export const arriveAtWaypoint = fieldStep<'arriveAtWaypoint'>((input, { at }) => ({ itinerary }) => {
+export const arriveAtWaypoint = fieldStep<'arriveAtWaypoint'>((input, { at, ctx }) => ({ itinerary }) => {
+  const command = stepCommands.arriveAtWaypoint(input, toStepContext(ctx, at));
   const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID);
-  const reason = input.tooFarReason?.trim() ?? '';
   if (
     waypoint &&
     waypoint.status !== 'at-waypoint' &&
     input.location &&
-    reason === '' &&
+    command.tooFarReason === null &&
     isFarFromWaypoint(input.location, waypoint.location)
   )
     throw new AppError('bad_request', deviationTexts.missingLocationReason, 'tooFarReason');
-  return { type: 'arriveAtWaypoint', waypointID: input.waypointID, tooFarReason: reason || null, at };
+  return command;
+});
+
+/**
+ * SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem: the barcode is resolved first
+ * (SPEC.md 5's scan texts), so the item is loaded and locked with the itinerary; once the
+ * itinerary is known to be the caller's, the item must be a visit bag they hold (checkVisitBag:
+ * a branded bag of theirs, not a shift's bag).
+ */
+export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i, { ctx }) => {
+  const scan = await resolveSupplyItemScan(ctx.db, i.barcode);
+  const command = async () => {
+    const bag = await findVisitBagCandidate(ctx.db, scan.supplyItemID);
+    const refusal = bag ? checkVisitBag(bag, requireCaller(ctx).userId) : undefined;
+    if (refusal) throw refusalError(refusal, { bad_request: 'barcode', conflict: 'barcode' });
+    return { type: 'setWaypointSupplyItem' as const, waypointID: i.waypointID, supplyItemID: scan.supplyItemID };
+  };
+  return { command, supplyItemIDs: [scan.supplyItemID] };
 });
 
 /**
@@ -50,8 +69,4 @@ export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at }) => ({ 
   return { type, waypointID: waypoint.id, at, deviationChecks: outcome.checks };
 });
 
-export const startWaypointAction = fieldStep<'startWaypointAction'>((i, { at }) => ({
-  type: 'startWaypointAction',
-  waypointActionID: i.waypointActionID,
-  at,
-}));
+export const startWaypointAction = commandStep('startWaypointAction');
