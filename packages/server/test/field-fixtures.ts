@@ -14,6 +14,10 @@ export const item = (code: string) => `si-${code.toLowerCase()}`;
 
 /** What the demo shift needs scanned at check-in (everything the nurse carries but the shift bag). */
 export const SHIFT_SUPPLIES = [
+  B.visitBagPia,
+  B.visitBagBen,
+  B.procedureBagPanel,
+  B.procedureBagUrine,
   B.amberTube,
   B.lavenderTube1,
   B.lavenderTube2,

@@ -91,7 +91,7 @@ describe('before check-in', () => {
         { id: 'region-queens', name: expect.any(String) },
       ],
     });
-    expect(Object.values(res.body.supplies as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(9);
+    expect(Object.values(res.body.supplies as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(13);
   });
 
   test('a scanned supply can be taken back out; scanning it again counts it once', async () => {
@@ -185,7 +185,7 @@ describe('supply items and the driving estimate', () => {
   test('getNurseSupplyItems lists what the nurse carries', async () => {
     const res = await t.call('getNurseSupplyItems', {}, { cookie: nurse });
     expect(res.body.items.map((i: { id: string }) => i.id)).toContain(item(B.shiftBag));
-    expect(res.body.items).toHaveLength(10);
+    expect(res.body.items).toHaveLength(14);
     expect(res.body.hasMore).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The demo itinerary walked end to end over HTTP only (issue 3): sign in, check in to the shift,
- * scan its supplies, drive, collect and chart every sample (light-sensitive, refrigerated,
+ * scan its supplies, pack each visit (procedure bags as kit containers, the visit bag), drive,
+ * collect and chart every sample (light-sensitive, refrigerated,
  * centrifuged, kit shipment, patient-provided), pack the mail-in box, drop everything at the lab.
  * It ends with every sample completed, every supply item the itinerary names used by exactly one
  * user, and the itinerary done. Each call is made twice with the same Idempotency-Key, and every
@@ -83,8 +84,12 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect((await flow()).itinerary.status).toBe('in_progress');
   });
 
-  test('Pia: drive, arrive, prepare, collect every tube into its bags, chart, centrifuge, finish', async () => {
+  test('Pia: prepare, drive, arrive, collect every tube into its bags, chart, centrifuge, finish', async () => {
     const { pia } = ids;
+    // Prepare for the visit (SPEC.md 2.11, 5): each procedure's kit container, then the visit bag.
+    await step('setKitSupplyItem', { itineraryID, procedureID: pia.panel, supplyItemID: item(B.procedureBagPanel) });
+    await step('setKitSupplyItem', { itineraryID, procedureID: pia.urine, supplyItemID: item(B.procedureBagUrine) });
+    await step('setWaypointSupplyItem', { itineraryID, waypointID: pia.waypoint, barcode: B.visitBagPia });
     await step('startDriveToWaypoint', { itineraryID, waypointID: pia.waypoint });
     await step('arriveAtWaypoint', { itineraryID, waypointID: pia.waypoint, location: PIA });
     await step('startWaypointAction', { itineraryID, waypointActionID: pia.action });
@@ -143,8 +148,9 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect(itinerary.waypoints.find((w) => w.id === pia.waypoint)?.status).toBe('complete');
   });
 
-  test('Ben: the kit collected, labelled and packed into the mail-in box', async () => {
+  test('Ben: the visit bag packed, the kit collected, labelled and packed into the mail-in box', async () => {
     const { ben, lab } = ids;
+    await step('setWaypointSupplyItem', { itineraryID, waypointID: ben.waypoint, barcode: B.visitBagBen });
     await step('startDriveToWaypoint', { itineraryID, waypointID: ben.waypoint });
     await step('arriveAtWaypoint', { itineraryID, waypointID: ben.waypoint, location: BEN });
     await step('startWaypointAction', { itineraryID, waypointActionID: ben.action });
@@ -195,7 +201,7 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
       })),
     );
 
-    // Who names each item: procedure slots, new specimen bags and shipment boxes.
+    // Who names each item: procedure slots, new specimen bags, shipment boxes and visit bags.
     const uses = await queryRows<{ supply_item_id: string; users: string }>(
       t.db,
       sql`select supply_item_id, count(distinct owner)::text as users from (
@@ -207,6 +213,7 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
             union all select supply_item_id, 'p:' || procedure_id from samples where supply_item_id is not null
             union all select supply_item_id, 'pa:' || processing_action_id from processing_action_specimen_bags
             union all select shipment_box_supply_item_id, 's:' || id from shipments where shipment_box_supply_item_id is not null
+            union all select supply_item_id, 'w:' || id from waypoints where supply_item_id is not null
           ) u group by supply_item_id order by supply_item_id`,
     );
     const everyItem = Object.values(B)
@@ -237,6 +244,7 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
       'start waypoint action': 2,
       'finish waypoint action': 4,
       'finish procedure bag packing': 3,
+      'finish kit packing': 2,
     });
 
     const results = await queryRows<{ result_ciphertext: string }>(

@@ -11,6 +11,11 @@
  *   mail-in box with a shipping label.
  * - Riverside Lab Drop-off (pick-drop at place-lab): drops Pia's samples; the mail-in action
  *   carries Ben's box and its shipment.
+ *
+ * Before each visit the nurse packs a visit bag (a branded bag: BAG-VISIT-*, the waypoint's supply
+ * item), and before Pia's, a procedure bag (the kit container: PBAG-*) for each of her two
+ * procedures (SPEC.md 2.11, 5: every procedure needs a kit item). Both kinds are among what the
+ * nurse carries, so the shift's check-in list counts them.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -21,6 +26,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The barcodes of the demo, as typed on the scan screens (README: Demo barcodes). */
 export const DEMO_BARCODES = {
   shiftBag: 'BAG-SHIFT-0001',
+  visitBagPia: 'BAG-VISIT-0001',
+  visitBagBen: 'BAG-VISIT-0002',
+  procedureBagPanel: 'PBAG-0001',
+  procedureBagUrine: 'PBAG-0002',
   amberTube: 'TUBE-0001',
   lavenderTube1: 'TUBE-0002',
   lavenderTube2: 'TUBE-0003',
@@ -41,6 +50,10 @@ export type DemoBarcode = keyof typeof DEMO_BARCODES;
 /** What each demo barcode is, for the README table. */
 export const DEMO_BARCODE_LABELS: Record<DemoBarcode, string> = {
   shiftBag: 'Shift bag (check-in)',
+  visitBagPia: 'Visit bag (Pia; pack the bag)',
+  visitBagBen: 'Visit bag (Ben; pack the bag)',
+  procedureBagPanel: 'Procedure bag, the kit container (Pia, lipid and vitamin D panel)',
+  procedureBagUrine: 'Procedure bag, the kit container (Pia, urine culture)',
   amberTube: 'Amber tube, light-sensitive (Pia, vitamin D)',
   lavenderTube1: 'Lavender tube, refrigerated (Pia, lipid panel)',
   lavenderTube2: 'Lavender tube, refrigerated (Pia, lipid panel)',
@@ -80,6 +93,17 @@ export const DEMO_ITINERARY_IDS = {
 
 const supplies: (typeof t.supplies.$inferInsert)[] = [
   { id: 'sup-shift-bag', name: 'Shift Bag', type: 'branded-bag', color: '#1d4ed8', icon: 'bag', orderWeight: 0 },
+  // The bag packed for one visit (SPEC.md 2.11 scan-waypoint-supply): a branded bag, like the shift's.
+  { id: 'sup-visit-bag', name: 'Visit Bag', type: 'branded-bag', color: '#2563eb', icon: 'bag', orderWeight: 1 },
+  // The kit container of a nurse-supplied procedure (SPEC.md 2.11 scan-procedure-supply).
+  {
+    id: 'sup-procedure-bag',
+    name: 'Procedure Bag',
+    type: 'procedure-bag',
+    color: '#0f766e',
+    icon: 'bag',
+    orderWeight: 2,
+  },
   {
     id: 'sup-amber-tube',
     name: 'Amber Tube',
@@ -181,6 +205,10 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
   const item = (code: string) => `si-${code.toLowerCase()}`;
   const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
     { code: B.shiftBag, supply: 'sup-shift-bag', owner: 'nurse' },
+    { code: B.visitBagPia, supply: 'sup-visit-bag', owner: 'nurse' },
+    { code: B.visitBagBen, supply: 'sup-visit-bag', owner: 'nurse' },
+    { code: B.procedureBagPanel, supply: 'sup-procedure-bag', owner: 'nurse' },
+    { code: B.procedureBagUrine, supply: 'sup-procedure-bag', owner: 'nurse' },
     { code: B.amberTube, supply: 'sup-amber-tube', owner: 'nurse' },
     { code: B.lavenderTube1, supply: 'sup-lavender-tube', owner: 'nurse' },
     { code: B.lavenderTube2, supply: 'sup-lavender-tube', owner: 'nurse' },
@@ -231,6 +259,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     .where(sql`${t.shifts.id} = ${ids.shift}`);
   await tx.insert(t.placeSupplies).values([
     { placeId: 'place-packing', supplyId: 'sup-shift-bag', quantity: 25 },
+    { placeId: 'place-packing', supplyId: 'sup-visit-bag', quantity: 120 },
+    { placeId: 'place-packing', supplyId: 'sup-procedure-bag', quantity: 250 },
     { placeId: 'place-packing', supplyId: 'sup-lavender-tube', quantity: 400 },
     { placeId: 'place-packing', supplyId: 'sup-sst-tube', quantity: 200 },
     { placeId: 'place-packing', supplyId: 'sup-specimen-bag', quantity: 300 },
