@@ -1,0 +1,330 @@
+/**
+ * Centrifugation of one sample-processing action (SPEC.md 2.11, 3, 4, 5): scan the specimen bags
+ * the samples arrived in, put the tubes in the centrifuge, spin them, take a photo, then per
+ * procedure scan a new specimen bag and the tubes going into it (Next saves the bag), and a
+ * summary of the procedures packed. Scans and the photo live on this phone
+ * (local.centrifugation[processingActionID]) until the bag is saved with them.
+ */
+import type { CentrifugationProcedure, CentrifugationState } from '@sc/domain/continue-rules/centrifugation';
+import { getOwn } from '@sc/domain/scanning/lookup';
+import { scanMessages } from '@sc/domain/scanning/messages';
+import { Alert, Card, PhotoCapture, Scanner } from '../../../../components/ui/index.ts';
+import type { StepContext, StepScreen } from '../../step-screen.ts';
+import {
+  centrifugationProceduresOf,
+  centrifugationStateOf,
+  centrifugeTubesOf,
+  expectedItemRefusal,
+  initialBagsOf,
+  isProcedurePacked,
+  newBagOf,
+  newBagRefusal,
+  saveBagInput,
+  scanRows,
+  updateCentrifugation,
+} from './centrifugation-model.ts';
+import { CentrifugeTimer } from './centrifuge-timer.tsx';
+import { ScanList } from './scan-list.tsx';
+
+export const centrifugationTexts = {
+  supplyItem: 'Supply item',
+  scanBagsIntro: 'Scan each specimen bag holding samples to centrifuge.',
+  bags: 'Specimen bags',
+  bagLabel: 'Specimen bag barcode',
+  noBags: 'No specimen bag to scan.',
+  scanTubesIntro: 'Take the tubes out of their bag and scan each one as you put it in the centrifuge.',
+  tubes: 'Tubes',
+  tubeLabel: 'Tube barcode',
+  noTubes: 'No tube to centrifuge.',
+  scanned: (name: string) => `${name} scanned`,
+  spinSteps: [
+    'Check each tube is closed and upright.',
+    'Balance the rotor: place tubes of equal volume opposite each other (use a balance tube if the count is odd).',
+    'Close the lid and spin as the tube’s lab instructions say (serum tubes: typically 10 minutes).',
+    'Wait for the rotor to stop completely before you open the lid.',
+  ],
+  spinList: 'How to spin',
+  photoIntro: 'Take a photo of the tubes in the centrifuge after spinning.',
+  takePhoto: 'Take a photo',
+  photoTaken: 'Photo saved for this centrifugation.',
+  newBagIntro: 'Take a new specimen bag and scan it. The spun tubes go into this bag.',
+  newBagLabel: 'New specimen bag barcode',
+  newBag: (name: string) => `New specimen bag: ${name}`,
+  arrivedIn: (name: string) => `The samples arrived in: ${name}`,
+  samplesOf: (patient: string) => `Samples of ${patient}`,
+  moveTubesIntro: 'Scan each tube as you put it into the new specimen bag.',
+  noNewBag: 'Scan the new specimen bag first (previous step).',
+  bagSaved: 'New specimen bag',
+  procedures: 'Procedures',
+  procedure: (n: number) => `Procedure ${n}`,
+  packed: 'Packed',
+  notPacked: 'Not packed yet',
+  allPacked: 'Every procedure is in its new specimen bag.',
+} as const;
+
+/** The processing action this step is about, with the phone's state and its procedures. */
+function useCentrifugation(ctx: StepContext) {
+  const processingActionID = ctx.step.processingActionID ?? '';
+  const procedures = centrifugationProceduresOf(ctx.data, processingActionID);
+  const state = centrifugationStateOf(ctx.local, processingActionID);
+  const update = (change: (s: CentrifugationState) => CentrifugationState) =>
+    ctx.setLocal((local) => updateCentrifugation(local, processingActionID, change));
+  const nameOf = (supplyItemID: string) => ctx.supplyNameOf(supplyItemID) ?? centrifugationTexts.supplyItem;
+  return { processingActionID, procedures, state, update, nameOf };
+}
+
+function procedureOfStep(ctx: StepContext, procedures: readonly CentrifugationProcedure[]) {
+  return procedures.find((p) => p.id === ctx.step.procedureID);
+}
+
+function PatientLine({ ctx }: { ctx: StepContext }) {
+  const patient = ctx.step.waypointID === undefined ? undefined : getOwn(ctx.flow.patients, ctx.step.waypointID);
+  return patient ? <p className="centrifuge-patient">{centrifugationTexts.samplesOf(patient.name)}</p> : null;
+}
+
+/**
+ * A scan step over an exact list: each scan must be one of `expected` and not scanned yet
+ * ("Wrong supply", "Barcode already scanned."); an accepted one is added with `add`.
+ */
+function ExpectedScan(props: {
+  ctx: StepContext;
+  intro: string;
+  listLabel: string;
+  scannerLabel: string;
+  empty: string;
+  expected: readonly string[];
+  scanned: readonly string[];
+  add: (supplyItemID: string) => void;
+  nameOf: (supplyItemID: string) => string;
+}) {
+  const { ctx, expected, scanned, nameOf } = props;
+  const rows = scanRows(expected, scanned);
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const item = scan.supplyItemID;
+    const refusal = expectedItemRefusal(expected, scanned, item);
+    if (refusal !== null || item === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+    props.add(item);
+    return centrifugationTexts.scanned(nameOf(item));
+  }
+
+  if (rows.length === 0) return <Alert tone="warning">{props.empty}</Alert>;
+  return (
+    <>
+      <p>{props.intro}</p>
+      <ScanList label={props.listLabel} rows={rows} nameOf={nameOf} />
+      <Scanner label={props.scannerLabel} onScan={onScan} disabled={rows.every((r) => r.scanned)} />
+    </>
+  );
+}
+
+function ScanSpecimenBags(ctx: StepContext) {
+  const { procedures, state, update, nameOf } = useCentrifugation(ctx);
+  return (
+    <>
+      <PatientLine ctx={ctx} />
+      <ExpectedScan
+        ctx={ctx}
+        intro={centrifugationTexts.scanBagsIntro}
+        listLabel={centrifugationTexts.bags}
+        scannerLabel={centrifugationTexts.bagLabel}
+        empty={centrifugationTexts.noBags}
+        expected={initialBagsOf(procedures)}
+        scanned={state.initialSpecimenBagsScanned}
+        add={(id) => update((s) => ({ ...s, initialSpecimenBagsScanned: [...s.initialSpecimenBagsScanned, id] }))}
+        nameOf={nameOf}
+      />
+    </>
+  );
+}
+
+function ScanSamples(ctx: StepContext) {
+  const { procedures, state, update, nameOf } = useCentrifugation(ctx);
+  return (
+    <ExpectedScan
+      ctx={ctx}
+      intro={centrifugationTexts.scanTubesIntro}
+      listLabel={centrifugationTexts.tubes}
+      scannerLabel={centrifugationTexts.tubeLabel}
+      empty={centrifugationTexts.noTubes}
+      expected={centrifugeTubesOf(procedures)}
+      scanned={state.samplesRequiringCentrifugationScanned}
+      add={(id) =>
+        update((s) => ({
+          ...s,
+          samplesRequiringCentrifugationScanned: [...s.samplesRequiringCentrifugationScanned, id],
+        }))
+      }
+      nameOf={nameOf}
+    />
+  );
+}
+
+function Instructions(ctx: StepContext) {
+  const { processingActionID, procedures, nameOf } = useCentrifugation(ctx);
+  const tubes = centrifugeTubesOf(procedures);
+  return (
+    <>
+      {tubes.length > 0 ? (
+        <p>
+          {centrifugationTexts.tubes}: {tubes.map(nameOf).join(', ')}
+        </p>
+      ) : null}
+      <h2>{centrifugationTexts.spinList}</h2>
+      <ol className="centrifuge-steps">
+        {centrifugationTexts.spinSteps.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <CentrifugeTimer processingActionID={processingActionID} />
+    </>
+  );
+}
+
+function PhotoConfirmation(ctx: StepContext) {
+  const { state, update } = useCentrifugation(ctx);
+  return (
+    <>
+      <p>{centrifugationTexts.photoIntro}</p>
+      <PhotoCapture
+        label={centrifugationTexts.takePhoto}
+        fileID={state.photo}
+        onUploaded={(fileID) => update((s) => ({ ...s, photo: fileID }))}
+      />
+      {state.photo ? <Alert tone="success">{centrifugationTexts.photoTaken}</Alert> : null}
+    </>
+  );
+}
+
+function ProcedureScanSpecimenBag(ctx: StepContext) {
+  const { processingActionID, procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const procedure = procedureOfStep(ctx, procedures);
+  if (!procedure) return null;
+  const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
+  // A new bag is of the kind the samples arrived in; any specimen bag the flow data knows otherwise.
+  const bagSupplyID =
+    (procedure.specimenBagID === null ? undefined : ctx.flow.supplyItems[procedure.specimenBagID]?.supplyID) ??
+    Object.values(ctx.flow.supplyItems).find((i) => i.supplyType === 'specimen-bag')?.supplyID ??
+    null;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const refusal = newBagRefusal({
+      data: ctx.data,
+      state,
+      processingActionID,
+      procedures,
+      procedureID: procedure!.id,
+      bagSupplyID,
+      scan,
+    });
+    const bag = scan.supplyItemID;
+    if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+    update((s) => ({ ...s, newSpecimenBagsScanned: { ...s.newSpecimenBagsScanned, [procedure!.id]: bag } }));
+    return centrifugationTexts.scanned(nameOf(bag));
+  }
+
+  return (
+    <>
+      <PatientLine ctx={ctx} />
+      {procedure.specimenBagID ? <p>{centrifugationTexts.arrivedIn(nameOf(procedure.specimenBagID))}</p> : null}
+      <p>{centrifugationTexts.newBagIntro}</p>
+      {newBag ? <Alert tone="success">{centrifugationTexts.newBag(nameOf(newBag))}</Alert> : null}
+      <Scanner label={centrifugationTexts.newBagLabel} onScan={onScan} />
+    </>
+  );
+}
+
+function ProcedureScanSamples(ctx: StepContext) {
+  const { processingActionID, procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const procedure = procedureOfStep(ctx, procedures);
+  if (!procedure) return null;
+  const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
+  const scanned = getOwn(state.samplesScannedForNewSpecimenBag, procedure.id) ?? [];
+  const id = procedure.id;
+  return (
+    <>
+      {newBag ? (
+        <p>{centrifugationTexts.newBag(nameOf(newBag))}</p>
+      ) : (
+        <Alert tone="warning">{centrifugationTexts.noNewBag}</Alert>
+      )}
+      <ExpectedScan
+        ctx={ctx}
+        intro={centrifugationTexts.moveTubesIntro}
+        listLabel={centrifugationTexts.tubes}
+        scannerLabel={centrifugationTexts.tubeLabel}
+        empty={centrifugationTexts.noTubes}
+        expected={procedure.newBagSampleItemIDs}
+        scanned={scanned}
+        add={(tube) =>
+          update((s) => ({
+            ...s,
+            samplesScannedForNewSpecimenBag: {
+              ...s.samplesScannedForNewSpecimenBag,
+              [id]: [...(getOwn(s.samplesScannedForNewSpecimenBag, id) ?? []), tube],
+            },
+          }))
+        }
+        nameOf={nameOf}
+      />
+    </>
+  );
+}
+
+/** Next on "Put tubes into new bag": the procedure's new bag is saved with its tubes and the photo (SPEC 4, 5). */
+async function saveNewBag(ctx: StepContext): Promise<void> {
+  const processingActionID = ctx.step.processingActionID;
+  const procedureID = ctx.step.procedureID;
+  if (processingActionID === undefined || procedureID === undefined) return;
+  const state = centrifugationStateOf(ctx.local, processingActionID);
+  const input = saveBagInput(ctx.data, state, processingActionID, procedureID);
+  if (input === null) return;
+  const action = getOwn(ctx.data.processingActions, processingActionID);
+  const saved = getOwn(action?.newSpecimenBags ?? {}, procedureID);
+  // A finished centrifugation takes no other bag: this one is saved already (e.g. Back, then Next).
+  if (action?.status === 'complete' && saved !== undefined) return;
+  await ctx.write('saveCentrifugedSpecimenBag', input, centrifugationTexts.bagSaved);
+  ctx.setLocal((local) =>
+    updateCentrifugation(local, processingActionID, (s) => ({
+      ...s,
+      centrifugedProcedures: [...new Set([...s.centrifugedProcedures, procedureID])],
+    })),
+  );
+}
+
+function PackSpecimenBags(ctx: StepContext) {
+  const { processingActionID, procedures, state, nameOf } = useCentrifugation(ctx);
+  const packed = (id: string) => isProcedurePacked(ctx.data, state, processingActionID, id);
+  return (
+    <>
+      <PatientLine ctx={ctx} />
+      <ul className="centrifuge-procedures" aria-label={centrifugationTexts.procedures}>
+        {procedures.map((procedure, index) => {
+          const bag = newBagOf(ctx.data, state, processingActionID, procedure.id);
+          const done = packed(procedure.id);
+          return (
+            <li key={procedure.id}>
+              <Card title={centrifugationTexts.procedure(index + 1)} tone={done ? 'success' : 'default'}>
+                {bag ? <p>{centrifugationTexts.newBag(nameOf(bag))}</p> : null}
+                <p>{done ? centrifugationTexts.packed : centrifugationTexts.notPacked}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {procedures.length > 0 && procedures.every((p) => packed(p.id)) ? (
+        <Alert tone="success">{centrifugationTexts.allPacked}</Alert>
+      ) : null}
+    </>
+  );
+}
+
+export const centrifugationScanSpecimenBags: StepScreen = { Body: ScanSpecimenBags };
+export const centrifugationScanSamples: StepScreen = { Body: ScanSamples };
+export const centrifugationInstructions: StepScreen = { Body: Instructions };
+export const centrifugationPhotoConfirmation: StepScreen = { Body: PhotoConfirmation };
+export const centrifugationProcedureScanSpecimenBag: StepScreen = { Body: ProcedureScanSpecimenBag };
+export const centrifugationProcedureScanSamples: StepScreen = { Body: ProcedureScanSamples, onContinue: saveNewBag };
+export const centrifugationPackSpecimenBags: StepScreen = { Body: PackSpecimenBags };
