@@ -1,5 +1,76 @@
-/** The itinerary flow (SPEC.md 2.11): itinerary/{itineraryID}/{step path}. */
-import { Page } from '../../components/ui/index.ts';
+/**
+ * The itinerary flow (SPEC.md 2.11): `itinerary/{itineraryID}/{step path}`. The container waits for
+ * the flow data ("Loading your itinerary…"), then shows the step the path names; the legacy routes
+ * under `itinerary-legacy/{itineraryID}` reach the same screens.
+ */
+import { Navigate, useParams } from 'react-router';
+import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
+import { fromItineraryOutput } from '@sc/domain/contract/field-schemas';
+import { redirectLegacyPath } from '@sc/domain/itinerary/legacy-routes';
+import { Alert, Page, PageLoading } from '../../components/ui/index.ts';
+import { useAppPath } from '../../lib/app-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useFn } from '../../lib/query.ts';
+import { ItineraryFlow, useItineraryTree } from './itinerary-flow.tsx';
+import { stepHref } from './step-href.ts';
+import { itineraryTexts } from './itinerary-texts.ts';
+import type { FlowData } from './step-screen.ts';
+import './itinerary.css';
 
-export const ItineraryPage = () => <Page title="Your itinerary" />;
-export const LegacyItineraryPage = () => <Page title="Your itinerary" />;
+function useFlowData(itineraryID: string) {
+  const query = useFn(
+    'getItineraryFlowData',
+    { itineraryID },
+    // SPEC 3/9: flow data is stale after 10 minutes.
+    { staleTime: FLOW_DATA_STALE_MS, refetchInterval: FLOW_DATA_STALE_MS },
+  );
+  const flow: FlowData | undefined = query.data && {
+    ...query.data,
+    itinerary: fromItineraryOutput(query.data.itinerary),
+  };
+  return { ...query, flow };
+}
+
+function FlowLoader({ itineraryID, children }: { itineraryID: string; children: (flow: FlowData) => React.ReactNode }) {
+  const { flow, error } = useFlowData(itineraryID);
+  if (error && !flow) {
+    return (
+      <Page title={itineraryTexts.overviewTitle}>
+        <Alert tone="danger" title={itineraryTexts.loadFailed}>
+          {error.message}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!flow) return <PageLoading label={itineraryTexts.loading} delayMs={0} />;
+  return <>{children(flow)}</>;
+}
+
+export function ItineraryPage() {
+  const { itineraryID, '*': splat } = useParams();
+  const appPath = useAppPath();
+  if (!itineraryID) return <Navigate replace to={appPath(paths.home.href())} />;
+  return (
+    <FlowLoader itineraryID={itineraryID}>
+      {(flow) => <ItineraryFlow key={itineraryID} flow={flow} path={splat ?? ''} />}
+    </FlowLoader>
+  );
+}
+
+/** itinerary-legacy/{itineraryID}/…: the same screens, at their current paths. */
+export function LegacyItineraryPage() {
+  const { itineraryID, '*': splat } = useParams();
+  const appPath = useAppPath();
+  if (!itineraryID) return <Navigate replace to={appPath(paths.home.href())} />;
+  return (
+    <FlowLoader itineraryID={itineraryID}>{(flow) => <LegacyRedirect flow={flow} path={splat ?? ''} />}</FlowLoader>
+  );
+}
+
+function LegacyRedirect({ flow, path }: { flow: FlowData; path: string }) {
+  const appPath = useAppPath();
+  const { itinerary } = flow;
+  const { steps } = useItineraryTree(flow, null);
+  const target = redirectLegacyPath(`itinerary-legacy/${itinerary.id}/${path}`, steps, itinerary);
+  return <Navigate replace to={appPath(target ? `/${target}` : stepHref(itinerary.id, ''))} />;
+}

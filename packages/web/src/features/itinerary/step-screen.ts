@@ -50,6 +50,8 @@ export interface StepScreen {
   readonly Body: ComponentType<StepContext>;
   /** Runs when Next is pressed and its failures are empty, before moving on (a completing write). */
   readonly onContinue?: (ctx: StepContext) => Promise<void>;
+  /** The body has its own completing button (and calls `goNext`): the layout shows no Next. */
+  readonly ownContinue?: boolean;
 }
 
 export type StepScreens = Partial<Record<ScreenStepKind, StepScreen>>;

@@ -1,4 +1,10 @@
-/** Screens of this group by step kind (see ../index.ts). */
+/** The drive screens by step kind (see ../index.ts). */
 import type { StepScreens } from '../../step-screen.ts';
+import { goToPatient, mailInDrive, mailInStop } from './drive-screens.tsx';
+import './drive.css';
 
-export const screens: StepScreens = {};
+export const screens: StepScreens = {
+  'go-to-patient': goToPatient,
+  'mail-in-stop': mailInStop,
+  'mail-in-drive': mailInDrive,
+};

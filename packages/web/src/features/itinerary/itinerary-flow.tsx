@@ -1,0 +1,85 @@
+/**
+ * One itinerary's flow: the step tree built by the domain from the flow data and this phone's local
+ * flow state, the step the URL names, and its screen inside the step layout.
+ */
+import { Suspense, use, useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { itineraryStepFailures } from '@sc/domain/itinerary/step-failures';
+import { flattenSteps, resolveStep } from '@sc/domain/itinerary/navigation';
+import { buildItinerarySteps, type ScreenStepKind, type Step } from '@sc/domain/itinerary/step-tree';
+import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import { Alert, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
+import { useApp, useAppPath } from '../../lib/app-context.tsx';
+import { itineraryTexts } from './itinerary-texts.ts';
+import { loadScreenGroup, screenGroupOf } from './screens/index.ts';
+import { stepHref } from './step-href.ts';
+import { StepLayout } from './step-layout.tsx';
+import type { FlowData } from './step-screen.ts';
+import { useLocalFlow } from './use-local-flow.ts';
+import { useStepContext } from './use-step-context.ts';
+
+/** The tree with every screen's failures, and its screens in route order. */
+export function useItineraryTree(flow: FlowData, currentPath: string | null, local?: ItineraryFlowState) {
+  const { config } = useApp();
+  const stored = useLocalFlow(flow.itinerary.id)[0];
+  const localFlow = local ?? stored;
+  return useMemo(() => {
+    const supplyIDOf = (id: string) => flow.supplyItems[id]?.supplyID ?? null;
+    const tree = buildItinerarySteps(flow.itinerary, {
+      localFlow,
+      flags: { supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true },
+      currentPath,
+      failures: itineraryStepFailures(flow.itinerary, localFlow, { supplyIDOf }),
+    });
+    return { tree, steps: flattenSteps(tree) };
+  }, [flow, localFlow, currentPath, config.flags.supplyPreparationDisabled]);
+}
+
+export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) {
+  const appPath = useAppPath();
+  const [local, setLocal] = useLocalFlow(flow.itinerary.id);
+  const { tree, steps } = useItineraryTree(flow, path, local);
+  const step = resolveStep(tree, path);
+
+  if (step === null) {
+    return (
+      <Page title={itineraryTexts.overviewTitle} width="narrow">
+        <Alert tone="warning">{itineraryTexts.stepNotFound}</Alert>
+        <LinkButton to={appPath(stepHref(flow.itinerary.id, ''))}>{itineraryTexts.toOverview}</LinkButton>
+      </Page>
+    );
+  }
+  // A group's path lands on its first screen.
+  if (step.path !== path) return <Navigate replace to={appPath(stepHref(flow.itinerary.id, step.path))} />;
+  return <StepView key={step.path} flow={flow} step={step} steps={steps} local={local} setLocal={setLocal} />;
+}
+
+interface StepViewProps {
+  flow: FlowData;
+  step: Step;
+  steps: readonly Step[];
+  local: ItineraryFlowState;
+  setLocal: (update: (state: ItineraryFlowState) => ItineraryFlowState) => void;
+}
+
+function StepView({ flow, step, steps, local, setLocal }: StepViewProps) {
+  const ctx = useStepContext({ flow, step, steps, local, setLocal });
+  return (
+    <Suspense fallback={<PageLoading delayMs={300} />}>
+      <ScreenFor kind={step.kind as ScreenStepKind}>
+        {(screen) => <StepLayout ctx={ctx} steps={steps} screen={screen} />}
+      </ScreenFor>
+    </Suspense>
+  );
+}
+
+function ScreenFor({
+  kind,
+  children,
+}: {
+  kind: ScreenStepKind;
+  children: (screen: Awaited<ReturnType<typeof loadScreenGroup>>[ScreenStepKind]) => React.ReactNode;
+}) {
+  const screens = use(loadScreenGroup(screenGroupOf[kind]));
+  return <>{children(screens[kind])}</>;
+}

@@ -1,0 +1,14 @@
+/** The itinerary screens' own texts; SPEC.md's are quoted from the domain where it has them. */
+export const itineraryTexts = {
+  /** SPEC.md 2.11, verbatim (with the ellipsis character). */
+  loading: 'Loading your itinerary\u2026',
+  /** SPEC.md 8 "There was a problem loading data for this {entity}". */
+  loadFailed: 'There was a problem loading data for this itinerary',
+  overviewTitle: 'Your itinerary',
+  next: 'Next',
+  back: 'Back',
+  toOverview: 'Itinerary',
+  stepNotFound: 'This step is not part of your itinerary any more.',
+  done: 'Itinerary complete',
+  doneMessage: 'Every stop is finished. Thank you!',
+} as const;

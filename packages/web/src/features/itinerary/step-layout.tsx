@@ -1,0 +1,101 @@
+/**
+ * Every itinerary step's frame (SPEC.md 2.11, 5): the title, Back (route order; hidden where the
+ * step says so), what waits to sync, the screen's body, and Next — disabled while the step has
+ * failures, which the tooltip (and, on a phone, a list under the button) gives one per line.
+ * Pressing Next runs the screen's completing write, finishes the stop when the flow leaves it
+ * (asking the deviation reasons first), then opens the next step.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DeviationName } from '@sc/domain/field-checks/deviation';
+import { nextStep, previousStep } from '@sc/domain/itinerary/navigation';
+import type { Step } from '@sc/domain/itinerary/step-tree';
+import { Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useAppPath } from '../../lib/app-context.tsx';
+import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
+import { DeviationPrompt } from './deviation-prompt.tsx';
+import { missingDeviations, stopLeftBehind } from './finish-stop.ts';
+import { stepHref } from './step-href.ts';
+import { itineraryTexts } from './itinerary-texts.ts';
+import type { StepContext, StepScreen } from './step-screen.ts';
+
+async function positionOrNull() {
+  try {
+    const { lat, lng } = await getCurrentPositionOnce();
+    return { lat, lng };
+  } catch {
+    return null;
+  }
+}
+
+export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: readonly Step[]; screen?: StepScreen }) {
+  const appPath = useAppPath();
+  const { step, data } = ctx;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<DeviationName[] | null>(null);
+  const back = step.backVisible === false ? null : previousStep(steps, step.path);
+  const next = nextStep(steps, step.path);
+  const failures = step.failures ?? [];
+  const Body = screen?.Body;
+
+  async function finishStop(reasons: Partial<Record<DeviationName, string>>): Promise<boolean> {
+    const waypoint = stopLeftBehind(data, step, next);
+    if (!waypoint) return true;
+    const location = await positionOrNull();
+    const missing = missingDeviations(data, waypoint, location, new Date(), reasons);
+    if (missing.length > 0) {
+      setAsking(missing);
+      return false;
+    }
+    await ctx.write('finishWaypoint', { waypointID: waypoint.id, location, reasons }, 'Stop finished');
+    return true;
+  }
+
+  async function onNext(reasons: Partial<Record<DeviationName, string>> = {}) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (asking === null) await screen?.onContinue?.(ctx);
+      if (!(await finishStop(reasons))) return;
+      setAsking(null);
+      ctx.goNext();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page
+      className="itinerary-step"
+      width="narrow"
+      title={step.title}
+      back={
+        <nav className="itinerary-step__nav" aria-label="Itinerary">
+          {back ? <Link to={appPath(stepHref(ctx.itineraryID, back.path))}>{itineraryTexts.back}</Link> : <span />}
+          {step.kind === 'overview' ? null : (
+            <Link to={appPath(stepHref(ctx.itineraryID, ''))}>{itineraryTexts.toOverview}</Link>
+          )}
+        </nav>
+      }
+    >
+      <SyncStatus />
+      {Body ? <Body {...ctx} /> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {asking ? (
+        <DeviationPrompt checks={asking} busy={busy} onSubmit={(reasons) => void onNext(reasons)} />
+      ) : step.kind === 'overview' || screen?.ownContinue ? null : (
+        <footer className="itinerary-step__footer">
+          <DisabledReasons failures={failures} showReasons>
+            <Button fullWidth busy={busy} onClick={() => void onNext()}>
+              {step.continueLabel ?? itineraryTexts.next}
+            </Button>
+          </DisabledReasons>
+        </footer>
+      )}
+    </Page>
+  );
+}
