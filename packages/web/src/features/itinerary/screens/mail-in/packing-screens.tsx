@@ -1,0 +1,124 @@
+/**
+ * Unpacked mail-in, packing/{waypointActionID} (SPEC.md 2.11, 3, 4, 5): scan the mail-in box,
+ * prepare it (the three ordered instructions), then scan each specimen bag into it; Next on the
+ * last step packs the box (the action becomes packed).
+ */
+import { Alert, Checkbox, Scanner } from '../../../../components/ui/index.ts';
+import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { expectedItemRefusal, scanRows } from '../centrifugation/centrifugation-model.ts';
+import { ScanList } from '../centrifugation/scan-list.tsx';
+import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
+import {
+  instructionRows,
+  mailInActionOf,
+  mailInBoxOf,
+  setInstruction,
+  specimenBagsScannedOf,
+  specimenBagsToPack,
+} from './mail-in-model.ts';
+import { scanMessages } from '@sc/domain/scanning/messages';
+
+export const packingTexts = {
+  boxIntro: 'Scan the barcode on the mail-in box the samples go into.',
+  boxLabel: 'Mail-in box barcode',
+  boxScanned: 'Mail-in box scanned',
+  boxIs: (barcode: string) => `Mail-in box scanned: ${barcode}`,
+  instructionsIntro: 'Prepare the mail-in box in this order, ticking each step when done.',
+  instructions: 'Box preparation',
+  bagsIntro: 'Scan each specimen bag as you put it into the mail-in box.',
+  bags: 'Specimen bags',
+  bagLabel: 'Specimen bag barcode',
+  noBags: 'No specimen bag to pack for this box.',
+  bagScanned: (name: string) => `${name} packed`,
+  supplyItem: 'Specimen bag',
+  packed: 'Mail-in box packed',
+} as const;
+
+function ScanMailInBox(ctx: StepContext) {
+  const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
+  if (!action) return null;
+  const box = mailInBoxOf(action, ctx.local);
+  const actionID = action.id;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    if (scan.barcodeType !== 'mail-in-box') await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
+    // The box scanned at the visit already: nothing to save again.
+    if (scan.barcode !== box.barcode) {
+      await ctx.write('scanMailInBox', { waypointActionID: actionID, barcode: scan.barcode }, packingTexts.boxScanned);
+    }
+    ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [actionID]: true } }));
+    return packingTexts.boxScanned;
+  }
+
+  return (
+    <>
+      <p>{packingTexts.boxIntro}</p>
+      {box.barcode ? <Alert tone="success">{packingTexts.boxIs(box.barcode)}</Alert> : null}
+      <Scanner label={packingTexts.boxLabel} onScan={onScan} />
+    </>
+  );
+}
+
+function FollowInstructions(ctx: StepContext) {
+  const actionID = ctx.step.waypointActionID;
+  if (actionID === undefined) return null;
+  return (
+    <fieldset className="mail-in-instructions">
+      <legend>{packingTexts.instructionsIntro}</legend>
+      {instructionRows(ctx.local, actionID).map((row) => (
+        <Checkbox
+          key={row.instruction}
+          label={`${row.n}. ${row.text}`}
+          checked={row.done}
+          onChange={(event) => {
+            const done = event.currentTarget.checked;
+            ctx.setLocal((s) => setInstruction(s, actionID, row.instruction, done));
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function PackSpecimenBags(ctx: StepContext) {
+  const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
+  if (!action) return null;
+  const actionID = action.id;
+  const expected = specimenBagsToPack(ctx.data, action);
+  const scanned = specimenBagsScannedOf(ctx.local, actionID);
+  const rows = scanRows(expected, scanned);
+  const nameOf = (id: string) => ctx.supplyNameOf(id) ?? packingTexts.supplyItem;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const bag = scan.supplyItemID;
+    const refusal = expectedItemRefusal(expected, scanned, bag);
+    if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+    ctx.setLocal((s) => ({
+      ...s,
+      specimenBagsScanned: { ...s.specimenBagsScanned, [actionID]: [...specimenBagsScannedOf(s, actionID), bag] },
+    }));
+    return packingTexts.bagScanned(nameOf(bag));
+  }
+
+  if (rows.length === 0) return <Alert tone="warning">{packingTexts.noBags}</Alert>;
+  return (
+    <>
+      <p>{packingTexts.bagsIntro}</p>
+      <ScanList label={packingTexts.bags} rows={rows} nameOf={nameOf} />
+      <Scanner label={packingTexts.bagLabel} onScan={onScan} disabled={rows.every((r) => r.scanned)} />
+    </>
+  );
+}
+
+/** Next: the box is packed (SPEC 4: the unpacked mail-in pack step sets packed), once. */
+async function packMailIn(ctx: StepContext): Promise<void> {
+  const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
+  if (!action || (action.status !== 'incomplete' && action.status !== 'in-progress')) return;
+  await ctx.write('packMailInAction', { waypointActionID: action.id }, packingTexts.packed);
+}
+
+export const mailInScanBox: StepScreen = { Body: ScanMailInBox };
+export const mailInFollowInstructions: StepScreen = { Body: FollowInstructions };
+export const mailInPackSpecimenBags: StepScreen = { Body: PackSpecimenBags, onContinue: packMailIn };
