@@ -7,8 +7,9 @@ import { entryStep, flattenSteps } from '@sc/domain/itinerary/navigation';
 import { Alert, LinkButton } from '../../../../components/ui/index.ts';
 import { useAppPath } from '../../../../lib/app-context.tsx';
 import { itineraryTexts } from '../../itinerary-texts.ts';
+import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { overviewStops, stepURL } from './visit-model.ts';
+import { overviewStops } from './visit-model.ts';
 
 export const overviewTexts = {
   continue: 'Continue',
@@ -45,7 +46,7 @@ function Overview(ctx: StepContext) {
         ))}
       </ol>
       {entry && entry.path !== '' ? (
-        <LinkButton fullWidth to={appPath(stepURL(ctx.itineraryID, entry.path))}>
+        <LinkButton fullWidth to={appPath(stepHref(ctx.itineraryID, entry.path))}>
           {overviewTexts.continue}
         </LinkButton>
       ) : null}

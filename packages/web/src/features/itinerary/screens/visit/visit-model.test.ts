@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import {
-  describeProcedure,
-  mailInBoxesToScan,
-  mapsHref,
-  overviewStops,
-  stepURL,
-  visitProceduresOf,
-} from './visit-model.ts';
+import { describeProcedure, mailInBoxesToScan, mapsHref, overviewStops, visitProceduresOf } from './visit-model.ts';
 
 const { ava, ben, lab } = DEMO;
 
@@ -75,9 +68,4 @@ describe('visit procedures', () => {
     expect(visitProceduresOf(data, data.waypoints[2]!)).toEqual([]);
     expect(describeProcedure(data.procedures[ben.a1cID]!, () => 'Vial')).toBe('1 sample: Vial');
   });
-});
-
-test('stepURL: the overview and a step of the itinerary', () => {
-  expect(stepURL('it-1', '')).toBe('/itinerary/it-1');
-  expect(stepURL('it-1', 'waypoint/wp-1/nurse-id')).toBe('/itinerary/it-1/waypoint/wp-1/nurse-id');
 });

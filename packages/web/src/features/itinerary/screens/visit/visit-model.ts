@@ -11,13 +11,6 @@ import {
   waypointsOf,
   type ItineraryLocalFlow,
 } from '@sc/domain/itinerary/step-tree';
-import { paths } from '../../../../lib/paths.ts';
-
-/** The URL of a step of this itinerary (the container's `stepHref`, which a screen cannot import: a cycle). */
-export function stepURL(itineraryID: string, stepPath: string): string {
-  const base = paths.itinerary.href({ itineraryID });
-  return stepPath === '' ? base : `${base}/${stepPath}`;
-}
 
 /** SPEC 8 "Unknown address when absent". */
 export const UNKNOWN_ADDRESS = 'Unknown address';

@@ -6,9 +6,10 @@ import { formatTime } from '@sc/domain/format/dates';
 import { blockingActions, pathOf } from '@sc/domain/itinerary/step-tree';
 import { Alert, Card, LinkButton } from '../../../../components/ui/index.ts';
 import { useAppPath, useViewer } from '../../../../lib/app-context.tsx';
+import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from './supply-names.ts';
-import { addressOf, describeProcedure, mapsHref, stepURL, visitProceduresOf, waypointOf } from './visit-model.ts';
+import { addressOf, describeProcedure, mapsHref, visitProceduresOf, waypointOf } from './visit-model.ts';
 
 export const waypointTexts = {
   openInMaps: 'Open in maps',
@@ -83,7 +84,7 @@ function ActionBlocked(ctx: StepContext) {
                 {ref.type === 'processing-action' ? 'Centrifugation' : 'Visit'}
                 {name ? ` — ${name}` : ''}
               </span>
-              <LinkButton variant="secondary" to={appPath(stepURL(ctx.itineraryID, path))}>
+              <LinkButton variant="secondary" to={appPath(stepHref(ctx.itineraryID, path))}>
                 {waypointTexts.openBlocking}
               </LinkButton>
             </li>
