@@ -5,7 +5,7 @@
  */
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
-import { fromItineraryOutput } from '@sc/domain/contract/field-schemas';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { redirectLegacyPath } from '@sc/domain/itinerary/legacy-routes';
 import { Alert, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
