@@ -1,18 +1,361 @@
-/** Shift check-in (SPEC.md 2.10): shift/{shiftID} and its children. Filled in by the shift check-in work. */
-import { Outlet } from 'react-router';
-import { Page } from '../../components/ui/index.ts';
+/**
+ * Shift check-in (SPEC.md 2.10, 4, 5): shift/{shiftID} (the shift: "Shift for {date}", "Itinerary
+ * details", "Your supplies"), then area-check, leave-from, scan-shift-bag, scan-shift-supplies and
+ * check-in. Every step shows the server's state, so a reload keeps the nurse's progress; each Next
+ * is disabled while the domain's rule for the step fails, with the reasons listed.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { checkInRefusal } from '@sc/domain/continue-rules/shift-check-in';
+import { requiredSupplyCount, shiftPreparationFailures } from '@sc/domain/continue-rules/shift-preparation';
+import { formatLongDate, formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
+import {
+  Alert,
+  Button,
+  Card,
+  DisabledReasons,
+  LinkButton,
+  Page,
+  PageLoading,
+  Scanner,
+  TextField,
+} from '../../components/ui/index.ts';
+import { call, errorMessage } from '../../lib/api.ts';
+import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
+import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
+import { paths } from '../../lib/paths.ts';
+import { toPreparationState, useShift, type ShiftDetails } from './use-shift.ts';
+
+/** SPEC.md 8 (Loading). */
+const SHIFT_DETAILS_ERROR = 'Error getting shift details.';
 
 export function ShiftPage() {
   return <Outlet />;
 }
 
-function Soon({ title }: { title: string }) {
-  return <Page title={title} width="narrow" />;
+/** Loads the shift and frames one step: title, back link, body. */
+function ShiftStep({
+  title,
+  back,
+  children,
+}: {
+  title: (shift: ShiftDetails) => string;
+  back?: string;
+  children: (shift: ShiftDetails) => ReactNode;
+}) {
+  const { details, href } = useShift();
+  const appPath = useAppPath();
+  if (details.isPending) return <PageLoading />;
+  if (details.error) {
+    return (
+      <Page title="Shift" width="narrow">
+        <Alert tone="danger" title={SHIFT_DETAILS_ERROR}>
+          {details.error.message}
+        </Alert>
+      </Page>
+    );
+  }
+  const shift = details.data;
+  return (
+    <Page
+      width="narrow"
+      title={title(shift)}
+      back={back === undefined ? undefined : <Link to={appPath(href(back))}>Back</Link>}
+    >
+      {children(shift)}
+    </Page>
+  );
 }
 
-export const ShiftOverviewPage = () => <Soon title="Shift" />;
-export const AreaCheckPage = () => <Soon title="Area check" />;
-export const CheckInPage = () => <Soon title="Check in" />;
-export const LeaveFromPage = () => <Soon title="Leave from" />;
-export const ScanShiftBagPage = () => <Soon title="Scan shift bag" />;
-export const ScanShiftSuppliesPage = () => <Soon title="Your supplies" />;
+function useWrite() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setError(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function NextButton({
+  failures,
+  onClick,
+  busy,
+  label = 'Next',
+}: {
+  failures: string[];
+  onClick: () => void;
+  busy?: boolean;
+  label?: string;
+}) {
+  return (
+    <DisabledReasons failures={failures} showReasons>
+      <Button fullWidth busy={busy} onClick={onClick}>
+        {label}
+      </Button>
+    </DisabledReasons>
+  );
+}
+
+const scannedOf = (shift: ShiftDetails) => new Set(shift.supplyItemIDs).size;
+
+export function ShiftOverviewPage() {
+  const { href } = useShift();
+  const appPath = useAppPath();
+  return (
+    <ShiftStep title={(s) => `Shift for ${formatLongDate(s.startTime, s.timeZone)}`}>
+      {(shift) => (
+        <>
+          <p>{formatTimeRange(shift.startTime, shift.endTime, shift.timeZone)}</p>
+          <p>{formatServiceRegionNames(shift.serviceRegions.map((r) => r.name))}</p>
+          <h2>Itinerary details</h2>
+          <ul>
+            {shift.itineraryIDs.map((id, i) => (
+              <li key={id}>
+                <Link to={appPath(paths.itinerary.href({ itineraryID: id }))}>Itinerary {i + 1}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2>Your supplies</h2>
+          <p>
+            {scannedOf(shift)} of {requiredSupplyCount(shift.supplies)} supplies scanned
+          </p>
+          {shift.status === 'in_progress' ? (
+            <Alert tone="success">You are checked in.</Alert>
+          ) : (
+            <LinkButton fullWidth to={appPath(href('area-check'))}>
+              Start check-in
+            </LinkButton>
+          )}
+        </>
+      )}
+    </ShiftStep>
+  );
+}
+
+export function AreaCheckPage() {
+  const { shiftID, refresh, href } = useShift();
+  const navigate = useAppNavigate();
+  const write = useWrite();
+  return (
+    <ShiftStep title={() => 'Area check'} back="">
+      {(shift) => (
+        <>
+          <p>We check that you are in one of the shift's service regions.</p>
+          {shift.geoCheck ? <Alert tone="success">You are in the service region.</Alert> : null}
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
+          {shift.geoCheck ? (
+            <NextButton failures={[]} onClick={() => navigate(href('leave-from'))} />
+          ) : (
+            <Button
+              fullWidth
+              busy={write.busy}
+              onClick={() =>
+                void write.run(async () => {
+                  const { lat, lng } = await getCurrentPositionOnce();
+                  await call(
+                    'geocheckShift',
+                    { shiftID, location: { lat, lng } },
+                    { idempotencyKey: crypto.randomUUID() },
+                  );
+                  await refresh();
+                })
+              }
+            >
+              Check my location
+            </Button>
+          )}
+        </>
+      )}
+    </ShiftStep>
+  );
+}
+
+export function LeaveFromPage() {
+  const { shiftID, refresh, href } = useShift();
+  const { config } = useApp();
+  const navigate = useAppNavigate();
+  const write = useWrite();
+  const [address, setAddress] = useState<string | null>(null);
+  // SPEC 2.10: leave-from goes back to check-in if supply transfers are disabled, otherwise to shift.
+  const back = config.flags.supplyTransfersDisabled === true ? 'check-in' : '';
+  return (
+    <ShiftStep title={() => 'Where do you leave from?'} back={back}>
+      {(shift) => (
+        <form
+          noValidate
+          aria-label="Leave from"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void write
+              .run(async () => {
+                const text = (address ?? shift.leaveFrom?.address ?? '').trim() || 'Current location';
+                const position = await getCurrentPositionOnce().catch(() => null);
+                const at = position ?? shift.leaveFrom;
+                if (!at) throw new Error('Error getting your location. Please check your settings');
+                await call(
+                  'setShiftLeaveFrom',
+                  { shiftID, leaveFrom: { address: text, lat: at.lat, lng: at.lng } },
+                  { idempotencyKey: crypto.randomUUID() },
+                );
+                await refresh();
+              })
+              .then((ok) => ok && navigate(href('scan-shift-bag')));
+          }}
+        >
+          <TextField
+            label="Address"
+            hint="Where you start driving from; your current position is used for the route."
+            value={address ?? shift.leaveFrom?.address ?? ''}
+            onChange={(e) => setAddress(e.target.value)}
+          />
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
+          <Button type="submit" fullWidth busy={write.busy}>
+            Next
+          </Button>
+        </form>
+      )}
+    </ShiftStep>
+  );
+}
+
+export function ScanShiftBagPage() {
+  const { shiftID, refresh, href } = useShift();
+  const navigate = useAppNavigate();
+  return (
+    <ShiftStep title={() => 'Scan your shift bag'} back="leave-from">
+      {(shift) => (
+        <>
+          {shift.shiftBagSupplyItemID ? <Alert tone="success">Shift bag scanned.</Alert> : null}
+          <Scanner
+            label="Shift bag barcode"
+            onScan={async (barcode) => {
+              await call('scanShiftBag', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
+              await refresh();
+              return 'Shift bag scanned.';
+            }}
+          />
+          <NextButton
+            failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
+            onClick={() => navigate(href('scan-shift-supplies'))}
+          />
+        </>
+      )}
+    </ShiftStep>
+  );
+}
+
+export function ScanShiftSuppliesPage() {
+  const { shiftID, refresh, href } = useShift();
+  const navigate = useAppNavigate();
+  const write = useWrite();
+  return (
+    <ShiftStep title={() => 'Your supplies'} back="scan-shift-bag">
+      {(shift) => (
+        <>
+          <p>
+            {scannedOf(shift)} of {requiredSupplyCount(shift.supplies)} scanned
+          </p>
+          <ul className="shift-supplies">
+            {Object.entries(shift.supplies).map(([supplyID, count]) => (
+              <li key={supplyID}>
+                {shift.supplyNames[supplyID] ?? supplyID}: {count}
+              </li>
+            ))}
+          </ul>
+          <Scanner
+            label="Supply barcode"
+            onScan={async (barcode) => {
+              await call('scanShiftSupply', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
+              await refresh();
+            }}
+          />
+          {shift.supplyItemIDs.length > 0 ? (
+            <Card title="Scanned">
+              <ul>
+                {shift.supplyItemIDs.map((id) => (
+                  <li key={id}>
+                    {id}{' '}
+                    <Button
+                      variant="link"
+                      busy={write.busy}
+                      onClick={() =>
+                        void write.run(async () => {
+                          await call(
+                            'unscanShiftSupply',
+                            { shiftID, supplyItemID: id },
+                            { idempotencyKey: crypto.randomUUID() },
+                          );
+                          await refresh();
+                        })
+                      }
+                    >
+                      Remove {id}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
+          <NextButton
+            failures={shiftPreparationFailures('scan-shift-supplies', toPreparationState(shift))}
+            onClick={() => navigate(href('check-in'))}
+          />
+        </>
+      )}
+    </ShiftStep>
+  );
+}
+
+export function CheckInPage() {
+  const { shiftID, refresh } = useShift();
+  const { config } = useApp();
+  const navigate = useAppNavigate();
+  const write = useWrite();
+  return (
+    <ShiftStep title={() => 'Check in'} back="scan-shift-supplies">
+      {(shift) => {
+        const refusal = checkInRefusal(toPreparationState(shift), {
+          supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true,
+        });
+        const itinerary = shift.itineraryIDs[0];
+        const go = () => navigate(itinerary ? paths.itinerary.href({ itineraryID: itinerary }) : paths.home.href());
+        return (
+          <>
+            <p>Everything is ready: check in to start your shift.</p>
+            {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
+            {shift.status === 'in_progress' ? (
+              <Button fullWidth onClick={go}>
+                Go to your itinerary
+              </Button>
+            ) : (
+              <NextButton
+                label="Check in"
+                busy={write.busy}
+                failures={refusal ? [refusal] : []}
+                onClick={() =>
+                  void write
+                    .run(async () => {
+                      await call('checkInShift', { shiftID }, { idempotencyKey: crypto.randomUUID() });
+                      await refresh();
+                    })
+                    .then((ok) => ok && go())
+                }
+              />
+            )}
+          </>
+        );
+      }}
+    </ShiftStep>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Walking the itinerary's steps as a nurse does (SPEC.md 2.11): on each screen, do what it asks
+ * (type the README's barcodes into the scanner, tick, answer, photograph), then press Next. What a
+ * screen asks is looked up by the end of its URL, so the walk follows the step tree the product
+ * builds rather than a copy of it.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export type StepAction = (page: Page) => Promise<void | 'moved'>;
+
+/** Types a barcode into the screen's scanner and waits for its answer (success or the SPEC message). */
+export async function scan(page: Page, barcode: string, expected?: string | RegExp): Promise<void> {
+  const field = page.getByRole('textbox', { name: /barcode/i });
+  await field.fill(barcode);
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  if (expected !== undefined) {
+    await expect(
+      page.locator('main').locator('[role="status"], [role="alert"]').filter({ hasText: expected }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Scan', exact: true })).not.toHaveAttribute('aria-busy', 'true');
+}
+
+export const scanAll =
+  (...barcodes: string[]): StepAction =>
+  async (page) => {
+    for (const barcode of barcodes) await scan(page, barcode);
+  };
+
+/** Ticks every unticked checkbox of the screen (consent, labels, identity, box instructions). */
+export const tickAll: StepAction = async (page) => {
+  const boxes = page.locator('main').getByRole('checkbox');
+  for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+};
+
+export const press =
+  (name: string | RegExp): StepAction =>
+  async (page) => {
+    await page
+      .locator('main')
+      .getByRole('button', { name, exact: typeof name === 'string' })
+      .first()
+      .click();
+  };
+
+export const uploadPhoto =
+  (file: string): StepAction =>
+  async (page) => {
+    await page.locator('main input[type="file"]').setInputFiles(file);
+    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  };
+
+export function stepPath(page: Page): string {
+  return new URL(page.url()).pathname.replace(/^\/itinerary\/[^/]+\/?/, '');
+}
+
+export const nextButton = (page: Page) => page.locator('.itinerary-step__footer').getByRole('button');
+
+/**
+ * Walks from the current step until the path ends with `until` (that step is left for the caller).
+ * `actions` maps a path ending to what the screen needs before Next; an action answering 'moved'
+ * went on by itself (a yes/no answer, Drive, I've arrived).
+ */
+export async function walkUntil(page: Page, until: string, actions: Record<string, StepAction> = {}): Promise<void> {
+  const seen: string[] = [];
+  for (let guard = 0; guard < 120; guard += 1) {
+    await expect(page.locator('main h1')).toBeVisible();
+    const path = stepPath(page);
+    if (path.endsWith(until)) return;
+    seen.push(path);
+    const key = Object.keys(actions)
+      .filter((suffix) => path.endsWith(suffix))
+      .sort((a, b) => b.length - a.length)[0];
+    const outcome = key ? await actions[key]!(page) : undefined;
+    if (outcome !== 'moved') {
+      const next = nextButton(page);
+      await expect(next, `Next on ${path}`).toBeEnabled();
+      await next.click();
+    }
+    await expect.poll(() => stepPath(page), { message: `leaving ${path}` }).not.toBe(path);
+  }
+  throw new Error(`Never reached ${until}; walked ${seen.join(' -> ')}`);
+}
