@@ -41,9 +41,10 @@ export function instructionMustBeCompleted(n: number): string {
 }
 
 /**
- * The texts of the supply transfer, supply shipment, procedure supply and shift scan steps. SPEC 5
- * states these rules without texts: the first block reuses SPEC texts for the same situation, the
- * second is ours.
+ * The texts of the supply transfer, supply shipment, procedure supply, shift scan and itinerary
+ * steps. SPEC 5 states these rules without texts: SPEC texts are reused for the same situation, the
+ * SPEC 8 not-found texts are verbatim, and those marked "Ours" follow SPEC's "... before
+ * continuing." pattern.
  */
 export const stepMessages = {
   scanAllItems: packedMailInMessages.scanAllItems,
@@ -62,7 +63,26 @@ export const stepMessages = {
   everyProcedureSupplies: 'Scan the supplies for every procedure before continuing.',
   everyInstructionSheet: 'Scan the instruction sheet for every procedure before continuing.',
   transferLoading: 'The supply transfer is still loading.',
+  // The itinerary steps (itinerary/step-failures.ts). SPEC 8, "Thrown", verbatim:
+  waypointNotFound: 'Waypoint, procedure or waypoint action not found',
+  procedureNotFound: 'Procedure not found',
+  // Ours:
+  arriveAtWaypoint: 'Arrive at the waypoint before continuing.',
+  finishOtherAction: 'Finish your other action before continuing.',
+  checkIdentity: "Check the patient's identity before continuing.",
+  unlockSupplies: 'Unlock the supplies before continuing.',
+  confirmConsent: "Confirm the patient's consent before continuing.",
+  answerFasting: 'Answer whether the patient is fasting before continuing.',
+  confirmLabels: 'Confirm the sample labels before continuing.',
+  chartSample: 'Chart the sample before continuing.',
+  answerCharting: 'Answer every charting question before continuing.',
+  packKit: 'Pack the kit before continuing.',
 } as const;
+
+/** SPEC 8 "Missing sample {id} on procedure {id}", verbatim: a step naming a sample the procedure lacks. */
+export function missingSample(sampleID: string, procedureID: string): string {
+  return `Missing sample ${sampleID} on procedure ${procedureID}`;
+}
 
 /** SPEC 5 "Shift geocheck" and SPEC 8 "Shift", verbatim. */
 export const shiftMessages = {
@@ -78,7 +98,11 @@ const fixed: ReadonlySet<string> = new Set([
   ...Object.values(shiftMessages),
 ]);
 
-/** Whether a text is one of the continue texts above (the instruction template included). */
+/** Whether a text is one of the continue texts above (the two templates included). */
 export function isContinueMessage(text: string): boolean {
-  return fixed.has(text) || /^Instruction [1-9]\d* must be completed$/.test(text);
+  return (
+    fixed.has(text) ||
+    /^Instruction [1-9]\d* must be completed$/.test(text) ||
+    /^Missing sample .+ on procedure .+$/s.test(text)
+  );
 }

@@ -417,7 +417,7 @@ export function isValidMailInAction(data: ItineraryData, action: WaypointAction)
 }
 
 /** The patient waypoint after whose visit a valid mail-in box is packed: the last one it links. */
-function packingWaypointOf(data: ItineraryData, action: WaypointAction): Waypoint | undefined {
+export function packingWaypointOf(data: ItineraryData, action: WaypointAction): Waypoint | undefined {
   const linked = new Set((action.mailIn?.linkedWaypointActionIDs ?? []).map((id) => waypointOfAction(data, id)?.id));
   return waypointsOf(data)
     .filter((w) => w.type === 'patient' && linked.has(w.id))
