@@ -447,7 +447,7 @@ function isAnswered(value: ChartingValue): boolean {
 // Mail-in
 
 /** What goes into the box: each live, not failed procedure's specimen bag, or a shipped kit's kit. */
-function specimenBagIDsOf(data: ItineraryData, action: WaypointAction): string[] {
+export function specimenBagIDsOf(data: ItineraryData, action: WaypointAction): string[] {
   const procedures = (action.mailIn?.linkedWaypointActionIDs ?? []).flatMap((id) => {
     const linked = getOwn(data.waypointActions, id);
     return linked ? liveProceduresOf(data, linked.procedureIDs) : [];
