@@ -108,8 +108,9 @@ describe('put tubes in centrifuge: only the tubes to spin', () => {
     await waitFor(() =>
       expect(state.local.centrifugation[pa]?.samplesRequiringCentrifugationScanned).toEqual(['si-tube-0004']),
     );
-    // Every tube is in: the scanner is done.
-    expect(screen.getByRole('button', { name: 'Scan' })).toHaveProperty('disabled', true);
+    await screen.findByText('sst tube scanned');
+    scan('Tube barcode', 'TUBE-0004');
+    expect((await screen.findByRole('alert')).textContent).toBe('Barcode already scanned.');
   });
 
   test('a tube scanned earlier on this phone is ticked', () => {

@@ -114,7 +114,7 @@ function ExpectedScan(props: {
     <>
       <p>{props.intro}</p>
       <ScanList label={props.listLabel} rows={rows} nameOf={nameOf} />
-      <Scanner label={props.scannerLabel} onScan={onScan} disabled={rows.every((r) => r.scanned)} />
+      <Scanner label={props.scannerLabel} onScan={onScan} />
     </>
   );
 }

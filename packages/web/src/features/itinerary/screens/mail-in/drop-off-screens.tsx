@@ -99,7 +99,7 @@ function MailInScan(ctx: StepContext) {
     <>
       <p>{dropOffTexts.scanIntro}</p>
       <ScanList label={dropOffTexts.packages} rows={rows} nameOf={(key) => names.get(key) ?? key} />
-      <Scanner label={dropOffTexts.packageLabel} onScan={onScan} disabled={rows.every((r) => r.scanned)} />
+      <Scanner label={dropOffTexts.packageLabel} onScan={onScan} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
   setMailbox,
   shipmentProgress,
   shipmentsAtStop,
-  specimenBagsToPack,
 } from './mail-in-model.ts';
 
 const { ava, ben, lab } = DEMO;
@@ -44,18 +43,6 @@ describe('unpacked mail-in (SPEC 2.11, 3, 5)', () => {
     ]);
     const unticked = setInstruction(local, lab.mailInActionID, 'remove-pressure-bag', false);
     expect(instructionRows(unticked, lab.mailInActionID).every((r) => !r.done)).toBe(true);
-  });
-
-  test('what goes into the box: the specimen bag of each linked procedure, or its kit', () => {
-    const data = demoItinerary();
-    const action = data.waypointActions[lab.mailInActionID]!;
-    expect(specimenBagsToPack(data, action)).toEqual([]);
-    data.procedures[ben.a1cID]!.kitSupplyItemID = 'si-kit-0001';
-    expect(specimenBagsToPack(data, action)).toEqual(['si-kit-0001']);
-    data.procedures[ben.a1cID]!.specimenBag = { id: 'si-bag-spec-0009', relatedSupplyItemIDs: [] };
-    expect(specimenBagsToPack(data, action)).toEqual(['si-bag-spec-0009']);
-    data.procedures[ben.a1cID]!.status = 'canceled';
-    expect(specimenBagsToPack(data, action)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { packingInstructions, type PackingInstruction } from '@sc/domain/continu
 import type { MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData, Shipment, ShipmentStatus, WaypointAction } from '@sc/domain/itinerary/model';
-import { actionsOf, liveProceduresOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/step-tree';
+import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/step-tree';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 
@@ -64,19 +64,6 @@ export function setInstruction(
       [waypointActionID]: { ...ticked, [instruction]: done },
     },
   };
-}
-
-/**
- * What goes into the mail-in box: per live procedure of the actions it links, its specimen bag,
- * or (a kit returned as it came, with no specimen bag) its kit.
- */
-export function specimenBagsToPack(data: ItineraryData, action: WaypointAction): string[] {
-  const linked = (action.mailIn?.linkedWaypointActionIDs ?? []).flatMap((id) => {
-    const linkedAction = getOwn(data.waypointActions, id);
-    return linkedAction ? liveProceduresOf(data, linkedAction.procedureIDs) : [];
-  });
-  const bags = linked.filter((p) => p.status !== 'failed').flatMap((p) => p.specimenBag?.id ?? p.kitSupplyItemID ?? []);
-  return [...new Set(bags)];
 }
 
 export function specimenBagsScannedOf(local: ItineraryFlowState, waypointActionID: string): readonly string[] {

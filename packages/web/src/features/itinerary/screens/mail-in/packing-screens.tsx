@@ -3,6 +3,8 @@
  * prepare it (the three ordered instructions), then scan each specimen bag into it; Next on the
  * last step packs the box (the action becomes packed).
  */
+import { specimenBagIDsOf } from '@sc/domain/itinerary/step-failures';
+import { scanMessages } from '@sc/domain/scanning/messages';
 import { Alert, Checkbox, Scanner } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { expectedItemRefusal, scanRows } from '../centrifugation/centrifugation-model.ts';
@@ -14,9 +16,7 @@ import {
   mailInBoxOf,
   setInstruction,
   specimenBagsScannedOf,
-  specimenBagsToPack,
 } from './mail-in-model.ts';
-import { scanMessages } from '@sc/domain/scanning/messages';
 
 export const packingTexts = {
   boxIntro: 'Scan the barcode on the mail-in box the samples go into.',
@@ -85,7 +85,8 @@ function PackSpecimenBags(ctx: StepContext) {
   const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
   if (!action) return null;
   const actionID = action.id;
-  const expected = specimenBagsToPack(ctx.data, action);
+  // Exactly what the continue rule counts: each specimen bag, or a shipped kit's kit.
+  const expected = specimenBagIDsOf(ctx.data, action);
   const scanned = specimenBagsScannedOf(ctx.local, actionID);
   const rows = scanRows(expected, scanned);
   const nameOf = (id: string) => ctx.supplyNameOf(id) ?? packingTexts.supplyItem;
@@ -107,7 +108,7 @@ function PackSpecimenBags(ctx: StepContext) {
     <>
       <p>{packingTexts.bagsIntro}</p>
       <ScanList label={packingTexts.bags} rows={rows} nameOf={nameOf} />
-      <Scanner label={packingTexts.bagLabel} onScan={onScan} disabled={rows.every((r) => r.scanned)} />
+      <Scanner label={packingTexts.bagLabel} onScan={onScan} />
     </>
   );
 }
