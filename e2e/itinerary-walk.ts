@@ -15,7 +15,7 @@ export async function scan(page: Page, barcode: string, expected?: string | RegE
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   if (expected !== undefined) {
     await expect(
-      page.locator('main').locator('[role="status"], [role="alert"]').filter({ hasText: expected }),
+      page.locator('.ui-scanner').locator('[role="status"], [role="alert"]').filter({ hasText: expected }),
     ).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Scan', exact: true })).not.toHaveAttribute('aria-busy', 'true');

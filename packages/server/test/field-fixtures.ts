@@ -26,6 +26,7 @@ export const SHIFT_SUPPLIES = [
   B.insulatedBag,
   B.specimenBag,
   B.centrifugedSpecimenBag,
+  B.urineSpecimenBag,
   B.urineCup,
 ];
 

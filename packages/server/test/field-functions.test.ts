@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_BARCODES as B, DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
 import { mayReadTopic } from '../src/live/route.ts';
-import { checkInDemoShift, item, LEAVE_FROM, otherNurse, PIA, uploadPhoto } from './field-fixtures.ts';
+import { checkInDemoShift, item, LEAVE_FROM, otherNurse, PIA, SHIFT_SUPPLIES, uploadPhoto } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -91,7 +91,9 @@ describe('before check-in', () => {
         { id: 'region-queens', name: expect.any(String) },
       ],
     });
-    expect(Object.values(res.body.supplies as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(13);
+    expect(Object.values(res.body.supplies as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+      SHIFT_SUPPLIES.length,
+    );
   });
 
   test('a scanned supply can be taken back out; scanning it again counts it once', async () => {
@@ -185,7 +187,8 @@ describe('supply items and the driving estimate', () => {
   test('getNurseSupplyItems lists what the nurse carries', async () => {
     const res = await t.call('getNurseSupplyItems', {}, { cookie: nurse });
     expect(res.body.items.map((i: { id: string }) => i.id)).toContain(item(B.shiftBag));
-    expect(res.body.items).toHaveLength(14);
+    // The shift bag and every shift supply.
+    expect(res.body.items).toHaveLength(SHIFT_SUPPLIES.length + 1);
     expect(res.body.hasMore).toBe(false);
   });
 

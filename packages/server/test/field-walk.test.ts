@@ -133,6 +133,11 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
       supplyItemID: item(B.urineCup),
       serial: PLACEHOLDER_SERIAL,
     });
+    await step('setSpecimenBag', {
+      itineraryID,
+      procedureID: pia.urine,
+      instruction: { type: 'set', supplyItemID: item(B.urineSpecimenBag), relatedSupplyItemIDs: [item(B.urineCup)] },
+    });
     await step('saveCharting', { itineraryID, procedureID: pia.urine, items: [] });
     const photoFileID = await uploadPhoto(t, cookie);
     await step('saveCentrifugedSpecimenBag', {

@@ -38,6 +38,7 @@ export const DEMO_BARCODES = {
   insulatedBag: 'BAG-INS-0001',
   specimenBag: 'BAG-SPEC-0001',
   centrifugedSpecimenBag: 'BAG-SPEC-0002',
+  urineSpecimenBag: 'BAG-SPEC-0003',
   kit: 'KIT-0001',
   kitVial: 'VIAL-0001',
   urineCup: 'CUP-0001',
@@ -62,6 +63,7 @@ export const DEMO_BARCODE_LABELS: Record<DemoBarcode, string> = {
   insulatedBag: 'Insulated bag with ice pack (refrigerated samples)',
   specimenBag: 'Specimen bag (Pia)',
   centrifugedSpecimenBag: 'New specimen bag after centrifugation',
+  urineSpecimenBag: 'Specimen bag (Pia, urine culture)',
   kit: 'HbA1c kit shipped to Ben',
   kitVial: 'HbA1c kit vial (Ben)',
   urineCup: 'Urine cup (Pia; picked, not scanned)',
@@ -217,6 +219,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     { code: B.insulatedBag, supply: 'sup-insulated-bag', owner: 'nurse' },
     { code: B.specimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
     { code: B.centrifugedSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
+    { code: B.urineSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
     { code: B.urineCup, supply: 'sup-urine-cup', owner: 'nurse' },
     // Shipped to Ben ahead of the visit: the kit, its vial and the mail-in box wait at his home.
     { code: B.kit, supply: 'sup-a1c-kit', owner: 'none' },

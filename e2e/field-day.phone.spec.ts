@@ -1,0 +1,224 @@
+/**
+ * The demo nurse's field day on a phone (issue 4): from the home screen to the shift, check-in with
+ * every shift supply typed into the scanner, then the whole itinerary — drive, collect and chart
+ * every demo sample (light-sensitive, refrigerated, centrifuged, the kit shipment), pack the mail-in
+ * box, drop off at the lab — until the itinerary shows done. One step is done offline and syncs
+ * once. The demo nurse's accepted shift and itinerary belong to this file alone.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callFn, expect, signInByApi, test } from './fixtures.ts';
+import { nextButton, press, scan, scanAll, stepPath, tickAll, uploadPhoto, walkUntil } from './itinerary-walk.ts';
+
+const PIA = { latitude: 40.6895, longitude: -73.9927 };
+const BEN = { latitude: 40.6782, longitude: -73.9442 };
+const LAB = { latitude: 40.7025, longitude: -73.9875 };
+const SHIFT_SUPPLIES = [
+  'TUBE-0001',
+  'TUBE-0002',
+  'TUBE-0003',
+  'TUBE-0004',
+  'BAG-AMBER-0001',
+  'BAG-INS-0001',
+  'BAG-SPEC-0001',
+  'BAG-SPEC-0002',
+  'BAG-SPEC-0003',
+  'CUP-0001',
+  'PBAG-0001',
+  'PBAG-0002',
+  'BAG-VISIT-0001',
+  'BAG-VISIT-0002',
+];
+
+/** A real PNG for the photo steps. */
+function photoFile(): string {
+  const file = path.join(os.tmpdir(), `sc-photo-${process.pid}.png`);
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+  fs.writeFileSync(file, Buffer.from(png, 'base64'));
+  return file;
+}
+
+test.describe.serial("the demo nurse's field day", () => {
+  test.setTimeout(240_000);
+
+  test('opens the shift from the home screen and checks in', async ({ page, context }) => {
+    await context.setGeolocation(PIA);
+    await signInByApi(page, 'nurse@demo.test');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Check in available' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Shift for / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Itinerary details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your supplies' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start check-in' }).click();
+
+    await page.getByRole('button', { name: 'Check my location' }).click();
+    await expect(page.getByText('You are in the service region.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Address').fill('200 Water St, Brooklyn, NY 11201');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page.getByText('Scan the shift bag before continuing.')).toBeVisible();
+    await scan(page, 'BAG-SHIFT-0001', 'Shift bag scanned.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your supplies' })).toBeVisible();
+    await scan(page, 'KIT-0001', 'Wrong supply');
+    for (const barcode of SHIFT_SUPPLIES.slice(0, -1)) await scan(page, barcode);
+    await scan(page, 'TUBE-0001', 'Barcode already scanned.');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await scan(page, SHIFT_SUPPLIES.at(-1)!);
+    await expect(page.getByText(`${SHIFT_SUPPLIES.length} of ${SHIFT_SUPPLIES.length} scanned`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page).toHaveURL(/\/itinerary\/itinerary-accepted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
+  });
+
+  test('walks Pia: drive, prepare, collect, chart and centrifuge', async ({ page, context }) => {
+    await context.setGeolocation(PIA);
+    await signInByApi(page, 'nurse@demo.test');
+    // The container waits for the flow data, saying so.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/fn/getItineraryFlowData',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.goto('/itinerary/itinerary-accepted');
+    await expect(page.getByText('Loading your itinerary\u2026')).toBeVisible();
+    release();
+    await page.getByRole('link', { name: 'Continue' }).click();
+
+    await walkUntil(page, 'wp-pia/go-to-patient');
+    await test.step('too early: the transit alert blocks the drive', async () => {
+      await page.getByRole('button', { name: 'Start driving' }).click();
+      const alert = page.getByRole('alertdialog', { name: 'Too early' });
+      await expect(alert).toContainText("It's too early to start driving to this waypoint");
+      await alert.getByRole('button', { name: 'I understand' }).click();
+      await expect(page.getByRole('button', { name: 'Start driving' })).toBeVisible();
+      await expect(nextButton(page)).toBeDisabled();
+    });
+    // Operations turn transit blocking off for this nurse (a QA override): the alert only warns.
+    await callFn(page, 'setFeatureFlagOverride', { flag: 'transitBlockingDisabled', enabled: true });
+    await page.reload();
+    await page.getByRole('button', { name: 'Start driving' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'I understand' }).click();
+    await page.getByRole('button', { name: "I've arrived" }).click();
+    await expect(page.getByText('You have arrived.')).toBeVisible();
+
+    await walkUntil(page, 's-pia-vitd/scan-sample', {
+      'proc-pia-panel/scan-procedure-supply': scanAll('PBAG-0001'),
+      'proc-pia-panel/scan-procedure-supplies': scanAll('TUBE-0001', 'TUBE-0002', 'TUBE-0003', 'TUBE-0004'),
+      'proc-pia-urine/scan-procedure-supply': scanAll('PBAG-0002'),
+      'proc-pia-urine/click-procedure-supplies': press(/Urine Cup/),
+      'wp-pia/scan-waypoint-supply': scanAll('BAG-VISIT-0001'),
+      'wa-pia/patient-id': tickAll,
+      'patient-consent': tickAll,
+      'fasting-compliance': press('Yes'),
+      'sample-label-checklist': tickAll,
+    });
+    await scan(page, 'TUBE-0002', 'Wrong supply');
+
+    const answerYes = async (p: typeof page) => {
+      await press('Yes')(p);
+      return 'moved' as const;
+    };
+    await walkUntil(page, 'proc-pia-urine/task', {
+      's-pia-vitd/scan-sample': scanAll('TUBE-0001'),
+      's-pia-cold-1/scan-sample': scanAll('TUBE-0002'),
+      's-pia-cold-2/scan-sample': scanAll('TUBE-0003'),
+      's-pia-sst/scan-sample': scanAll('TUBE-0004'),
+      'complete-charting': answerYes,
+      's-pia-vitd/scan-amber-bag': scanAll('BAG-AMBER-0001'),
+      's-pia-cold-1/scan-insulated-bag': scanAll('BAG-INS-0001'),
+      'proc-pia-panel/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0001'),
+      'proc-pia-urine/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0003'),
+    });
+
+    await test.step('offline: the charting waits, then syncs exactly once', async () => {
+      const saved: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/fn/saveCharting')) saved.push(response.status());
+      });
+      await context.setOffline(true);
+      await nextButton(page).click();
+      await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByText('1 change waiting to sync')).toHaveCount(0, { timeout: 40_000 });
+      expect(saved).toEqual([200]);
+    });
+
+    await test.step('centrifugation keeps its scans across a reload', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Scan specimen bags' })).toBeVisible();
+      await expect(page.getByText('All specimen bags must be scanned').first()).toBeVisible();
+      await scan(page, 'BAG-SPEC-0001');
+      await page.reload();
+      await expect(nextButton(page)).toBeEnabled();
+    });
+    await walkUntil(page, 'wp-ben', {
+      'pa-pia-spin/scan-samples': scanAll('TUBE-0004'),
+      'photo-confirmation': uploadPhoto(photoFile()),
+      'proc-pia-panel/scan-specimen-bag': scanAll('BAG-SPEC-0002'),
+      'proc-pia-panel/scan-samples': scanAll('TUBE-0004'),
+    });
+  });
+
+  test('walks Ben: the kit collected, labelled and packed into the mail-in box', async ({ page, context }) => {
+    await context.setGeolocation(BEN);
+    await signInByApi(page, 'nurse@demo.test');
+    await page.goto('/itinerary/itinerary-accepted/waypoint/wp-ben/go-to-patient');
+    await page.getByRole('button', { name: 'Start driving' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /I understand|Yes I'm sure/ })
+      .click();
+    await page.getByRole('button', { name: "I've arrived" }).click();
+    await expect(page.getByText('You have arrived.')).toBeVisible();
+    await walkUntil(page, 'mail-in/wp-lab/stop', {
+      'wp-ben/scan-waypoint-supply': scanAll('BAG-VISIT-0002'),
+      'wp-ben/scan-in-mail-in-box': scanAll('BOX-MAIL-0001'),
+      'wa-ben/patient-id': tickAll,
+      's-ben-a1c/scan-sample': scanAll('VIAL-0001'),
+      'complete-charting': async (p) => {
+        await press('Yes')(p);
+        return 'moved';
+      },
+      'proc-ben-a1c/packing': tickAll,
+      'proc-ben-a1c/scan-shipping-label': scanAll('LABEL-0001'),
+      'wa-lab-mailin/follow-instructions': tickAll,
+      'wa-lab-mailin/pack-specimen-bags': scanAll('KIT-0001'),
+    });
+  });
+
+  test('drops off at the lab and the itinerary shows done', async ({ page, context }) => {
+    await context.setGeolocation(LAB);
+    await signInByApi(page, 'nurse@demo.test');
+    await page.goto('/itinerary/itinerary-accepted/mail-in/wp-lab/stop');
+    await page.getByRole('button', { name: 'Drive' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /I understand|Yes I'm sure/ })
+      .click();
+    await page.getByRole('button', { name: "I've arrived" }).click();
+    await walkUntil(page, 'mail-in/wp-lab/shipments', {
+      'wp-lab/scan': scanAll('BOX-MAIL-0001'),
+      'scan-box': scanAll('BOX-MAIL-0001'),
+      'scan-label': scanAll('LABEL-0001'),
+      'take-photo': uploadPhoto(photoFile()),
+    });
+    await page.getByRole('button', { name: 'Finalize drop-off' }).click();
+    await expect.poll(() => stepPath(page)).toBe('');
+    await expect(page.getByText('Itinerary complete')).toBeVisible();
+    const { itinerary } = await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' });
+    expect(itinerary.status).toBe('done');
+  });
+});
