@@ -333,6 +333,14 @@ async function lighthouseRows(baseUrl: string, cookie: string): Promise<Row[]> {
     pages.map((p) => p.path),
     LIGHTHOUSE_RUNS,
   );
+  // Lighthouse scales what it observes on the main thread by its 4x slowdown: other work on the CPU
+  // counts as the page's own, so say how busy the machine was.
+  const [load] = os.loadavg();
+  const busy = (load ?? 0) > os.cpus().length;
+  console.log(
+    `  load average ${(load ?? 0).toFixed(1)} on ${os.cpus().length} CPUs` +
+      (busy ? ': a busy machine, so scores read low (blocking time above all)' : ''),
+  );
   return results.map((result, i) => {
     const { median } = result;
     const metrics = Object.entries(median.metrics)
