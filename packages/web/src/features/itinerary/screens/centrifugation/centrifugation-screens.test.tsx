@@ -133,6 +133,8 @@ describe('pack new specimen bag, per procedure', () => {
       data: collected(),
       step,
       supplyItems: items,
+      // Not the itinerary's yet: named from the nurse's own items.
+      nurseItems: [supplyItem('si-bag-spec-0002', 'sup-specimen-bag', 'specimen-bag')],
       scans,
     });
     scan('New specimen bag barcode', 'BAG-SPEC-0001');
@@ -143,6 +145,7 @@ describe('pack new specimen bag, per procedure', () => {
     await waitFor(() =>
       expect(state.local.centrifugation[pa]?.newSpecimenBagsScanned).toEqual({ [ava.panelID]: 'si-bag-spec-0002' }),
     );
+    expect(screen.getByText('New specimen bag: specimen bag')).toBeTruthy();
   });
 });
 

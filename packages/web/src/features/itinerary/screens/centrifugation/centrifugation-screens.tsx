@@ -24,6 +24,7 @@ import {
   updateCentrifugation,
 } from './centrifugation-model.ts';
 import { CentrifugeTimer } from './centrifuge-timer.tsx';
+import { useNurseSupplyItems } from '../visit/supply-names.ts';
 import { ScanList } from './scan-list.tsx';
 
 export const centrifugationTexts = {
@@ -40,7 +41,7 @@ export const centrifugationTexts = {
   spinSteps: [
     'Check each tube is closed and upright.',
     'Balance the rotor: place tubes of equal volume opposite each other (use a balance tube if the count is odd).',
-    'Close the lid and spin as the tube’s lab instructions say (serum tubes: typically 10 minutes).',
+    'Close the lid and spin for the time the lab gives for these tubes (serum separator tubes: usually 10 minutes).',
     'Wait for the rotor to stop completely before you open the lid.',
   ],
   spinList: 'How to spin',
@@ -69,7 +70,12 @@ function useCentrifugation(ctx: StepContext) {
   const state = centrifugationStateOf(ctx.local, processingActionID);
   const update = (change: (s: CentrifugationState) => CentrifugationState) =>
     ctx.setLocal((local) => updateCentrifugation(local, processingActionID, change));
-  const nameOf = (supplyItemID: string) => ctx.supplyNameOf(supplyItemID) ?? centrifugationTexts.supplyItem;
+  // A new bag is not the itinerary's until saved: the nurse's own items name it meanwhile.
+  const nurseItems = useNurseSupplyItems().data?.items;
+  const nameOf = (supplyItemID: string) =>
+    ctx.supplyNameOf(supplyItemID) ??
+    nurseItems?.find((i) => i.id === supplyItemID)?.supplyName ??
+    centrifugationTexts.supplyItem;
   return { processingActionID, procedures, state, update, nameOf };
 }
 
