@@ -1,42 +1,53 @@
 /**
- * The app's one write queue (lib/offline-queue.ts): writes go through `call` with their idempotency
- * key; the queue is kept in localStorage and replayed in order when the browser is back online.
+ * The app's one write queue (lib/offline-queue.ts, ADR 012): created on first use, kept in
+ * localStorage under the signed-in user's id (so one person's writes never go out in another's
+ * session), sent through `call` with each entry's idempotency key, and replayed in order when the
+ * browser is back online or the page is reloaded.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
-import type { FnInput, FnName } from '@sc/domain/contract/index';
-import { call } from './api.ts';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { AppContext } from './app-context.tsx';
 import { createWriteQueue, type WriteQueue } from './offline-queue.ts';
 
-let queue: WriteQueue | undefined;
+let current: { storageKey: string; queue: WriteQueue } | undefined;
+/** The query caches mounted hooks use (usually one), with how many hooks use each. */
+const clients = new Map<QueryClient, number>();
 
-function appQueue(client: QueryClient): WriteQueue {
-  if (queue) return queue;
-  const created = createWriteQueue({
-    storage: localStorage,
-    storageKey: 'sc:write-queue',
-    isOnline: () => navigator.onLine,
-    send: (write) => call(write.name, write.input as FnInput<FnName>, { idempotencyKey: write.key }),
-    // A replay (after a reload or a reconnect) changed server state: show it.
-    onSent: () => void client.invalidateQueries(),
+export function writeQueueStorageKey(userID: string | null): string {
+  return `sc:write-queue:${userID ?? 'signed-out'}`;
+}
+
+function appQueue(userID: string | null): WriteQueue {
+  const storageKey = writeQueueStorageKey(userID);
+  if (current?.storageKey === storageKey) return current.queue;
+  // Another person signed in: the previous queue stops; its entries wait in its own storage.
+  current?.queue.dispose();
+  const queue = createWriteQueue({ storage: localStorage, storageKey, events: window });
+  queue.subscribe((event) => {
+    // A replay's caller is gone (a reload) or went on without it (offline): the screens' data is
+    // now older than the server's, and a refused replay undid what a screen assumed.
+    if (event?.replayed) clients.forEach((_, client) => void client.invalidateQueries());
   });
-  window.addEventListener('online', () => created.setOnline());
-  window.addEventListener('offline', () => created.setOnline());
-  void created.flush();
-  queue = created;
-  return created;
+  current = { storageKey, queue };
+  return queue;
 }
 
 export function useWriteQueue() {
-  const q = appQueue(useQueryClient());
-  const snapshot = useSyncExternalStore(q.subscribe, q.getSnapshot);
+  const queue = appQueue(useContext(AppContext)?.viewer?.id ?? null);
+  const client = useQueryClient();
+  useEffect(() => {
+    clients.set(client, (clients.get(client) ?? 0) + 1);
+    // What a reload left waits for the first screen that uses the queue (not sent during render).
+    void queue.flush();
+    return () => {
+      const users = (clients.get(client) ?? 1) - 1;
+      if (users > 0) clients.set(client, users);
+      else clients.delete(client);
+    };
+  }, [client, queue]);
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   return useMemo(
-    () => ({
-      ...snapshot,
-      enqueue: <N extends FnName>(name: N, input: FnInput<N>, options: { label: string }) =>
-        q.enqueue(name, input as Record<string, unknown>, options),
-      dismissFailed: q.dismissFailed,
-    }),
-    [snapshot, q],
+    () => ({ ...snapshot, enqueue: queue.enqueue, flush: queue.flush, dismissFailed: queue.dismissFailed }),
+    [snapshot, queue],
   );
 }

@@ -11,4 +11,10 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { DisabledReasons, type DisabledReasonsChildProps, type DisabledReasonsProps } from './tooltip-list.tsx';
 export { PhotoCapture, photoTexts, type PhotoCaptureProps } from './photo-capture.tsx';
 export { Scanner, scannerTexts, type ScannerProps } from './scanner.tsx';
-export { SyncStatus, syncStatusText } from './sync-status.tsx';
+export {
+  SyncStatus,
+  SyncStatusView,
+  syncStatusText,
+  syncStatusTexts,
+  type SyncStatusViewProps,
+} from './sync-status.tsx';

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
+import type { FailedWrite, PendingWrite } from '../../lib/offline-queue.ts';
+import { useWriteQueue } from '../../lib/use-offline-queue.ts';
+import { SyncStatus, SyncStatusView, syncStatusText } from './sync-status.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const at = '2026-11-22T09:30:00.000Z';
+const arrived: PendingWrite = { id: 'p1', name: 'arriveAtWaypoint', label: 'Arrived at Pia Jones', at };
+const charted: PendingWrite = { id: 'p2', name: 'saveCharting', label: 'Charting saved', at };
+const refused: FailedWrite = { id: 'f1', name: 'collectSample', label: 'Tube scanned', at, message: 'Wrong supply' };
+
+describe('SyncStatusView', () => {
+  it('shows nothing when nothing waits', () => {
+    const { container } = render(<SyncStatusView pending={[]} failed={[]} online={false} onDismiss={() => {}} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it.each([
+    [[arrived], '1 change waiting to sync'],
+    [[arrived, charted], '2 changes waiting to sync'],
+  ])('counts what waits and lists it by label (%#)', (pending, text) => {
+    render(<SyncStatusView pending={pending} failed={[]} online onDismiss={() => {}} />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText(text)).toBeTruthy();
+    expect(within(status).queryByText('Offline')).toBeNull();
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(pending.map((p) => p.label));
+  });
+
+  it('says when the phone is offline', () => {
+    render(<SyncStatusView pending={[arrived]} failed={[]} online={false} onDismiss={() => {}} />);
+    expect(screen.getByRole('status').querySelector('.ui-alert__title')!.textContent).toBe(
+      'Offline · 1 change waiting to sync',
+    );
+  });
+
+  it('shows what did not sync with the server’s message until dismissed', () => {
+    const onDismiss = vi.fn();
+    render(<SyncStatusView pending={[]} failed={[refused]} online onDismiss={onDismiss} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Not synced: Tube scanned');
+    expect(alert.textContent).toContain('Wrong supply');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss Tube scanned' }));
+    expect(onDismiss).toHaveBeenCalledWith('f1');
+  });
+
+  it('has the texts of the count', () => {
+    expect([0, 1, 3].map(syncStatusText)).toEqual([
+      '0 changes waiting to sync',
+      '1 change waiting to sync',
+      '3 changes waiting to sync',
+    ]);
+  });
+});
+
+describe('SyncStatus with the app queue', () => {
+  function Harness() {
+    const { enqueue } = useWriteQueue();
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            void enqueue('arriveAtWaypoint', { itineraryID: 'it-1', waypointID: 'w1' }, { label: 'Arrived' }).catch(
+              () => {},
+            )
+          }
+        >
+          Arrive
+        </button>
+        <SyncStatus />
+      </>
+    );
+  }
+
+  it('shows a write that could not go out, then clears once the connection returns and it is sent', async () => {
+    const keys: (string | null)[] = [];
+    let up = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return up
+          ? Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 }))
+          : Promise.reject(new TypeError('Failed to fetch'));
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppContext.Provider value={{ viewer: { id: 'nurse-sync' } } as AppContextValue}>
+          <Harness />
+        </AppContext.Provider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    expect(await screen.findByText('1 change waiting to sync')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Arrived');
+
+    up = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
