@@ -16,6 +16,7 @@ import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
 import {
   mailInScanItemsOf,
   matchPackage,
+  packageRows,
   packagesToScan,
   setMailbox,
   shipmentProgress,
@@ -78,7 +79,7 @@ function MailInScan(ctx: StepContext) {
   if (waypointID === undefined) return null;
   const packages = packagesToScan(ctx.data, waypointID);
   const scanned = mailInScanItemsOf(ctx.local, waypointID);
-  const rows = packages.map((p) => ({ supplyItemID: p.key, scanned: scanned.includes(p.key) }));
+  const rows = packageRows(packages, scanned);
   const names = new Map(
     packages.map((p) => [p.key, [boxName(ctx, p.supplyItemID), p.barcode].filter(Boolean).join(' ')]),
   );
@@ -141,8 +142,10 @@ const ShipmentScanBox = withShipment(({ ctx, shipment }) => {
     if (expected !== null && scan.supplyItemID !== expected) throw new Error(scanMessages.wrongSupply);
     if (expected === null && scan.barcodeType !== 'mail-in-box')
       await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
-    if (progress.boxScanned && scan.supplyItemID === expected) throw new Error(scanMessages.alreadyScanned);
-    await ctx.write('scanShipmentBox', { shipmentID: shipment.id, barcode: scan.barcode }, dropOffTexts.boxScanned);
+    // The box handed over already: nothing to save again.
+    if (!(progress.boxScanned && scan.supplyItemID === expected)) {
+      await ctx.write('scanShipmentBox', { shipmentID: shipment.id, barcode: scan.barcode }, dropOffTexts.boxScanned);
+    }
     ctx.setLocal((s) => setMailbox(s, shipment.id, { scanBox: scan.barcode }));
     return dropOffTexts.boxScanned;
   }
@@ -188,8 +191,10 @@ const ShipmentScanLabel = withShipment(({ ctx, shipment }) => {
     const expected = shipment.shippingLabelBarcode;
     // The server's own refusal, said before the write so it reads the same offline.
     if (expected !== null && value !== expected) throw new Error(refusalTemplates.notThisShipmentsLabel(shipment.id));
-    if (progress.labelScanned === value) throw new Error(scanMessages.alreadyScanned);
-    await ctx.write('scanShipmentLabel', { shipmentID: shipment.id, barcode: value }, dropOffTexts.labelScanned);
+    // Scanned at the visit already (the kit's label): nothing to save again.
+    if (progress.labelScanned !== value) {
+      await ctx.write('scanShipmentLabel', { shipmentID: shipment.id, barcode: value }, dropOffTexts.labelScanned);
+    }
     ctx.setLocal((s) => setMailbox(s, shipment.id, { scanLabel: value }));
     return dropOffTexts.labelScanned;
   }

@@ -6,6 +6,7 @@ import {
   mailInActionOf,
   mailInBoxOf,
   matchPackage,
+  packageRows,
   packagesToScan,
   setInstruction,
   setMailbox,
@@ -58,13 +59,30 @@ describe('packed mail-in at the drop-off (SPEC 2.11, 3, 5)', () => {
     expect(packagesToScan(data, lab.waypointID)).toEqual([]);
     data.waypointActions[lab.mailInActionID]!.mailIn!.mailInBoxBarcode = 'BOX-MAIL-0001';
     expect(packagesToScan(data, lab.waypointID)).toEqual([
-      { shipmentID: lab.shipmentID, key: 'BOX-MAIL-0001', supplyItemID: null, barcode: 'BOX-MAIL-0001' },
+      {
+        shipmentID: lab.shipmentID,
+        key: 'BOX-MAIL-0001',
+        supplyItemID: null,
+        barcode: 'BOX-MAIL-0001',
+        labelled: false,
+      },
     ]);
     data.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box-mail-0001';
     expect(packagesToScan(data, lab.waypointID)[0]?.key).toBe('si-box-mail-0001');
   });
 
-  const packages = [{ shipmentID: 's', key: 'si-box', supplyItemID: 'si-box', barcode: 'BOX-1' }];
+  test('a labelled shipment’s box is ticked, as the rule counts it; else once scanned here', () => {
+    const data = demoItinerary();
+    data.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box-mail-0001';
+    expect(packageRows(packagesToScan(data, lab.waypointID), [])).toEqual([
+      { supplyItemID: 'si-box-mail-0001', scanned: false },
+    ]);
+    expect(packageRows(packagesToScan(data, lab.waypointID), ['si-box-mail-0001'])[0]?.scanned).toBe(true);
+    data.shipments[lab.shipmentID]!.status = 'ready_to_ship';
+    expect(packageRows(packagesToScan(data, lab.waypointID), [])[0]?.scanned).toBe(true);
+  });
+
+  const packages = [{ shipmentID: 's', key: 'si-box', supplyItemID: 'si-box', barcode: 'BOX-1', labelled: true }];
   test.each([
     ['the box', { barcode: 'BOX-1', supplyItemID: 'si-box' }, [], { ok: true, key: 'si-box' }],
     ['the box by its barcode', { barcode: 'BOX-1', supplyItemID: null }, [], { ok: true, key: 'si-box' }],

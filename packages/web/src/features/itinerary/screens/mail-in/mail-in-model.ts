@@ -87,6 +87,8 @@ export interface PackageToScan {
   key: string;
   supplyItemID: string | null;
   barcode: string | null;
+  /** Labelled already (ready to ship or beyond): the continue rule counts it as scanned. */
+  labelled: boolean;
 }
 
 export function packagesToScan(data: ItineraryData, waypointID: string | undefined): PackageToScan[] {
@@ -96,8 +98,14 @@ export function packagesToScan(data: ItineraryData, waypointID: string | undefin
     const barcode = action?.mailIn?.mailInBoxBarcode ?? null;
     const supplyItemID = shipment.shipmentBoxSupplyItemID;
     const key = supplyItemID ?? barcode;
-    return key === null ? [] : [{ shipmentID: shipment.id, key, supplyItemID, barcode }];
+    const labelled = shipment.status !== 'pending';
+    return key === null ? [] : [{ shipmentID: shipment.id, key, supplyItemID, barcode, labelled }];
   });
+}
+
+/** The scan list's rows: a package is ticked once scanned here, or labelled already (as the rule counts it). */
+export function packageRows(packages: readonly PackageToScan[], scanned: readonly string[]) {
+  return packages.map((p) => ({ supplyItemID: p.key, scanned: p.labelled || scanned.includes(p.key) }));
 }
 
 /**

@@ -129,9 +129,9 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
       supplyItems: [box, kit],
       scans,
     });
-    scan('Specimen bag barcode', 'BOX-MAIL-0001');
+    scan('Specimen bag or kit barcode', 'BOX-MAIL-0001');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
-    scan('Specimen bag barcode', 'KIT-0001');
+    scan('Specimen bag or kit barcode', 'KIT-0001');
     await waitFor(() => expect(state.local.specimenBagsScanned).toEqual({ [lab.mailInActionID]: ['si-kit-0001'] }));
     const rows = within(screen.getByRole('list', { name: 'Specimen bags' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['✓a1c kitScanned']);
@@ -228,6 +228,20 @@ describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
     scan('Shipping label barcode', 'LABEL-0001');
     await waitFor(() => expect(state.local.mailbox[lab.shipmentID]?.scanLabel).toBe('LABEL-0001'));
     expect(writes.map((w) => w.input)).toEqual([{ shipmentID: lab.shipmentID, barcode: 'LABEL-0001' }]);
+  });
+
+  test('the label scanned at the visit already: scanning it at the stop saves nothing again', async () => {
+    const data = atTheLab();
+    data.shipments[lab.shipmentID]!.status = 'ready_to_ship';
+    data.shipments[lab.shipmentID]!.scannedShippingLabelBarcode = 'LABEL-0001';
+    const { writes, state } = renderStep(shipmentScanLabel.Body, {
+      data,
+      step: { kind: 'shipment-scan-label', ...shipmentStep },
+    });
+    expect(screen.getByText('Label LABEL-0001 scanned')).toBeTruthy();
+    scan('Shipping label barcode', 'LABEL-0001');
+    await waitFor(() => expect(state.local.mailbox[lab.shipmentID]?.scanLabel).toBe('LABEL-0001'));
+    expect(writes).toEqual([]);
   });
 
   test('a shipment step for a shipment not in the data says SPEC 8 "Missing shipment"', () => {
