@@ -80,6 +80,19 @@ describe('usePersistedState', () => {
     expect(localStorage.getItem('count:a')).toBe('1');
   });
 
+  it('gives the same value on every render when the caller passes a fresh initial value and parser', () => {
+    localStorage.setItem('stored', '{"a":2}');
+    const seen = new Set<unknown>();
+    const { rerender } = renderHook(() => {
+      const [fresh] = usePersistedState('fresh', { a: 1 }, { parse: (stored) => stored as { a: number } });
+      const [stored] = usePersistedState('stored', { a: 1 }, { parse: (value) => value as { a: number } });
+      seen.add(fresh).add(stored);
+    });
+    rerender();
+    rerender();
+    expect([...seen]).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+
   it('keeps the value in memory when storage refuses the write', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');

@@ -65,8 +65,6 @@ export function usePersistedState<T>(
 ): [T, SetPersistedState<T>] {
   // The last value read, so an unchanged entry gives the same object (useSyncExternalStore needs it).
   const cache = useRef<{ key: string; raw: string | null; value: T } | null>(null);
-  const latest = useRef({ initial, parse });
-  latest.current = { initial, parse };
 
   const read = useCallback((): T => {
     const raw = readRaw(key);
@@ -74,13 +72,13 @@ export function usePersistedState<T>(
     if (cached && cached.key === key && cached.raw === raw) return cached.value;
     let value: T;
     try {
-      value = raw === null ? latest.current.initial : latest.current.parse(JSON.parse(raw));
+      value = raw === null ? initial : parse(JSON.parse(raw));
     } catch {
-      value = latest.current.initial;
+      value = initial;
     }
     cache.current = { key, raw, value };
     return value;
-  }, [key]);
+  }, [key, initial, parse]);
 
   const subscribe = useCallback((listener: () => void) => subscribeTo(key, listener), [key]);
   const value = useSyncExternalStore(subscribe, read);
