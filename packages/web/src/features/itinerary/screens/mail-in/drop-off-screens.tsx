@@ -135,6 +135,7 @@ function MailInShipments(ctx: StepContext) {
 const ShipmentScanBox = withShipment(({ ctx, shipment }) => {
   const expected = shipment.shipmentBoxSupplyItemID;
   const progress = shipmentProgress(shipment, ctx.local);
+  const barcode = packagesToScan(ctx.data, ctx.step.waypointID).find((p) => p.shipmentID === shipment.id)?.barcode;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
@@ -153,7 +154,9 @@ const ShipmentScanBox = withShipment(({ ctx, shipment }) => {
   return (
     <>
       <p>{dropOffTexts.boxIntro}</p>
-      {expected !== null ? <p>{dropOffTexts.boxExpected(boxName(ctx, expected))}</p> : null}
+      {expected !== null ? (
+        <p>{dropOffTexts.boxExpected([boxName(ctx, expected), barcode].filter(Boolean).join(' '))}</p>
+      ) : null}
       {progress.boxScanned ? <Alert tone="success">{dropOffTexts.boxScanned}</Alert> : null}
       <Scanner label={dropOffTexts.boxLabel} onScan={onScan} />
     </>

@@ -186,6 +186,7 @@ describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
       supplyItems: [box],
       scans,
     });
+    expect(screen.getByText('Expected box: mail in box BOX-MAIL-0001')).toBeTruthy();
     scan('Box barcode', 'BOX-MAIL-0002');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
     scan('Box barcode', 'BOX-MAIL-0001');
