@@ -19,7 +19,10 @@ export const bagTexts = {
   specimenScanned: 'Specimen bag scanned',
   specimenHolds: (n: number) => (n === 1 ? 'It holds 1 collected tube.' : `It holds ${n} collected tubes.`),
   noBag: 'No bag scanned yet.',
-  kitConfirm: 'The samples go back in the kit’s own packaging: there is no specimen bag to scan.',
+  kitConfirm: 'The samples go back into the kit’s own packaging: there is no specimen bag to scan.',
+  kitReady: (name: string) => `The samples are packed in the kit: ${name}`,
+  kitLabel: 'Kit barcode',
+  kitScanned: 'Kit scanned',
 } as const;
 
 function nameOf(ctx: StepContext, id: string): string {
@@ -85,7 +88,7 @@ function ScanInsulatedBag(ctx: StepContext) {
 function ScanSpecimenBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   if (!procedure) return null;
-  if (supplyStrategyOf(ctx.data, procedure) === 'kit-shipment') return <p>{bagTexts.kitConfirm}</p>;
+  if (supplyStrategyOf(ctx.data, procedure) === 'kit-shipment') return <ConfirmKit {...ctx} />;
   const bag = procedure.specimenBag;
   const tubes = collectedTubes(procedure);
 
@@ -112,6 +115,34 @@ function ScanSpecimenBag(ctx: StepContext) {
         <p>{bagTexts.noBag}</p>
       )}
       <Scanner label={bagTexts.specimenLabel} onScan={onScan} />
+    </>
+  );
+}
+
+/**
+ * Kit shipment ("Confirm", SPEC 2.11): the kit is the samples' container, so the step confirms the
+ * kit is there (the domain's rule): scanned already, or scanned here.
+ */
+function ConfirmKit(ctx: StepContext) {
+  const procedure = procedureOf(ctx.data, ctx.step);
+  if (!procedure) return null;
+  const kit = procedure.kitSupplyItemID;
+
+  async function onScan(value: string) {
+    const scan = await ctx.scan(value);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.kit);
+    await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.kitScanned);
+    return bagTexts.kitScanned;
+  }
+
+  return (
+    <>
+      <p>{bagTexts.kitConfirm}</p>
+      {kit ? (
+        <Alert tone="success">{bagTexts.kitReady(nameOf(ctx, kit))}</Alert>
+      ) : (
+        <Scanner label={bagTexts.kitLabel} onScan={onScan} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The procedure screens by step kind (see ../index.ts): instructions, samples, bags, charting, kit. */
 import type { StepScreens } from '../../step-screen.ts';
-import { checklistLines } from '../visit/checklist.tsx';
+import { stepChecklists } from '@sc/domain/itinerary/step-failures';
 import { scanAmberBag, scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
 import {
   checklistScreen,
@@ -20,10 +20,10 @@ import { task } from './task-screen.tsx';
 import './procedure.css';
 
 export const screens: StepScreens = {
-  'patient-consent': checklistScreen('Patient consent', checklistLines('patient-consent')),
+  'patient-consent': checklistScreen('Patient consent', stepChecklists['patient-consent']),
   'patient-diagnosis': patientDiagnosis,
   'fasting-compliance': fastingCompliance,
-  'sample-label-checklist': checklistScreen('Label every tube', checklistLines('sample-label-checklist')),
+  'sample-label-checklist': checklistScreen('Label every tube', stepChecklists['sample-label-checklist']),
   'required-patient-action': requiredPatientAction,
   'transfer-instructions': transferInstructions,
   'collection-instructions': collectionInstructions,

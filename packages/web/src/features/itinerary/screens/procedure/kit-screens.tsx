@@ -52,9 +52,9 @@ function ScanShippingLabel(ctx: StepContext) {
   if (!procedure) return null;
   const scanned = ctx.local.scannedShippingLabelBarcode[procedure.id];
 
-  async function onScan(value: string) {
-    const scan = await ctx.scan(value);
-    const barcode = scan.barcode;
+  // A label names no supply (scanBarcode answers "Invalid supply barcode"): the server checks it
+  // against the shipment's own label.
+  async function onScan(barcode: string) {
     ctx.setLocal((s) => ({
       ...s,
       scannedShippingLabelBarcode: { ...s.scannedShippingLabelBarcode, [procedure!.id]: barcode },

@@ -3,11 +3,13 @@
  * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (SPEC 4).
  */
 import { clientEventNames } from '@sc/domain/contract/analytics';
+import { stepChecklists } from '@sc/domain/itinerary/step-failures';
 import { liveProceduresOf } from '@sc/domain/itinerary/step-tree';
-import { Alert, Scanner } from '../../../../components/ui/index.ts';
-import { call } from '../../../../lib/api.ts';
+import { useState } from 'react';
+import { Alert, Button, Scanner } from '../../../../components/ui/index.ts';
+import { call, errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { checklistLines, StepChecklist } from './checklist.tsx';
+import { StepChecklist } from './checklist.tsx';
 import { requireSupplyType, supplyTypes } from './supply-type.ts';
 import { mailInBoxesToScan, waypointOf } from './visit-model.ts';
 
@@ -20,8 +22,10 @@ export const actionTexts = {
   boxScanned: 'Mail-in box scanned',
   patient: 'Patient',
   identity: 'Check the patient’s identity',
-  unlock: 'Open the kit(s) shipped to the patient and take out the supplies for the visit.',
+  unlock: 'Open the kits and procedure bags of this visit and take out the supplies.',
   kits: 'Kits',
+  unlockButton: 'Unlock supplies',
+  unlocked: 'Supplies unlocked.',
 } as const;
 
 /** Find the mail-in box: instructions only. */
@@ -83,7 +87,7 @@ function PatientID(ctx: StepContext) {
       <p className="visit-patient-name">
         {actionTexts.patient}: <strong>{patient?.name ?? '—'}</strong>
       </p>
-      <StepChecklist ctx={ctx} lines={checklistLines('patient-id')} label={actionTexts.identity} />
+      <StepChecklist ctx={ctx} lines={stepChecklists['patient-id']} label={actionTexts.identity} />
     </>
   );
 }
@@ -100,9 +104,11 @@ async function checkIdentity(ctx: StepContext): Promise<void> {
   }).catch(() => undefined);
 }
 
-/** Unlock supplies: the kits shipped for this action's procedures. */
+/** Unlock supplies: the kits shipped for this action's procedures; Next (or the button) starts the action. */
 function UnlockSupplies(ctx: StepContext) {
   const action = actionOf(ctx);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const kits = action
     ? liveProceduresOf(ctx.data, action.procedureIDs)
         .map((p) => p.kitSupplyItemID)
@@ -117,6 +123,25 @@ function UnlockSupplies(ctx: StepContext) {
           <li key={id}>{ctx.supplyNameOf(id) ?? id}</li>
         ))}
       </ul>
+      {action?.status === 'incomplete' ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          busy={busy}
+          onClick={() => {
+            setBusy(true);
+            setError(null);
+            startAction(ctx)
+              .catch((e: unknown) => setError(errorMessage(e)))
+              .finally(() => setBusy(false));
+          }}
+        >
+          {actionTexts.unlockButton}
+        </Button>
+      ) : (
+        <Alert tone="success">{actionTexts.unlocked}</Alert>
+      )}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
     </>
   );
 }

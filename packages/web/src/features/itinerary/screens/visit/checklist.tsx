@@ -35,14 +35,3 @@ export function StepChecklist({ ctx, lines, label }: { ctx: StepContext; lines: 
     </fieldset>
   );
 }
-
-// Provisional until the domain's `stepChecklists` lands (step-failures.ts).
-const provisionalChecklists: Readonly<Record<string, readonly string[]>> = {
-  'patient-id': ['Name matches', 'Date of birth matches'],
-  'patient-consent': ['The patient consents to the collection'],
-  'sample-label-checklist': ['Every tube is labelled with the patient’s name and date of birth'],
-};
-
-export function checklistLines(kind: string): readonly string[] {
-  return provisionalChecklists[kind] ?? [];
-}

@@ -305,17 +305,19 @@ function WaypointSupply(ctx: StepContext) {
           });
           return (
             <li key={procedure.id} className={`visit-row${failures.length === 0 ? ' visit-row--done' : ''}`}>
-              <span>{describeProcedure(procedure, supplyName)}</span>
-              <span className="visit-badge">
-                {failures.length === 0 ? supplyTexts.prepared : supplyTexts.notPrepared}
-              </span>
-              {failures.length > 0 ? (
-                <ul className="visit-row__notes">
-                  {failures.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <div>
+                <p>{describeProcedure(procedure, supplyName)}</p>
+                <span className="visit-badge">
+                  {failures.length === 0 ? supplyTexts.prepared : supplyTexts.notPrepared}
+                </span>
+                {failures.length > 0 ? (
+                  <ul className="visit-row__notes">
+                    {failures.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
             </li>
           );
         })}

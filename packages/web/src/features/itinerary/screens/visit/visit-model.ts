@@ -7,6 +7,7 @@ import type { ItineraryData, Procedure, Waypoint, WaypointAction, WaypointStatus
 import {
   isValidMailInAction,
   liveProceduresOf,
+  packingWaypointOf,
   visitActionsOf,
   waypointsOf,
   type ItineraryLocalFlow,
@@ -79,9 +80,9 @@ export function visitProceduresOf(data: ItineraryData, waypoint: Waypoint): Proc
 }
 
 /**
- * The valid mail-in actions whose box is packed at this patient visit and still has to be scanned:
- * not canceled, no box barcode yet, not scanned on this phone, linking an action of the visit
- * (the same reading as the domain's `hasUnscannedMailInBox`).
+ * The valid mail-in actions whose box is packed at this patient visit (the last visit it links,
+ * as the domain reads it) and still has to be scanned: not canceled, no box barcode yet, not
+ * scanned on this phone.
  */
 export function mailInBoxesToScan(
   data: ItineraryData,
@@ -96,8 +97,7 @@ export function mailInBoxesToScan(
       isValidMailInAction(data, action) &&
       action.mailIn?.mailInBoxBarcode === null &&
       local.mailInBoxScanned?.[action.id] !== true &&
-      (action.mailIn.linkedWaypointActionIDs.some((id) => waypoint.waypointActionIDs.includes(id)) ||
-        waypoint.waypointActionIDs.includes(action.id)),
+      packingWaypointOf(data, action)?.id === waypoint.id,
   );
 }
 

@@ -1,0 +1,42 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
+import { overview } from './overview.tsx';
+import { renderStep } from './step-context.fixture.tsx';
+
+afterEach(cleanup);
+
+function renderOverview(data: ItineraryData) {
+  const root = buildItinerarySteps(data, { localFlow: {}, flags: {} });
+  return renderStep(overview.Body, { data, step: root });
+}
+
+test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse enters', () => {
+  const data = demoItinerary();
+  data.waypoints[0]!.status = 'complete';
+  data.waypoints[1]!.status = 'transit';
+  renderOverview(data);
+  expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
+    'Patient visit',
+    'Patient visit',
+    'Drop-off',
+  ]);
+  expect(screen.getByText('Done')).toBeTruthy();
+  expect(screen.getByText('On the way')).toBeTruthy();
+  // A patient waypoint in transit is entered at go-to-patient (SPEC 2.11 entry rules).
+  expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+    `/itinerary/${DEMO.itineraryID}/waypoint/${DEMO.ben.waypointID}/go-to-patient`,
+  );
+  expect(screen.queryByText('Itinerary complete')).toBeNull();
+});
+
+test('a done itinerary says "Itinerary complete" and offers no Continue', () => {
+  const data = demoItinerary();
+  data.status = 'done';
+  for (const w of data.waypoints) w.status = 'complete';
+  renderOverview(data);
+  expect(screen.getByText('Itinerary complete')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+});
