@@ -17,9 +17,11 @@ import {
 import { packing, scanShippingLabel } from './kit-screens.tsx';
 import { chartingSamples, completeCharting, scanSample } from './sample-screens.tsx';
 import { task } from './task-screen.tsx';
+import { withStartEvent } from '../visit/track-start.tsx';
 import './procedure.css';
 
-export const screens: StepScreens = {
+/** SPEC 7 "start procedure": sent when the first screen of a procedure opens. */
+const byKind: StepScreens = {
   'patient-consent': checklistScreen('Patient consent', stepChecklists['patient-consent']),
   'patient-diagnosis': patientDiagnosis,
   'fasting-compliance': fastingCompliance,
@@ -38,6 +40,10 @@ export const screens: StepScreens = {
   'seal-specimen-bag': sealSpecimenBag,
   'scan-specimen-bag': scanSpecimenBag,
   task,
-  packing,
+  packing: withStartEvent(packing, 'start kit packing'),
   'scan-shipping-label': scanShippingLabel,
 };
+
+export const screens: StepScreens = Object.fromEntries(
+  Object.entries(byKind).map(([kind, screen]) => [kind, withStartEvent(screen, 'start procedure')]),
+);

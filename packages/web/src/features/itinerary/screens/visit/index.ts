@@ -11,16 +11,20 @@ import {
   waypointSupply,
 } from './supply-screens.tsx';
 import { actionBlocked, centrifugationReminder, nurseID, patientList, waypointDetails } from './waypoint-screens.tsx';
+import { withStartEvent } from './track-start.tsx';
 import './visit.css';
+
+const bagPacking = 'start procedure bag packing';
 
 export const screens: StepScreens = {
   overview,
   waypoint: waypointDetails,
   'action-blocked': actionBlocked,
   'procedures-supply': proceduresSupply,
-  'scan-procedure-supply': scanProcedureSupply,
-  'scan-procedure-supplies': scanProcedureSupplies,
-  'click-procedure-supplies': clickProcedureSupplies,
+  // Whichever supply step of a procedure opens first starts its bag packing (SPEC 7).
+  'scan-procedure-supply': withStartEvent(scanProcedureSupply, bagPacking),
+  'scan-procedure-supplies': withStartEvent(scanProcedureSupplies, bagPacking),
+  'click-procedure-supplies': withStartEvent(clickProcedureSupplies, bagPacking),
   'waypoint-supply': waypointSupply,
   'scan-waypoint-supply': scanWaypointSupply,
   'nurse-id': nurseID,
