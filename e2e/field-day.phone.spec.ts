@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { callFn, expect, signInByApi, test } from './fixtures.ts';
-import { nextButton, press, scan, scanAll, stepPath, tickAll, uploadPhoto, walkUntil } from './itinerary-walk.ts';
+import {
+  choose,
+  nextButton,
+  press,
+  scan,
+  scanAll,
+  stepPath,
+  tickAll,
+  uploadPhoto,
+  walkUntil,
+} from './itinerary-walk.ts';
 
 const PIA = { latitude: 40.6895, longitude: -73.9927 };
 const BEN = { latitude: 40.6782, longitude: -73.9442 };
@@ -41,7 +51,7 @@ function photoFile(): string {
 }
 
 test.describe.serial("the demo nurse's field day", () => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
 
   test('opens the shift from the home screen and checks in', async ({ page, context }) => {
     await context.setGeolocation(PIA);
@@ -123,7 +133,7 @@ test.describe.serial("the demo nurse's field day", () => {
       'wp-pia/scan-waypoint-supply': scanAll('BAG-VISIT-0001'),
       'wa-pia/patient-id': tickAll,
       'patient-consent': tickAll,
-      'fasting-compliance': press('Yes'),
+      'fasting-compliance': choose('Yes'),
       'sample-label-checklist': tickAll,
     });
     await scan(page, 'TUBE-0002', 'Wrong supply');
@@ -142,6 +152,7 @@ test.describe.serial("the demo nurse's field day", () => {
       's-pia-cold-1/scan-insulated-bag': scanAll('BAG-INS-0001'),
       'proc-pia-panel/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0001'),
       'proc-pia-urine/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0003'),
+      'proc-pia-panel/task': choose('Left arm'),
     });
 
     await test.step('offline: the charting waits, then syncs exactly once', async () => {
@@ -168,7 +179,8 @@ test.describe.serial("the demo nurse's field day", () => {
       'pa-pia-spin/scan-samples': scanAll('TUBE-0004'),
       'photo-confirmation': uploadPhoto(photoFile()),
       'proc-pia-panel/scan-specimen-bag': scanAll('BAG-SPEC-0002'),
-      'proc-pia-panel/scan-samples': scanAll('TUBE-0004'),
+      // Every tube of the bag the samples arrived in moves into the new bag.
+      'proc-pia-panel/scan-samples': scanAll('TUBE-0001', 'TUBE-0002', 'TUBE-0003', 'TUBE-0004'),
     });
   });
 
@@ -194,6 +206,7 @@ test.describe.serial("the demo nurse's field day", () => {
       },
       'proc-ben-a1c/packing': tickAll,
       'proc-ben-a1c/scan-shipping-label': scanAll('LABEL-0001'),
+      'proc-ben-a1c/scan-procedure-supplies': scanAll('VIAL-0001'),
       'wa-lab-mailin/follow-instructions': tickAll,
       'wa-lab-mailin/pack-specimen-bags': scanAll('KIT-0001'),
     });

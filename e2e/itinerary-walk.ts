@@ -40,7 +40,14 @@ export const press =
       .locator('main')
       .getByRole('button', { name, exact: typeof name === 'string' })
       .first()
-      .click();
+      .click({ timeout: 10_000 });
+  };
+
+/** Picks an answer (a radio button or a checkbox, by its label). */
+export const choose =
+  (name: string): StepAction =>
+  async (page) => {
+    await page.locator('main').getByLabel(name, { exact: true }).first().check({ timeout: 10_000 });
   };
 
 export const uploadPhoto =

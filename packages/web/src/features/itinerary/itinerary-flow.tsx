@@ -2,7 +2,7 @@
  * One itinerary's flow: the step tree built by the domain from the flow data and this phone's local
  * flow state, the step the URL names, and its screen inside the step layout.
  */
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { itineraryStepFailures } from '@sc/domain/itinerary/step-failures';
 import { flattenSteps, resolveStep } from '@sc/domain/itinerary/navigation';
@@ -11,7 +11,7 @@ import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { Alert, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { itineraryTexts } from './itinerary-texts.ts';
-import { loadScreenGroup, screenGroupOf } from './screens/index.ts';
+import { loadScreenGroup, preloadScreenGroups, screenGroupOf } from './screens/index.ts';
 import { stepHref } from './step-href.ts';
 import { StepLayout } from './step-layout.tsx';
 import type { FlowData } from './step-screen.ts';
@@ -40,6 +40,11 @@ export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) 
   const [local, setLocal] = useLocalFlow(flow.itinerary.id);
   const { tree, steps } = useItineraryTree(flow, path, local);
   const step = resolveStep(tree, path);
+  // After the first screen shows: the rest of the flow's screens, for when the signal drops.
+  useEffect(() => {
+    const timer = setTimeout(preloadScreenGroups, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (step === null) {
     return (

@@ -86,3 +86,8 @@ export function loadScreenGroup(group: ScreenGroup): Promise<StepScreens> {
   }
   return promise;
 }
+
+/** Loads every group ahead, so a phone that loses its connection mid-visit still has every screen. */
+export function preloadScreenGroups(): void {
+  for (const group of Object.keys(groups) as ScreenGroup[]) void loadScreenGroup(group).catch(() => undefined);
+}
