@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import { renderStep } from '../visit/step-context.fixture.tsx';
 import type { StepContext } from '../../step-screen.ts';
@@ -83,6 +84,25 @@ describe('task: charting details as a form, saved with Next', () => {
       { name: 'failProcedure', input: { procedureID: ava.panelID, reason: 'Patient left' }, label: 'Procedure failed' },
     ]);
   });
+});
+
+test('a saved chart with nothing changed is not written again', async () => {
+  const data = demoItinerary();
+  data.procedures[ava.panelID]!.charting.status = 'complete';
+  const writes: unknown[] = [];
+  const ctx = {
+    data,
+    step: { kind: 'task', procedureID: ava.panelID },
+    local: { ...emptyItineraryFlowState, chartingDrafts: {} },
+    write: async (name: string, input: unknown) => void writes.push({ name, input }),
+  } as unknown as StepContext;
+  await task.onContinue!(ctx);
+  expect(writes).toEqual([]);
+  await task.onContinue!({
+    ...ctx,
+    local: { ...ctx.local, chartingDrafts: { [ava.panelID]: { 'chart-fasting': 'no' } } },
+  });
+  expect(writes).toHaveLength(1);
 });
 
 test('fasting-compliance: "Is the patient fasting?" drafted for the charting item of that title (SPEC 5)', () => {

@@ -213,6 +213,9 @@ async function saveCharting(ctx: StepContext): Promise<void> {
   const procedure = procedureOf(ctx.data, ctx.step);
   if (!procedure) return;
   const items = toChartingItems(procedure.charting.items, ctx.local.chartingDrafts[procedure.id]);
+  // Back and Next again over a saved chart with nothing changed: nothing to write.
+  const unchanged = JSON.stringify(items) === JSON.stringify(toChartingItems(procedure.charting.items, undefined));
+  if (procedure.charting.status === 'complete' && unchanged) return;
   try {
     await ctx.write('saveCharting', { procedureID: procedure.id, items }, 'Charting saved');
   } catch {
