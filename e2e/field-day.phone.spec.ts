@@ -5,6 +5,7 @@
  * box, drop off at the lab — until the itinerary shows done. One step is done offline and syncs
  * once. The demo nurse's accepted shift and itinerary belong to this file alone.
  */
+import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,12 +51,23 @@ function photoFile(): string {
   return file;
 }
 
+/**
+ * One sign-in for the whole day: signIn is rate limited per email (10 in 15 minutes) and other
+ * journeys sign the demo nurse in too. Serial tests run in one worker, so the cookies carry over.
+ */
+let sessionCookies: Cookie[] | null = null;
+async function signInNurse(page: Page, context: BrowserContext): Promise<void> {
+  if (sessionCookies) return context.addCookies(sessionCookies);
+  await signInByApi(page, 'nurse@demo.test');
+  sessionCookies = await context.cookies();
+}
+
 test.describe.serial("the demo nurse's field day", () => {
   test.setTimeout(150_000);
 
   test('opens the shift from the home screen and checks in', async ({ page, context }) => {
     await context.setGeolocation(PIA);
-    await signInByApi(page, 'nurse@demo.test');
+    await signInNurse(page, context);
     await page.goto('/');
     await page.getByRole('link', { name: 'Check in available' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Shift for / })).toBeVisible();
@@ -91,7 +103,7 @@ test.describe.serial("the demo nurse's field day", () => {
 
   test('walks Pia: drive, prepare, collect, chart and centrifuge', async ({ page, context }) => {
     await context.setGeolocation(PIA);
-    await signInByApi(page, 'nurse@demo.test');
+    await signInNurse(page, context);
     // The container waits for the flow data, saying so.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -186,7 +198,7 @@ test.describe.serial("the demo nurse's field day", () => {
 
   test('walks Ben: the kit collected, labelled and packed into the mail-in box', async ({ page, context }) => {
     await context.setGeolocation(BEN);
-    await signInByApi(page, 'nurse@demo.test');
+    await signInNurse(page, context);
     await page.goto('/itinerary/itinerary-accepted/waypoint/wp-ben/go-to-patient');
     await page.getByRole('button', { name: 'Start driving' }).click();
     await page
@@ -214,7 +226,7 @@ test.describe.serial("the demo nurse's field day", () => {
 
   test('drops off at the lab and the itinerary shows done', async ({ page, context }) => {
     await context.setGeolocation(LAB);
-    await signInByApi(page, 'nurse@demo.test');
+    await signInNurse(page, context);
     await page.goto('/itinerary/itinerary-accepted/mail-in/wp-lab/stop');
     await page.getByRole('button', { name: 'Drive' }).click();
     await page
