@@ -3,7 +3,8 @@
  * every shift supply typed into the scanner, then the whole itinerary — drive, collect and chart
  * every demo sample (light-sensitive, refrigerated, centrifuged, the kit shipment), pack the mail-in
  * box, drop off at the lab — until the itinerary shows done. One step is done offline and syncs
- * once. The demo nurse's accepted shift and itinerary belong to this file alone.
+ * once. The demo nurse's accepted shift and itinerary belong to this file alone (the schedule's view
+ * of it too: it changes once she checks in).
  */
 import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -64,6 +65,23 @@ async function signInNurse(page: Page, context: BrowserContext): Promise<void> {
 
 test.describe.serial("the demo nurse's field day", () => {
   test.setTimeout(150_000);
+
+  test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({ page, context }) => {
+    await signInNurse(page, context);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+    const card = page.locator('.ui-card').filter({ hasText: 'Brooklyn - Queens' });
+    await expect(card).toContainText('2 jobs');
+    await expect(card.getByRole('link', { name: 'Check in available' })).toHaveAttribute(
+      'href',
+      '/shift/shift-accepted',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Past' }).click();
+    await expect(page.getByText('Previous Shifts will be displayed here')).toBeVisible();
+    await expect(page.locator('.ui-card')).toHaveCount(0);
+  });
 
   test('opens the shift from the home screen and checks in', async ({ page, context }) => {
     await context.setGeolocation(PIA);

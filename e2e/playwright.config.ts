@@ -95,6 +95,9 @@ export default defineConfig({
       PATIENT_SITE_URL: 'http://patient-site.test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Many journeys sign the same demo accounts in within minutes; the limit itself is tested in
+      // the server suite (test/sessions.test.ts), so here it only has to stay out of the way.
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '100',
     },
   },
 });
