@@ -3,6 +3,7 @@
  * samples, the insulated bag for refrigerated ones, and the procedure's specimen bag holding the
  * collected tubes. A bag of another supply type is "Wrong supply" (SPEC 5).
  */
+import type { Procedure } from '@sc/domain/itinerary/model';
 import { supplyStrategyOf } from '@sc/domain/itinerary/step-tree';
 import { Alert, Scanner } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
@@ -19,7 +20,7 @@ export const bagTexts = {
   specimenScanned: 'Specimen bag scanned',
   specimenHolds: (n: number) => (n === 1 ? 'It holds 1 collected tube.' : `It holds ${n} collected tubes.`),
   noBag: 'No bag scanned yet.',
-  kitConfirm: 'The samples go back into the kit’s own packaging: there is no specimen bag to scan.',
+  kitConfirm: 'The samples go back into the kit’s own packaging: there is no separate bag to scan.',
   kitReady: (name: string) => `The samples are packed in the kit: ${name}`,
   kitLabel: 'Kit barcode',
   kitScanned: 'Kit scanned',
@@ -29,10 +30,16 @@ function nameOf(ctx: StepContext, id: string): string {
   return ctx.supplyNameOf(id) ?? id;
 }
 
+/** SPEC 2.11 "Confirm": a kit shipped to the patient is the samples' container, its bags included. */
+function isKitShipment(ctx: StepContext, procedure: Procedure): boolean {
+  return supplyStrategyOf(ctx.data, procedure) === 'kit-shipment';
+}
+
 /** One light-sensitive sample's amber bag, added to the procedure's amber bags. */
 function ScanAmberBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   if (!procedure) return null;
+  if (isKitShipment(ctx, procedure) && procedure.amberBagIDs.length === 0) return <ConfirmKit {...ctx} />;
   const bags = procedure.amberBagIDs;
 
   async function onScan(value: string) {
@@ -61,6 +68,7 @@ function ScanAmberBag(ctx: StepContext) {
 function ScanInsulatedBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   if (!procedure) return null;
+  if (isKitShipment(ctx, procedure) && procedure.insulatedBagID === null) return <ConfirmKit {...ctx} />;
   const bag = procedure.insulatedBagID;
 
   async function onScan(value: string) {
@@ -88,7 +96,7 @@ function ScanInsulatedBag(ctx: StepContext) {
 function ScanSpecimenBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   if (!procedure) return null;
-  if (supplyStrategyOf(ctx.data, procedure) === 'kit-shipment') return <ConfirmKit {...ctx} />;
+  if (isKitShipment(ctx, procedure) && procedure.specimenBag === null) return <ConfirmKit {...ctx} />;
   const bag = procedure.specimenBag;
   const tubes = collectedTubes(procedure);
 
@@ -120,8 +128,9 @@ function ScanSpecimenBag(ctx: StepContext) {
 }
 
 /**
- * Kit shipment ("Confirm", SPEC 2.11): the kit is the samples' container, so the step confirms the
- * kit is there (the domain's rule): scanned already, or scanned here.
+ * Kit shipment ("Confirm", SPEC 2.11): the kit is the samples' container (its amber, insulated and
+ * specimen bags included), so a bag step confirms the kit is there, as the domain's rule reads it:
+ * scanned already, or scanned here.
  */
 function ConfirmKit(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);

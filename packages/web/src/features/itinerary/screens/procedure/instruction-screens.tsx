@@ -22,6 +22,7 @@ export const instructionTexts = {
     `Put the ${name} into the insulated bag with its ice pack. Keep the bag closed between samples.`,
   specimenBag: (name: string) => `Put the ${name} into the specimen bag.`,
   specimenBagLast: 'Put the insulated bag with the refrigerated samples into the specimen bag.',
+  intoKit: (name: string) => `Put the ${name} into the kit’s own packaging, as the kit’s instructions show.`,
   seal: 'Seal the specimen bag: press the strip closed along its whole length.',
   sealKit: 'Put the samples back into the kit’s packaging and close it as the kit instructions show.',
 } as const;
@@ -97,8 +98,12 @@ function FastingCompliance(ctx: StepContext) {
 function sampleBagScreen(text: (ctx: StepContext, sampleName: string) => string): StepScreen {
   function PutInBag(ctx: StepContext) {
     const supplyName = useSupplyNames(ctx.flow);
-    const sample = sampleOf(procedureOf(ctx.data, ctx.step), ctx.step);
-    return <p className="procedure-instructions">{text(ctx, sample ? supplyName(sample.supplyID) : 'sample')}</p>;
+    const procedure = procedureOf(ctx.data, ctx.step);
+    const sample = sampleOf(procedure, ctx.step);
+    const name = sample ? supplyName(sample.supplyID) : 'sample';
+    // A kit shipped to the patient carries its own bags (SPEC 2.11 "Confirm").
+    const kit = procedure !== undefined && supplyStrategyOf(ctx.data, procedure) === 'kit-shipment';
+    return <p className="procedure-instructions">{kit ? instructionTexts.intoKit(name) : text(ctx, name)}</p>;
   }
   return { Body: PutInBag };
 }

@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { renderStep, supplyItem } from '../visit/step-context.fixture.tsx';
+import { scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
+
+const { ava, ben } = DEMO;
+beforeEach(() => {
+  Object.defineProperty(navigator, 'vibrate', { value: vi.fn(), configurable: true });
+});
+afterEach(cleanup);
+
+const items = [
+  supplyItem('si-bag-spec-0001', 'sup-specimen-bag', 'specimen-bag'),
+  supplyItem('si-bag-amber-0001', 'sup-amber-bag', 'amber-bag'),
+  supplyItem('si-kit-0001', 'sup-a1c-kit', 'kit'),
+];
+const scans = {
+  'BAG-SPEC-0001': { supplyID: 'sup-specimen-bag', supplyItemID: 'si-bag-spec-0001' },
+  'BAG-AMBER-0001': { supplyID: 'sup-amber-bag', supplyItemID: 'si-bag-amber-0001' },
+  'KIT-0001': { supplyID: 'sup-a1c-kit', supplyItemID: 'si-kit-0001' },
+};
+
+function scan(label: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+}
+
+describe('scan-specimen-bag', () => {
+  function panelWithTubes() {
+    const data = demoItinerary();
+    const [vitd, cold1, cold2] = data.procedures[ava.panelID]!.samples;
+    Object.assign(vitd!, { status: 'collected', supplyItemID: 'si-tube-0001' });
+    Object.assign(cold1!, { status: 'failed', supplyItemID: null });
+    Object.assign(cold2!, { status: 'collected', supplyItemID: 'si-tube-0003' });
+    return data;
+  }
+  const step = { kind: 'scan-specimen-bag', procedureID: ava.panelID } as const;
+
+  test('SPEC 5 set instruction: the bag with the collected tubes as its related supply items', async () => {
+    const { writes } = renderStep(scanSpecimenBag.Body, { data: panelWithTubes(), step, supplyItems: items, scans });
+    expect(screen.getByText('It holds 2 collected tubes.')).toBeTruthy();
+    scan('Specimen bag barcode', 'BAG-SPEC-0001');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      name: 'setSpecimenBag',
+      input: {
+        procedureID: ava.panelID,
+        instruction: {
+          type: 'set',
+          supplyItemID: 'si-bag-spec-0001',
+          relatedSupplyItemIDs: ['si-tube-0001', 'si-tube-0003'],
+        },
+      },
+      label: 'Specimen bag scanned',
+    });
+  });
+
+  test('SPEC 5 "Wrong supply": a bag of another type', async () => {
+    const { writes } = renderStep(scanSpecimenBag.Body, { data: panelWithTubes(), step, supplyItems: items, scans });
+    scan('Specimen bag barcode', 'BAG-AMBER-0001');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('kit shipment: the bag steps confirm the kit (SPEC 2.11 "Confirm")', () => {
+  test('with the kit scanned, there is nothing to scan', () => {
+    const data = demoItinerary();
+    data.procedures[ben.a1cID]!.kitSupplyItemID = 'si-kit-0001';
+    renderStep(scanSpecimenBag.Body, {
+      data,
+      step: { kind: 'scan-specimen-bag', procedureID: ben.a1cID },
+      supplyItems: items,
+    });
+    expect(screen.getByText(/The samples are packed in the kit: a1c kit/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  test('without it, the refrigerated sample’s bag step scans the kit', async () => {
+    const { writes } = renderStep(scanInsulatedBag.Body, {
+      data: demoItinerary(),
+      step: { kind: 'scan-insulated-bag', procedureID: ben.a1cID, sampleID: ben.samples.capillary },
+      supplyItems: items,
+      scans,
+    });
+    scan('Kit barcode', 'KIT-0001');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      name: 'setKitSupplyItem',
+      input: { procedureID: ben.a1cID, supplyItemID: 'si-kit-0001' },
+    });
+  });
+});
