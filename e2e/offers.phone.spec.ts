@@ -5,7 +5,9 @@
  */
 import { expect, signInByApi, test } from './fixtures.ts';
 
-test('the demo nurse declines one offer with a reason and accepts another', async ({ page }) => {
+test('the demo nurse declines one offer with a reason and accepts another through its offer route', async ({
+  page,
+}) => {
   await signInByApi(page, 'nurse@demo.test');
   await page.goto('/?view=marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
@@ -34,8 +36,27 @@ test('the demo nurse declines one offer with a reason and accepts another', asyn
     await expect(noArea).toHaveCount(0);
   });
 
-  await test.step('accepting the itinerary offer takes it off the list', async () => {
-    await itinerary.getByRole('button', { name: 'Accept' }).click();
+  await test.step("an offer's own route: a decline without a reason is refused there too", async () => {
+    await manhattan.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/shift-offer\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shift offer' })).toBeVisible();
+    await expect(page.getByText('$205')).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('form', { name: 'Decline the offer' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('Please give a reason for declining.')).toBeVisible();
+    await page.goBack();
+  });
+
+  await test.step('the itinerary offer is accepted through its confirm step', async () => {
+    await itinerary.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/offer\/[^/]+$/);
+    await page.getByRole('link', { name: 'Accept' }).click();
+    await expect(page).toHaveURL(/\/offer\/[^/]+\/confirm$/);
+    await expect(page.getByText('$95')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/offer\/[^/]+\/confirmed$/);
+    await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
+    await page.goto('/?view=marketplace');
     await expect(itinerary).toHaveCount(0);
     await expect(manhattan).toBeVisible();
   });

@@ -8,22 +8,35 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { validateDeclineReason } from '@sc/domain/field-checks/shift-lists';
 import { formatCents } from '@sc/domain/format/currency';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
-import { Alert, Button, Card, CardActions, TextField } from '../../components/ui/index.ts';
+import { Alert, Button, Card, CardActions, LinkButton, TextField } from '../../components/ui/index.ts';
 import { useFnMutation } from '../../lib/query.ts';
 
 export type Offer = FnOutput<'getShiftsOffered'>['offers'][number];
 
-export function OfferCard({ offer }: { offer: Offer }) {
+export interface OfferCardProps {
+  offer: Offer;
+  /** The offer's own route (SPEC.md 2.3: each offer links to an offer route). */
+  detailsTo?: string;
+  /** Where Accept goes instead of accepting at once (an itinerary offer's /confirm step). */
+  acceptTo?: string;
+  /** After an accept or a decline went through. */
+  onDone?: (outcome: 'accepted' | 'declined') => void;
+}
+
+export function OfferCard({ offer, detailsTo, acceptTo, onDone }: OfferCardProps) {
   const queryClient = useQueryClient();
   const reasonId = useId();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['getShiftsOffered'] });
-  const acceptShift = useFnMutation('acceptShiftOffer', { onSuccess: refresh });
-  const acceptItinerary = useFnMutation('acceptItineraryOffer', { onSuccess: refresh });
-  const declineShift = useFnMutation('declineShiftOffer', { onSuccess: refresh });
-  const declineItinerary = useFnMutation('declineItineraryOffer', { onSuccess: refresh });
+  const refresh = (outcome: 'accepted' | 'declined') => async () => {
+    await queryClient.invalidateQueries({ queryKey: ['getShiftsOffered'] });
+    onDone?.(outcome);
+  };
+  const acceptShift = useFnMutation('acceptShiftOffer', { onSuccess: refresh('accepted') });
+  const acceptItinerary = useFnMutation('acceptItineraryOffer', { onSuccess: refresh('accepted') });
+  const declineShift = useFnMutation('declineShiftOffer', { onSuccess: refresh('declined') });
+  const declineItinerary = useFnMutation('declineItineraryOffer', { onSuccess: refresh('declined') });
   const accept = offer.kind === 'shift' ? acceptShift : acceptItinerary;
   const decline = offer.kind === 'shift' ? declineShift : declineItinerary;
   const failure = accept.error ?? decline.error;
@@ -71,12 +84,21 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </form>
       ) : (
         <CardActions>
-          <Button onClick={onAccept} busy={accept.isPending}>
-            Accept
-          </Button>
+          {acceptTo ? (
+            <LinkButton to={acceptTo}>Accept</LinkButton>
+          ) : (
+            <Button onClick={onAccept} busy={accept.isPending}>
+              Accept
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setDeclining(true)}>
             Decline
           </Button>
+          {detailsTo ? (
+            <LinkButton variant="link" to={detailsTo}>
+              Details
+            </LinkButton>
+          ) : null}
         </CardActions>
       )}
     </Card>

@@ -10,8 +10,11 @@ import { Alert, PageLoading } from '../../components/ui/index.ts';
 import { useFn } from '../../lib/query.ts';
 import { DatedList } from './dated-list.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { offerPath } from './offer-paths.ts';
+import { useAppPath } from '../../lib/app-context.tsx';
 
 export function OffersList() {
+  const appPath = useAppPath();
   const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
   const offers = useFn('getShiftsOffered', { limit }, { placeholderData: keepPreviousData });
 
@@ -22,7 +25,7 @@ export function OffersList() {
     <DatedList
       items={offers.data.offers}
       itemKey={(offer) => `${offer.kind}:${offer.id}`}
-      renderItem={(offer) => <OfferCard offer={offer} />}
+      renderItem={(offer) => <OfferCard offer={offer} detailsTo={appPath(offerPath(offer))} />}
       hasMore={offers.data.hasMore}
       loadingMore={offers.isFetching}
       setLimit={setLimit}
