@@ -68,8 +68,13 @@ test.describe.serial("the demo nurse's field day", () => {
 
   test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({ page, context }) => {
     await signInNurse(page, context);
+    // With location allowed, her position is recorded (SPEC.md 7 users/{id}/location/current).
+    const locationWritten = page.waitForResponse(
+      (r) => r.url().endsWith('/api/fn/setUserLocation') && r.status() === 200,
+    );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+    expect(await (await locationWritten).json()).toEqual({ ok: true, written: true });
     await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
     const card = page.locator('.ui-card').filter({ hasText: 'Brooklyn - Queens' });
     await expect(card).toContainText('2 jobs');

@@ -4,9 +4,22 @@ import { locationDeniedText, showsLocationBlocker } from '@sc/domain/location/pe
 import { messages } from '@sc/domain/messages';
 import type { Viewer } from '@sc/domain/access/viewer';
 import { Alert, Button, Card, CardActions, Checkbox } from '../components/ui/index.ts';
+import { call } from '../lib/api.ts';
 import { useLocationPermission } from '../lib/location.ts';
+import { useLocationWrites } from '../lib/location-watch.ts';
 import { paths } from '../lib/paths.ts';
 import { useSignOut } from './nav-bar.tsx';
+
+const writeLocation = (location: { lat: number; lng: number }) => call('setUserLocation', { location });
+
+/**
+ * While location is allowed, the nurse's or packer's position is watched (SPEC.md 7 options) and
+ * written as users/{id}/location/current only after 5 minutes or a move over 100 m (SPEC.md 5).
+ */
+function LocationRecorder() {
+  useLocationWrites(writeLocation);
+  return null;
+}
 
 export function LocationBlocker({ viewer }: { viewer: Viewer }) {
   const needsLocation = viewer.role === 'nurse' || viewer.role === 'packer';
@@ -17,6 +30,7 @@ export function LocationBlocker({ viewer }: { viewer: Viewer }) {
 
   return (
     <>
+      {needsLocation && permission === 'allowed' ? <LocationRecorder /> : null}
       {errorShown ? (
         <div className="app-toast">
           <Alert tone="danger">{messages.locationError}</Alert>
