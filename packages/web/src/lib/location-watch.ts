@@ -144,3 +144,13 @@ export function useLocationWrites(
   }, [current.position, writer]);
   return current;
 }
+
+/** The phone's position now, or null when it cannot be had (the caller decides what that means). */
+export async function getLatLngOrNull(): Promise<{ lat: number; lng: number } | null> {
+  try {
+    const { lat, lng } = await getCurrentPositionOnce();
+    return { lat, lng };
+  } catch {
+    return null;
+  }
+}

@@ -13,21 +13,12 @@ import type { Step } from '@sc/domain/itinerary/step-tree';
 import { Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
-import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
+import { getLatLngOrNull } from '../../lib/location-watch.ts';
 import { DeviationPrompt } from './deviation-prompt.tsx';
 import { missingDeviations, stopLeftBehind } from './finish-stop.ts';
 import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { StepContext, StepScreen } from './step-screen.ts';
-
-async function positionOrNull() {
-  try {
-    const { lat, lng } = await getCurrentPositionOnce();
-    return { lat, lng };
-  } catch {
-    return null;
-  }
-}
 
 export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: readonly Step[]; screen?: StepScreen }) {
   const appPath = useAppPath();
@@ -43,7 +34,7 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
   async function finishStop(reasons: Partial<Record<DeviationName, string>>): Promise<boolean> {
     const waypoint = stopLeftBehind(data, step, next);
     if (!waypoint) return true;
-    const location = await positionOrNull();
+    const location = await getLatLngOrNull();
     const missing = missingDeviations(data, waypoint, location, new Date(), reasons);
     if (missing.length > 0) {
       setAsking(missing);

@@ -20,9 +20,10 @@ import {
   Scanner,
   TextField,
 } from '../../components/ui/index.ts';
-import { call, errorMessage } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../lib/paths.ts';
 import { toPreparationState, useShift, type ShiftDetails } from './use-shift.ts';
 
@@ -65,25 +66,6 @@ function ShiftStep({
       {children(shift)}
     </Page>
   );
-}
-
-function useWrite() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setError(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
 }
 
 function NextButton({
@@ -145,7 +127,7 @@ export function ShiftOverviewPage() {
 export function AreaCheckPage() {
   const { shiftID, refresh, href } = useShift();
   const navigate = useAppNavigate();
-  const write = useWrite();
+  const write = useAction();
   return (
     <ShiftStep title={() => 'Area check'} back="">
       {(shift) => (
@@ -184,7 +166,7 @@ export function LeaveFromPage() {
   const { shiftID, refresh, href } = useShift();
   const { config } = useApp();
   const navigate = useAppNavigate();
-  const write = useWrite();
+  const write = useAction();
   const [address, setAddress] = useState<string | null>(null);
   // SPEC 2.10: leave-from goes back to check-in if supply transfers are disabled, otherwise to shift.
   const back = config.flags.supplyTransfersDisabled === true ? 'check-in' : '';
@@ -257,7 +239,7 @@ export function ScanShiftBagPage() {
 export function ScanShiftSuppliesPage() {
   const { shiftID, refresh, href } = useShift();
   const navigate = useAppNavigate();
-  const write = useWrite();
+  const write = useAction();
   return (
     <ShiftStep title={() => 'Your supplies'} back="scan-shift-bag">
       {(shift) => (
@@ -321,7 +303,7 @@ export function CheckInPage() {
   const { shiftID, refresh } = useShift();
   const { config } = useApp();
   const navigate = useAppNavigate();
-  const write = useWrite();
+  const write = useAction();
   return (
     <ShiftStep title={() => 'Check in'} back="scan-shift-supplies">
       {(shift) => {

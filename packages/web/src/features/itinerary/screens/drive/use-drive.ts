@@ -8,43 +8,22 @@ import { useState } from 'react';
 import { isFarFromWaypoint } from '@sc/domain/field-checks/deviation';
 import { transitCheck, type TransitCheck } from '@sc/domain/field-checks/transit';
 import type { Waypoint } from '@sc/domain/itinerary/model';
-import { call, errorMessage } from '../../../../lib/api.ts';
-import { getCurrentPositionOnce } from '../../../../lib/location-watch.ts';
+import { call } from '../../../../lib/api.ts';
+import { getLatLngOrNull } from '../../../../lib/location-watch.ts';
+import { useAction } from '../../../../lib/use-action.ts';
 import type { StepContext } from '../../step-screen.ts';
 
-async function positionOrNull() {
-  try {
-    const { lat, lng } = await getCurrentPositionOnce();
-    return { lat, lng };
-  } catch {
-    return null;
-  }
-}
-
 export function useDrive(ctx: StepContext, waypoint: Waypoint) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [alert, setAlert] = useState<TransitCheck | null>(null);
   const [askFarReason, setAskFarReason] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const drive = () => ctx.write('startDriveToWaypoint', { waypointID: waypoint.id }, 'Drive started');
 
   /** Checks transit first; resolves true when the drive started. */
   const startDrive = (onStarted?: () => void) =>
     run(async () => {
-      const leaveFrom = (await positionOrNull()) ?? waypoint.location;
+      const leaveFrom = (await getLatLngOrNull()) ?? waypoint.location;
       const { durationMs } = await call('getItineraryDrivingEstimate', {
         itineraryID: ctx.itineraryID,
         leaveFrom: { lat: leaveFrom.lat, lng: leaveFrom.lng },
@@ -77,7 +56,7 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
 
   const arrive = (tooFarReason: string | null, onArrived?: () => void) =>
     run(async () => {
-      const location = await positionOrNull();
+      const location = await getLatLngOrNull();
       const far = location === null || isFarFromWaypoint(location, waypoint.location);
       if (far && !tooFarReason) {
         setAskFarReason(true);
