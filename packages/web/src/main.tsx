@@ -11,7 +11,7 @@ import './app/app.css';
 void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,9 +2,12 @@
  * The route tree of SPEC.md section 2 under the optional leading partnerName. Areas load lazily
  * (SPEC.md 9); routes whose screens later issues build show the placeholder page.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteNeeds } from '@sc/domain/access/guards';
 import { PageLoading } from '../components/ui/index.ts';
+import { call } from '../lib/api.ts';
+import { fnKey } from '../lib/query.ts';
 import { Guard } from './guard.tsx';
 import { Home } from './home.tsx';
 import { lazyRoute } from './lazy.ts';
@@ -56,6 +59,22 @@ const offerPage = (name: keyof OfferPages) => lazyRoute(() => import('../feature
 const itineraryPage = (name: keyof ItineraryPages) =>
   lazyRoute(() => import('../features/itinerary/itinerary-page.tsx'), name);
 
+let appQueryClient: QueryClient | undefined;
+
+/** The itinerary's flow data starts loading with the route's chunk, not after it (DESIGN.md 8). */
+function prefetchFlowData({ params }: LoaderFunctionArgs) {
+  const itineraryID = params.itineraryID;
+  if (itineraryID && appQueryClient) {
+    void appQueryClient.prefetchQuery({
+      queryKey: fnKey('getItineraryFlowData', { itineraryID }),
+      queryFn: () => call('getItineraryFlowData', { itineraryID }),
+      // Moving between steps does not fetch again: the page's own query keeps the data current.
+      staleTime: 60_000,
+    });
+  }
+  return null;
+}
+
 const nurseRoutes: RouteObject[] = [
   { path: 'offer/:itineraryID', lazy: offerPage('OfferPage') },
   { path: 'offer/:itineraryID/confirm', lazy: offerPage('OfferConfirmPage') },
@@ -83,8 +102,8 @@ const nurseRoutes: RouteObject[] = [
         { path: 'scan-shift-supplies', lazy: shiftPage('ScanShiftSuppliesPage') },
       ],
     },
-    { path: 'itinerary/:itineraryID?', lazy: itineraryPage('ItineraryPage') },
-    { path: 'itinerary/:itineraryID/*', lazy: itineraryPage('ItineraryPage') },
+    { path: 'itinerary/:itineraryID?', loader: prefetchFlowData, lazy: itineraryPage('ItineraryPage') },
+    { path: 'itinerary/:itineraryID/*', loader: prefetchFlowData, lazy: itineraryPage('ItineraryPage') },
     { path: 'itinerary-legacy/:itineraryID/*', lazy: itineraryPage('LegacyItineraryPage') },
   ]),
   guarded({ auth: true, flag: 'orderKit' }, soon('orderKit')),
@@ -153,6 +172,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
+  appQueryClient = queryClient;
   return createBrowserRouter(routes);
 }

@@ -91,3 +91,26 @@ export function loadScreenGroup(group: ScreenGroup): Promise<StepScreens> {
 export function preloadScreenGroups(): void {
   for (const group of Object.keys(groups) as ScreenGroup[]) void loadScreenGroup(group).catch(() => undefined);
 }
+
+/**
+ * The group a step path most likely shows, from its last segments alone, so its chunk can load while
+ * the flow data does (the tree, which knows for sure, needs the data). A wrong guess costs one chunk.
+ */
+const visitKindsUnderProcedure = new Set([
+  'patient-id',
+  'unlock-supplies',
+  'scan-procedure-supply',
+  'scan-procedure-supplies',
+  'click-procedure-supplies',
+]);
+
+export function likelyScreenGroup(stepPath: string): ScreenGroup {
+  const last = stepPath.split('/').at(-1) ?? '';
+  if (last === 'go-to-patient' || /^mail-in\/[^/]+\/(stop|drive)$/.test(stepPath)) return 'drive';
+  if (stepPath.startsWith('centrifugation/')) return 'centrifugation';
+  if (stepPath.startsWith('mail-in/') || stepPath.startsWith('packing/')) return 'mailIn';
+  if (stepPath.includes('/procedure/') && !stepPath.includes('/procedures-supply/')) {
+    return visitKindsUnderProcedure.has(last) ? 'visit' : 'procedure';
+  }
+  return 'visit';
+}
