@@ -67,6 +67,8 @@ test.describe.serial("the demo nurse's field day", () => {
   test.setTimeout(150_000);
 
   test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({ page, context }) => {
+    // At Pia's, kilometres from where other journeys leave her: a new position, so it is written.
+    await context.setGeolocation(PIA);
     await signInNurse(page, context);
     // With location allowed, her position is recorded (SPEC.md 7 users/{id}/location/current).
     const locationWritten = page.waitForResponse(
