@@ -270,5 +270,10 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.getByText('Itinerary complete')).toBeVisible();
     const { itinerary } = await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' });
     expect(itinerary.status).toBe('done');
+
+    // An old link reaches the same screens (SPEC.md 2.11 legacy routes): "done" is the overview.
+    await page.goto('/itinerary-legacy/itinerary-accepted/done');
+    await expect(page).toHaveURL(/\/itinerary\/itinerary-accepted$/);
+    await expect(page.getByText('Itinerary complete')).toBeVisible();
   });
 });
