@@ -4,7 +4,6 @@
  * the summary, and packing the visit bag. The same kit and supply screens also show inside a
  * procedure when its supplies were not prepared before the visit.
  */
-import { useState } from 'react';
 import { procedureSupplyFailures } from '@sc/domain/continue-rules/procedure-supply';
 import type { Procedure } from '@sc/domain/itinerary/model';
 import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary/step-tree';
@@ -23,6 +22,7 @@ import {
 } from './supply-model.ts';
 import { requireSupplyType, supplyTypes } from './supply-type.ts';
 import { describeProcedure, waypointOf } from './visit-model.ts';
+import { useAction } from '../../../../lib/use-action.ts';
 
 export const supplyTexts = {
   prepareIntro: 'Prepare the supplies of each procedure before you go in. You will scan:',
@@ -100,27 +100,10 @@ function summarize(names: readonly string[]): string {
   return [...counts].map(([name, n]) => (n > 1 ? `${name} × ${n}` : name)).join(', ');
 }
 
-function useWriteError() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { error, busy, run };
-}
-
 /** Scan the kit container (or procedure bag): the procedure's kit. */
 function ScanProcedureSupply(ctx: StepContext) {
   const procedure = procedureOf(ctx);
-  const remove = useWriteError();
+  const remove = useAction();
   if (!procedure) return null;
   const kit = procedure.kitSupplyItemID;
 
@@ -163,7 +146,7 @@ function ScanProcedureSupply(ctx: StepContext) {
 function ScanProcedureSupplies(ctx: StepContext) {
   const procedure = procedureOf(ctx);
   const supplyName = useSupplyNames(ctx.flow);
-  const remove = useWriteError();
+  const remove = useAction();
   if (!procedure) return null;
   const lines = procedureScanList(procedure, supplyIDOfItem(ctx));
 
@@ -230,7 +213,7 @@ function ClickProcedureSupplies(ctx: StepContext) {
   const procedure = procedureOf(ctx);
   const supplyName = useSupplyNames(ctx.flow);
   const nurse = useNurseSupplyItems();
-  const pick = useWriteError();
+  const pick = useAction();
   if (!procedure) return null;
   const heldElsewhere = new Set(heldByOtherProcedures(ctx.data, procedure.id));
   const groups = pickGroups(procedure, nurse.data?.items ?? [], heldElsewhere);
