@@ -3,6 +3,7 @@
  * (SPEC.md 9); routes whose screens later issues build show the placeholder page.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteNeeds } from '@sc/domain/access/guards';
 import { PageLoading } from '../components/ui/index.ts';
@@ -10,7 +11,7 @@ import { call } from '../lib/api.ts';
 import { fnKey } from '../lib/query.ts';
 import { Guard } from './guard.tsx';
 import { Home } from './home.tsx';
-import { lazyRoute } from './lazy.ts';
+import { lazyComponent, lazyRoute } from './lazy.ts';
 import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -71,9 +72,24 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
       // Moving between steps does not fetch again: the page's own query keeps the data current.
       staleTime: 60_000,
     });
+    // The step's screens too, guessed from its path, so they do not wait for the data.
+    void import('../features/itinerary/screens/index.ts')
+      .then((screens) => screens.loadScreenGroup(screens.likelyScreenGroup(params['*'] ?? '')))
+      .catch(() => undefined);
   }
   return null;
 }
+
+/**
+ * The step page loads inside the frame rather than before it: the nav bar paints and the sign-in
+ * check starts at once, while the step's chunk and data load (a lazy route would hold them back).
+ */
+const ItineraryStepPage = lazyComponent(() => import('../features/itinerary/itinerary-page.tsx'), 'ItineraryPage');
+const itineraryStep = (
+  <Suspense fallback={<PageLoading delayMs={0} />}>
+    <ItineraryStepPage />
+  </Suspense>
+);
 
 const nurseRoutes: RouteObject[] = [
   { path: 'offer/:itineraryID', lazy: offerPage('OfferPage') },
@@ -102,8 +118,8 @@ const nurseRoutes: RouteObject[] = [
         { path: 'scan-shift-supplies', lazy: shiftPage('ScanShiftSuppliesPage') },
       ],
     },
-    { path: 'itinerary/:itineraryID?', loader: prefetchFlowData, lazy: itineraryPage('ItineraryPage') },
-    { path: 'itinerary/:itineraryID/*', loader: prefetchFlowData, lazy: itineraryPage('ItineraryPage') },
+    { path: 'itinerary/:itineraryID?', loader: prefetchFlowData, element: itineraryStep },
+    { path: 'itinerary/:itineraryID/*', loader: prefetchFlowData, element: itineraryStep },
     { path: 'itinerary-legacy/:itineraryID/*', lazy: itineraryPage('LegacyItineraryPage') },
   ]),
   guarded({ auth: true, flag: 'orderKit' }, soon('orderKit')),

@@ -3,7 +3,6 @@
  * the flow data ("Loading your itinerary…"), then shows the step the path names; the legacy routes
  * under `itinerary-legacy/{itineraryID}` reach the same screens.
  */
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
@@ -13,7 +12,6 @@ import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFn } from '../../lib/query.ts';
 import { ItineraryFlow, useItineraryTree } from './itinerary-flow.tsx';
-import { likelyScreenGroup, loadScreenGroup } from './screens/index.ts';
 import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { FlowData } from './step-screen.ts';
@@ -52,8 +50,6 @@ function FlowLoader({ itineraryID, children }: { itineraryID: string; children: 
 export function ItineraryPage() {
   const { itineraryID, '*': splat } = useParams();
   const appPath = useAppPath();
-  // The step's screens load while the flow data does, not after it.
-  useState(() => void loadScreenGroup(likelyScreenGroup(splat ?? '')).catch(() => undefined));
   if (!itineraryID) return <Navigate replace to={appPath(paths.home.href())} />;
   return (
     <FlowLoader itineraryID={itineraryID}>
