@@ -1,11 +1,13 @@
 /**
  * The nurse's offers on a phone (SPEC.md 2.3, 2.10; issue 4): grouped by date with time, regions
  * and earnings; a decline needs a reason; an accepted offer leaves the list. The demo nurse's
- * three offers belong to this file alone.
+ * three offers belong to this file alone; the last one is assigned to her by operations while her
+ * screen is open, and the screen follows through the live updates.
  */
-import { expect, signInByApi, test } from './fixtures.ts';
+import { callFn, expect, signInByApi, test } from './fixtures.ts';
 
 test('the demo nurse declines one offer with a reason and accepts another through its offer route', async ({
+  browser,
   page,
 }) => {
   await signInByApi(page, 'nurse@demo.test');
@@ -63,4 +65,19 @@ test('the demo nurse declines one offer with a reason and accepts another throug
 
   await page.reload();
   await expect(page.locator('.ui-card')).toHaveCount(1);
+
+  await test.step('operations assign her the last offer: her open screen follows without a reload', async () => {
+    const operations = await browser.newContext();
+    try {
+      const admin = await operations.newPage();
+      await signInByApi(admin, 'admin@demo.test');
+      expect(await callFn(admin, 'assignNurseToShift', { shiftID: 'shift-offer-1', userID: 'user-nurse' })).toEqual({
+        success: true,
+      });
+    } finally {
+      await operations.close();
+    }
+    await expect(manhattan).toHaveCount(0);
+    await expect(page.getByText('No shift offers right now...')).toBeVisible();
+  });
 });
