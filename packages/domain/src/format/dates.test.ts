@@ -116,8 +116,35 @@ describe('toLocalDateKey and formatDateKey', () => {
     expect(formatDateKey('2024-02-29', SHORT_DATE_FORMAT)).toBe('Feb 29');
     expect(formatDateKey('2024-02-29', LONG_DATE_FORMAT)).toBe('Thursday, February 29');
   });
-  it.each(['2025-02-30', '2025-1-5', 'yesterday', ''])('design: %j is not a date key', (key) =>
-    expect(() => formatDateKey(key, SHORT_DATE_FORMAT)).toThrow(RangeError),
+  // Every month and weekday name, checked against a fixed calendar (2025: Jan 1 was a Wednesday).
+  const firsts: [string, string, string][] = [
+    ['2025-01-01', 'Jan 1', 'Wednesday, January 1'],
+    ['2025-02-01', 'Feb 1', 'Saturday, February 1'],
+    ['2025-03-01', 'Mar 1', 'Saturday, March 1'],
+    ['2025-04-01', 'Apr 1', 'Tuesday, April 1'],
+    ['2025-05-01', 'May 1', 'Thursday, May 1'],
+    ['2025-06-01', 'Jun 1', 'Sunday, June 1'],
+    ['2025-07-01', 'Jul 1', 'Tuesday, July 1'],
+    ['2025-08-01', 'Aug 1', 'Friday, August 1'],
+    ['2025-09-01', 'Sep 1', 'Monday, September 1'],
+    ['2025-10-01', 'Oct 1', 'Wednesday, October 1'],
+    ['2025-11-01', 'Nov 1', 'Saturday, November 1'],
+    ['2025-12-01', 'Dec 1', 'Monday, December 1'],
+  ];
+  it.each(firsts)('SPEC 2.3: %s is %j and %j', (key, short, long) => {
+    expect(formatDateKey(key, SHORT_DATE_FORMAT)).toBe(short);
+    expect(formatDateKey(key, LONG_DATE_FORMAT)).toBe(long);
+  });
+  it('design: the key of an instant in the autumn DST hour repeated in New York', () => {
+    expect(toLocalDateKey('2025-11-02T05:30:00Z', NY)).toBe('2025-11-02');
+    expect(formatTime('2025-11-02T05:30:00Z', NY)).toBe('1:30 AM');
+    expect(formatTime('2025-11-02T06:30:00Z', NY)).toBe('1:30 AM');
+  });
+  it('design: an invalid instant throws instead of printing "Invalid Date"', () =>
+    expect(() => toLocalDateKey('not a time', NY)).toThrow(RangeError));
+  it.each(['2025-02-30', '2025-1-5', 'yesterday', '', '2025-13-01', '2025-00-10'])(
+    'design: %j is not a date key',
+    (key) => expect(() => formatDateKey(key, SHORT_DATE_FORMAT)).toThrow(RangeError),
   );
 });
 

@@ -7,13 +7,7 @@
  * browser is set elsewhere (or a test machine in UTC) still sees the shift's local wall clock.
  * An unknown zone throws a RangeError (from Intl) rather than silently using the host's.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { toEpochMs, type Instant } from '../field-checks/instant.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** SPEC.md 2.3 date heading formats. */
 export const SHORT_DATE_FORMAT = 'MMM D';
@@ -29,23 +23,88 @@ export const REGION_NAME_SEPARATOR = ' - ';
 /** SPEC.md 2.3: an offer (or shift) with no service region. */
 export const NO_AREA_ON_SHIFT = 'No Area on Shift';
 
-function inZone(instant: Instant, timeZone: string) {
-  return dayjs(toEpochMs(instant)).tz(timeZone);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A calendar date and wall-clock time; `month` is 1 to 12. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * One formatter per zone, built once: building an Intl formatter costs far more than using one
+ * (a list of shift cards formats dozens of times in a render, on a slow phone).
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function inZone(instant: Instant, timeZone: string): WallClock {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of zoneFormatter(timeZone).formatToParts(toEpochMs(instant))) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const monthName = (date: { month: number }) => MONTHS[date.month - 1] ?? '';
+
+function formatCalendarDate(
+  date: { year: number; month: number; day: number },
+  format: typeof SHORT_DATE_FORMAT | typeof LONG_DATE_FORMAT,
+): string {
+  if (format === SHORT_DATE_FORMAT) return `${monthName(date).slice(0, 3)} ${date.day}`;
+  const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  return `${weekday}, ${monthName(date)} ${date.day}`;
 }
 
 /** "Jan 15" in the shift's zone (SPEC.md 2.3 "MMM D"). */
 export function formatShortDate(instant: Instant, timeZone: string): string {
-  return inZone(instant, timeZone).format(SHORT_DATE_FORMAT);
+  return formatCalendarDate(inZone(instant, timeZone), SHORT_DATE_FORMAT);
 }
 
 /** "Wednesday, January 15" in the shift's zone (SPEC.md 2.3 "dddd, MMMM D"). */
 export function formatLongDate(instant: Instant, timeZone: string): string {
-  return inZone(instant, timeZone).format(LONG_DATE_FORMAT);
+  return formatCalendarDate(inZone(instant, timeZone), LONG_DATE_FORMAT);
 }
 
-/** "9:00 AM" in the shift's zone. */
+/** "9:00 AM" in the shift's zone ("h:mm A"). */
 export function formatTime(instant: Instant, timeZone: string): string {
-  return inZone(instant, timeZone).format(TIME_FORMAT);
+  const { hour, minute } = inZone(instant, timeZone);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -57,18 +116,21 @@ export function formatTimeRange(start: Instant, end: Instant | null | undefined,
   return end === null || end === undefined ? from : `${from}${TIME_RANGE_SEPARATOR}${formatTime(end, timeZone)}`;
 }
 
-/** The local calendar date of an instant in a zone, "2025-01-15". */
+/** The local calendar date of an instant in a zone, "2025-01-15" ("YYYY-MM-DD"). */
 export function toLocalDateKey(instant: Instant, timeZone: string): string {
-  return inZone(instant, timeZone).format(LOCAL_DATE_KEY_FORMAT);
+  const { year, month, day } = inZone(instant, timeZone);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** A heading format applied to a local date key; the key is a calendar date, so no zone applies. */
 export function formatDateKey(dateKey: string, format: typeof SHORT_DATE_FORMAT | typeof LONG_DATE_FORMAT): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(dateKey) ? dayjs.utc(dateKey) : null;
-  if (!date?.isValid() || date.format(LOCAL_DATE_KEY_FORMAT) !== dateKey) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (!match || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new RangeError(`Invalid local date key: ${dateKey}`);
   }
-  return date.format(format);
+  return formatCalendarDate({ year, month, day }, format);
 }
 
 export interface DateGroup<T> {
