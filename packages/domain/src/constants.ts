@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md section 9. */
 export const RELEASE_ID = '25.10.6';
 export const SHIFT_PAGE_SIZE = 20;
+/** The nurse's most offers one call answers (SPEC.md 9 pages by 20). */
+export const SHIFT_OFFERS_MAX_LIMIT = 100;
 export const BATCH_SIZE = 50;
 export const LOCATION_PERMISSION_POLL_MS = 3_000;
 export const LOCATION_DENIAL_MESSAGE_MS = 2_400;

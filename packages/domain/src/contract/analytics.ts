@@ -1,18 +1,7 @@
 /** Analytics events the web app records itself (SPEC.md 7); the server records the rest as it writes. */
 import { z } from 'zod';
+import { clientEventNames } from './client-events.ts';
 import { defineFunction, signedIn } from './define.ts';
-
-/** SPEC.md 7: the events only the screens know of (clicks, the supplies flow's start and finish). */
-export const clientEventNames = [
-  'click location preferences',
-  'click availability preferences',
-  'start adding supplies',
-  'finish adding supplies',
-  'check DOB',
-  'start procedure',
-  'start kit packing',
-  'start procedure bag packing',
-] as const;
 
 /** The screens' event fields are ids, routes and counts (SPEC.md 7: fulfillment ID, prevRoute). */
 const propertyValue = z.union([z.string().max(300), z.number(), z.null()]);

@@ -1,12 +1,9 @@
 /** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (SPEC.md 2.3, 2.10, 4, 7, 9). */
 import { z } from 'zod';
-import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
+import { DECLINE_REASON_MAX_LENGTH, SHIFT_OFFERS_MAX_LIMIT, SHIFT_PAGE_SIZE } from '../constants.ts';
 import { offerStatuses, scheduleFilters, shiftStatuses } from '../field-checks/shift-lists.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
-
-/** The nurse's most offers one call answers (SPEC.md 9 pages by 20). */
-export const SHIFT_OFFERS_MAX_LIMIT = 100;
 
 /**
  * A decline reason. Blank or missing is not a validation error here: the domain rule refuses it

@@ -10,7 +10,6 @@
  *   - Declined offers never show (SPEC.md 4 says so of itinerary offers; a declined shift offer is
  *     treated the same). Every other status shows; the caller decides which statuses it loads.
  */
-import { z } from 'zod';
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
 import { toLocalDateKey } from '../format/dates.ts';
 import { toEpochMs, type Instant } from './instant.ts';
@@ -99,15 +98,12 @@ export function visibleOffers<T extends { status: OfferStatus }>(offers: readonl
   return offers.filter(isVisibleOffer);
 }
 
-/** SPEC.md 1, 9: a decline needs a reason. Trimmed; at most DECLINE_REASON_MAX_LENGTH characters. */
-export const declineReasonSchema = z
-  .string({ error: shiftListTexts.declineReasonRequired })
-  .trim()
-  .min(1, { error: shiftListTexts.declineReasonRequired })
-  .max(DECLINE_REASON_MAX_LENGTH, { error: shiftListTexts.declineReasonTooLong });
-
-/** The error to show for a decline reason, or null when it is acceptable. */
-export function validateDeclineReason(reason: string | null | undefined): string | null {
-  const result = declineReasonSchema.safeParse(reason ?? '');
-  return result.success ? null : (result.error.issues[0]?.message ?? shiftListTexts.declineReasonRequired);
+/**
+ * SPEC.md 1, 9: a decline needs a reason. The error to show for one, or null when it is
+ * acceptable: trimmed, it is not empty and at most DECLINE_REASON_MAX_LENGTH characters.
+ */
+export function validateDeclineReason(reason: unknown): string | null {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (text.length === 0) return shiftListTexts.declineReasonRequired;
+  return text.length > DECLINE_REASON_MAX_LENGTH ? shiftListTexts.declineReasonTooLong : null;
 }

@@ -4,7 +4,7 @@
  * or decline with a reason.
  */
 import { useParams } from 'react-router';
-import { SHIFT_OFFERS_MAX_LIMIT } from '@sc/domain/contract/shifts';
+import { SHIFT_OFFERS_MAX_LIMIT } from '@sc/domain/constants';
 import { formatCents } from '@sc/domain/format/currency';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
 import { Alert, Button, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';

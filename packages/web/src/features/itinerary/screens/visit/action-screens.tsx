@@ -2,7 +2,7 @@
  * At the patient (SPEC.md 2.11): the mail-in box to find and scan in, the identity check and the
  * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (SPEC 4).
  */
-import { clientEventNames } from '@sc/domain/contract/analytics';
+import type { ClientEventName } from '@sc/domain/contract/client-events';
 import { stepChecklists } from '@sc/domain/itinerary/step-failures';
 import { liveProceduresOf } from '@sc/domain/itinerary/step-tree';
 import { useState } from 'react';
@@ -92,7 +92,7 @@ function PatientID(ctx: StepContext) {
   );
 }
 
-const CHECK_DOB = 'check DOB' as const satisfies (typeof clientEventNames)[number];
+const CHECK_DOB = 'check DOB' as const satisfies ClientEventName;
 
 async function checkIdentity(ctx: StepContext): Promise<void> {
   await startAction(ctx);

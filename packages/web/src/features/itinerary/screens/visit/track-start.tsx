@@ -5,12 +5,12 @@
  * never holds the nurse up: a failed send is dropped.
  */
 import { useEffect } from 'react';
-import type { clientEventNames } from '@sc/domain/contract/analytics';
+import type { ClientEventName } from '@sc/domain/contract/client-events';
 import { call } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 
 export type StartEventName = Extract<
-  (typeof clientEventNames)[number],
+  ClientEventName,
   'start procedure' | 'start procedure bag packing' | 'start kit packing'
 >;
 

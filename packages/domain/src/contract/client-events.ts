@@ -1,0 +1,15 @@
+/**
+ * SPEC.md 7: the analytics events only the screens know of (clicks, the supplies flow's start and
+ * finish). Apart from the contract so a screen can name one without loading zod.
+ */
+export const clientEventNames = [
+  'click location preferences',
+  'click availability preferences',
+  'start adding supplies',
+  'finish adding supplies',
+  'check DOB',
+  'start procedure',
+  'start kit packing',
+  'start procedure bag packing',
+] as const;
+export type ClientEventName = (typeof clientEventNames)[number];
