@@ -42,8 +42,12 @@ export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) 
   const step = resolveStep(tree, path);
   // After the first screen shows: the rest of the flow's screens, for when the signal drops.
   useEffect(() => {
-    const timer = setTimeout(preloadScreenGroups, 1_000);
-    return () => clearTimeout(timer);
+    let stop = () => {};
+    const timer = setTimeout(() => (stop = preloadScreenGroups()), 2_000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, []);
 
   if (step === null) {

@@ -87,9 +87,28 @@ export function loadScreenGroup(group: ScreenGroup): Promise<StepScreens> {
   return promise;
 }
 
-/** Loads every group ahead, so a phone that loses its connection mid-visit still has every screen. */
-export function preloadScreenGroups(): void {
-  for (const group of Object.keys(groups) as ScreenGroup[]) void loadScreenGroup(group).catch(() => undefined);
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 200);
+
+/**
+ * Loads every group ahead, so a phone that loses its connection mid-visit still has every screen:
+ * one group per idle moment, so the loads do not compete with the nurse's first taps. Answers a
+ * function that stops the rest.
+ */
+export function preloadScreenGroups(): () => void {
+  const pending = Object.keys(groups) as ScreenGroup[];
+  let stopped = false;
+  const next = () => {
+    const group = pending.shift();
+    if (stopped || !group) return;
+    void loadScreenGroup(group)
+      .catch(() => undefined)
+      .finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+  return () => {
+    stopped = true;
+  };
 }
 
 /**
