@@ -129,7 +129,16 @@ test.describe.serial("the demo nurse's field day", () => {
   test('walks Pia: drive, prepare, collect, chart and centrifuge', async ({ page, context }) => {
     await context.setGeolocation(PIA);
     await signInNurse(page, context);
-    // The container waits for the flow data, saying so.
+    // A full load carries the flow data inside the page (ADR 015): the step shows with no wait.
+    let flowCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/fn/getItineraryFlowData')) flowCalls += 1;
+    });
+    await page.goto('/itinerary/itinerary-accepted');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
+    expect(flowCalls).toBe(0);
+    // Reached inside the app, from the shift, the container waits for the flow data, saying so.
+    await page.goto('/shift/shift-accepted');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -140,7 +149,7 @@ test.describe.serial("the demo nurse's field day", () => {
       },
       { times: 1 },
     );
-    await page.goto('/itinerary/itinerary-accepted');
+    await page.getByRole('link', { name: 'Itinerary 1' }).click();
     await expect(page.getByText('Loading your itinerary\u2026')).toBeVisible();
     release();
     await page.getByRole('link', { name: 'Continue' }).click();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
+import { seedPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query.ts';
 import './styles.css';
 import './app/app.css';
@@ -11,6 +12,7 @@ import './app/app.css';
 void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
 
 const queryClient = createQueryClient();
+seedPageData(queryClient);
 const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { pageDataScript, routePreloads } from './page-data.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,8 @@ function loadDist(dist: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      // .vite/manifest.json is the build's own record, read by the server, not served.
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         walk(full);
@@ -58,12 +61,23 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
   const files = fs.existsSync(path.join(dist, 'index.html')) ? loadDist(dist) : new Map<string, StaticFile>();
   if (files.size === 0) app.log.warn({ dist }, 'web app not built: run `npm run build`');
 
-  app.setNotFoundHandler((req, reply) => {
+  const indexHtml = files.get('/index.html')?.body.toString('utf8');
+  const preloadsFor = routePreloads(dist);
+
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     const asset = files.get(url);
+    if (!asset && indexHtml && req.method === 'GET' && !url.startsWith('/assets/')) {
+      // The page with its first reads answered inside it: personal, so never stored by a cache.
+      const html = indexHtml.replace('</head>', `${preloadsFor(url)}${await pageDataScript(app, req, url)}</head>`);
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      reply.type(types['.html']!).header('Vary', 'Accept-Encoding, Cookie').header('Cache-Control', 'no-store');
+      if (gzip) reply.header('Content-Encoding', 'gzip');
+      return reply.send(gzip ? gzipSync(html, { level: 6 }) : html);
+    }
     // Unknown asset paths are real 404s; any other path is a client route.
     const file = asset ?? (url.startsWith('/assets/') ? undefined : files.get('/index.html'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');

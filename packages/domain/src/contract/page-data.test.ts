@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataCalls } from './page-data.ts';
+
+const SHELL = [
+  { name: 'getAppConfig', input: {} },
+  { name: 'getViewer', input: {} },
+];
+const flow = (itineraryID: string) => [...SHELL, { name: 'getItineraryFlowData', input: { itineraryID } }];
+
+describe('pageDataCalls (ADR 015: the reads answered inside a page)', () => {
+  const rows: [string, string, unknown][] = [
+    ['design: home needs the shell only', '/', SHELL],
+    ['design: login too', '/login', SHELL],
+    ['SPEC 2.11: the overview', '/itinerary/it-1', flow('it-1')],
+    ['SPEC 2.11: a step', '/itinerary/it-1/waypoint/wp-1/go-to-patient', flow('it-1')],
+    ['SPEC 2: under a partnerName', '/acme/itinerary/it-1/waypoint/wp-1', flow('it-1')],
+    ['design: the id as the router decodes it', '/itinerary/it%201/overview', flow('it 1')],
+    ['design: a malformed escape is no id', '/itinerary/%E0%A4%A/x', SHELL],
+    ['SPEC 2.11: itinerary with no id', '/itinerary', SHELL],
+    ['SPEC 2.11: the legacy routes redirect first, so they wait', '/itinerary-legacy/it-1/x', SHELL],
+    ['design: a deeper path is not an itinerary', '/a/b/itinerary/it-1', SHELL],
+  ];
+  it.each(rows)('%s: %s', (_, path, calls) => expect(pageDataCalls(path)).toEqual(calls));
+});

@@ -1,0 +1,35 @@
+/**
+ * The reads a page's first render waits for, which the server answers inside the page's HTML
+ * (ADR 015): the app configuration and the viewer on every page, and on an itinerary step its flow
+ * data. Paths are the client routes of SPEC.md 2, with or without the leading partnerName.
+ */
+import type { FnInput, FnName } from './index.ts';
+
+export interface PageDataCall<N extends FnName = FnName> {
+  name: N;
+  input: FnInput<N>;
+}
+
+const ITINERARY_PATH = /^\/(?:[^/]+\/)?itinerary\/([^/]+)(?:\/|$)/;
+
+/** A path segment as the client router reads it (decoded); null when it does not decode. */
+function segment(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function pageDataCalls(pathname: string): PageDataCall[] {
+  const calls: PageDataCall[] = [
+    { name: 'getAppConfig', input: {} },
+    { name: 'getViewer', input: {} },
+  ];
+  const itineraryID = segment(ITINERARY_PATH.exec(pathname)?.[1]);
+  if (itineraryID) {
+    calls.push({ name: 'getItineraryFlowData', input: { itineraryID } } as PageDataCall<'getItineraryFlowData'>);
+  }
+  return calls;
+}
