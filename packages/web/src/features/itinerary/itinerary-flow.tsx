@@ -18,28 +18,30 @@ import type { FlowData } from './step-screen.ts';
 import { useLocalFlow } from './use-local-flow.ts';
 import { useStepContext } from './use-step-context.ts';
 
-/** The tree with every screen's failures, and its screens in route order. */
+/**
+ * The step tree, its screens in route order, and the rule that lists a screen's failures. Only the
+ * screen shown needs its failures (its Next button), so they are not worked out for every screen:
+ * on a slow phone that was most of the first render's time.
+ */
 export function useItineraryTree(flow: FlowData, currentPath: string | null, local?: ItineraryFlowState) {
   const { config } = useApp();
   const stored = useLocalFlow(flow.itinerary.id)[0];
   const localFlow = local ?? stored;
   return useMemo(() => {
     const supplyIDOf = (id: string) => flow.supplyItems[id]?.supplyID ?? null;
-    const tree = buildItinerarySteps(flow.itinerary, {
-      localFlow,
-      flags: { supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true },
-      currentPath,
-      failures: itineraryStepFailures(flow.itinerary, localFlow, { supplyIDOf }),
-    });
-    return { tree, steps: flattenSteps(tree) };
+    const flags = { supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true };
+    const tree = buildItinerarySteps(flow.itinerary, { localFlow, flags, currentPath });
+    const failuresOf = itineraryStepFailures(flow.itinerary, localFlow, { supplyIDOf, flags });
+    return { tree, steps: flattenSteps(tree), failuresOf };
   }, [flow, localFlow, currentPath, config.flags.supplyPreparationDisabled]);
 }
 
 export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) {
   const appPath = useAppPath();
   const [local, setLocal] = useLocalFlow(flow.itinerary.id);
-  const { tree, steps } = useItineraryTree(flow, path, local);
-  const step = resolveStep(tree, path);
+  const { tree, steps, failuresOf } = useItineraryTree(flow, path, local);
+  const resolved = resolveStep(tree, path);
+  const step = useMemo(() => resolved && { ...resolved, failures: failuresOf(resolved) }, [resolved, failuresOf]);
   // After the first screen shows: the rest of the flow's screens, for when the signal drops.
   useEffect(() => {
     let stop = () => {};
