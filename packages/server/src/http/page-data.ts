@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageDataCalls } from '@sc/domain/contract/page-data';
 
 /** The element the web app reads the answers from (packages/web/src/lib/page-data.ts). */
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, pathname: string): Promise<string> {
   const cookie = req.headers.cookie;
