@@ -22,12 +22,20 @@ function segment(raw: string | undefined): string | null {
   }
 }
 
+/** The page element that carries the answers: the server writes it, the web app reads it. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The itinerary a path shows (`itinerary/{itineraryID}/…`), as the router decodes it; null on any other path. */
+export function itineraryIDOfPath(pathname: string): string | null {
+  return segment(ITINERARY_PATH.exec(pathname)?.[1]);
+}
+
 export function pageDataCalls(pathname: string): PageDataCall[] {
   const calls: PageDataCall[] = [
     { name: 'getAppConfig', input: {} },
     { name: 'getViewer', input: {} },
   ];
-  const itineraryID = segment(ITINERARY_PATH.exec(pathname)?.[1]);
+  const itineraryID = itineraryIDOfPath(pathname);
   if (itineraryID) {
     calls.push({ name: 'getItineraryFlowData', input: { itineraryID } } as PageDataCall<'getItineraryFlowData'>);
   }

@@ -8,10 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageDataCalls } from '@sc/domain/contract/page-data';
-
-/** The element the web app reads the answers from (packages/web/src/lib/page-data.ts). */
-const PAGE_DATA_ID = 'page-data';
+import { itineraryIDOfPath, PAGE_DATA_ELEMENT_ID, pageDataCalls } from '@sc/domain/contract/page-data';
 
 export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, pathname: string): Promise<string> {
   const cookie = req.headers.cookie;
@@ -33,12 +30,12 @@ export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, 
   );
   const json = `[${answers.filter((a) => a !== null).join(',')}]`;
   // `<` only occurs inside JSON strings, where \u003c reads the same: no "</script>" can end the block.
-  return `<script id="${PAGE_DATA_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The lazy page module a route renders, by its source path in the web build's manifest. */
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/(?:[^/]+\/)?itinerary\/[^/]/, 'src/features/itinerary/itinerary-page.tsx'],
+const ROUTE_MODULES: [(pathname: string) => boolean, string][] = [
+  [(pathname) => itineraryIDOfPath(pathname) !== null, 'src/features/itinerary/itinerary-page.tsx'],
 ];
 
 interface ManifestChunk {
@@ -73,7 +70,7 @@ export function routePreloads(dist: string): (pathname: string) => string {
     }),
   );
   return (pathname) => {
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    const module = ROUTE_MODULES.find(([shows]) => shows(pathname))?.[1];
     return module ? (links.get(module) ?? '') : '';
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { FnInput, FnName } from '@sc/domain/contract/index';
+import { PAGE_DATA_ELEMENT_ID } from '@sc/domain/contract/page-data';
 import { fnKey } from './query.ts';
 
 interface PageDataAnswer {
@@ -21,7 +22,7 @@ const isAnswer = (value: unknown): value is PageDataAnswer =>
   'output' in value;
 
 export function seedPageData(queryClient: QueryClient, doc: Document = document): number {
-  const element = doc.getElementById('page-data');
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return 0;
   // Read once: answers from the page's load must not come back on a later mount.
   element.remove();
