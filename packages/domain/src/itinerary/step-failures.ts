@@ -60,6 +60,7 @@ import {
   blockingActions,
   buildItinerarySteps,
   FASTING_CHARTING_TITLE,
+  findChartingItem,
   isSupplyPreparationNeeded,
   isValidMailInAction,
   liveProceduresOf,
@@ -417,14 +418,6 @@ function bagFailures(ctx: Ctx, procedure: Procedure, bagScanned: boolean): strin
 // Charting answers
 
 type ChartingValue = ChartingItem['value'];
-
-function findChartingItem(items: readonly ChartingItem[], title: string): ChartingItem | undefined {
-  for (const item of items) {
-    const found = item.title === title ? item : findChartingItem(item.children ?? [], title);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** The questions of the charting, groups walked: what the chart must answer before it is saved. */
 function questionsOf(items: readonly ChartingItem[]): ChartingItem[] {

@@ -343,14 +343,20 @@ export function needsScanning(kind: SupplyInstructionKind): boolean {
   ].includes(kind);
 }
 
-function hasChartingItemTitled(items: readonly ChartingItem[], title: string): boolean {
-  return items.some((item) => item.title === title || hasChartingItemTitled(item.children ?? [], title));
+/** The charting item with this title, at any depth (SPEC 5: the fasting item is matched by its title). */
+export function findChartingItem(items: readonly ChartingItem[], title: string): ChartingItem | undefined {
+  for (const item of items) {
+    const found = item.title === title ? item : findChartingItem(item.children ?? [], title);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** SPEC 5: fasting compliance applies only when the fasting instruction is yes and the item exists. */
 export function needsFastingCompliance(procedure: Procedure): boolean {
   return (
-    procedure.instructions.fasting === 'yes' && hasChartingItemTitled(procedure.charting.items, FASTING_CHARTING_TITLE)
+    procedure.instructions.fasting === 'yes' &&
+    findChartingItem(procedure.charting.items, FASTING_CHARTING_TITLE) !== undefined
   );
 }
 
@@ -379,7 +385,8 @@ export function liveProceduresOf(data: ItineraryData, procedureIDs: readonly str
   return resolve(data.procedures, procedureIDs).filter((p) => p.status !== 'canceled');
 }
 
-function visitProceduresOf(data: ItineraryData, waypoint: Waypoint): Procedure[] {
+/** The live procedures of a patient visit, once each, in action order. */
+export function visitProceduresOf(data: ItineraryData, waypoint: Waypoint): Procedure[] {
   return uniqueBy(
     visitActionsOf(data, waypoint).flatMap((a) => liveProceduresOf(data, a.procedureIDs)),
     (p) => p.id,

@@ -1,24 +1,8 @@
-/** Pieces the drive screens share: the maps link, the transit alert and the too-far reason. */
+/** Pieces the drive screens share: the transit alert and the too-far reason. */
 import { useId, useState, type FormEvent } from 'react';
 import { FAR_FROM_WAYPOINT_M } from '@sc/domain/constants';
 import { transitTexts, type TransitCheck } from '@sc/domain/field-checks/transit';
-import type { Waypoint } from '@sc/domain/itinerary/model';
 import { Button, Card, CardActions, TextField } from '../../../../components/ui/index.ts';
-
-/** Opens the phone's maps app at the stop's address (a universal link the maps apps claim). */
-export function MapsLink({ waypoint }: { waypoint: Waypoint }) {
-  const query = encodeURIComponent(waypoint.location.address || `${waypoint.location.lat},${waypoint.location.lng}`);
-  return (
-    <a
-      className="ui-button ui-button--secondary ui-button--full"
-      href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-      target="_blank"
-      rel="noreferrer"
-    >
-      Open in maps
-    </a>
-  );
-}
 
 export function TransitAlertDialog({
   check,

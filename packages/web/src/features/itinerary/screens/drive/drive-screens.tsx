@@ -6,7 +6,8 @@ import { formatTime } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary/model';
 import { Alert, Button } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { FarReasonForm, MapsLink, TransitAlertDialog } from './drive-parts.tsx';
+import { MapsLink } from '../maps-link.tsx';
+import { FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
 
 function waypointOf(ctx: StepContext): Waypoint | undefined {

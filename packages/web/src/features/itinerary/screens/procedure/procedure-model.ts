@@ -130,16 +130,6 @@ export function collectedTubes(procedure: Procedure): string[] {
 export type ChartingValue = string | string[] | boolean | null;
 export type ChartingDraft = Readonly<Record<string, ChartingValue>>;
 
-/** The item with this title, at any depth (SPEC 5: the fasting item is matched by its title). */
-export function findChartingItem(items: readonly ChartingItem[], title: string): ChartingItem | undefined {
-  for (const item of items) {
-    if (item.title === title) return item;
-    const found = findChartingItem(item.children ?? [], title);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** An item's current value: drafted on this phone, else saved with the charting. */
 export function chartingValueOf(item: ChartingItem, draft: ChartingDraft | undefined): ChartingValue {
   if (draft && Object.hasOwn(draft, item.id)) return draft[item.id] ?? null;

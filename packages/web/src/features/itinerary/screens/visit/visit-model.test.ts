@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { describeProcedure, mailInBoxesToScan, mapsHref, overviewStops, visitProceduresOf } from './visit-model.ts';
+import { mapsHref } from '../maps-link.tsx';
+import { visitProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { describeProcedure, mailInBoxesToScan, overviewStops } from './visit-model.ts';
 
 const { ava, ben, lab } = DEMO;
 

@@ -6,9 +6,7 @@ import { formatTime } from '@sc/domain/format/dates';
 import type { ItineraryData, Procedure, Waypoint, WaypointAction, WaypointStatus } from '@sc/domain/itinerary/model';
 import {
   isValidMailInAction,
-  liveProceduresOf,
   packingWaypointOf,
-  visitActionsOf,
   waypointsOf,
   type ItineraryLocalFlow,
 } from '@sc/domain/itinerary/step-tree';
@@ -22,13 +20,6 @@ export function waypointOf(data: ItineraryData, waypointID: string | undefined):
 
 export function addressOf(waypoint: Waypoint): string {
   return waypoint.location.address.trim() || UNKNOWN_ADDRESS;
-}
-
-/** Opens the phone's maps app (or maps in the browser) at the address, or at the point without one. */
-export function mapsHref(waypoint: Waypoint): string {
-  const { address, lat, lng } = waypoint.location;
-  const query = address.trim() || `${lat},${lng}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 export const waypointStatusLabels: Readonly<Record<WaypointStatus, string>> = {
@@ -69,14 +60,6 @@ function dropOffName(data: ItineraryData, waypoint: Waypoint): string {
   const types = new Set(waypoint.waypointActionIDs.map((id) => data.waypointActions[id]?.type));
   if (types.has('mail-in') && !types.has('dropoff')) return 'Mail-in drop-off';
   return types.has('pickup') && !types.has('dropoff') ? 'Pick-up' : 'Drop-off';
-}
-
-/** The live procedures of a patient visit, once each, in action order. */
-export function visitProceduresOf(data: ItineraryData, waypoint: Waypoint): Procedure[] {
-  const seen = new Set<string>();
-  return visitActionsOf(data, waypoint)
-    .flatMap((action) => liveProceduresOf(data, action.procedureIDs))
-    .filter((p) => !seen.has(p.id) && !!seen.add(p.id));
 }
 
 /**

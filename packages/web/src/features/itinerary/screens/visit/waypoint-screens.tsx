@@ -3,16 +3,16 @@
  * your appointment, the centrifuge reminder.
  */
 import { formatTime } from '@sc/domain/format/dates';
-import { blockingActions, pathOf } from '@sc/domain/itinerary/step-tree';
+import { blockingActions, pathOf, visitProceduresOf } from '@sc/domain/itinerary/step-tree';
 import { Alert, Card, LinkButton } from '../../../../components/ui/index.ts';
 import { useAppPath, useViewer } from '../../../../lib/app-context.tsx';
 import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from './supply-names.ts';
-import { addressOf, describeProcedure, mapsHref, visitProceduresOf, waypointOf } from './visit-model.ts';
+import { MapsLink } from '../maps-link.tsx';
+import { addressOf, describeProcedure, waypointOf } from './visit-model.ts';
 
 export const waypointTexts = {
-  openInMaps: 'Open in maps',
   scheduled: (time: string) => `Scheduled at ${time}`,
   patient: 'Patient',
   procedures: 'Procedures',
@@ -28,14 +28,6 @@ export const waypointTexts = {
   centrifugeAfter: 'You will be asked to centrifuge the tubes after collecting them.',
 } as const;
 
-function MapsLink({ href }: { href: string }) {
-  return (
-    <a className="ui-button ui-button--secondary ui-button--full" href={href} target="_blank" rel="noreferrer">
-      {waypointTexts.openInMaps}
-    </a>
-  );
-}
-
 /** Visit details: address with a maps link, the patient, the time, the procedures. */
 function WaypointDetails(ctx: StepContext) {
   const waypoint = waypointOf(ctx.data, ctx.step.waypointID);
@@ -49,7 +41,7 @@ function WaypointDetails(ctx: StepContext) {
         {patient ? <h2>{patient.name}</h2> : null}
         <p>{addressOf(waypoint)}</p>
         <p>{waypointTexts.scheduled(formatTime(waypoint.scheduledStart, ctx.flow.timeZone))}</p>
-        <MapsLink href={mapsHref(waypoint)} />
+        <MapsLink waypoint={waypoint} />
       </Card>
       <h2>{waypointTexts.procedures}</h2>
       {procedures.length === 0 ? (
