@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 const STEP = `/itinerary/${DEMO_ITINERARY_IDS.itinerary}/waypoint/${DEMO_ITINERARY_IDS.pia.waypoint}/go-to-patient`;
 
-/** A built web app in miniature: the entry, a lazy itinerary page and the chunks they share. */
+/** A built web app in miniature: the entry, a lazy itinerary page, two screen groups and the chunks they share. */
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-page-data-'));
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -27,17 +27,36 @@ function writeDist(): string {
       '<script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
-  for (const file of ['index-a.js', 'react-b.js', 'itinerary-page-c.js', 'step-tree-d.js']) {
+  for (const file of [
+    'index-a.js',
+    'react-b.js',
+    'itinerary-page-c.js',
+    'step-tree-d.js',
+    'drive-e.js',
+    'visit-f.js',
+  ]) {
     fs.writeFileSync(path.join(dist, 'assets', file), 'export {};');
   }
   const manifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
-    '_react-b.js': { file: 'assets/react-b.js' },
+    '_react-b.js': { file: 'assets/react-b.js', css: ['assets/index-a.css'] },
     '_step-tree-d.js': { file: 'assets/step-tree-d.js', imports: ['_react-b.js'] },
     'src/features/itinerary/itinerary-page.tsx': {
       file: 'assets/itinerary-page-c.js',
+      css: ['assets/itinerary-page-c.css'],
       isDynamicEntry: true,
       imports: ['_react-b.js', '_step-tree-d.js', 'index.html'],
+    },
+    'src/features/itinerary/screens/drive/index.ts': {
+      file: 'assets/drive-e.js',
+      css: ['assets/drive-e.css'],
+      isDynamicEntry: true,
+      imports: ['_react-b.js', '_step-tree-d.js'],
+    },
+    'src/features/itinerary/screens/visit/index.ts': {
+      file: 'assets/visit-f.js',
+      isDynamicEntry: true,
+      imports: ['_react-b.js'],
     },
   };
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -89,12 +108,26 @@ describe('the page with its first reads', () => {
     }
   });
 
-  test('a step names its lazy page and the chunks it needs beyond the entry', async () => {
-    const { body } = await get(STEP, nurse);
-    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/itinerary-page-c.js', '/assets/step-tree-d.js']);
-    const home = await get('/', nurse);
-    expect(home.body).not.toContain('modulepreload');
+  test('a step names its lazy page, its screen group, the chunks and styles they need beyond the entry', async () => {
+    const links = async (url: string) =>
+      [
+        ...(await get(url, nurse)).body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    expect(await links(STEP)).toEqual([
+      'stylesheet /assets/itinerary-page-c.css',
+      'stylesheet /assets/drive-e.css',
+      'modulepreload /assets/itinerary-page-c.js',
+      'modulepreload /assets/step-tree-d.js',
+      'modulepreload /assets/drive-e.js',
+    ]);
+    const nurseID = `/itinerary/${DEMO_ITINERARY_IDS.itinerary}/waypoint/${DEMO_ITINERARY_IDS.pia.waypoint}/nurse-id`;
+    expect(await links(nurseID)).toEqual([
+      'stylesheet /assets/itinerary-page-c.css',
+      'modulepreload /assets/itinerary-page-c.js',
+      'modulepreload /assets/step-tree-d.js',
+      'modulepreload /assets/visit-f.js',
+    ]);
+    expect(await links('/')).toEqual([]);
   });
 
   test('the page is personal: never stored, and varies with the cookie', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataCalls } from './page-data.ts';
+import { itineraryStepOfPath, pageDataCalls } from './page-data.ts';
 
 const SHELL = [
   { name: 'getAppConfig', input: {} },
@@ -21,4 +21,18 @@ describe('pageDataCalls (ADR 015: the reads answered inside a page)', () => {
     ['design: a deeper path is not an itinerary', '/a/b/itinerary/it-1', SHELL],
   ];
   it.each(rows)('%s: %s', (_, path, calls) => expect(pageDataCalls(path)).toEqual(calls));
+});
+
+describe('itineraryStepOfPath (the step a page shows, for the chunks named in it)', () => {
+  const rows: [string, unknown][] = [
+    ['/itinerary/it-1', { itineraryID: 'it-1', stepPath: '' }],
+    ['/itinerary/it-1/', { itineraryID: 'it-1', stepPath: '' }],
+    ['/itinerary/it-1/waypoint/wp-1/go-to-patient', { itineraryID: 'it-1', stepPath: 'waypoint/wp-1/go-to-patient' }],
+    ['/acme/itinerary/it-1/mail-in/wp-2/stop/', { itineraryID: 'it-1', stepPath: 'mail-in/wp-2/stop' }],
+    ['/itinerary/it%201/overview', { itineraryID: 'it 1', stepPath: 'overview' }],
+    ['/itinerary/%E0%A4%A/x', null],
+    ['/itinerary-legacy/it-1/x', null],
+    ['/', null],
+  ];
+  it.each(rows)('%s', (path, step) => expect(itineraryStepOfPath(path)).toEqual(step));
 });

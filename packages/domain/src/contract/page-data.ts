@@ -10,7 +10,7 @@ export interface PageDataCall<N extends FnName = FnName> {
   input: FnInput<N>;
 }
 
-const ITINERARY_PATH = /^\/(?:[^/]+\/)?itinerary\/([^/]+)(?:\/|$)/;
+const ITINERARY_PATH = /^\/(?:[^/]+\/)?itinerary\/([^/]+)(?:\/(.*))?$/;
 
 /** A path segment as the client router reads it (decoded); null when it does not decode. */
 function segment(raw: string | undefined): string | null {
@@ -25,9 +25,14 @@ function segment(raw: string | undefined): string | null {
 /** The page element that carries the answers: the server writes it, the web app reads it. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** The itinerary a path shows (`itinerary/{itineraryID}/…`), as the router decodes it; null on any other path. */
-export function itineraryIDOfPath(pathname: string): string | null {
-  return segment(ITINERARY_PATH.exec(pathname)?.[1]);
+/**
+ * The itinerary a path shows (`itinerary/{itineraryID}/{stepPath}`), its id as the router decodes
+ * it, and the step path after it (no trailing slash); null on any other path.
+ */
+export function itineraryStepOfPath(pathname: string): { itineraryID: string; stepPath: string } | null {
+  const match = ITINERARY_PATH.exec(pathname);
+  const itineraryID = segment(match?.[1]);
+  return itineraryID === null ? null : { itineraryID, stepPath: (match?.[2] ?? '').replace(/\/+$/, '') };
 }
 
 export function pageDataCalls(pathname: string): PageDataCall[] {
@@ -35,7 +40,7 @@ export function pageDataCalls(pathname: string): PageDataCall[] {
     { name: 'getAppConfig', input: {} },
     { name: 'getViewer', input: {} },
   ];
-  const itineraryID = itineraryIDOfPath(pathname);
+  const itineraryID = itineraryStepOfPath(pathname)?.itineraryID;
   if (itineraryID) {
     calls.push({ name: 'getItineraryFlowData', input: { itineraryID } } as PageDataCall<'getItineraryFlowData'>);
   }

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { itineraryIDOfPath, PAGE_DATA_ELEMENT_ID, pageDataCalls } from '@sc/domain/contract/page-data';
+import { itineraryStepOfPath, PAGE_DATA_ELEMENT_ID, pageDataCalls } from '@sc/domain/contract/page-data';
+import { likelyScreenGroup } from '@sc/domain/itinerary/screen-groups';
 
 export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, pathname: string): Promise<string> {
   const cookie = req.headers.cookie;
@@ -33,44 +34,61 @@ export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, 
   return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The lazy page module a route renders, by its source path in the web build's manifest. */
-const ROUTE_MODULES: [(pathname: string) => boolean, string][] = [
-  [(pathname) => itineraryIDOfPath(pathname) !== null, 'src/features/itinerary/itinerary-page.tsx'],
-];
+/**
+ * The lazy modules a route's first screen renders, by their source paths in the web build's
+ * manifest: on an itinerary step, its page and the screen group the step path most likely shows
+ * (each group is the web folder of its name).
+ */
+function routeModules(pathname: string): string[] {
+  const step = itineraryStepOfPath(pathname);
+  if (!step) return [];
+  const group = likelyScreenGroup(step.stepPath);
+  return ['src/features/itinerary/itinerary-page.tsx', `src/features/itinerary/screens/${group}/index.ts`];
+}
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of a route's lazy page, from Vite's build manifest:
- * they download beside the app's entry instead of after it has run. The entry's own chunks are
- * named by index.html already. Answers a function from a path to the links ('' when none).
+ * `<link rel="modulepreload">` for the chunks of a route's lazy modules and `<link rel="stylesheet">`
+ * for their styles, from Vite's build manifest: they download beside the app's entry instead of
+ * after it has run (Vite's loader finds the stylesheets there and does not add them again). The
+ * entry's own chunks and styles are named by index.html already. Answers a function from a path to
+ * the links ('' when none).
  */
 export function routePreloads(dist: string): (pathname: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const chunksOf = (key: string, seen: Set<string>, out: string[]) => {
+  const chunksOf = (key: string, seen: Set<string>, out: ManifestChunk[]) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    out.push(chunk.file);
+    out.push(chunk);
     for (const imported of chunk.imports ?? []) chunksOf(imported, seen, out);
   };
   const entryChunks = new Set<string>();
   chunksOf('index.html', entryChunks, []);
-  const links = new Map(
-    ROUTE_MODULES.map(([, module]) => {
-      const files: string[] = [];
-      chunksOf(module, new Set(entryChunks), files);
-      return [module, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')];
-    }),
-  );
+  // A handful of module lists in all (one per screen group): worked out once each.
+  const links = new Map<string, string>();
   return (pathname) => {
-    const module = ROUTE_MODULES.find(([shows]) => shows(pathname))?.[1];
-    return module ? (links.get(module) ?? '') : '';
+    const modules = routeModules(pathname);
+    const key = modules.join('\n');
+    let answer = links.get(key);
+    if (answer === undefined) {
+      const seen = new Set(entryChunks);
+      const chunks: ManifestChunk[] = [];
+      for (const module of modules) chunksOf(module, seen, chunks);
+      const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+      answer =
+        styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('') +
+        chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('');
+      links.set(key, answer);
+    }
+    return answer;
   };
 }

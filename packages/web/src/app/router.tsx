@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteNeeds } from '@sc/domain/access/guards';
+import { likelyScreenGroup } from '@sc/domain/itinerary/screen-groups';
 import { PageLoading } from '../components/ui/index.ts';
 import { call } from '../lib/api.ts';
 import { fnKey } from '../lib/query.ts';
@@ -74,7 +75,7 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
     });
     // The step's screens too, guessed from its path, so they do not wait for the data.
     void import('../features/itinerary/screens/index.ts')
-      .then((screens) => screens.loadScreenGroup(screens.likelyScreenGroup(params['*'] ?? '')))
+      .then((screens) => screens.loadScreenGroup(likelyScreenGroup(params['*'] ?? '')))
       .catch(() => undefined);
   }
   return null;

@@ -1,77 +1,18 @@
 /**
- * Which group of screens shows each step kind. Groups load lazily, one chunk each, so opening a
- * step downloads only the screens of its part of the flow (SPEC.md 9, DESIGN.md 8).
+ * The screen groups' chunks (domain `itinerary/screen-groups.ts` says which group shows a step).
+ * Groups load lazily, one chunk each, so opening a step downloads only the screens of its part of
+ * the flow (SPEC.md 9, DESIGN.md 8). Each group's chunk is the folder of its name: the server
+ * names it in the page by that path (ADR 015).
  */
-import type { ScreenStepKind } from '@sc/domain/itinerary/step-tree';
+import { SCREEN_GROUPS, type ScreenGroup } from '@sc/domain/itinerary/screen-groups';
 import type { StepScreens } from '../step-screen.ts';
 
-const groups = {
+const groups: Record<ScreenGroup, () => Promise<{ screens: StepScreens }>> = {
   drive: () => import('./drive/index.ts'),
   visit: () => import('./visit/index.ts'),
   procedure: () => import('./procedure/index.ts'),
-  mailIn: () => import('./mail-in/index.ts'),
+  'mail-in': () => import('./mail-in/index.ts'),
   centrifugation: () => import('./centrifugation/index.ts'),
-} satisfies Record<string, () => Promise<{ screens: StepScreens }>>;
-
-export type ScreenGroup = keyof typeof groups;
-
-export const screenGroupOf: Readonly<Record<ScreenStepKind, ScreenGroup>> = {
-  overview: 'visit',
-  waypoint: 'visit',
-  'go-to-patient': 'drive',
-  'action-blocked': 'visit',
-  'procedures-supply': 'visit',
-  'scan-procedure-supply': 'visit',
-  'scan-procedure-supplies': 'visit',
-  'click-procedure-supplies': 'visit',
-  'waypoint-supply': 'visit',
-  'scan-waypoint-supply': 'visit',
-  'nurse-id': 'visit',
-  'patient-list': 'visit',
-  'locate-mail-in-box': 'visit',
-  'scan-in-mail-in-box': 'visit',
-  'centrifugation-reminder': 'visit',
-  'patient-id': 'visit',
-  'unlock-supplies': 'visit',
-  'patient-consent': 'procedure',
-  'patient-diagnosis': 'procedure',
-  'fasting-compliance': 'procedure',
-  'sample-label-checklist': 'procedure',
-  'required-patient-action': 'procedure',
-  'transfer-instructions': 'procedure',
-  'collection-instructions': 'procedure',
-  'charting-samples': 'procedure',
-  'scan-sample': 'procedure',
-  'complete-charting': 'procedure',
-  'put-amber-bag': 'procedure',
-  'scan-amber-bag': 'procedure',
-  'put-insulated-bag': 'procedure',
-  'scan-insulated-bag': 'procedure',
-  'put-specimen-bag': 'procedure',
-  'seal-specimen-bag': 'procedure',
-  'scan-specimen-bag': 'procedure',
-  task: 'procedure',
-  packing: 'procedure',
-  'scan-shipping-label': 'procedure',
-  'mail-in-scan-box': 'mailIn',
-  'mail-in-follow-instructions': 'mailIn',
-  'mail-in-pack-specimen-bags': 'mailIn',
-  'mail-in-stop': 'drive',
-  'mail-in-drive': 'drive',
-  'mail-in-scan': 'mailIn',
-  'mail-in-shipments': 'mailIn',
-  'shipment-scan-box': 'mailIn',
-  'shipment-print-label': 'mailIn',
-  'shipment-scan-label': 'mailIn',
-  'shipment-take-photo': 'mailIn',
-  'shipment-drop-off': 'mailIn',
-  'centrifugation-scan-specimen-bags': 'centrifugation',
-  'centrifugation-scan-samples': 'centrifugation',
-  'centrifugation-instructions': 'centrifugation',
-  'centrifugation-photo-confirmation': 'centrifugation',
-  'centrifugation-pack-specimen-bags': 'centrifugation',
-  'centrifugation-procedure-scan-specimen-bag': 'centrifugation',
-  'centrifugation-procedure-scan-samples': 'centrifugation',
 };
 
 const loaded = new Map<ScreenGroup, Promise<StepScreens>>();
@@ -96,7 +37,7 @@ const whenIdle = (run: () => void) =>
  * function that stops the rest.
  */
 export function preloadScreenGroups(): () => void {
-  const pending = Object.keys(groups) as ScreenGroup[];
+  const pending = [...SCREEN_GROUPS];
   let stopped = false;
   const next = () => {
     const group = pending.shift();
@@ -109,27 +50,4 @@ export function preloadScreenGroups(): () => void {
   return () => {
     stopped = true;
   };
-}
-
-/**
- * The group a step path most likely shows, from its last segments alone, so its chunk can load while
- * the flow data does (the tree, which knows for sure, needs the data). A wrong guess costs one chunk.
- */
-const visitKindsUnderProcedure = new Set([
-  'patient-id',
-  'unlock-supplies',
-  'scan-procedure-supply',
-  'scan-procedure-supplies',
-  'click-procedure-supplies',
-]);
-
-export function likelyScreenGroup(stepPath: string): ScreenGroup {
-  const last = stepPath.split('/').at(-1) ?? '';
-  if (last === 'go-to-patient' || /^mail-in\/[^/]+\/(stop|drive)$/.test(stepPath)) return 'drive';
-  if (stepPath.startsWith('centrifugation/')) return 'centrifugation';
-  if (stepPath.startsWith('mail-in/') || stepPath.startsWith('packing/')) return 'mailIn';
-  if (stepPath.includes('/procedure/') && !stepPath.includes('/procedures-supply/')) {
-    return visitKindsUnderProcedure.has(last) ? 'visit' : 'procedure';
-  }
-  return 'visit';
 }
