@@ -1,8 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `file.br` beside each text asset, at Brotli's best quality: about an eighth smaller than
+ * gzip -9, and too slow to compress per request, so it is done once here. The server sends it to
+ * every browser that accepts `br` (all current ones) and gzips for the rest.
+ */
+function precompressBrotli(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress-brotli',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    writeBundle(_, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|webmanifest)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const body = fs.readFileSync(file);
+        if (body.length <= 512) continue;
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(body, { params }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressBrotli()],
   // The manifest tells the server which chunks a route needs, to name them in the page (ADR 015).
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' } },

@@ -1,10 +1,11 @@
 /**
  * Serves the built web app from memory: hashed assets cached for a year, index.html for every other
- * GET so the client router takes over, gzip when the browser accepts it.
+ * GET so the client router takes over, Brotli (written by the build) or gzip when the browser
+ * accepts it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageDataScript, routePreloads } from './page-data.ts';
 
@@ -25,16 +26,42 @@ const types: Record<string, string> = {
 interface StaticFile {
   body: Buffer;
   gzip: Buffer | null;
+  br: Buffer | null;
   type: string;
   immutable: boolean;
 }
+
+type Encoding = 'br' | 'gzip' | null;
+
+/** The encoding to send: Brotli, then gzip, among those the request accepts (a `q=0` refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (available.br && accepted.has('br')) return 'br';
+  if (available.gzip && accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+// The page is written per request: a quick Brotli level, still smaller than gzip's best.
+const HTML_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function loadDist(dist: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       // .vite/manifest.json is the build's own record, read by the server, not served.
-      if (entry.name.startsWith('.')) continue;
+      // file.br is its sibling's Brotli form, written by the build (web vite.config.ts).
+      if (entry.name.startsWith('.') || entry.name.endsWith('.br')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         walk(full);
@@ -48,6 +75,7 @@ function loadDist(dist: string): Map<string, StaticFile> {
       files.set(urlPath, {
         body,
         gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+        br: fs.existsSync(`${full}.br`) ? fs.readFileSync(`${full}.br`) : null,
         type,
         immutable: urlPath.startsWith('/assets/'),
       });
@@ -73,20 +101,22 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
     if (!asset && indexHtml && req.method === 'GET' && !url.startsWith('/assets/')) {
       // The page with its first reads answered inside it: personal, so never stored by a cache.
       const html = indexHtml.replace('</head>', `${preloadsFor(url)}${await pageDataScript(app, req, url)}</head>`);
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
       reply.type(types['.html']!).header('Vary', 'Accept-Encoding, Cookie').header('Cache-Control', 'no-store');
-      if (gzip) reply.header('Content-Encoding', 'gzip');
-      return reply.send(gzip ? gzipSync(html, { level: 6 }) : html);
+      if (!encoding) return reply.send(html);
+      reply.header('Content-Encoding', encoding);
+      return reply.send(encoding === 'br' ? brotliCompressSync(html, HTML_BROTLI) : gzipSync(html, { level: 6 }));
     }
     // Unknown asset paths are real 404s; any other path is a client route.
     const file = asset ?? (url.startsWith('/assets/') ? undefined : files.get('/index.html'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
-    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const encoding = pickEncoding(req.headers['accept-encoding'], { br: file.br !== null, gzip: file.gzip !== null });
     reply
       .type(file.type)
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (gzip) reply.header('Content-Encoding', 'gzip');
-    return reply.send(gzip ? file.gzip : file.body);
+    if (!encoding) return reply.send(file.body);
+    reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? file.br : file.gzip);
   });
 }
