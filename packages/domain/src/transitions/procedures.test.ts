@@ -20,10 +20,10 @@ import {
   setKitSupplyItem,
   setProcedureSupplyItems,
   setSpecimenBag,
-  supplyStrategyOf,
   type SpecimenBagInstruction,
 } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
+import { supplyStrategyOf } from '../itinerary/step-tree.ts';
 
 const items: ChartingItem[] = [{ id: 'c1', type: 'question', title: 'Is the patient fasting?' }];
 const charted = { charting: { items, status: 'complete' as const } };
@@ -44,9 +44,9 @@ describe('supplyStrategyOf (SPEC 3: a draft waypoint has a supply strategy)', ()
     expect(supplyStrategyOf(itinerary, itinerary.procedures[procedureID]!)).toBe(expected);
   });
 
-  it('design: no waypoint carries the draft -> null (treated as not kit shipment)', () => {
+  it('design: no waypoint carries the draft -> nurse supplies (not a kit shipment)', () => {
     const { itinerary } = buildFieldState(withProcedure('p-blood', { draftWaypointID: 'dw-gone' }));
-    expect(supplyStrategyOf(itinerary, itinerary.procedures['p-blood']!)).toBeNull();
+    expect(supplyStrategyOf(itinerary, itinerary.procedures['p-blood']!)).toBe('nurse-supplies');
   });
 });
 

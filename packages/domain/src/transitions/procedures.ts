@@ -10,7 +10,8 @@
  *     cancel cascades instead (waypoint-actions.ts).
  *   - Supply slots check their items before anything is written (supply-items.ts).
  */
-import type { ChartingItem, ItineraryData, Procedure, SupplyStrategy } from '../itinerary/model.ts';
+import type { ChartingItem, ItineraryData, Procedure } from '../itinerary/model.ts';
+import { supplyStrategyOf } from '../itinerary/step-tree.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { ProcedureSet } from './changes.ts';
 import type { FieldState } from './entities.ts';
@@ -20,14 +21,6 @@ import { swapProcedureSupplyItems } from './supply-items.ts';
 import { cascadeProcedureCancel, recomputeActionsAfterProcedureChange } from './waypoint-actions.ts';
 import { canMoveStatus } from './statuses.ts';
 import { labelShipment } from './shipments.ts';
-
-/** The procedure's supply strategy, from its draft waypoint; null when no waypoint carries that draft. */
-export function supplyStrategyOf(itinerary: ItineraryData, procedure: Procedure): SupplyStrategy | null {
-  for (const waypoint of itinerary.waypoints)
-    for (const draft of waypoint.draftWaypoints)
-      if (draft.id === procedure.draftWaypointID) return draft.supplyStrategy;
-  return null;
-}
 
 function refuseCanceled(procedure: Procedure): Refusal | undefined {
   return procedure.status === 'canceled' ? conflict(refusalTemplates.procedureIs(procedure.id, 'canceled')) : undefined;
