@@ -2,6 +2,9 @@
  * Every user-facing text the specification fixes (SPEC.md sections 2, 5 and 8), character for
  * character. Screens and server errors import them from here so a wording lives once.
  */
+/** SPEC.md 8: the support suffix that charting's failures share. */
+const SUPPORT_SUFFIX = 'Please try again or contact support.';
+
 export const messages = {
   noUserFound: 'No user found. Please contact support or try with a different email.',
   resetFailed: 'Something went wrong. Contact support to reset your password.',
@@ -24,4 +27,6 @@ export const messages = {
   userNotFound: 'User not found.',
   notFoundTitle: 'Whoops',
   notFoundBody: "Sorry, we can't find that page.",
+  chartingSaveFailed: `There was a problem saving your charting details. ${SUPPORT_SUFFIX}`,
+  chartingResultProblem: `There was a problem with one of the results. ${SUPPORT_SUFFIX}`,
 } as const;

@@ -307,7 +307,7 @@ describe('after check-in', () => {
       'saveCharting',
       { itineraryID, procedureID: ids.pia.urine, items: [], results: [{ productID: 'product-nope', result: '1' }] },
       400,
-      'There was a problem with one of the results.',
+      'There was a problem with one of the results. Please try again or contact support.',
     );
   });
 

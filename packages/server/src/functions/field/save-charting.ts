@@ -11,11 +11,9 @@ import {
   saveResultCiphertext,
 } from '../../repositories/procedure-results.repository.ts';
 import type { Handler } from '../context.ts';
+import { messages } from '@sc/domain/messages';
 import { stepCommands } from '@sc/domain/transitions/step-commands';
 import { answered, runFieldCommand, stepTime, toStepContext } from './run-field-command.ts';
-
-/** SPEC.md 8 (the charting screen adds the support suffix). */
-export const RESULT_PROBLEM = 'There was a problem with one of the results.';
 
 export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
   const at = stepTime(input.at);
@@ -32,7 +30,7 @@ export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
   const patientID = await findProcedurePatientID(ctx.db, input.procedureID);
   let changed = result.changed;
   for (const [index, { productID, result: text }] of input.results.entries()) {
-    if (!stored.has(productID)) throw new AppError('bad_request', RESULT_PROBLEM, `results.${index}.productID`);
+    if (!stored.has(productID)) throw new AppError('bad_request', messages.chartingResultProblem, `results.${index}.productID`);
     const key: ResultKeyInput = {
       dataEncryptionKey: ctx.config.dataEncryptionKey,
       patientKeyID: patientID ?? `procedure:${input.procedureID}`,

@@ -66,7 +66,9 @@ describe('task: charting details as a form, saved with Next', () => {
 
   test('SPEC 8: a failed save reads "There was a problem saving your charting details." with the support suffix', async () => {
     const { state } = renderStep(task.Body, { data: demoItinerary(), step });
-    await expect(continueWith(state, [], true)).rejects.toThrow(/^There was a problem saving your charting details\. /);
+    await expect(continueWith(state, [], true)).rejects.toThrow(
+      /^There was a problem saving your charting details\. Please try again or contact support\.$/,
+    );
   });
 
   test('Procedure failed needs a reason, then fails the procedure and moves on', async () => {

@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ChartingItem, Procedure } from '@sc/domain/itinerary/model';
+import { messages } from '@sc/domain/messages';
 import { Alert, Button, Checkbox, PhotoCapture, TextField } from '../../../../components/ui/index.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
@@ -19,8 +20,6 @@ import {
 } from './procedure-model.ts';
 
 export const chartingTexts = {
-  /** SPEC 8 "There was a problem saving your charting details." with the shared support suffix. */
-  saveFailed: 'There was a problem saving your charting details. Please try again or contact support.',
   nothingToChart: 'Nothing to chart for this procedure.',
   saved: 'Charting saved.',
   procedureFailed: 'Procedure failed',
@@ -219,7 +218,7 @@ async function saveCharting(ctx: StepContext): Promise<void> {
   try {
     await ctx.write('saveCharting', { procedureID: procedure.id, items }, 'Charting saved');
   } catch {
-    throw new Error(chartingTexts.saveFailed);
+    throw new Error(messages.chartingSaveFailed);
   }
 }
 
