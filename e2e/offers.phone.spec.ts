@@ -11,6 +11,10 @@ test('the demo nurse declines one offer with a reason and accepts another throug
   page,
 }) => {
   await signInByApi(page, 'nurse@demo.test');
+  let offersCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/fn/getShiftsOffered')) offersCalls += 1;
+  });
   await page.goto('/?view=marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
 
@@ -24,6 +28,8 @@ test('the demo nurse declines one offer with a reason and accepts another throug
   const dateHeading = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/;
   await expect(page.getByRole('region', { name: dateHeading }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: dateHeading }).first()).toBeVisible();
+  // The offers came inside the page (ADR 015): the list showed without asking for them.
+  expect(offersCalls).toBe(0);
 
   await test.step('a decline without a reason is refused, and nothing is sent', async () => {
     await noArea.getByRole('button', { name: 'Decline' }).click();

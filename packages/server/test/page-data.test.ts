@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 const STEP = `/itinerary/${DEMO_ITINERARY_IDS.itinerary}/waypoint/${DEMO_ITINERARY_IDS.pia.waypoint}/go-to-patient`;
 
-/** A built web app in miniature: the entry, a lazy itinerary page, two screen groups and the chunks they share. */
+/** A built web app in miniature: the entry, the lazy itinerary page, two screen groups, the nurse home and their chunks. */
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-page-data-'));
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -34,6 +34,7 @@ function writeDist(): string {
     'step-tree-d.js',
     'drive-e.js',
     'visit-f.js',
+    'nurse-home-g.js',
   ]) {
     fs.writeFileSync(path.join(dist, 'assets', file), 'export {};');
   }
@@ -55,6 +56,11 @@ function writeDist(): string {
     },
     'src/features/itinerary/screens/visit/index.ts': {
       file: 'assets/visit-f.js',
+      isDynamicEntry: true,
+      imports: ['_react-b.js'],
+    },
+    'src/features/nurse/nurse-home.tsx': {
+      file: 'assets/nurse-home-g.js',
       isDynamicEntry: true,
       imports: ['_react-b.js'],
     },
@@ -81,6 +87,10 @@ describe('the page with its first reads', () => {
   let nurse: string;
   const get = (url: string, cookie?: string) =>
     t.server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const links = async (url: string, cookie = nurse) =>
+    [
+      ...(await get(url, cookie)).body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
 
   beforeAll(async () => {
     dist = writeDist();
@@ -109,10 +119,6 @@ describe('the page with its first reads', () => {
   });
 
   test('a step names its lazy page, its screen group, the chunks and styles they need beyond the entry', async () => {
-    const links = async (url: string) =>
-      [
-        ...(await get(url, nurse)).body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
-      ].map((m) => `${m[1]} ${m[2]}`);
     expect(await links(STEP)).toEqual([
       'stylesheet /assets/itinerary-page-c.css',
       'stylesheet /assets/drive-e.css',
@@ -127,7 +133,26 @@ describe('the page with its first reads', () => {
       'modulepreload /assets/step-tree-d.js',
       'modulepreload /assets/visit-f.js',
     ]);
-    expect(await links('/')).toEqual([]);
+    expect(await links('/login')).toEqual([]);
+  });
+
+  test('a nurse’s home answers her upcoming schedule as the call would, and names the nurse home’s chunk', async () => {
+    for (const [search, name, input] of [
+      ['', 'getNurseSchedule', { filter: 'upcoming', limit: 20 }],
+      ['?view=marketplace', 'getShiftsOffered', { limit: 20 }],
+    ] as const) {
+      const answers = pageData((await get(`/${search}`, nurse)).body);
+      expect(answers.map((a) => a.name)).toEqual(['getAppConfig', 'getViewer', name]);
+      const direct = await t.call(name, input, { cookie: nurse });
+      expect(answers[2]?.output).toEqual(direct.body);
+    }
+    expect(await links('/')).toEqual(['modulepreload /assets/nurse-home-g.js']);
+  });
+
+  test('an office’s home has no nurse list and names no nurse chunk', async () => {
+    const prescriber = await t.signIn('prescriber@demo.test');
+    expect(pageData((await get('/', prescriber)).body).map((a) => a.name)).toEqual(['getAppConfig', 'getViewer']);
+    expect(await links('/', prescriber)).toEqual([]);
   });
 
   test('the page is personal: never stored, and varies with the cookie', async () => {

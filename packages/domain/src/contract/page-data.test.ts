@@ -6,11 +6,12 @@ const SHELL = [
   { name: 'getViewer', input: {} },
 ];
 const flow = (itineraryID: string) => [...SHELL, { name: 'getItineraryFlowData', input: { itineraryID } }];
+const SCHEDULE = [...SHELL, { name: 'getNurseSchedule', input: { filter: 'upcoming', limit: 20 } }];
+const OFFERS = [...SHELL, { name: 'getShiftsOffered', input: { limit: 20 } }];
 
 describe('pageDataCalls (ADR 015: the reads answered inside a page)', () => {
   const rows: [string, string, unknown][] = [
-    ['design: home needs the shell only', '/', SHELL],
-    ['design: login too', '/login', SHELL],
+    ['design: login needs the shell only', '/login', SHELL],
     ['SPEC 2.11: the overview', '/itinerary/it-1', flow('it-1')],
     ['SPEC 2.11: a step', '/itinerary/it-1/waypoint/wp-1/go-to-patient', flow('it-1')],
     ['SPEC 2: under a partnerName', '/acme/itinerary/it-1/waypoint/wp-1', flow('it-1')],
@@ -21,6 +22,17 @@ describe('pageDataCalls (ADR 015: the reads answered inside a page)', () => {
     ['design: a deeper path is not an itinerary', '/a/b/itinerary/it-1', SHELL],
   ];
   it.each(rows)('%s: %s', (_, path, calls) => expect(pageDataCalls(path)).toEqual(calls));
+
+  const homeRows: [string, string, string, unknown][] = [
+    ['SPEC 2.3: home shows the upcoming schedule, 20 first', '/', '', SCHEDULE],
+    ['SPEC 2.3: view=schedule too', '/', 'view=schedule', SCHEDULE],
+    ['SPEC 2.3: view=marketplace shows the offers', '/', 'view=marketplace', OFFERS],
+    ['design: the search may keep its ?', '/', '?retry=true&view=marketplace', OFFERS],
+    ['design: an unknown view is the schedule, as the screen reads it', '/', 'view=x', SCHEDULE],
+    ['design: a partner home cannot be told from a page by its path', '/acme', '', SHELL],
+    ['design: the search matters on home only', '/login', 'view=marketplace', SHELL],
+  ];
+  it.each(homeRows)('%s: %s?%s', (_, path, search, calls) => expect(pageDataCalls(path, search)).toEqual(calls));
 });
 
 describe('itineraryStepOfPath (the step a page shows, for the chunks named in it)', () => {

@@ -1,8 +1,11 @@
 /**
  * The reads a page's first render waits for, which the server answers inside the page's HTML
- * (ADR 015): the app configuration and the viewer on every page, and on an itinerary step its flow
- * data. Paths are the client routes of SPEC.md 2, with or without the leading partnerName.
+ * (ADR 015): the app configuration and the viewer on every page, on an itinerary step its flow
+ * data, and on the home page the nurse's first list (a read the caller may not make, say an
+ * office's, is left out by the server). Paths are the client routes of SPEC.md 2, with or without
+ * the leading partnerName.
  */
+import { SHIFT_PAGE_SIZE } from '../constants.ts';
 import type { FnInput, FnName } from './index.ts';
 
 export interface PageDataCall<N extends FnName = FnName> {
@@ -35,11 +38,30 @@ export function itineraryStepOfPath(pathname: string): { itineraryID: string; st
   return itineraryID === null ? null : { itineraryID, stepPath: (match?.[2] ?? '').replace(/\/+$/, '') };
 }
 
-export function pageDataCalls(pathname: string): PageDataCall[] {
+/**
+ * The nurse home's list (SPEC.md 2.3), as its screen first asks for it: `view=marketplace` shows
+ * the offers, any other view the upcoming schedule; 20 of either (SPEC.md 9). Only `/` counts: a
+ * single segment may be a partnerName or a page, which only the configuration can tell apart.
+ */
+function nurseHomeCall(pathname: string, search: string): PageDataCall | null {
+  if (pathname !== '/') return null;
+  const limit = SHIFT_PAGE_SIZE;
+  const marketplace = search
+    .replace(/^\?/, '')
+    .split('&')
+    .some((pair) => pair === 'view=marketplace');
+  return marketplace
+    ? ({ name: 'getShiftsOffered', input: { limit } } as PageDataCall<'getShiftsOffered'>)
+    : ({ name: 'getNurseSchedule', input: { filter: 'upcoming', limit } } as PageDataCall<'getNurseSchedule'>);
+}
+
+export function pageDataCalls(pathname: string, search = ''): PageDataCall[] {
   const calls: PageDataCall[] = [
     { name: 'getAppConfig', input: {} },
     { name: 'getViewer', input: {} },
   ];
+  const home = nurseHomeCall(pathname, search);
+  if (home) calls.push(home);
   const itineraryID = itineraryStepOfPath(pathname)?.itineraryID;
   if (itineraryID) {
     calls.push({ name: 'getItineraryFlowData', input: { itineraryID } } as PageDataCall<'getItineraryFlowData'>);

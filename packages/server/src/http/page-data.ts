@@ -1,49 +1,69 @@
 /**
  * A page's first reads, answered inside its HTML (ADR 015): the app shell's configuration and
- * viewer, and on an itinerary step its flow data, so the first render does not wait a round trip
- * on a slow phone connection. Each read goes through the named-function route in process, with the
- * request's own cookie: the same access checks, validation and answers as the browser's own call.
+ * viewer, on an itinerary step its flow data and on the nurse home its list, so the first render
+ * does not wait a round trip on a slow phone connection. Each read goes through the named-function
+ * route in process, with the request's own cookie: the same access checks, validation and answers
+ * as the browser's own call.
  * A read that is refused or fails is left out, and the page asks for it itself as before.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FnName } from '@sc/domain/contract/index';
 import { itineraryStepOfPath, PAGE_DATA_ELEMENT_ID, pageDataCalls } from '@sc/domain/contract/page-data';
 import { likelyScreenGroup } from '@sc/domain/itinerary/screen-groups';
 
-export async function pageDataScript(app: FastifyInstance, req: FastifyRequest, pathname: string): Promise<string> {
+export interface PageData {
+  /** The `<script type="application/json">` block. */
+  script: string;
+  /** The reads it answers (the others were refused or failed). */
+  answered: ReadonlySet<FnName>;
+}
+
+export async function pageData(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  pathname: string,
+  search: string,
+): Promise<PageData> {
   const cookie = req.headers.cookie;
+  const answered = new Set<FnName>();
   // An in-process call comes from the server's own address: none of these reads is rate-limited
   // per address (functions/index.ts `rateLimited`), or every page load would share one budget.
   const answers = await Promise.all(
-    pageDataCalls(pathname).map(async ({ name, input }) => {
+    pageDataCalls(pathname, search).map(async ({ name, input }) => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/fn/${name}`,
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
         payload: JSON.stringify(input),
       });
+      if (res.statusCode !== 200) return null;
+      answered.add(name);
       // The answer is JSON already: embedded as it is, not parsed and written again.
-      return res.statusCode === 200
-        ? `{"name":${JSON.stringify(name)},"input":${JSON.stringify(input)},"output":${res.body}}`
-        : null;
+      return `{"name":${JSON.stringify(name)},"input":${JSON.stringify(input)},"output":${res.body}}`;
     }),
   );
   const json = `[${answers.filter((a) => a !== null).join(',')}]`;
   // `<` only occurs inside JSON strings, where \u003c reads the same: no "</script>" can end the block.
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  const script = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  return { script, answered };
 }
 
 /**
- * The lazy modules a route's first screen renders, by their source paths in the web build's
- * manifest: on an itinerary step, its page and the screen group the step path most likely shows
- * (each group is the web folder of its name).
+ * The lazy modules a page's first screen renders, by their source paths in the web build's
+ * manifest, read from the reads the page answers (a refused read means another screen shows): on
+ * an itinerary step its page and the screen group the step path most likely shows (each group is
+ * the web folder of its name); on the home page of a nurse, the nurse home.
  */
-function routeModules(pathname: string): string[] {
+function routeModules(pathname: string, answered: ReadonlySet<FnName>): string[] {
   const step = itineraryStepOfPath(pathname);
-  if (!step) return [];
-  const group = likelyScreenGroup(step.stepPath);
-  return ['src/features/itinerary/itinerary-page.tsx', `src/features/itinerary/screens/${group}/index.ts`];
+  if (step && answered.has('getItineraryFlowData')) {
+    const group = likelyScreenGroup(step.stepPath);
+    return ['src/features/itinerary/itinerary-page.tsx', `src/features/itinerary/screens/${group}/index.ts`];
+  }
+  const nurseHome = answered.has('getNurseSchedule') || answered.has('getShiftsOffered');
+  return nurseHome ? ['src/features/nurse/nurse-home.tsx'] : [];
 }
 
 interface ManifestChunk {
@@ -56,10 +76,10 @@ interface ManifestChunk {
  * `<link rel="modulepreload">` for the chunks of a route's lazy modules and `<link rel="stylesheet">`
  * for their styles, from Vite's build manifest: they download beside the app's entry instead of
  * after it has run (Vite's loader finds the stylesheets there and does not add them again). The
- * entry's own chunks and styles are named by index.html already. Answers a function from a path to
- * the links ('' when none).
+ * entry's own chunks and styles are named by index.html already. Answers a function from a path
+ * and the reads its page answered to the links ('' when none).
  */
-export function routePreloads(dist: string): (pathname: string) => string {
+export function routePreloads(dist: string): (pathname: string, answered: ReadonlySet<FnName>) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -75,8 +95,8 @@ export function routePreloads(dist: string): (pathname: string) => string {
   chunksOf('index.html', entryChunks, []);
   // A handful of module lists in all (one per screen group): worked out once each.
   const links = new Map<string, string>();
-  return (pathname) => {
-    const modules = routeModules(pathname);
+  return (pathname, answered) => {
+    const modules = routeModules(pathname, answered);
     const key = modules.join('\n');
     let answer = links.get(key);
     if (answer === undefined) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { pageDataScript, routePreloads } from './page-data.ts';
+import { pageData, routePreloads } from './page-data.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -93,14 +93,15 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
   const preloadsFor = routePreloads(dist);
 
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
+    const [url = '/', search = ''] = req.url.split('?', 2);
     if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     const asset = files.get(url);
     if (!asset && indexHtml && req.method === 'GET' && !url.startsWith('/assets/')) {
       // The page with its first reads answered inside it: personal, so never stored by a cache.
-      const html = indexHtml.replace('</head>', `${preloadsFor(url)}${await pageDataScript(app, req, url)}</head>`);
+      const data = await pageData(app, req, url, search);
+      const html = indexHtml.replace('</head>', `${preloadsFor(url, data.answered)}${data.script}</head>`);
       const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
       reply.type(types['.html']!).header('Vary', 'Accept-Encoding, Cookie').header('Cache-Control', 'no-store');
       if (!encoding) return reply.send(html);
