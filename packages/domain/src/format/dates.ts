@@ -12,10 +12,6 @@ import { toEpochMs, type Instant } from '../field-checks/instant.ts';
 /** SPEC.md 2.3 date heading formats. */
 export const SHORT_DATE_FORMAT = 'MMM D';
 export const LONG_DATE_FORMAT = 'dddd, MMMM D';
-/** Design: a shift's clock times, "9:00 AM". */
-export const TIME_FORMAT = 'h:mm A';
-/** Design: the key shifts are grouped by, a local calendar date. */
-export const LOCAL_DATE_KEY_FORMAT = 'YYYY-MM-DD';
 /** Design: an en dash with spaces between the start and end of a range. */
 export const TIME_RANGE_SEPARATOR = ' \u2013 ';
 /** SPEC.md 2.3: service region names joined by a dash. */

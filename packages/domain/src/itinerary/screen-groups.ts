@@ -70,10 +70,7 @@ export const screenGroupOf: Readonly<Record<ScreenStepKind, ScreenGroup>> = {
   'centrifugation-procedure-scan-samples': 'centrifugation',
 };
 
-/**
- * The group a step path most likely shows, from its last segments alone, so its chunk can load while
- * the flow data does (the tree, which knows for sure, needs the data). A wrong guess costs one chunk.
- */
+/** The visit screens whose paths lie under a procedure's. */
 const visitKindsUnderProcedure = new Set([
   'patient-id',
   'unlock-supplies',
@@ -82,6 +79,10 @@ const visitKindsUnderProcedure = new Set([
   'click-procedure-supplies',
 ]);
 
+/**
+ * The group a step path most likely shows, from its last segments alone, so its chunk can load while
+ * the flow data does (the tree, which knows for sure, needs the data). A wrong guess costs one chunk.
+ */
 export function likelyScreenGroup(stepPath: string): ScreenGroup {
   const last = stepPath.split('/').at(-1) ?? '';
   if (last === 'go-to-patient' || /^mail-in\/[^/]+\/(stop|drive)$/.test(stepPath)) return 'drive';
