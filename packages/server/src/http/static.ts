@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageData, routePreloads } from './page-data.ts';
 
 const types: Record<string, string> = {
@@ -55,6 +55,21 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
 // The page is written per request: a quick Brotli level, still smaller than gzip's best.
 const HTML_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** A body and its compressed forms, each made only when it is the one sent. */
+interface Encodable {
+  body: string | Buffer;
+  br: (() => Buffer) | null;
+  gzip: (() => Buffer) | null;
+}
+
+/** Sends the form of `what` the request accepts best, naming its encoding. */
+function sendEncoded(req: FastifyRequest, reply: FastifyReply, what: Encodable) {
+  const encoding = pickEncoding(req.headers['accept-encoding'], { br: what.br !== null, gzip: what.gzip !== null });
+  const encode = encoding && what[encoding];
+  if (!encoding || !encode) return reply.send(what.body);
+  return reply.header('Content-Encoding', encoding).send(encode());
+}
+
 function loadDist(dist: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
@@ -102,22 +117,21 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
       // The page with its first reads answered inside it: personal, so never stored by a cache.
       const data = await pageData(app, req, url, search);
       const html = indexHtml.replace('</head>', `${preloadsFor(url, data.answered)}${data.script}</head>`);
-      const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
       reply.type(types['.html']!).header('Vary', 'Accept-Encoding, Cookie').header('Cache-Control', 'no-store');
-      if (!encoding) return reply.send(html);
-      reply.header('Content-Encoding', encoding);
-      return reply.send(encoding === 'br' ? brotliCompressSync(html, HTML_BROTLI) : gzipSync(html, { level: 6 }));
+      return sendEncoded(req, reply, {
+        body: html,
+        br: () => brotliCompressSync(html, HTML_BROTLI),
+        gzip: () => gzipSync(html, { level: 6 }),
+      });
     }
     // Unknown asset paths are real 404s; any other path is a client route.
     const file = asset ?? (url.startsWith('/assets/') ? undefined : files.get('/index.html'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
-    const encoding = pickEncoding(req.headers['accept-encoding'], { br: file.br !== null, gzip: file.gzip !== null });
     reply
       .type(file.type)
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (!encoding) return reply.send(file.body);
-    reply.header('Content-Encoding', encoding);
-    return reply.send(encoding === 'br' ? file.br : file.gzip);
+    const { br, gzip } = file;
+    return sendEncoded(req, reply, { body: file.body, br: br && (() => br), gzip: gzip && (() => gzip) });
   });
 }
