@@ -186,7 +186,11 @@ describe('the page with its first reads', () => {
   });
 
   test('no read answered in a page is rate-limited per address (they all come from the server’s own)', () => {
-    const names = ['/', STEP].flatMap((page) => pageDataCalls(page).map((call) => call.name));
+    const names = [
+      ['/', ''],
+      ['/', 'view=marketplace'],
+      [STEP, ''],
+    ].flatMap(([page = '', search]) => pageDataCalls(page, search).map((call) => call.name));
     expect(names.filter((name) => rateLimited[name])).toEqual([]);
   });
 
