@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AuditOutcome } from '@sc/domain/access/audit';
 import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '@sc/domain/auth/roles';
 import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
 import type {
@@ -153,6 +154,12 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   subjectUserId: text('subject_user_id'),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  actorRole: text('actor_role'),
+  recordType: text('record_type'),
+  recordId: text('record_id'),
+  outcome: text('outcome').$type<AuditOutcome>().notNull().default('success'),
+  ip: text('ip'),
+  requestId: text('request_id'),
 });
 
 export const serviceRegions = pgTable('service_regions', {

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -15,6 +15,8 @@ import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 export interface Caller {
   userId: string;
   role: Role;
+  /** Read with the session on every call: a declined or pending account loses access at once. */
+  status: UserStatus;
 }
 
 export interface SessionControl {

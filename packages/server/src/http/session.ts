@@ -40,7 +40,7 @@ export async function resolveSession(db: Db, config: Config, req: FastifyRequest
   const row = await findLiveSession(db, idHash, new Date(Date.now() - config.sessionIdleMs));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash);
-  return { caller: { userId: row.userId, role: row.role }, idHash };
+  return { caller: { userId: row.userId, role: row.role, status: row.status }, idHash };
 }
 
 /** Session changes made by a handler, applied to the response after its transaction commits. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -10,13 +10,14 @@ export async function insertSession(db: Db, row: { idHash: string; userId: strin
 export interface SessionCaller {
   userId: string;
   role: Role;
+  status: UserStatus;
   lastSeenAt: Date;
 }
 
 /** A live session: not past its absolute expiry and seen within the idle timeout. */
 export async function findLiveSession(db: Db, idHash: string, idleSince: Date): Promise<SessionCaller | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: sessions.userId, role: users.role, status: users.status, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
