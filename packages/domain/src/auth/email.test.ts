@@ -34,6 +34,11 @@ describe('isValidEmail (SPEC 5: email must be valid before Next is enabled)', ()
     'user@exa mple.com',
     'user\n@example.com',
     'user@example.com\tx',
+    'us\u0000er@example.com', // NUL (PostgreSQL refuses it in text)
+    'user@exa\u0000mple.com',
+    'user\u0007@example.com', // BEL, a C0 control
+    'user\u007f@example.com', // DEL
+    'user@example.co\u009bm', // CSI, a C1 control
     `${'a'.repeat(245)}@example.com`, // 257 characters, over the 254 limit
   ])('SPEC 5: invalid %j -> Next disabled', (email) => expect(isValidEmail(email)).toBe(false));
 });

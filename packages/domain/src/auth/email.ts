@@ -2,7 +2,10 @@
  * Email rules: the validity check that enables login's Next (SPEC.md 5) and the key encoding of
  * SPEC.md 9 (emails used as keys have dots replaced by %2E).
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// No whitespace, no `@` twice, and no control characters (C0, DEL, C1): an address is never
+// stored or emailed with a NUL or an escape sequence in it.
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f-\x9f]+@[^\s@.\x00-\x1f\x7f-\x9f]+(\.[^\s@.\x00-\x1f\x7f-\x9f]+)+$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value.trim());

@@ -19,6 +19,7 @@ export const accessContract = {
     }),
     access: publicAccess,
     write: false,
+    patientData: 'none',
     example: {},
   }),
   setFeatureFlagOverride: defineFunction({
@@ -27,6 +28,7 @@ export const accessContract = {
     output: okSchema,
     access: signedIn,
     write: true,
+    patientData: 'none',
     example: { flag: 'orderKit', enabled: true },
   }),
   listUsersAwaitingApproval: defineFunction({
@@ -47,6 +49,7 @@ export const accessContract = {
     }),
     access: rolesAccess('admin'),
     write: false,
+    patientData: { access: 'read', record: 'user' },
     example: {},
   }),
   approveUser: defineFunction({
@@ -55,6 +58,7 @@ export const accessContract = {
     output: z.object({ userID: z.string(), status: userStatusSchema }),
     access: rolesAccess('admin'),
     write: true,
+    patientData: 'none',
     example: { userID: 'user-approval-nurse' },
   }),
   listOutboxEmails: defineFunction({
@@ -74,6 +78,7 @@ export const accessContract = {
     }),
     access: { kind: 'dev' },
     write: false,
+    patientData: 'none',
     example: {},
   }),
 };

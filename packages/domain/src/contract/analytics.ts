@@ -21,6 +21,7 @@ export const analyticsContract = {
     output: z.object({ ok: z.literal(true) }),
     access: signedIn,
     write: false,
+    patientData: 'none',
     example: { name: 'click location preferences', route: '/work-settings', properties: { prevRoute: '/' } },
   }),
 };

@@ -1,7 +1,7 @@
 /** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
 import { z } from 'zod';
 import { officeTypes } from '../auth/roles.ts';
-import { defineFunction, publicAccess, rolesAccess, signedIn } from './define.ts';
+import { defineFunction, publicAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import {
   emailLinkUrlSchema,
   emailSchema,
@@ -24,6 +24,7 @@ export const authContract = {
     output: z.object({ viewer: viewerSchema.nullable() }),
     access: publicAccess,
     write: false,
+    patientData: 'none',
     example: {},
   }),
   getUserPasswordCreated: defineFunction({
@@ -32,6 +33,7 @@ export const authContract = {
     output: z.object({ userID: z.string(), passwordCreated: z.boolean() }),
     access: publicAccess,
     write: false,
+    patientData: 'none',
     example: { email: 'nurse@demo.test' },
   }),
   signIn: defineFunction({
@@ -40,6 +42,7 @@ export const authContract = {
     output: signedInViewer,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { email: 'nurse@demo.test', password: 'sample-collect-demo' },
   }),
   signInWithToken: defineFunction({
@@ -48,6 +51,7 @@ export const authContract = {
     output: signedInViewer,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { token: 'tok_0000000000000000000000' },
   }),
   signOut: defineFunction({
@@ -56,6 +60,7 @@ export const authContract = {
     output: okSchema,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: {},
   }),
   generateAuthToken: defineFunction({
@@ -64,6 +69,7 @@ export const authContract = {
     output: z.object({ token: z.string() }),
     access: signedIn,
     write: true,
+    patientData: { access: 'write', record: 'user', field: 'userID' },
     example: {},
   }),
   refreshTokenOnFailure: defineFunction({
@@ -72,14 +78,16 @@ export const authContract = {
     output: z.object({ token: z.string().nullable(), emailed: z.boolean() }),
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { emailLinkURL: 'http://localhost:3000/login', route: '/', token: 'tok_0000000000000000000000' },
   }),
   getPatientSignInToken: defineFunction({
     summary: 'A one-time token that signs the patient in on the patient site.',
     input: z.object({ userID: idSchema }),
     output: z.object({ token: z.string(), url: z.string() }),
-    access: rolesAccess('patient', 'admin'),
+    access: rolesAnyStatusAccess('patient', 'admin'),
     write: true,
+    patientData: { access: 'write', record: 'user', field: 'userID' },
     example: { userID: 'user-patient' },
   }),
   resetUserPassword: defineFunction({
@@ -88,6 +96,7 @@ export const authContract = {
     output: okSchema,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { email: 'nurse@demo.test', emailLinkURL: 'http://localhost:3000/resetPassword' },
   }),
   sendFinishSignUpEmail: defineFunction({
@@ -96,6 +105,7 @@ export const authContract = {
     output: okSchema,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { email: 'nurse@demo.test', emailLinkURL: link },
   }),
   setPasswordWithToken: defineFunction({
@@ -104,6 +114,7 @@ export const authContract = {
     output: signedInViewer,
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { token: 'tok_0000000000000000000000', password: 'a-new-password', mode: 'reset' },
   }),
   createUser: defineFunction({
@@ -118,6 +129,7 @@ export const authContract = {
     output: z.object({ userID: z.string() }),
     access: publicAccess,
     write: true,
+    patientData: 'none',
     example: { email: 'new.nurse@example.com', firstName: 'Ada', lastName: 'Lovelace', emailLinkURL: link },
   }),
   createUserWithEmailLink: defineFunction({
@@ -135,6 +147,7 @@ export const authContract = {
     output: z.object({ userID: z.string(), officeID: z.string() }),
     access: publicAccess,
     write: true,
+    patientData: { access: 'write', record: 'user', field: 'userID' },
     example: {
       user: { email: 'new.prescriber@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'prescriber' },
       emailLinkURL: link,
@@ -148,6 +161,7 @@ export const authContract = {
     output: okSchema,
     access: signedIn,
     write: true,
+    patientData: 'none',
     example: { email: 'nurse@demo.test', newEmail: 'nurse.new@demo.test' },
   }),
   deleteUser: defineFunction({
@@ -156,6 +170,7 @@ export const authContract = {
     output: okSchema,
     access: signedIn,
     write: true,
+    patientData: { access: 'write', record: 'user', field: 'userID' },
     example: { userID: 'user-nurse' },
   }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roles, type Role } from '../auth/roles.ts';
-import { allows, publicAccess, rolesAccess, signedIn, type Access } from './define.ts';
+import { roles, userStatuses, type Role } from '../auth/roles.ts';
+import { allows, publicAccess, rolesAccess, rolesAnyStatusAccess, signedIn, type Access } from './define.ts';
 
 const accesses: [string, Access, (role: Role | null) => boolean][] = [
   ['public', publicAccess, () => true],
@@ -22,4 +22,21 @@ describe('allows (SPEC 6, DESIGN 3/6: every function declares who may call it)',
     ),
   );
   it.each(rows)('%s', (_, access, role, expected) => expect(allows(access, role)).toBe(expected));
+});
+
+describe('allows by account status (SPEC 6: a non-approved user sees only a status page)', () => {
+  const notApproved = userStatuses.filter((s) => s !== 'approved');
+  it.each(notApproved)('a %s nurse is refused a nurse function', (status) =>
+    expect(allows(rolesAccess('nurse'), 'nurse', status)).toBe(false),
+  );
+  it.each(userStatuses)('a %s nurse may call what status pages call (any status)', (status) =>
+    expect(allows(rolesAnyStatusAccess('nurse'), 'nurse', status)).toBe(true),
+  );
+  it.each(userStatuses)('a %s user may call a signed-in function', (status) =>
+    expect(allows(signedIn, 'nurse', status)).toBe(true),
+  );
+  it('an approved nurse may call a nurse function; another role may not, whatever its status', () => {
+    expect(allows(rolesAccess('nurse'), 'nurse', 'approved')).toBe(true);
+    expect(allows(rolesAnyStatusAccess('nurse'), 'packer', 'pending')).toBe(false);
+  });
 });

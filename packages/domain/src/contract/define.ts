@@ -4,15 +4,19 @@
  * typed from it and /api/openapi.json is generated from it.
  */
 import type { z } from 'zod';
-import type { Role } from '../auth/roles.ts';
+import type { PatientDataUse } from '../access/audit.ts';
+import type { Role, UserStatus } from '../auth/roles.ts';
 
 export type Access =
   /** Anyone, signed in or not. */
   | { kind: 'public' }
-  /** Any signed-in person, patients included. */
+  /** Any signed-in person, patients included, whatever their account's status. */
   | { kind: 'signed-in' }
-  /** Signed-in people of these roles. */
-  | { kind: 'roles'; roles: readonly Role[] }
+  /**
+   * Signed-in people of these roles whose account is approved (SPEC.md 6: a non-approved user sees
+   * only a status page), or of any status when `anyStatus` (what the status pages themselves call).
+   */
+  | { kind: 'roles'; roles: readonly Role[]; anyStatus?: true }
   /** Development and test instances only: a 404 in production. */
   | { kind: 'dev' };
 
@@ -23,6 +27,8 @@ export interface FunctionDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   access: Access;
   /** Writes run in a transaction and honour Idempotency-Key. */
   write: boolean;
+  /** What patient data it reads or writes: each call of one that does is audited (ADR 017). */
+  patientData: PatientDataUse;
   /** A valid input, used by the OpenAPI document and the permission walk. */
   example: z.input<I>;
 }
@@ -36,8 +42,13 @@ export const signedIn: Access = { kind: 'signed-in' };
 export function rolesAccess(...roles: Role[]): Access {
   return { kind: 'roles', roles };
 }
+/** Roles whatever their account's status: for what a status page or a hand-off calls. */
+export function rolesAnyStatusAccess(...roles: Role[]): Access {
+  return { kind: 'roles', roles, anyStatus: true };
+}
 
-export function allows(access: Access, role: Role | null): boolean {
+/** Whether a caller of `role` (null: anonymous) whose account has `status` may call. */
+export function allows(access: Access, role: Role | null, status: UserStatus = 'approved'): boolean {
   switch (access.kind) {
     case 'public':
     case 'dev':
@@ -45,6 +56,6 @@ export function allows(access: Access, role: Role | null): boolean {
     case 'signed-in':
       return role !== null;
     case 'roles':
-      return role !== null && access.roles.includes(role);
+      return role !== null && access.roles.includes(role) && (access.anyStatus === true || status === 'approved');
   }
 }

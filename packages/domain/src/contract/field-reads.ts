@@ -41,6 +41,7 @@ export const fieldReadsContract = {
     }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: { access: 'read', record: 'itinerary', field: 'itineraryID' },
     example: { itineraryID: 'itinerary-accepted' },
   }),
   getShiftDetails: defineFunction({
@@ -69,6 +70,7 @@ export const fieldReadsContract = {
     }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted' },
   }),
   getNurseSupplyItems: defineFunction({
@@ -77,6 +79,7 @@ export const fieldReadsContract = {
     output: z.object({ items: z.array(supplyItemDataSchema), hasMore: z.boolean() }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: 'none',
     example: {},
   }),
   getSupplyItemsData: defineFunction({
@@ -85,6 +88,7 @@ export const fieldReadsContract = {
     output: z.object({ items: z.array(supplyItemDataSchema) }),
     access: rolesAccess('nurse', 'packer', 'admin'),
     write: false,
+    patientData: 'none',
     example: { supplyItemIDs: ['si-tube-0001'] },
   }),
   getProcedureData: defineFunction({
@@ -118,6 +122,7 @@ export const fieldReadsContract = {
     }),
     access: rolesAccess('nurse', 'prescriber', 'assistant', 'admin'),
     write: false,
+    patientData: { access: 'read', record: 'procedure', field: 'procedureID' },
     example: { procedureID: 'proc-pia-panel', include: ['contact', 'supplyItems'] },
   }),
   getItineraryDrivingEstimate: defineFunction({
@@ -126,6 +131,7 @@ export const fieldReadsContract = {
     output: z.object({ durationMs: z.number().int().min(0) }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: { access: 'read', record: 'itinerary', field: 'itineraryID' },
     example: { itineraryID: 'itinerary-accepted', leaveFrom: { lat: 40.7033, lng: -73.9881 } },
   }),
   scanBarcode: defineFunction({
@@ -142,6 +148,7 @@ export const fieldReadsContract = {
     }),
     access: rolesAccess('nurse', 'packer'),
     write: false,
+    patientData: 'none',
     example: { barcode: 'TUBE-0001', route: '/itinerary/itinerary-accepted' },
   }),
 };

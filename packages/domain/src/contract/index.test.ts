@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FunctionDef } from './define.ts';
 import { contract, isFnName } from './index.ts';
+import { itineraryStepsContract } from './itinerary-steps.ts';
 
 const fns = Object.entries(contract as Record<string, FunctionDef>);
 const shapeOf = (def: FunctionDef) => (def.input as z.ZodObject).shape;
@@ -94,4 +95,42 @@ describe('contract (SPEC 7, DESIGN 3)', () => {
     ['__proto__', false],
     ['', false],
   ])('isFnName(%j) -> %s', (name, expected) => expect(isFnName(name)).toBe(expected));
+});
+
+describe('patient data (ADR 017: every call of a function that touches it is audited)', () => {
+  const audited = fns.filter(([, def]) => def.patientData !== 'none');
+
+  it('the functions that read or write patient data are the ones declared', () => {
+    // A new function that touches patient data must be added here and declare it in the contract.
+    expect(audited.map(([name, def]) => `${name}: ${(def.patientData as { access: string }).access}`).sort()).toEqual(
+      [
+        'createUserWithEmailLink: write',
+        'deleteUser: write',
+        'generateAuthToken: write',
+        'getItineraryDrivingEstimate: read',
+        'getItineraryFlowData: read',
+        'getPatientSignInToken: write',
+        'getProcedureData: read',
+        'listUsersAwaitingApproval: read',
+        'setProcedureStatuses: write',
+        // Every step of the nurse's itinerary writes its patients' procedures and samples.
+        ...Object.keys(itineraryStepsContract).map((name) => `${name}: write`),
+      ].sort(),
+    );
+  });
+
+  it.each(audited)('%s names its record by a field of its input or output', (_, def) => {
+    const use = def.patientData as { field?: string };
+    if (use.field === undefined) return;
+    const outputShape = def.output instanceof z.ZodObject ? def.output.shape : {};
+    expect(use.field in shapeOf(def) || use.field in outputShape).toBe(true);
+  });
+
+  it.each(fns)('%s: a patient-data field in its answer means it is declared', (name, def) => {
+    // Answers that carry patients, contacts, charting or results are patient data by definition.
+    const patientKeys = ['patient', 'patients', 'contact', 'charting', 'results', 'samples'];
+    const json = JSON.stringify(z.toJSONSchema(def.output, { unrepresentable: 'any' }));
+    const carries = patientKeys.some((key) => json.includes(`"${key}":`));
+    if (carries) expect(def.patientData, name).not.toBe('none');
+  });
 });

@@ -37,6 +37,7 @@ function step<I extends z.ZodRawShape>(summary: string, shape: I, example: z.inp
     output: fieldWriteResultSchema,
     access: nurse,
     write: true,
+    patientData: { access: 'write', record: 'itinerary', field: 'itineraryID' },
     example: { itineraryID: it, ...example } as z.input<typeof input>,
   });
 }

@@ -1,7 +1,7 @@
 /** Offices, joining an office, and interview or demo booking (SPEC.md 2.2, 2.4, 4). */
 import { z } from 'zod';
 import { invitationStatuses, officeStatuses, officeTypes } from '../auth/roles.ts';
-import { defineFunction, rolesAccess, signedIn } from './define.ts';
+import { defineFunction, rolesAnyStatusAccess, signedIn } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });
@@ -19,8 +19,9 @@ export const officesContract = {
         memberCount: z.number().int(),
       }),
     }),
-    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    access: rolesAnyStatusAccess('prescriber', 'assistant', 'admin'),
     write: false,
+    patientData: 'none',
     example: { officeID: 'office-lab' },
   }),
   getOfficeInvitation: defineFunction({
@@ -33,14 +34,16 @@ export const officesContract = {
     }),
     access: signedIn,
     write: false,
+    patientData: 'none',
     example: {},
   }),
   acceptOfficeInvitation: defineFunction({
     summary: 'Accept the caller’s pending invitation to an office (SPEC.md 4, after joining an office).',
     input: z.object({ officeID: idSchema }),
     output: okSchema,
-    access: rolesAccess('prescriber', 'assistant', 'nurse', 'patient'),
+    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
     write: true,
+    patientData: 'none',
     example: { officeID: 'office-staffing' },
   }),
   listInterviewSlots: defineFunction({
@@ -49,6 +52,7 @@ export const officesContract = {
     output: z.object({ slots: z.array(slotSchema) }),
     access: signedIn,
     write: false,
+    patientData: 'none',
     example: {},
   }),
   bookInterview: defineFunction({
@@ -62,6 +66,7 @@ export const officesContract = {
     output: z.object({ uri: z.string(), start: z.string() }),
     access: signedIn,
     write: true,
+    patientData: 'none',
     example: { start: '2030-01-07T15:00:00.000Z', subject: 'user' },
   }),
 };

@@ -11,6 +11,7 @@ export const packingContract = {
     }),
     access: rolesAccess('packer'),
     write: false,
+    patientData: 'none',
     example: {},
   }),
 };

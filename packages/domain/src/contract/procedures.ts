@@ -19,6 +19,7 @@ export const proceduresContract = {
     output: z.object({ ok: z.literal(true), changed: z.number().int().min(0) }),
     access: rolesAccess('prescriber', 'assistant', 'admin'),
     write: true,
+    patientData: { access: 'write', record: 'procedure', field: 'procedureIDs' },
     example: { procedureIDs: ['proc-pia-urine'], status: 'canceled', officeType: 'lab' },
   }),
 };

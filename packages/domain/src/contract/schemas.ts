@@ -1,6 +1,7 @@
 /** Schemas shared by several contracts. */
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../auth/email.ts';
+import { emailLinkTexts, toEmailLinkPath } from '../auth/email-links.ts';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.ts';
 import { invitationStatuses, officeStatuses, officeTypes, roles, userStatuses } from '../auth/roles.ts';
 
@@ -15,8 +16,11 @@ export const passwordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 export const tokenSchema = z.string().min(16).max(200);
 export const nameSchema = z.string().trim().min(1).max(100);
 
-/** A link the email points to must be a URL of this product (checked again on the server). */
-export const emailLinkUrlSchema = z.url().max(500);
+/** Which of the product's pages an emailed link opens; its host is always the product's (ADR 017). */
+export const emailLinkUrlSchema = z
+  .url()
+  .max(500)
+  .refine((url) => toEmailLinkPath(url) !== null, { message: emailLinkTexts.unknownPage });
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);

@@ -15,6 +15,7 @@ export const shiftCheckInContract = {
     output: z.object({ ok: z.literal(true), serviceRegionID: z.string() }),
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted', location: { lat: 40.6895, lng: -73.9927 } },
   }),
   setShiftLeaveFrom: defineFunction({
@@ -23,6 +24,7 @@ export const shiftCheckInContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: {
       shiftID: 'shift-accepted',
       leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 },
@@ -34,6 +36,7 @@ export const shiftCheckInContract = {
     output: z.object({ ok: z.literal(true), supplyItemID: z.string() }),
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted', barcode: 'BAG-SHIFT-0001' },
   }),
   scanShiftSupply: defineFunction({
@@ -42,6 +45,7 @@ export const shiftCheckInContract = {
     output: z.object({ ok: z.literal(true), supplyItemID: z.string(), scannedCount: z.number().int() }),
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted', barcode: 'TUBE-0002' },
   }),
   unscanShiftSupply: defineFunction({
@@ -50,6 +54,7 @@ export const shiftCheckInContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted', supplyItemID: 'si-tube-0002' },
   }),
   checkInShift: defineFunction({
@@ -63,6 +68,7 @@ export const shiftCheckInContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-accepted' },
   }),
 };

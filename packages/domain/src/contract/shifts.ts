@@ -50,6 +50,7 @@ export const shiftsContract = {
     output: z.object({ shifts: z.array(scheduledShiftSchema), hasMore: z.boolean() }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: 'none',
     example: { filter: 'upcoming', limit: SHIFT_PAGE_SIZE },
   }),
   getShiftsOffered: defineFunction({
@@ -58,6 +59,7 @@ export const shiftsContract = {
     output: z.object({ offers: z.array(offeredSchema), hasMore: z.boolean() }),
     access: rolesAccess('nurse'),
     write: false,
+    patientData: 'none',
     example: { limit: SHIFT_PAGE_SIZE },
   }),
   acceptShiftOffer: defineFunction({
@@ -66,6 +68,7 @@ export const shiftsContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-offer-1' },
   }),
   declineShiftOffer: defineFunction({
@@ -74,6 +77,7 @@ export const shiftsContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-offer-2', reason: 'I am away that week.' },
   }),
   acceptItineraryOffer: defineFunction({
@@ -82,6 +86,7 @@ export const shiftsContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { itineraryID: 'itinerary-offer' },
   }),
   declineItineraryOffer: defineFunction({
@@ -90,6 +95,7 @@ export const shiftsContract = {
     output: okSchema,
     access: rolesAccess('nurse'),
     write: true,
+    patientData: 'none',
     example: { itineraryID: 'itinerary-offer', reason: 'I am away that week.' },
   }),
   assignNurseToShift: defineFunction({
@@ -98,6 +104,7 @@ export const shiftsContract = {
     output: assignResultSchema,
     access: rolesAccess('admin'),
     write: true,
+    patientData: 'none',
     example: { shiftID: 'shift-offer-2', userID: 'user-nurse' },
   }),
   assignNurseToItinerary: defineFunction({
@@ -106,6 +113,7 @@ export const shiftsContract = {
     output: assignResultSchema,
     access: rolesAccess('admin'),
     write: true,
+    patientData: 'none',
     example: { itineraryID: 'itinerary-offer', userID: 'user-nurse' },
   }),
 };

@@ -11,6 +11,7 @@ export const userLocationContract = {
     output: z.object({ ok: z.literal(true), written: z.boolean() }),
     access: rolesAccess('nurse', 'packer'),
     write: true,
+    patientData: 'none',
     example: { location: { lat: 40.6895, lng: -73.9927 } },
   }),
 };

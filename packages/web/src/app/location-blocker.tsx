@@ -30,7 +30,8 @@ export function LocationBlocker({ viewer }: { viewer: Viewer }) {
 
   return (
     <>
-      {needsLocation && permission === 'allowed' ? <LocationRecorder /> : null}
+      {/* Only an approved account's position is written: the server refuses the others (SPEC.md 6). */}
+      {needsLocation && viewer.status === 'approved' && permission === 'allowed' ? <LocationRecorder /> : null}
       {errorShown ? (
         <div className="app-toast">
           <Alert tone="danger">{messages.locationError}</Alert>
