@@ -50,10 +50,17 @@ describe('photo uploads', () => {
         const back = await get(res.body.fileID, cookie);
         expect(back.statusCode).toBe(200);
         expect(back.headers['content-type']).toBe(type);
-        expect(back.headers['cache-control']).toBe('private, max-age=31536000, immutable');
         expect(Buffer.from(back.rawPayload).equals(bytes)).toBe(true);
       }
     }
+  });
+
+  test('a patient photo is never kept in a (shared) phone’s cache, nor sniffed as anything but an image', async () => {
+    const { body } = await upload(PNG, 'image/png', nurse);
+    const back = await get(body.fileID, nurse);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['cache-control']).toBe('no-store');
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('another user gets 404, as for an unknown id', async () => {

@@ -94,7 +94,8 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       if (!stored) throw new AppError('not_found', fileTexts.missingFile);
       return reply
         .header('Content-Type', stored.contentType)
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        // A patient's photo must not outlive the visit in a phone's cache: phones are shared.
+        .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(Buffer.from(stored.bytes));
     });
