@@ -1,14 +1,24 @@
 /** Photos from the phone (POST /api/files, GET /api/files/:id): real bytes, owner-only reads, retries once. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FileStorage } from '../src/adapters/storage/storage.ts';
+import { memoryStorage } from '../src/adapters/storage/local-disk.ts';
 import { otherNurse } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
+
+/** The photos' bytes, with every key written. */
+const bytes = memoryStorage();
+const puts: string[] = [];
+const storage: FileStorage = {
+  put: (key, file) => (puts.push(key), bytes.put(key, file)),
+  get: (key) => bytes.get(key),
+};
 
 let t: TestServer;
 let nurse: string;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({}, { storage });
   nurse = await t.sessionCookie('user-nurse');
   admin = await t.sessionCookie('user-admin');
 });
@@ -88,6 +98,29 @@ describe('photo uploads', () => {
     });
     expect((await upload(PNG, 'application/pdf', nurse)).status).toBe(415);
     expect(await fileCount()).toBe(before);
+  });
+
+  test('only approved nurses and packers upload (theirs are the photo steps); anyone else gets 403 and nothing is stored', async () => {
+    expect((await upload(PNG, 'image/png', await t.sessionCookie('user-packer'))).status).toBe(201);
+    const before = { files: await fileCount(), puts: puts.length };
+    for (const userId of [
+      'user-patient',
+      'user-prescriber',
+      'user-invited-assistant',
+      'user-pending-nurse',
+      'user-declined-nurse',
+      'user-admin',
+    ]) {
+      expect(await upload(PNG, 'image/png', await t.sessionCookie(userId)), userId).toEqual({
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'You do not have access to this.' } },
+      });
+    }
+    // Refused before the body is read: an oversized photo from a patient is a 403, not a 413.
+    const huge = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await upload(huge, 'image/png', await t.sessionCookie('user-patient'))).status).toBe(403);
+    expect(await fileCount()).toBe(before.files);
+    expect(puts.length).toBe(before.puts);
   });
 
   test('a retried upload with the same Idempotency-Key answers the first file and stores one', async () => {

@@ -2,12 +2,15 @@
  * Photos from the phone (SPEC.md 4, 5): POST /api/files takes the raw image (no base64 in JSON:
  * a phone photo is megabytes), checks it is the photo it claims to be, stores it through the
  * storage adapter and answers its id for a step to name. GET /api/files/:id serves it back to the
- * uploader or operations only.
+ * uploader or operations only. Only approved nurses and packers upload: theirs are the steps that
+ * take photos (SPEC.md 2.11, 2.12).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@sc/domain/auth/roles';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
-import { AppError } from '../lib/app-error.ts';
+import type { Caller } from '../functions/context.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
 import { findFile, findFileByIdempotencyKey, insertFile, type FileRow } from '../repositories/files.repository.ts';
 import type { AppDeps } from './app.ts';
@@ -26,6 +29,10 @@ const signatures: Record<FileRow['contentType'], (b: Buffer) => boolean> = {
 };
 const contentTypes = Object.keys(signatures) as FileRow['contentType'][];
 
+/** The nurse's centrifugation, shipment and charting photos; the packer's supply-box photo. */
+const UPLOADER_ROLES: readonly Role[] = ['nurse', 'packer'];
+const mayUpload = (caller: Caller) => caller.status === 'approved' && UPLOADER_ROLES.includes(caller.role);
+
 export const fileTexts = {
   missingFile: refusalTexts.missingFile,
   notAPhoto: 'The file must be a JPEG, PNG or WebP photo.',
@@ -34,6 +41,9 @@ export const fileTexts = {
 
 export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
   const { config, database, adapters } = deps;
+
+  /** The uploader, checked before the body is read: a refused caller costs no 10 MB buffer. */
+  const uploaders = new WeakMap<FastifyRequest, Caller>();
 
   app.register(async (scope) => {
     scope.addContentTypeParser(contentTypes, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_req, body, done) =>
@@ -45,11 +55,18 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       throw error;
     });
 
-    scope.post('/api/files', { bodyLimit: PHOTO_MAX_BYTES }, async (req, reply) => {
+    const onRequest = async (req: FastifyRequest) => {
       requireSameOrigin(req, config);
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      const userId = session.caller.userId;
+      if (!mayUpload(session.caller)) throw forbidden();
+      uploaders.set(req, session.caller);
+    };
+
+    scope.post('/api/files', { bodyLimit: PHOTO_MAX_BYTES, onRequest }, async (req, reply) => {
+      const caller = uploaders.get(req);
+      if (!caller) throw new AppError('unauthenticated', 'Please sign in.');
+      const userId = caller.userId;
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim() as FileRow['contentType'];
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (body.length === 0) throw new AppError('bad_request', fileTexts.missingFile);
