@@ -38,8 +38,12 @@ async function upload(body: Buffer, type: string, cookie?: string, key?: string)
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
-const get = (id: string, cookie: string) =>
-  t.server.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { cookie } });
+const get = (id: string, cookie: string, requestId?: string) =>
+  t.server.app.inject({
+    method: 'GET',
+    url: `/api/files/${id}`,
+    headers: { cookie, ...(requestId ? { 'x-request-id': requestId } : {}) },
+  });
 
 const fileCount = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from files`))[0]!.n;
 
@@ -71,13 +75,6 @@ describe('photo uploads', () => {
     expect(back.statusCode).toBe(200);
     expect(back.headers['cache-control']).toBe('no-store');
     expect(back.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  test('another user gets 404, as for an unknown id', async () => {
-    const { body } = await upload(PNG, 'image/png', nurse);
-    const stranger = await otherNurse(t);
-    expect((await get(body.fileID, stranger.cookie)).statusCode).toBe(404);
-    expect((await get('no-such-file', nurse)).statusCode).toBe(404);
   });
 
   test('refusals write nothing: anonymous, not a photo, empty, too large', async () => {
@@ -129,5 +126,120 @@ describe('photo uploads', () => {
     const again = await upload(PNG, 'image/png', nurse, 'upload-key-0001');
     expect(again).toEqual(first);
     expect(await fileCount()).toBe(before + 1);
+  });
+});
+
+interface AuditRow {
+  actor_id: string | null;
+  actor_role: string | null;
+  action: string;
+  subject_user_id: string | null;
+  record_type: string | null;
+  record_id: string | null;
+  outcome: string;
+  ip: string | null;
+  request_id: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** The audit rows of photos, oldest first, of one actor and action. */
+const auditOf = (actorId: string, action: 'file.read' | 'file.upload') =>
+  queryRows<AuditRow>(
+    t.db,
+    sql`select actor_id, actor_role, action, subject_user_id, record_type, record_id, outcome, ip, request_id, detail
+        from audit_log where actor_id = ${actorId} and action = ${action} order by id`,
+  );
+
+describe('the audit trail of photos (ADR 017)', () => {
+  test('a read writes one success row naming the file, the reader, the owner and the request', async () => {
+    const owner = await otherNurse(t);
+    const { body } = await upload(PNG, 'image/png', owner.cookie);
+    expect((await get(body.fileID, owner.cookie, 'read-request-1')).statusCode).toBe(200);
+    expect(await auditOf(owner.id, 'file.read')).toEqual([
+      {
+        actor_id: owner.id,
+        actor_role: 'nurse',
+        action: 'file.read',
+        subject_user_id: owner.id,
+        record_type: 'file',
+        record_id: body.fileID,
+        outcome: 'success',
+        ip: '127.0.0.1',
+        request_id: 'read-request-1',
+        detail: {},
+      },
+    ]);
+    const adminRowsBefore = (await auditOf('user-admin', 'file.read')).length;
+    expect((await get(body.fileID, admin)).statusCode).toBe(200);
+    expect((await auditOf('user-admin', 'file.read')).slice(adminRowsBefore)).toMatchObject([
+      { actor_role: 'admin', subject_user_id: owner.id, record_id: body.fileID, outcome: 'success' },
+    ]);
+  });
+
+  test('another nurse’s read answers 404 exactly like an unknown id, and each writes a refused row', async () => {
+    const owner = await otherNurse(t);
+    const stranger = await otherNurse(t);
+    const { body } = await upload(PNG, 'image/png', owner.cookie);
+    const theirs = await get(body.fileID, stranger.cookie);
+    const unknown = await get('no-such-file-0001', stranger.cookie);
+    const malformed = await get('..%2Fetc', stranger.cookie);
+    for (const res of [theirs, unknown, malformed]) {
+      expect([res.statusCode, JSON.parse(res.body)]).toEqual([
+        404,
+        { error: { code: 'not_found', message: 'Missing file' } },
+      ]);
+    }
+    expect(theirs.headers['content-length']).toBe(unknown.headers['content-length']);
+    expect(await auditOf(stranger.id, 'file.read')).toMatchObject([
+      { record_id: body.fileID, outcome: 'refused', actor_role: 'nurse', subject_user_id: null },
+      { record_id: 'no-such-file-0001', outcome: 'refused' },
+      { record_id: '../etc', outcome: 'refused' },
+    ]);
+  });
+
+  test('a caller who may read no photo gets 403 and a refused row: a patient, a nurse no longer approved', async () => {
+    const owner = await otherNurse(t);
+    const { body } = await upload(PNG, 'image/png', owner.cookie);
+    const patient = await t.sessionCookie('user-patient');
+    await t.db.execute(sql`update users set status = 'declined' where id = ${owner.id}`);
+    for (const [cookie, actorId] of [
+      [patient, 'user-patient'],
+      [owner.cookie, owner.id],
+    ] as const) {
+      const before = (await auditOf(actorId, 'file.read')).length;
+      const res = await get(body.fileID, cookie);
+      expect([res.statusCode, JSON.parse(res.body)]).toEqual([
+        403,
+        { error: { code: 'forbidden', message: 'You do not have access to this.' } },
+      ]);
+      expect((await auditOf(actorId, 'file.read')).slice(before)).toMatchObject([
+        { record_id: body.fileID, outcome: 'refused' },
+      ]);
+    }
+  });
+
+  test('an upload writes one success row, its retry none, and a refused upload a refused row', async () => {
+    const uploader = await otherNurse(t);
+    const first = await upload(PNG, 'image/png', uploader.cookie, 'audit-upload-0001');
+    await upload(PNG, 'image/png', uploader.cookie, 'audit-upload-0001');
+    expect(await auditOf(uploader.id, 'file.upload')).toEqual([
+      {
+        actor_id: uploader.id,
+        actor_role: 'nurse',
+        action: 'file.upload',
+        subject_user_id: uploader.id,
+        record_type: 'file',
+        record_id: first.body.fileID,
+        outcome: 'success',
+        ip: '127.0.0.1',
+        request_id: expect.any(String),
+        detail: { sizeBytes: PNG.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      },
+    ]);
+    const before = (await auditOf('user-patient', 'file.upload')).length;
+    expect((await upload(PNG, 'image/png', await t.sessionCookie('user-patient'))).status).toBe(403);
+    expect((await auditOf('user-patient', 'file.upload')).slice(before)).toMatchObject([
+      { actor_role: 'patient', record_id: null, outcome: 'refused' },
+    ]);
   });
 });

@@ -3,15 +3,18 @@
  * a phone photo is megabytes), checks it is the photo it claims to be, stores it through the
  * storage adapter and answers its id for a step to name. GET /api/files/:id serves it back to the
  * uploader or operations only. Only approved nurses and packers upload: theirs are the steps that
- * take photos (SPEC.md 2.11, 2.12).
+ * take photos (SPEC.md 2.11, 2.12). Every upload and read, allowed or refused, is an audit row
+ * (ADR 017): a photo shows a patient's samples and home.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@sc/domain/auth/roles';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import type { Caller } from '../functions/context.ts';
+import type { StoredFile } from '../adapters/storage/storage.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
+import { recordAudit, type AuditEntry } from '../repositories/audit.repository.ts';
 import { findFile, findFileByIdempotencyKey, insertFile, type FileRow } from '../repositories/files.repository.ts';
 import type { AppDeps } from './app.ts';
 import { requireSameOrigin } from './fn-route.ts';
@@ -32,6 +35,11 @@ const contentTypes = Object.keys(signatures) as FileRow['contentType'][];
 /** The nurse's centrifugation, shipment and charting photos; the packer's supply-box photo. */
 const UPLOADER_ROLES: readonly Role[] = ['nurse', 'packer'];
 const mayUpload = (caller: Caller) => caller.status === 'approved' && UPLOADER_ROLES.includes(caller.role);
+/** Uploaders read their own photos; operations read any. */
+const mayReadAny = (caller: Caller) => caller.status === 'approved' && caller.role === 'admin';
+const mayRead = (caller: Caller) => mayUpload(caller) || mayReadAny(caller);
+const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+type ReadRefusal = 'unknown' | 'not-owner' | 'not-stored';
 
 export const fileTexts = {
   missingFile: refusalTexts.missingFile,
@@ -59,7 +67,10 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       requireSameOrigin(req, config);
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      if (!mayUpload(session.caller)) throw forbidden();
+      if (!mayUpload(session.caller)) {
+        await recordAudit(database.db, audit(req, session.caller, 'file.upload', 'refused', null, { reason: 'role' }));
+        throw forbidden();
+      }
       uploaders.set(req, session.caller);
     };
 
@@ -90,7 +101,13 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       // Bytes first: a row never names a photo that is not stored.
       await adapters.storage.put(row.id, { bytes: body, contentType: type });
       try {
-        await insertFile(database.db, row);
+        await database.db.transaction(async (tx) => {
+          await insertFile(tx, row);
+          await recordAudit(tx, {
+            ...audit(req, caller, 'file.upload', 'success', row.id, { sizeBytes: row.sizeBytes, sha256: row.sha256 }),
+            subjectUserId: userId,
+          });
+        });
       } catch (error) {
         // Two uploads with one key at once: the other one's file is the answer.
         const earlier = idempotencyKey && (await findFileByIdempotencyKey(database.db, userId, idempotencyKey));
@@ -103,12 +120,31 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
     scope.get<{ Params: { fileID: string } }>('/api/files/:fileID', async (req, reply) => {
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      const row = /^[A-Za-z0-9_-]{1,100}$/.test(req.params.fileID)
-        ? await findFile(database.db, req.params.fileID)
-        : undefined;
-      const mayRead = row && (row.ownerUserId === session.caller.userId || session.caller.role === 'admin');
-      const stored = mayRead ? await adapters.storage.get(row.id) : null;
-      if (!stored) throw new AppError('not_found', fileTexts.missingFile);
+      const caller = session.caller;
+      // Kept as asked, bounded: an audit row names what was tried, even a malformed id.
+      const requested = req.params.fileID.slice(0, 100);
+      if (!mayRead(caller)) {
+        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: 'role' }));
+        throw forbidden();
+      }
+      // The success row commits with the read, or neither happens.
+      const stored = await database.db.transaction(async (tx): Promise<StoredFile | ReadRefusal> => {
+        const row = FILE_ID.test(requested) ? await findFile(tx, requested) : undefined;
+        if (!row) return 'unknown';
+        if (row.ownerUserId !== caller.userId && !mayReadAny(caller)) return 'not-owner';
+        const file = await adapters.storage.get(row.id);
+        if (!file) {
+          req.log.error({ fileID: row.id }, 'a file row names bytes the storage does not hold');
+          return 'not-stored';
+        }
+        await recordAudit(tx, { ...audit(req, caller, 'file.read', 'success', row.id), subjectUserId: row.ownerUserId });
+        return file;
+      });
+      if (typeof stored === 'string') {
+        // Another user's photo answers exactly as an unknown id; only the audit row tells them apart.
+        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: stored }));
+        throw new AppError('not_found', fileTexts.missingFile);
+      }
       return reply
         .header('Content-Type', stored.contentType)
         // A patient's photo must not outlive the visit in a phone's cache: phones are shared.
@@ -117,6 +153,27 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
         .send(Buffer.from(stored.bytes));
     });
   });
+}
+
+function audit(
+  req: FastifyRequest,
+  caller: Caller,
+  action: 'file.read' | 'file.upload',
+  outcome: NonNullable<AuditEntry['outcome']>,
+  recordId: string | null,
+  detail?: Record<string, unknown>,
+): AuditEntry {
+  return {
+    actorId: caller.userId,
+    actorRole: caller.role,
+    action,
+    recordType: 'file',
+    recordId,
+    outcome,
+    ip: req.ip,
+    requestId: String(req.id),
+    ...(detail ? { detail } : {}),
+  };
 }
 
 function answer(row: Pick<FileRow, 'id' | 'contentType' | 'sizeBytes'>) {
