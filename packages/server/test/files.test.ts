@@ -6,12 +6,14 @@ import { memoryStorage } from '../src/adapters/storage/local-disk.ts';
 import { otherNurse } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
-/** The photos' bytes, with every key written. */
+/** The photos' bytes, with every key written and deleted. */
 const bytes = memoryStorage();
 const puts: string[] = [];
+const deletes: string[] = [];
 const storage: FileStorage = {
   put: (key, file) => (puts.push(key), bytes.put(key, file)),
   get: (key) => bytes.get(key),
+  delete: (key) => (deletes.push(key), bytes.delete(key)),
 };
 
 let t: TestServer;
@@ -241,5 +243,86 @@ describe('the audit trail of photos (ADR 017)', () => {
     expect((await auditOf('user-patient', 'file.upload')).slice(before)).toMatchObject([
       { actor_role: 'patient', record_id: null, outcome: 'refused' },
     ]);
+  });
+});
+
+/** Photos the user stored earlier, written directly: `count` of `sizeBytes` each, `hoursAgo`. */
+async function storedEarlier(userId: string, count: number, sizeBytes: number, hoursAgo: number) {
+  await t.db.execute(sql`
+    insert into files (id, owner_user_id, content_type, size_bytes, sha256, created_at)
+    select ${userId} || '-earlier-' || n || '-' || ${hoursAgo}, ${userId}, 'image/png', ${sizeBytes}, 'x',
+           now() - make_interval(hours => ${hoursAgo})
+    from generate_series(1, ${count}) n`);
+}
+
+const ownFiles = async (userId: string) =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from files where owner_user_id = ${userId}`))[0]!
+    .n;
+
+describe('the upload quota (ADR 019)', () => {
+  const perMinute = {
+    status: 429,
+    body: {
+      error: { code: 'rate_limited', message: 'Too many photos in one minute. Please wait a minute and try again.' },
+    },
+  };
+  const daily = {
+    status: 429,
+    body: {
+      error: {
+        code: 'rate_limited',
+        message:
+          'You have reached the limit of 100 photos or 500 MB in 24 hours. Please contact support to upload more.',
+      },
+    },
+  };
+
+  test('the 11th photo in a minute is refused with 429 before it is stored; a retry of one already sent still answers it', async () => {
+    const nurse = await otherNurse(t);
+    const sent = [];
+    for (let i = 1; i <= 10; i += 1) sent.push(await upload(PNG, 'image/png', nurse.cookie, `minute-key-${i}-abcd`));
+    expect(sent.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const putsBefore = puts.length;
+    expect(await upload(PNG, 'image/png', nurse.cookie, 'minute-key-11-abcd')).toEqual(perMinute);
+    expect(puts.length).toBe(putsBefore);
+    const res = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { cookie: nurse.cookie, 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(res.headers['retry-after']).toBe('60');
+    // The retry of the 10th is the 10th: answered, not counted, not refused.
+    expect(await upload(PNG, 'image/png', nurse.cookie, 'minute-key-10-abcd')).toEqual(sent[9]);
+    expect(await ownFiles(nurse.id)).toBe(10);
+  });
+
+  test('parallel uploads cannot all pass one check: 10 of 15 are stored, the others’ bytes are deleted', async () => {
+    const nurse = await otherNurse(t);
+    const putsBefore = puts.length;
+    const deletesBefore = deletes.length;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => upload(PNG, 'image/png', nurse.cookie, `parallel-key-${i}-abcd`)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    expect(await ownFiles(nurse.id)).toBe(10);
+    // Every key written and not deleted is a stored file's.
+    const removed = new Set(deletes.slice(deletesBefore));
+    const kept = puts.slice(putsBefore).filter((key) => !removed.has(key));
+    expect(kept.sort()).toEqual(answers.flatMap((a) => (a.status === 201 ? [a.body.fileID] : [])).sort());
+  });
+
+  test('500 MB or 100 photos in 24 hours is the day’s limit; photos older than a day no longer count', async () => {
+    const big = await otherNurse(t);
+    await storedEarlier(big.id, 1, 500 * 1024 * 1024 - 10, 2);
+    expect(await upload(PNG, 'image/png', big.cookie)).toEqual(daily);
+    await t.db.execute(sql`update files set created_at = now() - interval '25 hours' where owner_user_id = ${big.id}`);
+    expect((await upload(PNG, 'image/png', big.cookie)).status).toBe(201);
+
+    const many = await otherNurse(t);
+    await storedEarlier(many.id, 100, 1000, 3);
+    expect(await upload(PNG, 'image/png', many.cookie)).toEqual(daily);
+    expect(await ownFiles(many.id)).toBe(100);
   });
 });

@@ -7,7 +7,7 @@
  * (ADR 017): a photo shows a patient's samples and home.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@sc/domain/auth/roles';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import type { Caller } from '../functions/context.ts';
@@ -15,12 +15,28 @@ import type { StoredFile } from '../adapters/storage/storage.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
 import { recordAudit, type AuditEntry } from '../repositories/audit.repository.ts';
-import { findFile, findFileByIdempotencyKey, insertFile, type FileRow } from '../repositories/files.repository.ts';
+import {
+  findFile,
+  findFileByIdempotencyKey,
+  insertFile,
+  lockUploadsOf,
+  uploadUsageOf,
+  type FileRow,
+  type UploadUsage,
+} from '../repositories/files.repository.ts';
 import type { AppDeps } from './app.ts';
 import { requireSameOrigin } from './fn-route.ts';
 import { resolveSession } from './session.ts';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Per-user upload quota (ASVS 5.0 V2.4.1, V5.2.4; ADR 019). A nurse's busy day takes a few dozen
+ * photos of a few MB, rarely more than one a minute, so real work never meets these; they bound
+ * what one account (or a script holding its session) can store: 10 a minute, and 100 photos or
+ * 500 MB in any 24 hours.
+ */
+export const uploadQuota = { perMinute: 10, perDay: 100, megabytesPerDay: 500 } as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The magic bytes of each accepted type. */
@@ -45,13 +61,15 @@ export const fileTexts = {
   missingFile: refusalTexts.missingFile,
   notAPhoto: 'The file must be a JPEG, PNG or WebP photo.',
   tooLarge: 'The photo is larger than 10 MB.',
+  tooManyPerMinute: 'Too many photos in one minute. Please wait a minute and try again.',
+  dailyLimit: `You have reached the limit of ${uploadQuota.perDay} photos or ${uploadQuota.megabytesPerDay} MB in 24 hours. Please contact support to upload more.`,
 } as const;
 
 export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
   const { config, database, adapters } = deps;
 
   /** The uploader, checked before the body is read: a refused caller costs no 10 MB buffer. */
-  const uploaders = new WeakMap<FastifyRequest, Caller>();
+  const uploaders = new WeakMap<FastifyRequest, { caller: Caller; idempotencyKey: string | null }>();
 
   app.register(async (scope) => {
     scope.addContentTypeParser(contentTypes, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_req, body, done) =>
@@ -60,23 +78,34 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
     scope.setErrorHandler((error, _req, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return reply.code(413).send({ error: { code: 'bad_request', message: fileTexts.tooLarge } });
+      if (error instanceof AppError && error.message === fileTexts.tooManyPerMinute) reply.header('Retry-After', '60');
       throw error;
     });
 
-    const onRequest = async (req: FastifyRequest) => {
+    const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
       requireSameOrigin(req, config);
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      if (!mayUpload(session.caller)) {
-        await recordAudit(database.db, audit(req, session.caller, 'file.upload', 'refused', null, { reason: 'role' }));
+      const { caller } = session;
+      if (!mayUpload(caller)) {
+        await recordAudit(database.db, audit(req, caller, 'file.upload', 'refused', null, { reason: 'role' }));
         throw forbidden();
       }
-      uploaders.set(req, session.caller);
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : null;
+      // A retry of a stored upload is answered, unread and uncounted: it adds nothing.
+      const earlier = idempotencyKey && (await findFileByIdempotencyKey(database.db, caller.userId, idempotencyKey));
+      if (earlier) return reply.code(201).send(answer(earlier));
+      // Over quota already: refused before 10 MB is read. Checked again, exactly, before the insert.
+      const declared = Math.min(Number(req.headers['content-length']) || 0, PHOTO_MAX_BYTES);
+      throwIfOverQuota(await uploadUsageOf(database.db, caller.userId), declared);
+      uploaders.set(req, { caller, idempotencyKey });
     };
 
     scope.post('/api/files', { bodyLimit: PHOTO_MAX_BYTES, onRequest }, async (req, reply) => {
-      const caller = uploaders.get(req);
-      if (!caller) throw new AppError('unauthenticated', 'Please sign in.');
+      const upload = uploaders.get(req);
+      if (!upload) throw new AppError('unauthenticated', 'Please sign in.');
+      const { caller, idempotencyKey } = upload;
       const userId = caller.userId;
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim() as FileRow['contentType'];
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -84,12 +113,6 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       if (!contentTypes.includes(type) || !signatures[type](body))
         throw new AppError('bad_request', fileTexts.notAPhoto);
 
-      const key = req.headers['idempotency-key'];
-      const idempotencyKey = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : null;
-      if (idempotencyKey) {
-        const earlier = await findFileByIdempotencyKey(database.db, userId, idempotencyKey);
-        if (earlier) return reply.code(201).send(answer(earlier));
-      }
       const row = {
         id: newId().replace(/[^A-Za-z0-9_-]/g, ''),
         ownerUserId: userId,
@@ -102,6 +125,8 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       await adapters.storage.put(row.id, { bytes: body, contentType: type });
       try {
         await database.db.transaction(async (tx) => {
+          await lockUploadsOf(tx, userId);
+          throwIfOverQuota(await uploadUsageOf(tx, userId), row.sizeBytes);
           await insertFile(tx, row);
           await recordAudit(tx, {
             ...audit(req, caller, 'file.upload', 'success', row.id, { sizeBytes: row.sizeBytes, sha256: row.sha256 }),
@@ -109,6 +134,10 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
           });
         });
       } catch (error) {
+        // No row names these bytes. A failed delete only leaks them: the answer is the error's.
+        await adapters.storage
+          .delete(row.id)
+          .catch((failure: unknown) => req.log.error({ err: failure, fileID: row.id }, 'unstored upload not deleted'));
         // Two uploads with one key at once: the other one's file is the answer.
         const earlier = idempotencyKey && (await findFileByIdempotencyKey(database.db, userId, idempotencyKey));
         if (earlier) return reply.code(201).send(answer(earlier));
@@ -121,7 +150,7 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       const session = await resolveSession(database.db, config, req);
       if (!session) throw new AppError('unauthenticated', 'Please sign in.');
       const caller = session.caller;
-      // Kept as asked, bounded: an audit row names what was tried, even a malformed id.
+      // As asked, bounded: a refused row names what was tried, even a malformed id.
       const requested = req.params.fileID.slice(0, 100);
       if (!mayRead(caller)) {
         await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: 'role' }));
@@ -137,7 +166,10 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
           req.log.error({ fileID: row.id }, 'a file row names bytes the storage does not hold');
           return 'not-stored';
         }
-        await recordAudit(tx, { ...audit(req, caller, 'file.read', 'success', row.id), subjectUserId: row.ownerUserId });
+        await recordAudit(tx, {
+          ...audit(req, caller, 'file.read', 'success', row.id),
+          subjectUserId: row.ownerUserId,
+        });
         return file;
       });
       if (typeof stored === 'string') {
@@ -145,14 +177,23 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
         await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: stored }));
         throw new AppError('not_found', fileTexts.missingFile);
       }
-      return reply
-        .header('Content-Type', stored.contentType)
-        // A patient's photo must not outlive the visit in a phone's cache: phones are shared.
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(stored.bytes));
+      return (
+        reply
+          .header('Content-Type', stored.contentType)
+          // A patient's photo must not outlive the visit in a phone's cache: phones are shared.
+          .header('Cache-Control', 'no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(Buffer.from(stored.bytes))
+      );
     });
   });
+}
+
+/** 429 when one more photo of `sizeBytes` would pass the quota. */
+function throwIfOverQuota(usage: UploadUsage, sizeBytes: number): void {
+  if (usage.lastMinute >= uploadQuota.perMinute) throw new AppError('rate_limited', fileTexts.tooManyPerMinute);
+  if (usage.lastDay >= uploadQuota.perDay || usage.bytesLastDay + sizeBytes > uploadQuota.megabytesPerDay * 1024 * 1024)
+    throw new AppError('rate_limited', fileTexts.dailyLimit);
 }
 
 function audit(

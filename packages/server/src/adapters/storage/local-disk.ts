@@ -26,6 +26,11 @@ export function localDiskStorage(dir: string): FileStorage {
         throw error;
       }
     },
+    async delete(key) {
+      const target = path.join(dir, requireSafeKey(key));
+      // The bytes first: a `.type` left alone names nothing `get` can answer.
+      for (const file of [target, `${target}.type`]) await fs.rm(file, { force: true });
+    },
   };
 }
 
@@ -38,6 +43,9 @@ export function memoryStorage(): FileStorage {
     },
     async get(key) {
       return files.get(requireSafeKey(key)) ?? null;
+    },
+    async delete(key) {
+      files.delete(requireSafeKey(key));
     },
   };
 }

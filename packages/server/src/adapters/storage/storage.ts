@@ -7,6 +7,8 @@ export interface StoredFile {
 export interface FileStorage {
   put(key: string, file: StoredFile): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the bytes; a key already gone is not an error (a sweep may run twice). */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are server-made ids; anything else is refused before it can name a path. */
