@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';
 import { authTokens, sessions, users } from '../src/db/schema.ts';
 import { EMAIL_TAKEN } from '../src/functions/auth/create-user.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { WRONG_PASSWORD } from '../src/functions/auth/sign-in.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -255,7 +256,7 @@ describe('login step 1 answers from fresh data right after a change (its lookups
     expect(await passwordCreated('scheduled.nurse@demo.test')).toMatchObject({ userID: 'user-scheduled-nurse' });
     expect((await t.call('getUserPasswordCreated', { email: 'sam@demo.test' })).status).toBe(404);
     const cookie = await t.sessionCookie('user-scheduled-nurse');
-    const input = { email: 'scheduled.nurse@demo.test', newEmail: 'sam@demo.test' };
+    const input = { email: 'scheduled.nurse@demo.test', newEmail: 'sam@demo.test', password: DEMO_PASSWORD };
     expect((await t.call('changeUserEmailAddress', input, { cookie })).status).toBe(200);
     expect(await passwordCreated('sam@demo.test')).toMatchObject({ userID: 'user-scheduled-nurse' });
     expect((await t.call('getUserPasswordCreated', { email: 'scheduled.nurse@demo.test' })).status).toBe(404);

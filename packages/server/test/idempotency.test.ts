@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, idempotencyKeys } from '../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -17,7 +18,7 @@ const emailCount = async () =>
 describe('the same key on a write', () => {
   test('changeUserEmailAddress twice: the retry answers the same and writes nothing', async () => {
     const cookie = await t.sessionCookie('user-assistant');
-    const input = { email: 'assistant@demo.test', newEmail: 'alex.retry@demo.test' };
+    const input = { email: 'assistant@demo.test', newEmail: 'alex.retry@demo.test', password: DEMO_PASSWORD };
     const first = await t.call('changeUserEmailAddress', input, { cookie, idempotencyKey: 'change-email-0001' });
     expect(first.status).toBe(200);
     const after = await t.snapshot();
@@ -57,7 +58,7 @@ describe('the same key on a write', () => {
   test('concurrent duplicates (a scan sent twice over a bad connection) count once', async () => {
     const cookie = await t.sessionCookie('user-packer');
     const before = await emailCount();
-    const input = { email: 'packer@demo.test', newEmail: 'pat.concurrent@demo.test' };
+    const input = { email: 'packer@demo.test', newEmail: 'pat.concurrent@demo.test', password: DEMO_PASSWORD };
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         t.call('changeUserEmailAddress', input, { cookie, idempotencyKey: 'concurrent-key-1' }),

@@ -156,13 +156,19 @@ export const authContract = {
     },
   }),
   changeUserEmailAddress: defineFunction({
-    summary: 'Change the caller’s email; a confirmation goes to the new address.',
-    input: z.object({ email: emailSchema, newEmail: emailSchema }),
+    summary:
+      'Change the caller’s email (operations: anyone’s) after re-authentication: the caller’s current password, or for an account with no password yet a sign-in within the last few minutes (ADR 020). Both addresses are told.',
+    input: z.object({
+      email: emailSchema,
+      newEmail: emailSchema,
+      /** The caller's own current password (an operations caller's own, not the account's). */
+      password: passwordSchema.optional(),
+    }),
     output: okSchema,
     access: signedIn,
     write: true,
     patientData: 'none',
-    example: { email: 'nurse@demo.test', newEmail: 'nurse.new@demo.test' },
+    example: { email: 'nurse@demo.test', newEmail: 'nurse.new@demo.test', password: 'sample-collect-demo' },
   }),
   deleteUser: defineFunction({
     summary: 'Delete an account: the caller’s own, or any as operations.',

@@ -161,6 +161,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
 /** Functions whose callers are rate limited, by what they guess at. */
 export const rateLimited: Partial<Record<FnName, 'email' | 'ip'>> = {
   signIn: 'email',
+  changeUserEmailAddress: 'email', // guesses at the caller's password (ADR 020)
   resetUserPassword: 'email',
   sendFinishSignUpEmail: 'email',
   getUserPasswordCreated: 'ip',

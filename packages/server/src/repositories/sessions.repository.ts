@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -39,4 +39,19 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void
 
 export async function deleteExpiredSessions(db: Db, idleSince: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+}
+
+/**
+ * When the user's oldest live session started, or undefined with none. Re-authentication by a
+ * recent sign-in (ADR 020) reads it: the caller's own session is one of these, so when the oldest
+ * started within the window, the caller's did too, and an older (perhaps stolen) one is refused.
+ */
+export async function findOldestLiveSessionStart(db: Db, userId: string, idleSince: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .orderBy(asc(sessions.createdAt))
+    .limit(1);
+  return row?.createdAt;
 }

@@ -1,4 +1,7 @@
-/** Profile: the account's email change and deletion (SPEC.md 8 messages). */
+/**
+ * Profile: the account's email change and deletion (SPEC.md 8 messages). Changing the email asks
+ * for the current password, or for an account with none yet a recent sign-in (ADR 020).
+ */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail } from '@sc/domain/auth/email';
@@ -13,10 +16,12 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const changeEmail = useFnMutation('changeUserEmailAddress', {
     onSuccess: () => {
       setNewEmail('');
+      setPassword('');
       void queryClient.invalidateQueries();
     },
   });
@@ -29,8 +34,14 @@ export function ProfilePage() {
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
-    changeEmail.mutate({ email: viewer.email, newEmail: normalizeEmail(newEmail) });
+    changeEmail.mutate({
+      email: viewer.email,
+      newEmail: normalizeEmail(newEmail),
+      ...(viewer.passwordCreated ? { password } : {}),
+    });
   };
+  // A refusal about the password shows under its field; any other above the form.
+  const passwordError = changeEmail.error?.field === 'password' ? changeEmail.error.message : undefined;
 
   return (
     <Page title="Profile" width="narrow">
@@ -39,7 +50,9 @@ export function ProfilePage() {
       </p>
       <Card title="Email">
         {changeEmail.isSuccess ? <Alert tone="success">{messages.emailChanged}</Alert> : null}
-        {changeEmail.error ? <Alert tone="danger">{changeEmail.error.message}</Alert> : null}
+        {changeEmail.error && !(viewer.passwordCreated && passwordError) ? (
+          <Alert tone="danger">{changeEmail.error.message}</Alert>
+        ) : null}
         <form onSubmit={submitEmail} noValidate>
           <TextField label="Current email" value={viewer.email} readOnly />
           <TextField
@@ -50,7 +63,23 @@ export function ProfilePage() {
             value={newEmail}
             onChange={(e) => setNewEmail(e.currentTarget.value)}
           />
-          <Button type="submit" busy={changeEmail.isPending} disabled={!isValidEmail(newEmail)}>
+          {viewer.passwordCreated ? (
+            <TextField
+              label="Current password"
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              hint="For your safety, confirm it is you."
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={passwordError}
+            />
+          ) : null}
+          <Button
+            type="submit"
+            busy={changeEmail.isPending}
+            disabled={!isValidEmail(newEmail) || (viewer.passwordCreated && password.length === 0)}
+          >
             Change email
           </Button>
         </form>
