@@ -9,6 +9,8 @@ export const errorStatus = {
   token_expired: 410,
   rate_limited: 429,
   internal: 500,
+  /** The database is away for a moment: retry (ADR 018). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { databaseErrorKind, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
@@ -50,6 +51,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ error: { code: 'bad_request', message: (error as Error).message } });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The kind only: a query error's message carries its SQL and parameters.
+      req.log.warn({ code: databaseErrorKind(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '2')
+        .send({
+          error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' },
+        });
+    }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
   });
@@ -57,9 +68,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const openApi = buildOpenApi(deps.config.production);
   app.get('/api/openapi.json', async () => openApi);
   app.get('/health', async (_req, reply) => {
-    const database = await deps.database.ping().catch(() => false);
+    // Bounded, so a database that hangs rather than refuses still gets an answer a prober can read.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
+    const database = await Promise.race([deps.database.ping().catch(() => false), timeout]);
+    clearTimeout(timer);
     return reply
       .code(database ? 200 : 503)
+      .header('Cache-Control', 'no-store')
       .send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down' });
   });
   registerFnRoute(app, deps);
