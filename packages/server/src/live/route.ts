@@ -44,10 +44,13 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
       id += 1;
       res.write(`id: ${id}\ndata: ${JSON.stringify({ topic })}\n\n`);
     });
+    // Notices may have been lost while the database was away: the client refetches, as on `ready`.
+    const stopResync = deps.bus.onResync(() => res.write(`event: resync\ndata: {}\n\n`));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     req.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
     });
   });
 }

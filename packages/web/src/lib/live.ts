@@ -1,6 +1,10 @@
 /**
  * The live-update stream (DESIGN.md 5): notices name a topic; the client refetches the queries
- * that show it. On (re)connect the server says `ready` and everything shown is refetched.
+ * that show it. On (re)connect the server says `ready` and everything shown is refetched; it says
+ * `resync` when it may itself have missed notices (its database connection came back, ADR 018),
+ * and the same refetch follows. `evicted` means this session opened too many streams and this, the
+ * oldest, was closed: it reconnects when the page is next shown, not at once, so tabs do not take
+ * turns closing each other.
  */
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,16 +13,35 @@ import { queriesForTopic } from '@sc/domain/contract/topics';
 export function useLiveUpdates(queryClient: QueryClient, enabled: boolean): void {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/live');
+    let source: EventSource | undefined;
     let connectedBefore = false;
-    source.addEventListener('ready', () => {
-      if (connectedBefore) void queryClient.invalidateQueries();
-      connectedBefore = true;
-    });
-    source.onmessage = (event: MessageEvent<string>) => {
-      const { topic } = JSON.parse(event.data) as { topic: string };
-      for (const name of queriesForTopic(topic)) void queryClient.invalidateQueries({ queryKey: [name] });
+    const refetchAll = () => void queryClient.invalidateQueries();
+
+    const open = () => {
+      source = new EventSource('/api/live');
+      source.addEventListener('ready', () => {
+        if (connectedBefore) refetchAll();
+        connectedBefore = true;
+      });
+      source.addEventListener('resync', refetchAll);
+      source.addEventListener('evicted', () => {
+        source?.close();
+        source = undefined;
+      });
+      source.onmessage = (event: MessageEvent<string>) => {
+        const { topic } = JSON.parse(event.data) as { topic: string };
+        for (const name of queriesForTopic(topic)) void queryClient.invalidateQueries({ queryKey: [name] });
+      };
     };
-    return () => source.close();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && source === undefined) open();
+    };
+
+    open();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      source?.close();
+    };
   }, [queryClient, enabled]);
 }
