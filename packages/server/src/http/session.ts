@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { newSecret } from '../lib/tokens.ts';
+import { publishSessionEnded } from '../live/bus.ts';
 import {
   deleteSession,
   findLiveSession,
@@ -75,7 +76,11 @@ export class SessionChanges {
   }
 
   async end(): Promise<void> {
-    if (this.current) await deleteSession(this.db(), this.current.idHash);
+    if (this.current) {
+      await deleteSession(this.db(), this.current.idHash);
+      // Its open live streams, in any process, close once this commits (ADR 018).
+      await publishSessionEnded(this.db(), this.current.idHash);
+    }
     this.current = null;
     this.cookie = serializeCookie(sessionCookieName(this.config), '', { maxAgeSeconds: 0, secure: this.config.production });
   }

@@ -1,8 +1,10 @@
 /**
  * GET /api/live: one Server-Sent Events stream per signed-in browser. Only topics the person may
  * read are delivered: their own `users/{id}` and `shifts/{id}`, and every user's for operations.
+ * A stream lives no longer than its session, and a session holds a few at most (ADR 018).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Role } from '@sc/domain/auth/roles';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +12,16 @@ import { resolveSession } from '../http/session.ts';
 import type { LiveBus } from './bus.ts';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * Streams one session may hold: a few tabs. A new one past this closes the oldest rather than being
+ * refused: a phone that changed networks opens a new stream while its old one may linger half-open,
+ * and a refused EventSource never retries.
+ */
+export const MAX_STREAMS_PER_SESSION = 4;
+/** After a resync every stream re-reads its session; spread over this, not all at once. */
+const RESYNC_RECHECK_SPREAD_MS = 2_000;
+/** A session that ends while a stream of it is being opened: remembered this long to close that one too. */
+const ENDED_MEMORY_MS = 10_000;
 
 /** Topics are keyed by the person they concern (DESIGN.md 5): a nurse's itineraries are `itineraries/{userID}`. */
 const personalKinds = ['users', 'shifts', 'itineraries'];
@@ -20,37 +32,130 @@ export function mayReadTopic(caller: { userId: string; role: Role }, topic: stri
   return id === caller.userId || caller.role === 'admin';
 }
 
+interface Stream {
+  /** Ends the stream, after `event` when given. */
+  close(event?: string): void;
+  resync(): void;
+}
+
 export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; database: Database; bus: LiveBus }) {
+  /** Open streams by session id hash, oldest first (a Set keeps insertion order). */
+  const bySession = new Map<string, Set<Stream>>();
+  const each = (fn: (stream: Stream) => void) => {
+    for (const streams of [...bySession.values()]) for (const stream of [...streams]) fn(stream);
+  };
+  const recentlyEnded = new Map<string, number>();
+  const stopSessionEnded = deps.bus.onSessionEnded((idHash) => {
+    const now = Date.now();
+    // Oldest first (insertion order): drop the expired ones from the front.
+    for (const [hash, at] of recentlyEnded) {
+      if (now - at < ENDED_MEMORY_MS) break;
+      recentlyEnded.delete(hash);
+    }
+    recentlyEnded.delete(idHash);
+    recentlyEnded.set(idHash, now);
+    for (const stream of [...(bySession.get(idHash) ?? [])]) stream.close();
+  });
+  const stopResync = deps.bus.onResync(() => each((stream) => stream.resync()));
+  // Open streams would otherwise hold the server's close until every browser lets go.
+  app.addHook('preClose', (done) => {
+    stopSessionEnded();
+    stopResync();
+    each((stream) => stream.close());
+    done();
+  });
+
   app.get('/api/live', async (req, reply) => {
     const session = await resolveSession(deps.database.db, deps.config, req);
     if (!session) {
       return reply.code(401).send({ error: { code: 'unauthenticated', message: 'Please sign in.' } });
     }
-    const caller = session.caller;
+    const { caller, idHash } = session;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
+      // hijack() skips the hooks' headers (security headers, request id): send them here. Lower
+      // case, as Fastify keeps them, so these replace rather than repeat one of the same name.
+      ...headersSetSoFar(reply),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
     });
-    // A reconnecting client refetches what it shows on `ready`, which is how it catches up.
-    res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
+
+    let closed = false;
     let id = 0;
+    let rechecking = false;
+    let recheckTimer: NodeJS.Timeout | undefined;
+    const write = (chunk: string) => {
+      if (!closed && !res.writableEnded) res.write(chunk);
+    };
+    /** Closes the stream when its session is no longer live (ended in the database meanwhile). */
+    const recheck = () => {
+      if (closed || rechecking) return;
+      rechecking = true;
+      resolveSession(deps.database.db, deps.config, req)
+        .then((current) => {
+          if (current?.idHash !== idHash) stream.close();
+        })
+        // The database is away: keep the stream; the next notice or resync checks again.
+        .catch(() => undefined)
+        .finally(() => {
+          rechecking = false;
+        });
+    };
+    const stream: Stream = {
+      close(event) {
+        if (closed) return;
+        if (event) write(`event: ${event}\ndata: {}\n\n`);
+        cleanup();
+        res.end();
+      },
+      resync() {
+        // The client refetches everything it shows, as on `ready`.
+        write(`event: resync\ndata: {}\n\n`);
+        clearTimeout(recheckTimer);
+        recheckTimer = setTimeout(recheck, Math.random() * RESYNC_RECHECK_SPREAD_MS);
+      },
+    };
+
+    const streams = bySession.get(idHash) ?? new Set<Stream>();
+    bySession.set(idHash, streams);
+    if (streams.size >= MAX_STREAMS_PER_SESSION) {
+      const [oldest] = streams;
+      // `evicted` tells the client not to reconnect at once, so tabs do not take turns evicting each other.
+      oldest?.close('evicted');
+    }
+    streams.add(stream);
+
+    // A reconnecting client refetches what it shows on `ready`, which is how it catches up.
+    write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
     const unsubscribe = deps.bus.subscribe((topic) => {
+      // Sessions of this person may have ended (password set, account deleted): check this one's.
+      if (topic === `users/${caller.userId}`) recheck();
       if (!mayReadTopic(caller, topic)) return;
       id += 1;
-      res.write(`id: ${id}\ndata: ${JSON.stringify({ topic })}\n\n`);
+      write(`id: ${id}\ndata: ${JSON.stringify({ topic })}\n\n`);
     });
-    // Notices may have been lost while the database was away: the client refetches, as on `ready`.
-    const stopResync = deps.bus.onResync(() => res.write(`event: resync\ndata: {}\n\n`));
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    req.raw.on('close', () => {
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    function cleanup() {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
+      clearTimeout(recheckTimer);
       unsubscribe();
-      stopResync();
-    });
+      streams.delete(stream);
+      if (streams.size === 0 && bySession.get(idHash) === streams) bySession.delete(idHash);
+    }
+    res.on('close', cleanup);
+    // Ended while its session was being read above: that notice came before this stream was listed.
+    if (recentlyEnded.has(idHash)) stream.close();
   });
+}
+
+/** The headers the request's hooks put on the reply (security headers, X-Request-Id). */
+function headersSetSoFar(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  return headers;
 }

@@ -1,0 +1,189 @@
+/**
+ * GET /api/live over a real socket (inject does not stream): a stream ends with its session, one
+ * session holds a few streams at most, and the stream carries the security headers (ADR 018).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { createServer, type Server } from '../src/server.ts';
+import { MAX_STREAMS_PER_SESSION } from '../src/live/route.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+let base: string;
+const opened: LiveStream[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  base = await listen(t.server);
+});
+
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.close();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function listen(server: Server): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+}
+
+interface LiveStream {
+  headers: http.IncomingHttpHeaders;
+  events: { event: string; data: string }[];
+  ended: boolean;
+  close(): void;
+}
+
+/** Opens a stream and waits for its `ready`. */
+async function openLive(cookie: string, at = base): Promise<LiveStream> {
+  const stream = await new Promise<LiveStream>((resolve, reject) => {
+    const req = http.get(`${at}/api/live`, { headers: { cookie } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`/api/live answered ${res.statusCode}`));
+      const live: LiveStream = { headers: res.headers, events: [], ended: false, close: () => req.destroy() };
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            lines
+              .find((l) => l.startsWith(`${name}:`))
+              ?.slice(name.length + 1)
+              .trim();
+          const data = field('data');
+          if (data !== undefined) live.events.push({ event: field('event') ?? 'message', data });
+        }
+      });
+      res.on('close', () => (live.ended = true));
+      resolve(live);
+    });
+    req.on('error', reject);
+  });
+  opened.push(stream);
+  await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
+  return stream;
+}
+
+const topics = (stream: LiveStream) =>
+  stream.events.filter((e) => e.event === 'message').map((e) => (JSON.parse(e.data) as { topic: string }).topic);
+
+/** Long enough for a close that should not happen to have happened. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('a stream lives no longer than its session', () => {
+  test('signing out closes that session’s streams, only those, and the browser never sees why', async () => {
+    const signedOut = await t.signIn('nurse@demo.test');
+    const other = await t.signIn('nurse@demo.test');
+    const admin = await openLive(await t.signIn('admin@demo.test'));
+    const closing = await openLive(signedOut);
+    const staying = await openLive(other);
+
+    expect((await t.call('signOut', {}, { cookie: signedOut })).status).toBe(200);
+    await expect.poll(() => closing.ended, { timeout: 2_000 }).toBe(true);
+
+    await settle();
+    expect(staying.ended).toBe(false);
+    await t.server.bus.publish(['users/user-nurse']);
+    await expect.poll(() => topics(staying)).toEqual(['users/user-nurse']);
+    // Operations read every user's topic, yet the session's end reached no browser.
+    expect(admin.events.map((e) => e.data)).toEqual(['{}', JSON.stringify({ topic: 'users/user-nurse' })]);
+    expect(closing.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  test('signing in over a session closes the old session’s streams', async () => {
+    const before = await t.signIn('assistant@demo.test');
+    const stream = await openLive(before);
+    const res = await t.call('signIn', { email: 'assistant@demo.test', password: DEMO_PASSWORD }, { cookie: before });
+    expect(res.status).toBe(200);
+    await expect.poll(() => stream.ended, { timeout: 2_000 }).toBe(true);
+    expect((await openLive(res.cookie!)).ended).toBe(false);
+  });
+
+  test('a password set through a reset link closes every stream of that person', async () => {
+    const email = 'prescriber@demo.test';
+    const first = await openLive(await t.signIn(email));
+    const second = await openLive(await t.signIn(email));
+    await t.call('resetUserPassword', { email, emailLinkURL: `${t.config.publicUrl}/resetPassword` });
+    const [mail] = await t.emailsTo(email);
+    const token = new URL(mail!.links[0]!).searchParams.get('token');
+    const set = await t.call('setPasswordWithToken', { token, password: 'a-brand-new-password', mode: 'reset' });
+    expect(set.status).toBe(200);
+
+    await expect.poll(() => [first.ended, second.ended], { timeout: 2_000 }).toEqual([true, true]);
+    // The session the reset started has a stream of its own.
+    const fresh = await openLive(set.cookie!);
+    await settle();
+    expect(fresh.ended).toBe(false);
+  });
+
+  test('deleting an account closes its streams', async () => {
+    const packer = await openLive(await t.signIn('packer@demo.test'));
+    const admin = await t.signIn('admin@demo.test');
+    expect((await t.call('deleteUser', { userID: 'user-packer' }, { cookie: admin })).status).toBe(200);
+    await expect.poll(() => packer.ended, { timeout: 2_000 }).toBe(true);
+  });
+
+  test.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, signing out through one process closes the stream another process holds',
+    async () => {
+      const second = await createServer(t.config);
+      try {
+        const cookie = await t.signIn('nurse@demo.test');
+        const stream = await openLive(cookie, await listen(second));
+        expect((await t.call('signOut', {}, { cookie })).status).toBe(200);
+        await expect.poll(() => stream.ended, { timeout: 2_000 }).toBe(true);
+      } finally {
+        for (const stream of opened.splice(0)) stream.close();
+        await second.close();
+      }
+    },
+  );
+});
+
+test(`a session holds ${MAX_STREAMS_PER_SESSION} streams at most: one more closes the oldest, told not to come straight back`, async () => {
+  const cookie = await t.signIn('nurse@demo.test');
+  const streams: LiveStream[] = [];
+  for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) streams.push(await openLive(cookie));
+  await settle();
+  expect(streams.map((s) => s.ended)).toEqual(streams.map(() => false));
+
+  const newest = await openLive(cookie);
+  const [oldest, ...rest] = streams;
+  await expect.poll(() => oldest!.ended, { timeout: 2_000 }).toBe(true);
+  expect(oldest!.events.map((e) => e.event)).toEqual(['ready', 'evicted']);
+
+  await t.server.bus.publish(['users/user-nurse']);
+  for (const stream of [...rest, newest]) {
+    await expect.poll(() => topics(stream)).toEqual(['users/user-nurse']);
+    expect(stream.ended).toBe(false);
+  }
+  // Another session of the same person has its own allowance.
+  expect((await openLive(await t.signIn('nurse@demo.test'))).ended).toBe(false);
+});
+
+test('the stream carries the security headers every other answer carries', async () => {
+  const stream = await openLive(await t.signIn('nurse@demo.test'));
+  const health = await fetch(`${base}/health`);
+  for (const name of [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ]) {
+    expect(health.headers.get(name), name).toBeTruthy();
+    expect(stream.headers[name], name).toBe(health.headers.get(name));
+  }
+  expect(stream.headers['x-request-id']).toMatch(/\S/);
+  expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+});
