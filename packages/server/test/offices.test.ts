@@ -1,8 +1,9 @@
 /** Offices: sign-up, adding people, invitations, joining, interview and demo booking (SPEC.md 2.2, 2.4, 4). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';
 import { interviewSlots } from '@sc/domain/offices/interview-slots';
+import { INVITE_ONCE_APPROVED } from '@sc/domain/offices/invitations';
 import { interviewBookings, officeMembers, offices, users } from '../src/db/schema.ts';
 import { EMAIL_TAKEN } from '../src/functions/auth/create-user.ts';
 import { NOTHING_TO_BOOK, SLOT_TAKEN } from '../src/functions/offices/book-interview.ts';
@@ -28,13 +29,12 @@ const viewerOf = async (cookie: string) => (await t.call('getViewer', {}, { cook
 const tokenLinkTo = async (email: string) => (await t.emailsTo(email))[0]?.links[0] ?? '';
 
 describe('createUserWithEmailLink: a new office signs up', () => {
-  test('the office needs an interview; the founder is in it; invitations make pending members', async () => {
+  test('the office needs an interview; the founder is in it', async () => {
     const res = await t.call('createUserWithEmailLink', {
       user: { email: 'grace@hopper.test', firstName: 'Grace', lastName: 'Hopper', role: 'prescriber' },
       emailLinkURL: finishLink,
       office: { name: 'Hopper Lab', type: 'lab' },
       invitations: [
-        { email: 'ada@hopper.test', role: 'assistant' },
         { email: 'grace@hopper.test', role: 'assistant' }, // the founder is not invited twice
       ],
     });
@@ -52,14 +52,8 @@ describe('createUserWithEmailLink: a new office signs up', () => {
       passwordHash: null,
     });
     expect(await membership(officeID, userID)).toMatchObject({ role: 'prescriber', invitationStatus: 'accepted' });
-    const invitee = await userByEmail('ada@hopper.test');
-    expect(invitee).toMatchObject({ role: 'assistant', status: 'pending' });
-    expect(await membership(officeID, invitee!.id)).toMatchObject({ role: 'assistant', invitationStatus: 'pending' });
     expect(await t.emailsTo('grace@hopper.test')).toHaveLength(1);
-
-    for (const email of ['grace@hopper.test', 'ada@hopper.test']) {
-      expect(await tokenLinkTo(email)).toMatch(new RegExp(`^${t.config.publicUrl}/finishSignUp\\?token=`));
-    }
+    expect(await tokenLinkTo('grace@hopper.test')).toMatch(new RegExp(`^${t.config.publicUrl}/finishSignUp\\?token=`));
     // The founder finishes sign-up and sees the office's demo booking (SPEC 2.4).
     const token = new URL(await tokenLinkTo('grace@hopper.test')).searchParams.get('token');
     const done = await t.call('setPasswordWithToken', { token, password: 'graces-password', mode: 'create' });
@@ -70,25 +64,64 @@ describe('createUserWithEmailLink: a new office signs up', () => {
       status: 'require_interview',
       invitationStatus: 'accepted',
     });
-    // The invitee joins the office (pending until accepted).
-    const adaCookie = await t.sessionCookie(invitee!.id);
-    expect((await t.call('getOfficeInvitation', {}, { cookie: adaCookie })).body.invitation).toEqual({
-      officeID,
-      officeName: 'Hopper Lab',
-      status: 'pending',
-    });
   });
 
-  test('an invitation from another office does not take a member away from their own office', async () => {
-    const res = await t.call('createUserWithEmailLink', {
-      user: { email: 'mallory@other.test', firstName: 'Mallory', lastName: 'M', role: 'assistant' },
-      emailLinkURL: finishLink,
-      office: { name: 'Other Office', type: 'others' },
-      invitations: [
-        { email: 'prescriber@demo.test', role: 'assistant' },
-        { email: 'demo.office@demo.test', role: 'assistant' }, // who books their office's demo below
-      ],
+  test('a sign-up naming admin@demo.test and nurse@demo.test as coworkers is refused; they stay exactly as they were', async () => {
+    const named = ['user-admin', 'user-nurse'];
+    const accounts = async () => ({
+      users: await t.db.select().from(users).where(inArray(users.id, named)).orderBy(users.id),
+      memberships: await t.db
+        .select()
+        .from(officeMembers)
+        .where(inArray(officeMembers.userId, named))
+        .orderBy(officeMembers.officeId, officeMembers.userId),
     });
+    const signUp = (invitations: { email: string; role: string }[]) =>
+      t.call('createUserWithEmailLink', {
+        user: { email: 'eve@evil.test', firstName: 'Eve', lastName: 'E', role: 'assistant' },
+        emailLinkURL: finishLink,
+        office: { name: 'Eve Office', type: 'others' },
+        invitations,
+      });
+    const before = await accounts();
+    const snapshot = await t.snapshot();
+
+    const res = await signUp([
+      { email: 'admin@demo.test', role: 'prescriber' },
+      { email: 'nurse@demo.test', role: 'assistant' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: INVITE_ONCE_APPROVED, field: 'invitations' });
+    expect(await accounts()).toEqual(before);
+    expect(await t.snapshot()).toEqual(snapshot);
+    // Addresses nobody has get the very same answer: it says nothing about who has an account.
+    const nobody = await signUp([{ email: 'nobody.here@example.com', role: 'assistant' }]);
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toEqual(res.body);
+    expect(await t.snapshot()).toEqual(snapshot);
+    for (const id of named) {
+      const cookie = await t.sessionCookie(id);
+      expect((await t.call('getOfficeInvitation', {}, { cookie })).body).toEqual({ invitation: null });
+    }
+  });
+});
+
+describe('createUserWithEmailLink: an approved office adds a person', () => {
+  test('an invitation from another office does not take a member away from their own office', async () => {
+    await t.db.insert(offices).values({ id: 'office-other', name: 'Other Office', type: 'others', status: 'approved' });
+    const res = await t.call(
+      'createUserWithEmailLink',
+      {
+        user: { email: 'mallory@other.test', firstName: 'Mallory', lastName: 'M', role: 'assistant' },
+        emailLinkURL: finishLink,
+        office: { id: 'office-other' },
+        invitations: [
+          { email: 'prescriber@demo.test', role: 'assistant' },
+          { email: 'demo.office@demo.test', role: 'assistant' }, // who books their office's demo below
+        ],
+      },
+      { cookie: await t.sessionCookie('user-admin') },
+    );
     expect(res.status).toBe(200);
     expect(await membership(res.body.officeID, 'user-prescriber')).toMatchObject({ invitationStatus: 'pending' });
     const viewer = await viewerOf(await t.sessionCookie('user-prescriber'));
@@ -98,9 +131,74 @@ describe('createUserWithEmailLink: a new office signs up', () => {
         .status,
     ).toBe(200);
   });
-});
 
-describe('createUserWithEmailLink: an approved office adds a person', () => {
+  test('an approved office invites: a new address gets a pending account, an existing prescriber only a pending invitation, operations, nurses and patients nothing', async () => {
+    const existing = ['user-admin', 'user-nurse', 'user-patient', 'user-demo-office'];
+    const accounts = async () => ({
+      users: await t.db.select().from(users).where(inArray(users.id, existing)).orderBy(users.id),
+      memberships: await t.db
+        .select()
+        .from(officeMembers)
+        .where(inArray(officeMembers.userId, existing))
+        .orderBy(officeMembers.officeId, officeMembers.userId),
+    });
+    const mailCount = async () =>
+      (await Promise.all(['admin@demo.test', 'nurse@demo.test', 'patient@demo.test'].map((e) => t.emailsTo(e)))).flat()
+        .length;
+    const before = await accounts();
+    const mailsBefore = await mailCount();
+    const cookie = await t.sessionCookie('user-prescriber');
+    const res = await t.call(
+      'createUserWithEmailLink',
+      {
+        user: { email: 'riley@riverside.test', firstName: 'Riley', lastName: 'R', role: 'assistant' },
+        emailLinkURL: finishLink,
+        office: { id: 'office-lab' },
+        invitations: [
+          { email: 'ada@riverside.test', role: 'assistant' },
+          { email: 'admin@demo.test', role: 'prescriber' },
+          { email: 'nurse@demo.test', role: 'assistant' },
+          { email: 'patient@demo.test', role: 'assistant' },
+          { email: 'demo.office@demo.test', role: 'assistant' },
+        ],
+      },
+      { cookie },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['officeID', 'userID']);
+
+    // A new address: a pending account and membership, and a finish-sign-up link.
+    const ada = await userByEmail('ada@riverside.test');
+    expect(ada).toMatchObject({ role: 'assistant', status: 'pending' });
+    expect(await membership('office-lab', ada!.id)).toMatchObject({ role: 'assistant', invitationStatus: 'pending' });
+    expect(await tokenLinkTo('ada@riverside.test')).toMatch(new RegExp(`^${t.config.publicUrl}/finishSignUp\\?token=`));
+    expect(
+      (await t.call('getOfficeInvitation', {}, { cookie: await t.sessionCookie(ada!.id) })).body.invitation,
+    ).toEqual({ officeID: 'office-lab', officeName: 'Riverside Lab', status: 'pending' });
+
+    // Existing accounts: nothing changes but one pending invitation for the prescriber, told by email.
+    const after = await accounts();
+    expect(after.users).toEqual(before.users);
+    const invited = (m: { officeId: string; userId: string }) =>
+      m.officeId === 'office-lab' && m.userId === 'user-demo-office';
+    expect(after.memberships.filter((m) => !invited(m))).toEqual(before.memberships);
+    expect(after.memberships.find(invited)).toMatchObject({
+      role: 'prescriber',
+      invitationStatus: 'pending',
+      acceptedAt: null,
+    });
+    expect(await mailCount()).toBe(mailsBefore);
+    const [notice] = await t.emailsTo('demo.office@demo.test');
+    expect(notice).toMatchObject({
+      subject: 'You are invited to join Riverside Lab',
+      links: [`${t.config.publicUrl}/joinOffice`],
+    });
+    // Until accepted the invitation grants nothing: their own office stays theirs, this one closed.
+    const demoOffice = await t.sessionCookie('user-demo-office');
+    expect((await viewerOf(demoOffice)).office).toMatchObject({ id: 'office-demo', invitationStatus: 'accepted' });
+    expect((await t.call('getOffice', { officeID: 'office-lab' }, { cookie: demoOffice })).status).toBe(404);
+  });
+
   test('a prescriber adds a patient, whose link is on the patient site', async () => {
     const cookie = await t.sessionCookie('user-prescriber');
     const res = await t.call(

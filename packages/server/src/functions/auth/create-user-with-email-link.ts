@@ -1,9 +1,21 @@
-import type { Role } from '@sc/domain/auth/roles';
+import type { OfficeType, Role } from '@sc/domain/auth/roles';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
+import {
+  INVITE_ONCE_APPROVED,
+  invitationAction,
+  NEW_OFFICE_STATUS,
+  officeMayInvite,
+} from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
-import { findMembership, findOffice, insertMembership, insertOffice } from '../../repositories/offices.repository.ts';
+import {
+  findMembership,
+  findOffice,
+  insertMembership,
+  insertOffice,
+  type OfficeRow,
+} from '../../repositories/offices.repository.ts';
 import { findUserByEmail, insertUser } from '../../repositories/users.repository.ts';
 import type { FnContext, Handler } from '../context.ts';
 import { EMAIL_TAKEN } from './create-user.ts';
@@ -12,46 +24,37 @@ import { emailTokenLink } from './email-links.ts';
 type Input = ParsedInput<'createUserWithEmailLink'>;
 
 /**
- * Two uses (SPEC.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant,
- * plus invitations to coworkers), or a member of an approved office adding a person to it,
- * patients included (their links point at the patient site).
+ * Two uses (SPEC.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant),
+ * or a member of an approved office adding a person to it, patients included (their links point
+ * at the patient site), with invitations to coworkers. Only an approved office invites (ADR 020):
+ * a sign-up naming coworkers is refused, so an anonymous caller cannot reach other accounts. An
+ * invitation never changes the account it reaches, and the answer is the same whoever has one.
  */
 export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async (input, ctx) => {
   if (await findUserByEmail(ctx.db, input.user.email)) throw conflict(EMAIL_TAKEN);
-  const officeID =
-    'id' in input.office ? await requireOfficeToAddTo(ctx, input.office.id) : await newOffice(ctx, input);
-  const founding = !('id' in input.office);
-  const userID = await createMember(ctx, officeID, input.user, input.emailLinkURL, founding);
-  for (const invitation of input.invitations) {
-    if (invitation.email === input.user.email) continue;
-    const existing = await findUserByEmail(ctx.db, invitation.email);
-    if (existing) {
-      if (!(await findMembership(ctx.db, officeID, existing.id))) {
-        await insertMembership(ctx.db, {
-          officeId: officeID,
-          userId: existing.id,
-          role: invitation.role,
-          invitationStatus: 'pending',
-        });
-        ctx.publish(`users/${existing.id}`);
-      }
-      continue;
-    }
-    await createMember(ctx, officeID, { ...invitation, firstName: '', lastName: '' }, input.emailLinkURL, false);
+  const office =
+    'id' in input.office
+      ? { ...(await requireOfficeToAddTo(ctx, input.office.id)), isNew: false }
+      : { ...officeToFound(input.user, input.office), isNew: true };
+  const invitations = input.invitations.filter((invitation) => invitation.email !== input.user.email);
+  // Before anything is written: a refused sign-up leaves no office behind.
+  if (invitations.length > 0 && !officeMayInvite(office.status)) throw badRequest(INVITE_ONCE_APPROVED, 'invitations');
+  if (office.isNew) {
+    await insertOffice(ctx.db, { id: office.id, name: office.name, type: office.type, status: office.status });
   }
-  return { userID, officeID };
+  const userID = await createMember(ctx, office.id, input.user, input.emailLinkURL, office.isNew);
+  for (const invitation of invitations) await invite(ctx, office, invitation, input.emailLinkURL);
+  return { userID, officeID: office.id };
 };
 
-async function newOffice(ctx: FnContext, input: Input): Promise<string> {
-  if (!('name' in input.office)) throw badRequest('Office name is required.', 'office');
-  if (!isOfficeStaff(input.user.role))
+/** The office a sign-up founds, not yet written: it needs an interview (SPEC.md 2.4, 4). */
+function officeToFound(user: Input['user'], office: { name: string; type: OfficeType }) {
+  if (!isOfficeStaff(user.role))
     throw badRequest('An office is signed up by a prescriber or an assistant.', 'user.role');
-  const id = newId();
-  await insertOffice(ctx.db, { id, name: input.office.name, type: input.office.type, status: 'require_interview' });
-  return id;
+  return { id: newId(), name: office.name, type: office.type, status: NEW_OFFICE_STATUS };
 }
 
-async function requireOfficeToAddTo(ctx: FnContext, officeID: string): Promise<string> {
+async function requireOfficeToAddTo(ctx: FnContext, officeID: string): Promise<OfficeRow> {
   const caller = ctx.caller;
   if (!caller) throw new AppError('unauthenticated', 'Please sign in to add people to an office.');
   const office = await findOffice(ctx.db, officeID);
@@ -62,7 +65,45 @@ async function requireOfficeToAddTo(ctx: FnContext, officeID: string): Promise<s
     if (office.status !== 'approved') throw forbidden('Your office must be approved before adding people.');
   }
   if (!office) throw notFound('Office not found.');
-  return office.id;
+  return office;
+}
+
+/**
+ * One invitation (domain/offices/invitations): a new account for a new email; for an existing
+ * prescriber or assistant a pending membership, which grants nothing until they accept it on
+ * joinOffice, and an email saying so; anyone else (operations above all) is left alone. The
+ * account's role, status and other memberships stay as they were.
+ */
+async function invite(
+  ctx: FnContext,
+  office: { id: string; name: string },
+  invitation: Input['invitations'][number],
+  emailLinkURL: string,
+): Promise<void> {
+  const account = await findUserByEmail(ctx.db, invitation.email);
+  const member = account ? (await findMembership(ctx.db, office.id, account.id)) !== undefined : false;
+  const action = invitationAction(account ? { role: account.role } : null, member);
+  if (action === 'create') {
+    await createMember(ctx, office.id, { ...invitation, firstName: '', lastName: '' }, emailLinkURL, false);
+    return;
+  }
+  // 'invite' means an existing prescriber or assistant; the last two checks only tell TypeScript so.
+  if (action !== 'invite' || !account || !isOfficeStaff(account.role)) return;
+  await insertMembership(ctx.db, {
+    officeId: office.id,
+    userId: account.id,
+    role: account.role,
+    invitationStatus: 'pending',
+  });
+  await ctx.adapters.email.send(ctx.db, {
+    to: account.email,
+    subject: `You are invited to join ${office.name}`,
+    text:
+      `${office.name} invited you to join their office. Sign in and choose Join office to accept; ` +
+      'until you do, nothing about your account changes. If you do not know this office, ignore this email.',
+    links: [`${ctx.config.publicUrl}/joinOffice`],
+  });
+  ctx.publish(`users/${account.id}`);
 }
 
 async function createMember(
