@@ -37,7 +37,9 @@ export async function createServer(config: Config, overrides: Partial<Adapters> 
     const app = buildApp({ config, database, adapters, bus, userLookup, analytics });
     log.app = app;
     await app.ready();
-    const stopSweeper = startSweeper(database.db, config, (error) => app.log.error({ err: error }, 'sweep failed'));
+    const stopSweeper = startSweeper(database.db, config, adapters.storage, (error) =>
+      app.log.error({ err: error }, 'sweep failed'),
+    );
     return {
       app,
       database,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/storage.ts';
 import { memoryStorage } from '../src/adapters/storage/local-disk.ts';
-import { otherNurse } from './field-fixtures.ts';
+import { DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
+import { sweepUnattachedFiles } from '../src/lib/sweeper.ts';
+import { checkInDemoShift, otherNurse } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
 /** The photos' bytes, with every key written and deleted. */
@@ -324,5 +326,70 @@ describe('the upload quota (ADR 019)', () => {
     await storedEarlier(many.id, 100, 1000, 3);
     expect(await upload(PNG, 'image/png', many.cookie)).toEqual(daily);
     expect(await ownFiles(many.id)).toBe(100);
+  });
+});
+
+describe('photos no step names are swept (ADR 019)', () => {
+  test('after three days an unattached photo’s row and bytes are deleted; one a step, a shipment or a charting item names stays', async () => {
+    const other = await otherNurse(t);
+    const up = async (cookie: string) => (await upload(PNG, 'image/png', cookie)).body.fileID as string;
+    const [loose, recent, shipmentNamed, chartingNamed] = [
+      await up(other.cookie),
+      await up(other.cookie),
+      await up(other.cookie),
+      await up(other.cookie),
+    ];
+    // Named by the step itself, over HTTP; then retaken: the first photo a step named stays too.
+    const [stepNamed, retaken] = [await up(nurse), await up(nurse)];
+    await checkInDemoShift(t, nurse);
+    for (const fileID of [stepNamed, retaken]) {
+      const step = await t.call(
+        'setShipmentPhoto',
+        { itineraryID: ids.itinerary, shipmentID: ids.lab.shipment, fileID },
+        { cookie: nurse },
+      );
+      expect(step.status, JSON.stringify(step.body)).toBe(200);
+    }
+    // A refused step leaves no mark: its nurse has no such itinerary.
+    const refused = await t.call(
+      'setShipmentPhoto',
+      { itineraryID: ids.itinerary, shipmentID: ids.lab.shipment, fileID: loose },
+      { cookie: other.cookie },
+    );
+    expect([refused.status, refused.body.error.message]).toEqual([404, 'Itinerary not found']);
+    // Named without the step's check: a shipment written before migration 009, a saved charting
+    // item of type files (nested in a group).
+    await t.db.execute(
+      sql`insert into shipments (id, shipment_box_image) values ('ship-sweep-test', ${shipmentNamed})`,
+    );
+    await t.db.execute(sql`
+      update procedures set charting_items = ${JSON.stringify([
+        {
+          id: 'sweep-group',
+          type: 'group',
+          title: 'Photos',
+          children: [{ id: 'sweep-photo', type: 'files', title: 'Site', value: [chartingNamed] }],
+        },
+      ])}::jsonb where id = ${ids.ben.a1c}`);
+    const old = [loose, shipmentNamed, chartingNamed, stepNamed, retaken];
+    for (const id of old)
+      await t.db.execute(sql`update files set created_at = now() - interval '73 hours' where id = ${id}`);
+    await t.db.execute(sql`update files set created_at = now() - interval '71 hours' where id = ${recent}`);
+
+    expect(await sweepUnattachedFiles(t.db, storage)).toBe(1);
+    expect(deletes).toContain(loose);
+    expect(await bytes.get(loose)).toBeNull();
+    expect((await get(loose, other.cookie)).statusCode).toBe(404);
+    for (const [id, cookie] of [
+      [recent, other.cookie],
+      [shipmentNamed, other.cookie],
+      [chartingNamed, other.cookie],
+      [stepNamed, nurse],
+      [retaken, nurse],
+    ] as const) {
+      expect((await get(id, cookie)).statusCode, id).toBe(200);
+    }
+    // The next run finds nothing more to do.
+    expect(await sweepUnattachedFiles(t.db, storage)).toBe(0);
   });
 });

@@ -627,6 +627,8 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull(),
   idempotencyKey: text('idempotency_key'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** When a step first named it (migration 009); unattached photos are swept (lib/sweeper.ts). */
+  attachedAt: tz('attached_at'),
 });
 
 /** SPEC.md 3, 7: users/{id}/location/current (migration 007). */

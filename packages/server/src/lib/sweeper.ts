@@ -1,22 +1,58 @@
 /**
- * Hourly clean-up of rows that only expire: ended sessions and day-old idempotency keys. Reads
- * already ignore them; this keeps the tables small.
+ * Hourly clean-up of rows that only expire: ended sessions and day-old idempotency keys (reads
+ * already ignore them; this keeps the tables small), and photos no step names (ADR 019).
  */
+import { STEP_TIME_MAX_AGE_MS } from '@sc/domain/field-checks/field-writes';
+import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { deleteUnattachedFiles } from '../repositories/files.repository.ts';
 import { deleteIdempotencyKeysBefore } from '../repositories/idempotency.repository.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.repository.ts';
 
 const EVERY_MS = 60 * 60_000;
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
+/**
+ * A photo no step names is kept three days: a step queued offline may still name it 48 hours
+ * later (the oldest step time accepted, ADR 013), and a flow keeps its photo on the phone until
+ * a later step sends it (the centrifugation photo goes with the new bags). A day more covers both.
+ */
+export const UNATTACHED_FILE_LIFETIME_MS = STEP_TIME_MAX_AGE_MS + 24 * 60 * 60_000;
+/** Bounded per run, so a backlog is cleared over a few hours rather than in one long burst. */
+const FILE_BATCH = 200;
+const FILE_BATCHES_PER_RUN = 25;
 
 export async function sweepExpired(db: Db, config: Config, now = Date.now()): Promise<void> {
   await deleteExpiredSessions(db, new Date(now - config.sessionIdleMs));
   await deleteIdempotencyKeysBefore(db, new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS));
 }
 
-export function startSweeper(db: Db, config: Config, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void sweepExpired(db, config).catch(onError), EVERY_MS);
+/** Deletes the rows and then the bytes of photos no step names; answers how many. */
+export async function sweepUnattachedFiles(db: Db, storage: FileStorage, now = Date.now()): Promise<number> {
+  const before = new Date(now - UNATTACHED_FILE_LIFETIME_MS);
+  const failures: unknown[] = [];
+  let swept = 0;
+  for (let batch = 0; batch < FILE_BATCHES_PER_RUN; batch += 1) {
+    const { examined, deleted } = await deleteUnattachedFiles(db, before, FILE_BATCH);
+    // The rows go first: once gone no step can name the photo, and a failed delete only leaks bytes.
+    for (const id of deleted) await storage.delete(id).catch((error: unknown) => failures.push(error));
+    swept += deleted.length;
+    if (examined < FILE_BATCH) break;
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} swept photos' bytes not deleted`);
+  return swept;
+}
+
+export function startSweeper(
+  db: Db,
+  config: Config,
+  storage: FileStorage,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    void sweepExpired(db, config).catch(onError);
+    void sweepUnattachedFiles(db, storage).catch(onError);
+  }, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
