@@ -73,6 +73,17 @@ describe('uploadFile (POST /api/files)', () => {
     [400, { error: { code: 'bad_request', message: 'The file must be a JPEG, PNG or WebP photo.' } }, 'bad_request'],
     [413, { error: { code: 'bad_request', message: 'The photo is larger than 10 MB.' } }, 'bad_request'],
     [401, { error: { code: 'unauthenticated', message: 'Please sign in.' } }, 'unauthenticated'],
+    [403, { error: { code: 'forbidden', message: 'You do not have access to this.' } }, 'forbidden'],
+    [
+      429,
+      {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many photos in one minute. Please wait a minute and try again.',
+        },
+      },
+      'rate_limited',
+    ],
   ])('%i: rejects with the server message', async (status, body, code) => {
     const result = uploadFile(photo, { idempotencyKey: 'key-0001-abcd' });
     FakeXhr.last.answer(status, body);
