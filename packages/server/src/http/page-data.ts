@@ -28,14 +28,19 @@ export async function pageData(
 ): Promise<PageData> {
   const cookie = req.headers.cookie;
   const answered = new Set<FnName>();
-  // An in-process call comes from the server's own address: none of these reads is rate-limited
-  // per address (functions/index.ts `rateLimited`), or every page load would share one budget.
+  // None of these reads is rate-limited per address (functions/index.ts `rateLimited`). Each
+  // carries the page request's address and id, which the audit trail records (ADR 017).
   const answers = await Promise.all(
     pageDataCalls(pathname, search).map(async ({ name, input }) => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/fn/${name}`,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        remoteAddress: req.ip,
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': String(req.id),
+          ...(cookie ? { cookie } : {}),
+        },
         payload: JSON.stringify(input),
       });
       if (res.statusCode !== 200) return null;

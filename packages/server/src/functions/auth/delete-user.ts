@@ -1,10 +1,9 @@
 import { messages } from '@sc/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import { deleteUserById, findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-/** Deletes an account: your own (you are signed out), or anyone's as operations. */
+/** Deletes an account: your own (you are signed out), or anyone's as operations (audited by its contract). */
 export const deleteUser: Handler<'deleteUser'> = async ({ userID }, ctx) => {
   const caller = requireCaller(ctx);
   if (caller.role !== 'admin' && userID !== caller.userId)
@@ -13,12 +12,6 @@ export const deleteUser: Handler<'deleteUser'> = async ({ userID }, ctx) => {
   if (!user) throw new AppError('not_found', messages.userNotFound, 'userID');
   if (userID === caller.userId) await ctx.session.end();
   await deleteUserById(ctx.db, userID);
-  await recordAudit(ctx.db, {
-    actorId: caller.userId,
-    action: 'user.delete',
-    subjectUserId: userID,
-    detail: { role: user.role },
-  });
   ctx.publish(`users/${userID}`);
   return { ok: true };
 };
