@@ -55,7 +55,9 @@ describe('getProcedureData (SPEC.md 7: procedure data with inclusions)', () => {
     ['the prescriber of the order’s office', 'user-prescriber', ids.pia.panel, 200],
     ['staff of the office that initiated the order', 'user-assistant', ids.ben.a1c, 200],
     ['staff of another office', 'user-assistant', ids.pia.panel, 404],
-    ['staff whose invitation is not accepted', 'user-invited-assistant', ids.ben.a1c, 404],
+    // Their account is pending until they join: refused before any record is read (SPEC.md 6),
+    // the same answer whatever the id, so it reveals nothing either.
+    ['staff whose invitation is not accepted', 'user-invited-assistant', ids.ben.a1c, 403],
     ['operations', 'user-admin', ids.pia.panel, 200],
   ])('%s: %s', async (_name, user, procedureID, status) => {
     const res = await read(procedureID, cookies[user]!);

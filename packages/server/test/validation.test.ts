@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Role } from '@sc/domain/auth/roles';
 import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
+import { inputSafetyTexts } from '@sc/domain/contract/input-safety';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -116,3 +117,55 @@ describe('malformed payloads -> 400 naming the field, nothing written', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 });
+
+/** Paths of every string value in an example. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  }
+  return [];
+}
+
+describe('text PostgreSQL cannot store, and hostile depth -> 400 naming the field, nothing written (ADR 017)', () => {
+  // The probe found 38 functions answering 500 to a NUL: every string field of every example.
+  const strings = fns.flatMap(([name, def]) =>
+    stringPaths(def.example).map((path) => [name, path.join('.'), path, def] as const),
+  );
+  test('the string fields are found', () => expect(strings.length).toBeGreaterThanOrEqual(60));
+
+  test.each(strings)('%s with a NUL or a lone surrogate in %s', async (name, dotted, path, def) => {
+    for (const [bad, message] of [
+      ['a\u0000b', inputSafetyTexts.nul],
+      ['a\uD800b', inputSafetyTexts.surrogate],
+    ] as const) {
+      const value = getPath(def.example, path) as string;
+      const res = await t.call(name, setPath(def.example, path, value + bad), { cookie: cookieFor(def) });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error).toEqual({ code: 'bad_request', field: dotted, message: `${dotted}: ${message}` });
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  test.each(fns.map(([name, def]) => [name, def] as const))('%s with a NUL in an extra key', async (name, def) => {
+    const res = await t.call(name, { ...(def.example as object), 'x\u0000': 1 }, { cookie: cookieFor(def) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(`"x\\u0000": ${inputSafetyTexts.nul}`);
+  });
+
+  test('a charting tree nested 576 levels deep -> 400, not a stack overflow', async () => {
+    let node: unknown = { id: 'leaf', type: 'text', title: 'Leaf' };
+    for (let i = 0; i < 576; i += 1) node = { id: `g${i}`, type: 'group', title: 'Group', children: [node] };
+    const def = contract.saveCharting as unknown as FunctionDef;
+    const res = await t.call('saveCharting', { ...(def.example as object), items: [node] }, { cookie: cookieFor(def) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(
+      new RegExp(`^items\\.0(\\.children\\.0)+: ${inputSafetyTexts.tooDeep.replace(/[().]/g, '\\$&')}$`),
+    );
+    expect(await t.snapshot()).toEqual(before);
+  });
+});
+
+function getPath(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], value);
+}

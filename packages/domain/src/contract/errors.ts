@@ -7,6 +7,8 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   token_expired: 410,
+  /** An Idempotency-Key reused with another request (ADR 017). */
+  idempotency_mismatch: 422,
   rate_limited: 429,
   internal: 500,
   /** The database is away for a moment: retry (ADR 018). */

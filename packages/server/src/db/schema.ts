@@ -129,13 +129,18 @@ export const featureFlagOverrides = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id').notNull(),
+    /** The caller's id, null for an anonymous write. */
+    userId: text('user_id'),
     key: text('key').notNull(),
     fn: text('fn').notNull(),
     response: jsonb('response').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** HMAC of the function and its validated input ('' for keys stored before migration 010). */
+    requestHash: text('request_hash').notNull().default(''),
+    /** The caller's id, or `anonymous`. */
+    scope: text('scope').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
 export const interviewBookings = pgTable('interview_bookings', {

@@ -1,11 +1,15 @@
 /**
- * POST /api/fn/:name (DESIGN.md 3): unknown name -> 404; session; permission -> 401/403;
- * input validation -> 400 naming the field; then the handler, in one transaction for writes, with
- * the Idempotency-Key stored beside the write so a retry gets the first answer.
+ * POST /api/fn/:name (DESIGN.md 3): unknown name -> 404; session; permission (role and account
+ * status) -> 401/403; input safety and validation -> 400 naming the field; then the handler, in one
+ * transaction for writes and for reads of patient data (with their audit row), with the
+ * Idempotency-Key and a fingerprint of the request stored beside the write so a retry gets the
+ * first answer and a reused key with another request gets 422.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, isFnName, type FnName } from '@sc/domain/contract/index';
 import { allows } from '@sc/domain/contract/define';
+import { findInputProblem } from '@sc/domain/contract/input-safety';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -17,10 +21,12 @@ import type { LiveBus } from '../live/bus.ts';
 import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import {
+  ANONYMOUS_SCOPE,
   findIdempotentResponse,
   lockIdempotencyKey,
   saveIdempotentResponse,
 } from '../repositories/idempotency.repository.ts';
+import { fnAuditTrail } from './fn-audit.ts';
 import { resolveSession, SessionChanges } from './session.ts';
 
 export interface FnRouteDeps {
@@ -34,6 +40,7 @@ export interface FnRouteDeps {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different request.';
 
 export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
   const { config, database } = deps;
@@ -50,10 +57,20 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     // Most anonymous calls carry no cookie at all: no session read, no await.
     const session = req.headers.cookie ? await resolveSession(database.db, config, req) : null;
     const caller = session?.caller ?? null;
-    if (!allows(def.access, caller?.role ?? null)) {
-      throw caller
-        ? new AppError('forbidden', 'You do not have access to this.')
-        : new AppError('unauthenticated', 'Please sign in.');
+    // Behind a trusted proxy `req.ip` parses X-Forwarded-For on every read: read it once.
+    const ip = req.ip;
+    const trail = fnAuditTrail(name, def, caller, { ip, requestId: String(req.id) });
+    if (!allows(def.access, caller?.role ?? null, caller?.status)) {
+      if (!caller) throw new AppError('unauthenticated', 'Please sign in.');
+      const refusal = new AppError('forbidden', 'You do not have access to this.');
+      await trail?.refused(database.db, req.body, refusal);
+      throw refusal;
+    }
+    // Before the schema: PostgreSQL refuses NUL, and a hostile depth would overflow the validator.
+    const unsafe = findInputProblem(req.body ?? {});
+    if (unsafe) {
+      const field = unsafe.path || undefined;
+      throw new AppError('bad_request', field ? `${field}: ${unsafe.message}` : unsafe.message, field);
     }
     const parsed = def.input.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -66,8 +83,6 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       );
     }
     const input = parsed.data as { email?: unknown };
-    // Behind a trusted proxy `req.ip` parses X-Forwarded-For on every read: read it once.
-    const ip = req.ip;
     const limitKind = rateLimited[name];
     if (limitKind) {
       const ipOk = perIp.hit(`${name}:${ip}`, config.rateLimits.perIp);
@@ -95,26 +110,31 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     };
     const handler = handlers[name] as (input: unknown, ctx: FnContext) => Promise<unknown>;
     const key = idempotencyKey(req);
+    const scope = caller?.userId ?? ANONYMOUS_SCOPE;
+    const requestHash = key ? fingerprint(config, name, parsed.data) : '';
 
     let result: unknown;
-    if (!def.write) {
+    if (!def.write && !trail) {
       result = await handler(parsed.data, ctx);
     } else {
       try {
         result = await database.db.transaction(async (tx) => {
           db = tx as unknown as Db;
-          if (key && caller) {
-            await lockIdempotencyKey(tx as unknown as Db, caller.userId, key);
-            const stored = await findIdempotentResponse(tx as unknown as Db, caller.userId, key);
-            if (stored) return replay(stored, name);
+          if (key && def.write) {
+            await lockIdempotencyKey(db, scope, key);
+            const stored = await findIdempotentResponse(db, scope, key);
+            if (stored) return replay(stored, name, requestHash);
           }
           const output = await handler(parsed.data, ctx);
+          await trail?.succeeded(db, parsed.data, output);
           // A response that starts or ends a session cannot be replayed without its cookie.
-          if (key && caller && !sessionChanges.changed) {
-            await saveIdempotentResponse(tx as unknown as Db, {
-              userId: caller.userId,
+          if (key && def.write && !sessionChanges.changed) {
+            await saveIdempotentResponse(db, {
+              scope,
+              userId: caller?.userId ?? null,
               key,
               fn: name,
+              requestHash,
               response: output,
             });
           }
@@ -122,11 +142,12 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
         });
       } catch (error) {
         // Two copies of one request raced: the loser answers with the winner's stored response.
-        if (key && caller && isUniqueViolation(error)) {
-          const stored = await findIdempotentResponse(database.db, caller.userId, key);
-          if (stored) result = replay(stored, name);
-          else throw error;
+        const stored =
+          key && isUniqueViolation(error) ? await findIdempotentResponse(database.db, scope, key) : undefined;
+        if (stored) {
+          result = replay(stored, name, requestHash);
         } else {
+          if (trail && error instanceof AppError) await trail.refused(database.db, parsed.data, error);
           throw error;
         }
       } finally {
@@ -146,11 +167,28 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
   });
 }
 
-function replay(stored: { fn: string; response: unknown }, name: FnName): unknown {
+function replay(stored: { fn: string; response: unknown; requestHash: string }, name: FnName, requestHash: string) {
   if (stored.fn !== name) {
     throw new AppError('conflict', 'This Idempotency-Key was already used for another function.');
   }
+  // Stripe's rule: the same key with another request is the caller's mistake, never a replay.
+  if (stored.requestHash !== '' && stored.requestHash !== requestHash) {
+    throw new AppError('idempotency_mismatch', IDEMPOTENCY_MISMATCH, 'Idempotency-Key');
+  }
   return stored.response;
+}
+
+/**
+ * The request a key stands for: the function and its validated input (keys in schema order). Keyed
+ * with the server's secret, since an input may hold a password (changeUserEmailAddress) that a
+ * plain hash in the database would expose to an offline guess.
+ */
+function fingerprint(config: Config, name: FnName, input: unknown): string {
+  return createHmac('sha256', config.sessionSecret)
+    .update(name)
+    .update('\0')
+    .update(JSON.stringify(input))
+    .digest('hex');
 }
 
 function send(reply: FastifyReply, name: FnName, result: unknown, config: Config) {

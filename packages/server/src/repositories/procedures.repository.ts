@@ -7,6 +7,7 @@ import {
   draftWaypoints,
   itineraries,
   officeMembers,
+  offices,
   orders,
   places,
   procedures,
@@ -56,11 +57,19 @@ export async function findProcedureReach(db: Db, ids: readonly string[]): Promis
 }
 
 /** The offices whose invitation the user accepted. */
+/** The approved offices whose invitation the user accepted (SPEC.md 6: only those reach orders). */
 export async function listAcceptedOfficeIDs(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ officeId: officeMembers.officeId })
     .from(officeMembers)
-    .where(and(eq(officeMembers.userId, userId), eq(officeMembers.invitationStatus, 'accepted')));
+    .innerJoin(offices, eq(offices.id, officeMembers.officeId))
+    .where(
+      and(
+        eq(officeMembers.userId, userId),
+        eq(officeMembers.invitationStatus, 'accepted'),
+        eq(offices.status, 'approved'),
+      ),
+    );
   return rows.map((r) => r.officeId);
 }
 
