@@ -97,7 +97,6 @@ async function createCluster(): Promise<Cluster> {
     fs.chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  await pgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   // Durability is not under test: skip the fsyncs, so a fast stop and start stay fast on CI disks.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
@@ -127,7 +126,13 @@ async function createCluster(): Promise<Cluster> {
     },
     admin,
   };
-  await cluster.start();
+  try {
+    await pgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await cluster.start();
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return cluster;
 }
 

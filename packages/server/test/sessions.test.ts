@@ -173,8 +173,22 @@ describe('signing in again and the hourly sweep', () => {
     const live = await t.sessionCookie('user-packer');
     await setSession(idle, { lastSeenAt: minutesAgo(61) });
     await t.db.insert(idempotencyKeys).values([
-      { userId: 'user-packer', key: 'old-key-123', fn: 'signOut', response: {}, createdAt: minutesAgo(25 * 60) },
-      { userId: 'user-packer', key: 'new-key-123', fn: 'signOut', response: {}, createdAt: minutesAgo(5) },
+      {
+        scope: 'user-packer',
+        userId: 'user-packer',
+        key: 'old-key-123',
+        fn: 'signOut',
+        response: {},
+        createdAt: minutesAgo(25 * 60),
+      },
+      {
+        scope: 'user-packer',
+        userId: 'user-packer',
+        key: 'new-key-123',
+        fn: 'signOut',
+        response: {},
+        createdAt: minutesAgo(5),
+      },
     ]);
     await sweepExpired(t.db, t.config);
     const hashes = (await t.db.select().from(sessions).where(eq(sessions.userId, 'user-packer'))).map((s) => s.idHash);
@@ -184,5 +198,21 @@ describe('signing in again and the hourly sweep', () => {
       (k) => k.key,
     );
     expect(keys).toEqual(['new-key-123']);
+  });
+});
+
+describe('a malformed session cookie is no session (the probe: `sc_session=%` gave a 500)', () => {
+  test.each(['%', '%E0%A4%A', '%zz', 'a%'])('Cookie: sc_session=%s -> signed out, never a 500', async (value) => {
+    const viewer = await t.call('getViewer', {}, { cookie: `sc_session=${value}` });
+    expect(viewer.status).toBe(200);
+    expect(viewer.body).toEqual({ viewer: null });
+    const refused = await t.call('getNurseSchedule', { filter: 'upcoming' }, { cookie: `sc_session=${value}` });
+    expect(refused.status).toBe(401);
+    const live = await t.server.app.inject({
+      method: 'GET',
+      url: '/api/live',
+      headers: { cookie: `sc_session=${value}` },
+    });
+    expect(live.statusCode).toBe(401);
   });
 });
