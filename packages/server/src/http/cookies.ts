@@ -4,9 +4,18 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+/** A malformed value (`%`, a broken escape) is no cookie at all, never an error. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export function serializeCookie(
