@@ -1,9 +1,11 @@
 /**
  * Single-use email-link tokens (DESIGN.md 6). A link's base is always this product's PUBLIC_URL,
- * or PATIENT_SITE_URL for patients: only the path of the caller's emailLinkURL is kept, so nobody
- * can make the product email a token to another site.
+ * or PATIENT_SITE_URL for patients: the caller's emailLinkURL only picks one of the product's
+ * email-link pages (domain/auth/email-links.ts), so nobody can make it email a token elsewhere.
  */
+import { buildEmailLink, emailLinkTexts, toEmailLinkPath } from '@sc/domain/auth/email-links';
 import type { Role } from '@sc/domain/auth/roles';
+import { badRequest } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
 import type { TokenPurpose } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
@@ -35,10 +37,10 @@ export async function issueToken(
 }
 
 export function buildLink(config: Config, role: Role, emailLinkURL: string, params: Record<string, string>): string {
-  const base = role === 'patient' ? config.patientSiteUrl : config.publicUrl;
-  const url = new URL(new URL(emailLinkURL).pathname, `${base}/`);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
+  const path = toEmailLinkPath(emailLinkURL);
+  // The contract's schema refuses any other page first; this is the last line, not the check.
+  if (path === null) throw badRequest(`emailLinkURL: ${emailLinkTexts.unknownPage}`, 'emailLinkURL');
+  return buildEmailLink(role === 'patient' ? config.patientSiteUrl : config.publicUrl, path, params);
 }
 
 const subjects: Record<TokenPurpose, { subject: string; text: string }> = {

@@ -15,7 +15,8 @@ export const refreshTokenOnFailure: Handler<'refreshTokenOnFailure'> = async (in
   if (state.kind === 'valid') return { token: input.token, emailed: false };
   const user = await findUserById(ctx.db, state.row.userId);
   if (!user) throw new AppError('bad_request', messages.tokenSignInFailed, 'token');
-  const route = input.route.startsWith('/') && !input.route.startsWith('//') ? input.route : '/';
+  // Only a path of this site: browsers read `//x` and `/\x` as another host.
+  const route = /^\/(?![/\\])[^\\]*$/.test(input.route) ? input.route : '/';
   await emailTokenLink(ctx, user, 'sign-in', input.emailLinkURL, route);
   return { token: null, emailed: true };
 };
