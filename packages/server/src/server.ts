@@ -19,8 +19,15 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** `overrides` replace default adapters (tests fail an email on purpose). */
-export async function createServer(config: Config, overrides: Partial<Adapters> = {}): Promise<Server> {
+/**
+ * `overrides` replace default adapters (tests fail an email on purpose); `logStream` receives the
+ * JSON log lines instead of standard output (tests read what a log would hold).
+ */
+export async function createServer(
+  config: Config,
+  overrides: Partial<Adapters> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<Server> {
   const adapters: Adapters = { ...defaultAdapters(config), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -34,7 +41,7 @@ export async function createServer(config: Config, overrides: Partial<Adapters> 
     const analytics = new AnalyticsBuffer(database.db, (error) =>
       log.app?.log.error({ err: error }, 'analytics write failed'),
     );
-    const app = buildApp({ config, database, adapters, bus, userLookup, analytics });
+    const app = buildApp({ config, database, adapters, bus, userLookup, analytics, logStream: options.logStream });
     log.app = app;
     await app.ready();
     const stopSweeper = startSweeper(database.db, config, adapters.storage, (error) =>

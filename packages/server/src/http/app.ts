@@ -12,6 +12,7 @@ import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerFnRoute } from './fn-route.ts';
+import { serializeError, serializeRequest } from './log-serializers.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStatic } from './static.ts';
@@ -23,20 +24,33 @@ export interface AppDeps {
   bus: LiveBus;
   userLookup: UserLookupCache;
   analytics: AnalyticsBuffer;
+  /** Where JSON log lines go (standard output when absent). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
+/** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
+function toFastifyTrustProxy(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: deps.config.logLevel,
+      // Errors by kind and requests by path only: never parameters, queries or bodies (ADR 017).
+      serializers: { err: serializeError, req: serializeRequest },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.production,
+    trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   // Only JSON bodies: a cross-site form cannot send one without a preflight.
   app.removeContentTypeParser('text/plain');
