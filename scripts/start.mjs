@@ -64,9 +64,12 @@ async function main() {
 
   log(`starting the server on port ${port}`);
   const tsx = path.join(root, 'node_modules', '.bin', os.platform() === 'win32' ? 'tsx.cmd' : 'tsx');
+  // The server fails closed (production) without NODE_ENV; this command is the local demo, so it
+  // asks for development explicitly unless told otherwise.
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
   const child = spawn(tsx, ['packages/server/src/main.ts'], {
     cwd: root,
-    env: process.env,
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: process.platform !== 'win32',
   });
@@ -95,7 +98,7 @@ async function main() {
 
   if (port !== '0' && (await waitUntilHealthy(child)) && child.exitCode === null) {
     const demo =
-      process.env.NODE_ENV !== 'production' && !['false', '0'].includes(process.env.SEED_DEMO ?? '')
+      env.NODE_ENV !== 'production' && !['false', '0'].includes(process.env.SEED_DEMO ?? '')
         ? ' (demo sign-in: nurse@demo.test / sample-collect-demo; more in README.md)'
         : '';
     log(`ready at ${url}${demo}. Ctrl+C stops it.`);

@@ -1,16 +1,16 @@
 /**
  * The environment, parsed once at start-up (DESIGN.md 2). A bad or missing value stops the process
- * with a message naming it. Production refuses to start without its secrets.
+ * with a message naming it. It fails closed (ADR 017): without NODE_ENV it is production, which
+ * refuses to start without its secrets; development behaviour (demo data, /dev/outbox, QA
+ * overrides, built-in keys) only when NODE_ENV says development or test.
  */
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
@@ -19,7 +19,11 @@ const envSchema = z.object({
   PATIENT_SITE_URL: z.url().default('http://localhost:3100'),
   SESSION_SECRET: z.string().min(32).optional(),
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,6 +32,15 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('+1 555 010 0100'),
   RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/,
+      'false, a hop count, or addresses and CIDRs separated by commas',
+    )
+    // `true` would believe the left-most address a client writes: the bypass this setting closes.
+    .refine((v) => v.trim() !== 'true', 'true is not allowed: give the hop count or the proxies’ addresses')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +64,20 @@ export interface Config {
   supportEmail: string;
   supportPhone: string;
   rateLimits: { signInPerEmail: number; perIp: number };
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false, a hop count, or
+   * addresses. Never `true`, which believes whatever a client writes there.
+   */
+  trustProxy: false | number | string;
+}
+
+/** Production's default: proxies on the machine or a private network, never a client's own claim. */
+export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
+function toTrustProxy(value: string | undefined, production: boolean): Config['trustProxy'] {
+  if (value === undefined) return production ? PRIVATE_PROXIES : false;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Secrets that have a development default but must be given in production. */
@@ -93,5 +120,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     rateLimits: { signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL, perIp: env.RATE_LIMIT_PER_IP },
+    trustProxy: toTrustProxy(env.TRUST_PROXY, production),
   };
 }
