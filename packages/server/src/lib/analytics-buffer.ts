@@ -5,8 +5,10 @@
  * events coalesce, so recording them does not cost a commit per request. Events written inside a
  * function's transaction (check-in) do not come here: they commit with their change.
  * A crash between answer and flush loses those few events: acceptable for analytics, never for
- * field data.
+ * field data. One bad event never costs the others theirs: each is checked as it arrives, and a
+ * batch the database refuses is written again one event at a time, dropping only the refused.
  */
+import { findInputProblem } from '@sc/domain/contract/input-safety';
 import type { Db } from '../db/client.ts';
 import { insertAnalyticsEvents, type AnalyticsEvent } from '../repositories/analytics.repository.ts';
 
@@ -21,7 +23,12 @@ export class AnalyticsBuffer {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /** Queues an event; one the database could not store (a NUL, a lone surrogate) is dropped here. */
   record(event: AnalyticsEvent): void {
+    if (findInputProblem(event) !== null) {
+      this.onError(new TypeError('analytics event dropped: it holds text the database cannot store'));
+      return;
+    }
     this.#queue.push({ ...event, at: event.at ?? new Date() });
     this.#flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#drain());
   }
@@ -35,10 +42,14 @@ export class AnalyticsBuffer {
     try {
       while (this.#queue.length > 0) {
         const batch = this.#queue.splice(0, MAX_BATCH);
-        await insertAnalyticsEvents(this.db, batch).catch(this.onError);
+        await insertAnalyticsEvents(this.db, batch).catch(() => this.#insertOneByOne(batch));
       }
     } finally {
       this.#flushing = null;
     }
+  }
+
+  async #insertOneByOne(batch: AnalyticsEvent[]): Promise<void> {
+    for (const event of batch) await insertAnalyticsEvents(this.db, [event]).catch(this.onError);
   }
 }
