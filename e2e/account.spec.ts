@@ -18,6 +18,13 @@ test('a nurse changes her email on the profile', async ({ page }) => {
   const change = page.getByRole('button', { name: 'Change email' });
   await expect(change).toBeDisabled();
   await page.getByLabel('New email').fill(newEmail);
+  // A stolen session is not enough: the change asks for her current password (ADR 020).
+  await expect(change).toBeDisabled();
+  await page.getByLabel('Current password').fill('not-her-password');
+  await change.click();
+  await expect(page.getByText('That password is not right. Enter the password you sign in with.')).toBeVisible();
+  await expect(page.getByLabel('Current email')).toHaveValue(nurse.email);
+  await page.getByLabel('Current password').fill(nurse.password);
   await change.click();
   await expect(page.getByRole('status').filter({ hasText: messages.emailChanged })).toHaveText(messages.emailChanged);
   await expect(page.getByLabel('Current email')).toHaveValue(newEmail);

@@ -134,16 +134,10 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
     ...emptyPerson,
     officeName: '',
     officeType: (role === 'assistant' ? 'staffing' : 'lab') as OfficeType,
-    coworkers: '',
   });
-  const coworkerEmails = form.values.coworkers
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
   const problems = {
     ...personProblems(form.values),
     officeName: form.values.officeName.trim() ? undefined : 'Enter your office name.',
-    coworkers: coworkerEmails.every(isValidEmail) ? undefined : 'Enter valid email addresses, separated by commas.',
   };
   const show = (name: keyof typeof problems) => (form.touched ? problems[name] : undefined);
   return (
@@ -161,7 +155,7 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
                 role,
               },
               office: { name: form.values.officeName, type: form.values.officeType },
-              invitations: coworkerEmails.map((email) => ({ email: normalizeEmail(email), role: 'assistant' as const })),
+              // Coworkers are invited once the office is approved (ADR 020), not at sign-up.
               emailLinkURL: finishSignUpUrl(),
             }),
           )(e)
@@ -179,12 +173,6 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
             <option value="others">Other</option>
           </select>
         </div>
-        <TextField
-          label="Invite coworkers (optional)"
-          hint="Email addresses, separated by commas."
-          {...form.field('coworkers')}
-          error={show('coworkers')}
-        />
         <Button type="submit" fullWidth busy={form.busy}>
           Sign up
         </Button>
