@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultAdapters, type Adapters } from './adapters/index.ts';
 import { AnalyticsBuffer } from './lib/analytics-buffer.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, stdoutLog, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
@@ -29,7 +29,13 @@ export async function createServer(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<Server> {
   const adapters: Adapters = { ...defaultAdapters(config), ...overrides };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log: { app?: FastifyInstance } = {};
+  // The driver's own events go to the app's logger (its level and stream) once there is one.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: ({ msg, ...fields }) => (log.app ? log.app.log.warn(fields, msg) : stdoutLog({ msg, ...fields })),
+  });
   try {
     await migrate(database);
     if (config.seedDemo) await seedDemo(database.db);
@@ -37,7 +43,6 @@ export async function createServer(
     await bus.start();
     const userLookup = new UserLookupCache();
     userLookup.listenTo(bus);
-    const log: { app?: FastifyInstance } = {};
     const analytics = new AnalyticsBuffer(database.db, (error) =>
       log.app?.log.error({ err: error }, 'analytics write failed'),
     );

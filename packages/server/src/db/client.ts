@@ -34,7 +34,7 @@ export interface Database {
 export type DatabaseLog = (event: { msg: string; code?: string; attempts?: number }) => void;
 
 /** A pino-shaped warn line on standard output, among the server's own JSON logs. */
-const stdoutLog: DatabaseLog = (event) => {
+export const stdoutLog: DatabaseLog = (event) => {
   process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), ...event })}\n`);
 };
 

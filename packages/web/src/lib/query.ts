@@ -14,8 +14,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Refusals are answers, not glitches: only network failures are retried.
-        retry: (count, error) => error instanceof ApiError && error.code === 'network' && count < 3,
+        // Refusals are answers, not glitches: only a network failure or a database away (503,
+        // ADR 018) is retried.
+        retry: (count, error) =>
+          error instanceof ApiError && (error.code === 'network' || error.code === 'unavailable') && count < 3,
         refetchOnWindowFocus: true,
       },
     },
