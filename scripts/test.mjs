@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: installs what the tests need (dependencies; Debian's Chromium when it is missing),
+ * `npm test`: installs what the tests need (dependencies; Debian's Chromium and PostgreSQL server
+ * binaries when they are missing),
  * builds the web app, then runs every test in order and stops at the first failure with its exit
  * code: type-check, lint, vitest (domain, server, web), Playwright. A summary line per stage ends it.
  */
@@ -14,27 +15,46 @@ const CHROMIUM = '/usr/bin/chromium';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Installs a Debian package as root, or stops with the command to run. */
+async function aptInstall(pkg, why) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
     throw new StepError(
-      `${CHROMIUM} is missing. The browser tests use Debian's Chromium; install it with:\n` +
-        '  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n' +
+      `${why} Install it with:\n` +
+        `  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}\n` +
         'then run `npm test` again.',
     );
   }
-  log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  log(`${why} Installing Debian's ${pkg} package`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env });
-  await run('apt-get', ['install', '-y', 'chromium'], { env });
+  await run('apt-get', ['install', '-y', pkg], { env });
+}
+
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  await aptInstall('chromium', `${CHROMIUM} is missing: the browser tests use Debian's Chromium.`);
   if (!fs.existsSync(CHROMIUM)) throw new StepError(`apt-get installed chromium but ${CHROMIUM} is still missing.`);
+}
+
+/** The database-outage test runs a PostgreSQL cluster of its own (initdb, pg_ctl). */
+async function ensurePostgresBinaries() {
+  const root = '/usr/lib/postgresql';
+  const has = () =>
+    fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')));
+  if (has()) return;
+  await aptInstall(
+    'postgresql',
+    `No PostgreSQL server binaries under ${root}: the database-outage test starts its own cluster.`,
+  );
+  if (!has()) throw new StepError(`apt-get installed postgresql but ${root}/*/bin/initdb is still missing.`);
 }
 
 const stages = [
   ['install dependencies', () => ensureInstalled()],
   ['chromium', () => ensureChromium()],
+  ['postgresql binaries', () => ensurePostgresBinaries()],
   ['build web app', () => ensureWebBuilt()],
   ['typecheck', () => run(npm, ['run', 'typecheck'])],
   ['lint', () => run(npm, ['run', 'lint'])],
