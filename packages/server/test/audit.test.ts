@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { roles, type Role } from '@sc/domain/auth/roles';
+import { roles } from '@sc/domain/auth/roles';
 import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { checkInDemoShift, otherNurse, PIA } from './field-fixtures.ts';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 const cookies = new Map<string, string>();
@@ -24,15 +24,6 @@ beforeAll(async () => {
     cookies.set(id, await t.sessionCookie(id));
 });
 afterAll(() => t?.close());
-
-const demoUserOf: Record<Role, string> = {
-  nurse: 'user-nurse',
-  patient: 'user-patient',
-  prescriber: 'user-prescriber',
-  assistant: 'user-assistant',
-  packer: 'user-packer',
-  admin: 'user-admin',
-};
 
 /** A call with its own request id, so its audit rows can be found. */
 async function callTraced(name: string, input: unknown, cookie: string | undefined) {

@@ -7,7 +7,6 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { openLiveStream, type LiveStream } from './live-client.ts';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,45 +231,6 @@ async function callFn(
   };
 }
 
-/** An open `/api/live` stream and every event it has received, with when. */
-interface LiveStream {
-  events: { event: string; data: string; at: number }[];
-  ended: boolean;
-  close(): void;
-}
-
-async function openLive(base: string, cookie: string): Promise<LiveStream> {
-  const stream: LiveStream = { events: [], ended: false, close: () => undefined };
-  await new Promise<void>((resolve, reject) => {
-    const req = http.get(`${base}/api/live`, { headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`/api/live answered ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}:`))
-              ?.slice(name.length + 1)
-              .trim();
-          const data = field('data');
-          if (data !== undefined) stream.events.push({ event: field('event') ?? 'message', data, at: Date.now() });
-        }
-      });
-      res.on('close', () => (stream.ended = true));
-      resolve();
-    });
-    req.on('error', (error) => (stream.ended ? undefined : reject(error)));
-    stream.close = () => req.destroy();
-  });
-  return stream;
-}
-
 /** Calls in a loop, each answer kept with when it came. */
 interface Load {
   answers: { fn: string; status: number | 'no answer'; code?: string; at: number }[];
@@ -327,7 +288,7 @@ describe('losing the database (ADR 018)', () => {
     const signIn = await callFn(product.base, 'signIn', { email: 'nurse@demo.test', password: DEMO_PASSWORD });
     expect(signIn.status).toBe(200);
     cookie = signIn.cookie ?? '';
-    live = await openLive(product.base, cookie);
+    live = await openLiveStream(product.base, cookie);
     await waitFor('the stream to be ready', 5_000, () =>
       live?.events.some((e) => e.event === 'ready') ? true : undefined,
     );

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { Role } from '@sc/domain/auth/roles';
 import type { FnName } from '@sc/domain/contract/index';
 import type { Adapters } from '../src/adapters/index.ts';
 import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
@@ -50,6 +51,16 @@ export interface TestServer {
   snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
+
+/** The demo account of each role (db/seed.ts), for tests that call as "a user of the role". */
+export const demoUserOf: Record<Role, string> = {
+  nurse: 'user-nurse',
+  patient: 'user-patient',
+  prescriber: 'user-prescriber',
+  assistant: 'user-assistant',
+  packer: 'user-packer',
+  admin: 'user-admin',
+};
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: TestServer['db'], query: SQL): Promise<T[]> {

@@ -2,13 +2,13 @@
  * GET /api/live over a real socket (inject does not stream): a stream ends with its session, one
  * session holds a few streams at most, and the stream carries the security headers (ADR 018).
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/live/route.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { openLiveStream, type LiveStream } from './live-client.ts';
 
 let t: TestServer;
 let base: string;
@@ -32,41 +32,9 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 }
 
-interface LiveStream {
-  headers: http.IncomingHttpHeaders;
-  events: { event: string; data: string }[];
-  ended: boolean;
-  close(): void;
-}
-
 /** Opens a stream and waits for its `ready`. */
 async function openLive(cookie: string, at = base): Promise<LiveStream> {
-  const stream = await new Promise<LiveStream>((resolve, reject) => {
-    const req = http.get(`${at}/api/live`, { headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`/api/live answered ${res.statusCode}`));
-      const live: LiveStream = { headers: res.headers, events: [], ended: false, close: () => req.destroy() };
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            lines
-              .find((l) => l.startsWith(`${name}:`))
-              ?.slice(name.length + 1)
-              .trim();
-          const data = field('data');
-          if (data !== undefined) live.events.push({ event: field('event') ?? 'message', data });
-        }
-      });
-      res.on('close', () => (live.ended = true));
-      resolve(live);
-    });
-    req.on('error', reject);
-  });
+  const stream = await openLiveStream(at, cookie);
   opened.push(stream);
   await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
   return stream;

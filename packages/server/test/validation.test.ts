@@ -9,16 +9,7 @@ import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { inputSafetyTexts } from '@sc/domain/contract/input-safety';
 import type { z } from 'zod';
-import { startTestServer, type TestServer } from './harness.ts';
-
-const demoUserOf: Record<Role, string> = {
-  nurse: 'user-nurse',
-  patient: 'user-patient',
-  prescriber: 'user-prescriber',
-  assistant: 'user-assistant',
-  packer: 'user-packer',
-  admin: 'user-admin',
-};
+import { demoUserOf, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let before: Record<string, string>;

@@ -16,5 +16,4 @@ export type PatientRecordType = (typeof patientRecordTypes)[number];
  * file upload).
  */
 export type PatientDataUse =
-  | 'none'
-  | { access: 'read' | 'write'; record: PatientRecordType; field?: string; when?: 'another-user' };
+  'none' | { access: 'read' | 'write'; record: PatientRecordType; field?: string; when?: 'another-user' };

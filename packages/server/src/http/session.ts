@@ -8,12 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { newSecret } from '../lib/tokens.ts';
 import { publishSessionEnded } from '../live/bus.ts';
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from '../repositories/sessions.repository.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession } from '../repositories/sessions.repository.ts';
 import type { Caller } from '../functions/context.ts';
 import { readCookie, serializeCookie } from './cookies.ts';
 
@@ -82,6 +77,9 @@ export class SessionChanges {
       await publishSessionEnded(this.db(), this.current.idHash);
     }
     this.current = null;
-    this.cookie = serializeCookie(sessionCookieName(this.config), '', { maxAgeSeconds: 0, secure: this.config.production });
+    this.cookie = serializeCookie(sessionCookieName(this.config), '', {
+      maxAgeSeconds: 0,
+      secure: this.config.production,
+    });
   }
 }

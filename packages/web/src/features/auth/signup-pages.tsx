@@ -57,22 +57,23 @@ function useSignupForm<T extends PersonFields>(key: string, initial: T) {
     value: String(values[name] ?? ''),
     onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
   });
-  const submit = (problems: Record<string, string | undefined>, send: () => Promise<unknown>) => async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await send();
-      sessionStorage.removeItem(key);
-      navigate(paths.verifyEmail.href({}, { email: normalizeEmail(values.email) }));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit =
+    (problems: Record<string, string | undefined>, send: () => Promise<unknown>) => async (event: FormEvent) => {
+      event.preventDefault();
+      setTouched(true);
+      if (Object.values(problems).some(Boolean)) return;
+      setBusy(true);
+      setError(null);
+      try {
+        await send();
+        sessionStorage.removeItem(key);
+        navigate(paths.verifyEmail.href({}, { email: normalizeEmail(values.email) }));
+      } catch (e) {
+        setError(errorMessage(e));
+      } finally {
+        setBusy(false);
+      }
+    };
   return { values, field, touched, error, busy, submit };
 }
 
@@ -92,7 +93,14 @@ function PersonInputs({
     <>
       <TextField label="First name" autoComplete="given-name" {...field('firstName')} error={show('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} error={show('lastName')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} error={show('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+        error={show('email')}
+      />
     </>
   );
 }
@@ -162,7 +170,12 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
         }
       >
         <PersonInputs field={form.field} touched={form.touched} problems={problems} />
-        <TextField label="Office name" autoComplete="organization" {...form.field('officeName')} error={show('officeName')} />
+        <TextField
+          label="Office name"
+          autoComplete="organization"
+          {...form.field('officeName')}
+          error={show('officeName')}
+        />
         <div className="ui-field">
           <label className="ui-field__label" htmlFor="office-type">
             Office type

@@ -28,7 +28,10 @@ export function ProfilePage() {
   const deleteAccount = useFnMutation('deleteUser', {
     onSuccess: () => {
       queryClient.clear();
-      navigate(paths.login.href(), { replace: true, state: { flash: { tone: 'info', text: messages.accountDeleted } } });
+      navigate(paths.login.href(), {
+        replace: true,
+        state: { flash: { tone: 'info', text: messages.accountDeleted } },
+      });
     },
   });
 
