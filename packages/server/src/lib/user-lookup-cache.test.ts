@@ -14,7 +14,7 @@ describe('UserLookupCache', () => {
   it('drops the changed user and every cached miss on a users/{id} notice', () => {
     const cache = new UserLookupCache();
     const listeners: ((topic: string) => void)[] = [];
-    cache.listenTo({ subscribe: (l) => (listeners.push(l), () => undefined) });
+    cache.listenTo({ subscribe: (l) => (listeners.push(l), () => undefined), onResync: () => () => undefined });
     const g = cache.currentGeneration;
     cache.set('a@x.test', nurse, g);
     cache.set('b@x.test', { userID: 'u2', passwordCreated: false }, g);
@@ -23,6 +23,21 @@ describe('UserLookupCache', () => {
     expect(cache.get('a@x.test')).toBeUndefined();
     expect(cache.get('new@x.test')).toBeUndefined();
     expect(cache.get('b@x.test')).toEqual({ userID: 'u2', passwordCreated: false });
+  });
+
+  it('forgets everything on a resync (notices missed while the LISTEN connection was down)', () => {
+    const cache = new UserLookupCache();
+    const resyncs: (() => void)[] = [];
+    cache.listenTo({ subscribe: () => () => undefined, onResync: (l) => (resyncs.push(l), () => undefined) });
+    const before = cache.currentGeneration;
+    cache.set('a@x.test', nurse, before);
+    cache.set('new@x.test', null, before);
+    resyncs.forEach((l) => l());
+    expect(cache.get('a@x.test')).toBeUndefined();
+    expect(cache.get('new@x.test')).toBeUndefined();
+    // A read begun before the resync is not stored after it.
+    cache.set('late@x.test', nurse, before);
+    expect(cache.get('late@x.test')).toBeUndefined();
   });
 
   it('keeps at most maxEntries, dropping the oldest', () => {

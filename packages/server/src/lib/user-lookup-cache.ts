@@ -54,10 +54,24 @@ export class UserLookupCache {
     }
   }
 
-  /** Wires the cache to the live bus's `users/{id}` notices. */
-  listenTo(bus: { subscribe(listener: (topic: string) => void): () => void }): () => void {
-    return bus.subscribe((topic) => {
+  /** Notices may have been missed (the LISTEN connection was down, ADR 018): forget everything. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** Wires the cache to the live bus's `users/{id}` notices and its resyncs. */
+  listenTo(bus: {
+    subscribe(listener: (topic: string) => void): () => void;
+    onResync(listener: () => void): () => void;
+  }): () => void {
+    const unsubscribe = bus.subscribe((topic) => {
       if (topic.startsWith('users/')) this.onUserChanged(topic.slice('users/'.length));
     });
+    const unResync = bus.onResync(() => this.clear());
+    return () => {
+      unsubscribe();
+      unResync();
+    };
   }
 }
