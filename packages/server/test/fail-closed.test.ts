@@ -19,18 +19,28 @@ function start(env: Record<string, string>, until?: RegExp): Promise<{ code: num
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: tsx runs the server as a child, and a stop must reach both.
+      detached: true,
     });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
     let output = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => stop('SIGKILL'), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (until?.test(output)) child.kill('SIGTERM');
+      if (until?.test(output)) stop('SIGTERM');
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
+      stop('SIGKILL');
       resolve({ code, output });
     });
   });
