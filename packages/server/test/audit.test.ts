@@ -166,6 +166,19 @@ describe('refused attempts write a refused row of their own', () => {
   });
 });
 
+describe('a refused body cannot flood the trail', () => {
+  test('a role refusal naming 2,000 procedures writes one row naming none', async () => {
+    const procedureIDs = Array.from({ length: 2_000 }, (_, i) => `proc-${i}-${'x'.repeat(100)}`);
+    const { res, rows } = await callTraced(
+      'setProcedureStatuses',
+      { procedureIDs, status: 'canceled' },
+      cookies.get('user-packer'),
+    );
+    expect(res.status).toBe(403);
+    expect(rows).toEqual([expect.objectContaining({ actorId: 'user-packer', recordId: null, outcome: 'refused' })]);
+  });
+});
+
 describe('writes of patient data and impersonation', () => {
   test('a step write and a charting write each write their row in the write’s transaction', async () => {
     const nurse = cookies.get('user-nurse')!;

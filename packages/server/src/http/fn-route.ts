@@ -63,7 +63,9 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     if (!allows(def.access, caller?.role ?? null, caller?.status)) {
       if (!caller) throw new AppError('unauthenticated', 'Please sign in.');
       const refusal = new AppError('forbidden', 'You do not have access to this.');
-      await trail?.refused(database.db, req.body, refusal);
+      // The record is named only from input that passes the checks: a hostile body names nothing.
+      const valid = !findInputProblem(req.body ?? {}) && def.input.safeParse(req.body ?? {}).success;
+      await trail?.refused(database.db, valid ? req.body : null, refusal);
       throw refusal;
     }
     // Before the schema: PostgreSQL refuses NUL, and a hostile depth would overflow the validator.
