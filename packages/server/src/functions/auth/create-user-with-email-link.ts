@@ -1,3 +1,4 @@
+import { buildEmailLink } from '@sc/domain/auth/email-links';
 import type { OfficeType, Role } from '@sc/domain/auth/roles';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
 import {
@@ -95,13 +96,15 @@ async function invite(
     role: account.role,
     invitationStatus: 'pending',
   });
+  // The link goes in the text, as in every other email: the text is what a mail client shows.
+  const link = buildEmailLink(ctx.config.publicUrl, '/joinOffice', {});
   await ctx.adapters.email.send(ctx.db, {
     to: account.email,
     subject: `You are invited to join ${office.name}`,
     text:
-      `${office.name} invited you to join their office. Sign in and choose Join office to accept; ` +
-      'until you do, nothing about your account changes. If you do not know this office, ignore this email.',
-    links: [`${ctx.config.publicUrl}/joinOffice`],
+      `${office.name} invited you to join their office. Sign in and accept on this page; until you do, ` +
+      `nothing about your account changes. If you do not know this office, ignore this email.\n\n${link}\n`,
+    links: [link],
   });
   ctx.publish(`users/${account.id}`);
 }
