@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { accessContract } from './access.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
-import { fieldReadsContract } from './field-reads.ts';
+import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
 import { officesContract } from './offices.ts';
 import { packingContract } from './packing.ts';
 import { proceduresContract } from './procedures.ts';
+import { scanningContract } from './scanning.ts';
 import { shiftCheckInContract } from './shift-check-in.ts';
 import { shiftsContract } from './shifts.ts';
+import { suppliesContract } from './supplies.ts';
 import { userLocationContract } from './user-location.ts';
 
 export const contract = {
@@ -19,7 +21,9 @@ export const contract = {
   ...packingContract,
   ...shiftsContract,
   ...shiftCheckInContract,
-  ...fieldReadsContract,
+  ...itineraryContract,
+  ...suppliesContract,
+  ...scanningContract,
   ...itineraryStepsContract,
   ...proceduresContract,
   ...analyticsContract,

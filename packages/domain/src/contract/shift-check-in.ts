@@ -1,4 +1,7 @@
-/** The nurse's shift check-in (SPEC.md 2.10, 4, 5, 7): geocheck, leave-from, shift bag and supplies, check in. */
+/**
+ * The nurse's shift check-in (SPEC.md 2.10, 4, 5, 7): the shift's details, then geocheck, leave-from,
+ * shift bag and supplies, check in.
+ */
 import { z } from 'zod';
 import { defineFunction, rolesAccess } from './define.ts';
 import { addressedPlaceSchema, atSchema, barcodeSchema, latLngSchema } from './field-schemas.ts';
@@ -8,6 +11,35 @@ import { idSchema, okSchema } from './schemas.ts';
 export const SHIFT_SUPPLY_ITEMS_MAX = 200;
 
 export const shiftCheckInContract = {
+  getShiftDetails: defineFunction({
+    summary: 'The caller’s shift for check-in: regions, geocheck, leave-from, required supplies and the scanned ones.',
+    input: z.object({ shiftID: idSchema }),
+    output: z.object({
+      id: z.string(),
+      status: z.enum(['open', 'accepted', 'in_progress', 'complete', 'canceled']),
+      startTime: z.string(),
+      endTime: z.string(),
+      timeZone: z.string(),
+      serviceRegions: z.array(z.object({ id: z.string(), name: z.string() })),
+      geoCheck: z
+        .object({ serviceRegionID: z.string(), lat: z.number(), lng: z.number(), checkedAt: z.string() })
+        .nullable(),
+      leaveFrom: addressedPlaceSchema.nullable(),
+      /** SPEC.md 3: supplies, count by supply id. */
+      supplies: z.record(z.string(), z.number().int()),
+      supplyNames: z.record(z.string(), z.string()),
+      /** The items scanned for the shift (SPEC.md 3: supplyItems). */
+      supplyItemIDs: z.array(z.string()),
+      /** The shift bag (SPEC.md 7: shifts/{id}/supplyItem). */
+      shiftBagSupplyItemID: z.string().nullable(),
+      itineraryIDs: z.array(z.string()),
+      checkInAvailable: z.boolean(),
+    }),
+    access: rolesAccess('nurse'),
+    write: false,
+    patientData: 'none',
+    example: { shiftID: 'shift-accepted' },
+  }),
   geocheckShift: defineFunction({
     summary:
       'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',

@@ -1,5 +1,5 @@
 /** Supply items with their SKU data (SPEC.md 7): the nurse's own, and any 50 by id. */
-import { NURSE_SUPPLY_ITEMS_MAX } from '@sc/domain/contract/field-reads';
+import { NURSE_SUPPLY_ITEMS_MAX } from '@sc/domain/contract/supplies';
 import { findSupplyItemsData, listSupplyItemsOwnedBy } from '../../repositories/supply-items.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 

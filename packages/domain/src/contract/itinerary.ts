@@ -1,0 +1,38 @@
+/**
+ * What the nurse's itinerary screens read (SPEC.md 2.11, 7): the itinerary's flow data and the
+ * driving estimate. Its steps' writes are itinerary-steps.ts.
+ */
+import { z } from 'zod';
+import { defineFunction, rolesAccess } from './define.ts';
+import { itineraryDataSchema, latLngSchema, supplyItemDataSchema } from './field-schemas.ts';
+import { idSchema } from './schemas.ts';
+
+export const itineraryContract = {
+  getItineraryFlowData: defineFunction({
+    summary:
+      'The caller’s itinerary with its waypoints, actions, procedures, samples and shipments, and the supply items it names.',
+    input: z.object({ itineraryID: idSchema }),
+    output: z.object({
+      itinerary: itineraryDataSchema,
+      timeZone: z.string(),
+      supplyItems: z.record(z.string(), supplyItemDataSchema),
+      /** Who each patient waypoint visits, by waypoint id (the patient list). */
+      patients: z.record(z.string(), z.object({ name: z.string(), phone: z.string().nullable() })),
+      /** The feature flag that turns transit blocking off (SPEC.md 4). */
+      transitBlockingDisabled: z.boolean(),
+    }),
+    access: rolesAccess('nurse'),
+    write: false,
+    patientData: { access: 'read', record: 'itinerary', field: 'itineraryID' },
+    example: { itineraryID: 'itinerary-accepted' },
+  }),
+  getItineraryDrivingEstimate: defineFunction({
+    summary: 'Driving time from leave-from through the itinerary’s open waypoints, in milliseconds (SPEC.md 7).',
+    input: z.object({ itineraryID: idSchema, leaveFrom: latLngSchema, waypointID: idSchema.optional() }),
+    output: z.object({ durationMs: z.number().int().min(0) }),
+    access: rolesAccess('nurse'),
+    write: false,
+    patientData: { access: 'read', record: 'itinerary', field: 'itineraryID' },
+    example: { itineraryID: 'itinerary-accepted', leaveFrom: { lat: 40.7033, lng: -73.9881 } },
+  }),
+};
