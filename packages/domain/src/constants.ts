@@ -32,3 +32,9 @@ export const GEOLOCATION_WATCH_TIMEOUT_MS = 30_000;
 export const GEOLOCATION_ONE_OFF_TIMEOUT_MS = 5_000;
 /** Longest decline reason accepted (design: the SPEC gives no limit). */
 export const DECLINE_REASON_MAX_LENGTH = 500;
+
+/** Feature flags the server reads as the caller sees them (with their QA overrides). */
+/** Turns supply preparation off: check-in needs no scanned supplies (SPEC.md 2.3, 9). */
+export const SUPPLY_PREPARATION_DISABLED_FLAG = 'supplyPreparationDisabled';
+/** Turns transit blocking off: too early and too late only warn (SPEC.md 4). */
+export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';

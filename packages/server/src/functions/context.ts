@@ -45,6 +45,12 @@ export interface FnContext {
 
 export type Handler<N extends FnName> = (input: ParsedInput<N>, ctx: FnContext) => Promise<FnOutput<N>>;
 
+/**
+ * The handlers of one area, `functions/<area>/index.ts`: exactly one for each function of its
+ * contract file, `contract/<area>.ts`, so a function's contract and handler share an area's name.
+ */
+export type AreaHandlers<C> = { [N in keyof C & FnName]: Handler<N> };
+
 export function requireCaller(ctx: FnContext): Caller {
   if (!ctx.caller) throw new AppError('unauthenticated', 'Please sign in.');
   return ctx.caller;

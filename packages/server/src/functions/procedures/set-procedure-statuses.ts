@@ -4,13 +4,11 @@ import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
-import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
 import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
 import { lockItinerary } from '../../repositories/shifts.repository.ts';
-import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { supplyItemIDsOf } from '../field/run-field-command.ts';
-import { refusalError } from '../shifts/offers.ts';
+import { loadFieldState } from '../field-state.ts';
+import { refusalError } from '../refusals.ts';
 import { mayReachProcedures } from './procedure-access.ts';
 
 /**
@@ -34,8 +32,7 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
   for (const [itineraryID, group] of [...byItinerary].sort(([a], [b]) => a.localeCompare(b))) {
     const row = await lockItinerary(ctx.db, itineraryID);
     if (!row) continue;
-    const itinerary = await loadItineraryData(ctx.db, row);
-    let state = { itinerary, supplyItems: await loadSupplyItems(ctx.db, supplyItemIDsOf(itinerary), true) };
+    let state = await loadFieldState(ctx.db, row);
     const changes: Change[] = [];
     for (const { id } of group) {
       const result = applyFieldCommand(state, { type: 'cancelProcedure', procedureID: id, at: at.toISOString() });

@@ -2,6 +2,7 @@
  * shift/{shiftID}: area-check, leave-from, scan-shift-bag, scan-shift-supplies and check-in
  * (SPEC.md 2.10, 4, 5, 7). Each writes the shift's own row or scan list, and notifies the nurse.
  */
+import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInRefusal, toShiftSupplyScanList } from '@sc/domain/continue-rules/shift-check-in';
 import { geocheckShift as geocheck, toGeoCheck } from '@sc/domain/field-checks/geocheck';
 import { matchScan } from '@sc/domain/scanning/match-scan';
@@ -16,14 +17,13 @@ import {
   startShiftItineraries,
   updateShiftCheckIn,
 } from '../../repositories/shift-check-in.repository.ts';
+import { callerFlag } from '../caller-flag.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
-import { stepTime } from '../field/run-field-command.ts';
-import { resolveSupplyItemScan } from '../field/scan.ts';
-import { appliedChanges, publishShifts } from '../shifts/offers.ts';
-import { callerFlag, lockPreparableShift } from './own-shift.ts';
-
-/** The feature flag that turns supply preparation off (SPEC.md 2.3, 9). */
-export const SUPPLY_PREPARATION_DISABLED_FLAG = 'supplyPreparationDisabled';
+import { appliedChanges } from '../refusals.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { stepTime } from '../step-time.ts';
+import { resolveSupplyItemScan } from '../supply-item-scan.ts';
+import { lockPreparableShift } from './own-shift.ts';
 
 const notify = (ctx: FnContext) => publishShifts(ctx, [requireCaller(ctx).userId]);
 

@@ -1,3 +1,4 @@
+import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInAvailable } from '@sc/domain/field-checks/geocheck';
 import {
   listShiftItineraryIDs,
@@ -5,9 +6,9 @@ import {
   listShiftScannedItems,
   supplyNamesOf,
 } from '../../repositories/shift-check-in.repository.ts';
+import { callerFlag } from '../caller-flag.ts';
 import type { Handler } from '../context.ts';
-import { SUPPLY_PREPARATION_DISABLED_FLAG } from './check-in-steps.ts';
-import { callerFlag, readOwnShift } from './own-shift.ts';
+import { readOwnShift } from './own-shift.ts';
 
 type Details = Awaited<ReturnType<Handler<'getShiftDetails'>>>;
 

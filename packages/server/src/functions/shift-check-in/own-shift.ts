@@ -1,7 +1,6 @@
-/** The caller's own shift (another nurse's answers 404 like an unknown one), and the flags check-in reads. */
+/** The caller's own shift: another nurse's answers 404 like an unknown one. */
 import { refusalTemplates, refusalTexts } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
-import { listFlagOverrides, listFlags } from '../../repositories/flags.repository.ts';
 import { findShiftRow, lockShift } from '../../repositories/shifts.repository.ts';
 import type { ShiftRow } from '../../repositories/shift-check-in.repository.ts';
 import { requireCaller, type FnContext } from '../context.ts';
@@ -21,11 +20,4 @@ export async function lockPreparableShift(ctx: FnContext, shiftID: string): Prom
   if (row.status !== 'accepted' && row.status !== 'in_progress')
     throw new AppError('conflict', refusalTemplates.shiftIs(row.id, row.status), 'shiftID');
   return row;
-}
-
-/** A feature flag as the caller sees it: their QA override, else the global value. */
-export async function callerFlag(ctx: FnContext, name: string): Promise<boolean> {
-  const caller = requireCaller(ctx);
-  const [flags, overrides] = [await listFlags(ctx.db), await listFlagOverrides(ctx.db, caller.userId)];
-  return overrides[name] ?? flags[name] ?? false;
 }

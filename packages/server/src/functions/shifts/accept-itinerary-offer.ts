@@ -2,7 +2,9 @@ import { acceptItineraryOffer as accept } from '@sc/domain/transitions/offers';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { appliedChanges, lockItineraryState, publishShifts, writeOfferChanges } from './offers.ts';
+import { appliedChanges } from '../refusals.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { lockItineraryState, writeOfferChanges } from './offers.ts';
 
 /**
  * The nurse accepts an itinerary offered to them (SPEC.md 4). The itinerary row is locked first, so of two

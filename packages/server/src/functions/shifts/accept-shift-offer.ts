@@ -2,7 +2,9 @@ import { acceptShiftOffer as accept } from '@sc/domain/transitions/offers';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { appliedChanges, lockShiftState, publishShifts, writeOfferChanges } from './offers.ts';
+import { appliedChanges } from '../refusals.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { lockShiftState, writeOfferChanges } from './offers.ts';
 
 /**
  * The nurse accepts a shift offered to them (SPEC.md 4). The shift row is locked first, so of two

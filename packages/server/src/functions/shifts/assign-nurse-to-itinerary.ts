@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { ITINERARY_NOT_FOUND, lockItineraryState, publishShifts, withOfferFor, writeOfferChanges } from './offers.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { ITINERARY_NOT_FOUND, lockItineraryState, withOfferFor, writeOfferChanges } from './offers.ts';
 
 /**
  * Operations assign a nurse to an itinerary (SPEC.md 7: success or failure). An unknown itinerary

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { lockShiftState, publishShifts, withOfferFor, writeOfferChanges } from './offers.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { lockShiftState, withOfferFor, writeOfferChanges } from './offers.ts';
 
 /**
  * Operations assign a nurse to a shift (SPEC.md 7): the nurse's acceptance, made for them, offered

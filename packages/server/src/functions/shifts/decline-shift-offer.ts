@@ -2,7 +2,9 @@ import { declineShiftOffer as decline } from '@sc/domain/transitions/offers';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { appliedChanges, lockShiftState, publishShifts, writeOfferChanges } from './offers.ts';
+import { appliedChanges } from '../refusals.ts';
+import { publishShifts } from '../shift-notices.ts';
+import { lockShiftState, writeOfferChanges } from './offers.ts';
 
 /** The nurse declines a shift offered to them, with a reason (SPEC.md 4, 9). */
 export const declineShiftOffer: Handler<'declineShiftOffer'> = async ({ shiftID, reason }, ctx) => {

@@ -1,9 +1,9 @@
+import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInAvailable } from '@sc/domain/field-checks/geocheck';
 import { takeShiftPage } from '@sc/domain/field-checks/shift-lists';
 import { listScheduleShiftsFor, serviceRegionNamesByShift } from '../../repositories/shifts.repository.ts';
+import { callerFlag } from '../caller-flag.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { SUPPLY_PREPARATION_DISABLED_FLAG } from '../shift-check-in/check-in-steps.ts';
-import { callerFlag } from '../shift-check-in/own-shift.ts';
 
 /** The nurse's schedule (SPEC.md 2.3): Upcoming or Past, with regions, job count and check-in availability. */
 export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, limit }, ctx) => {

@@ -1,13 +1,11 @@
 /**
- * Shared by the offer handlers (SPEC.md 4): rows to the domain's offer states, the domain's
- * changes back to rows, its refusals to AppErrors, and the `shifts/{userID}` notices.
+ * Shared by the offer handlers (SPEC.md 4): rows to the domain's offer states and the domain's
+ * changes back to rows.
  */
 import { fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from '@sc/domain/transitions/entities';
-import type { Refusal, Transition } from '@sc/domain/transitions/result';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import {
   listItineraryOffers,
   listShiftOffers,
@@ -19,7 +17,6 @@ import {
   upsertShiftOffer,
   type OfferRow,
 } from '../../repositories/shifts.repository.ts';
-import type { FnContext } from '../context.ts';
 
 /** The field rules' text for an itinerary that is not the caller's or does not exist. */
 export const ITINERARY_NOT_FOUND = fieldWriteTexts.itineraryNotFound;
@@ -82,19 +79,4 @@ export async function writeOfferChanges(db: Db, changes: readonly Change[]): Pro
         throw new Error(`Unexpected offer change: ${change.entity}`);
     }
   }
-}
-
-export function refusalError(refusal: Refusal, fields: Partial<Record<Refusal['code'], string>>): AppError {
-  return new AppError(refusal.code, refusal.message, fields[refusal.code]);
-}
-
-/** The applied changes, or the refusal thrown as the caller's 400/404/409. */
-export function appliedChanges<S>(result: Transition<S>, fields: Partial<Record<Refusal['code'], string>>): Change[] {
-  if (!result.ok) throw refusalError(result.refusal, fields);
-  return result.changes;
-}
-
-/** Each nurse's offer list (and schedule) is `shifts/{userID}`. */
-export function publishShifts(ctx: FnContext, userIDs: Iterable<string | null>): void {
-  for (const id of new Set(userIDs)) if (id) ctx.publish(`shifts/${id}`);
 }

@@ -8,7 +8,7 @@
 import { shouldWriteLocation } from '@sc/domain/field-checks/location-writes';
 import { lockUserLocation, saveUserLocation } from '../../repositories/user-locations.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { stepTime } from './run-field-command.ts';
+import { stepTime } from '../step-time.ts';
 
 export const setUserLocation: Handler<'setUserLocation'> = async ({ location, at }, ctx) => {
   const caller = requireCaller(ctx);

@@ -4,11 +4,11 @@
  */
 import { fieldWriteTexts, itineraryWriteRefusal } from '@sc/domain/field-checks/field-writes';
 import type { ShiftStatus } from '@sc/domain/field-checks/shift-lists';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findItineraryRow, type ItineraryRow } from '../../repositories/itinerary-data.repository.ts';
-import { findShiftRow, lockItinerary } from '../../repositories/shifts.repository.ts';
-import type { Caller } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findItineraryRow, type ItineraryRow } from '../repositories/itinerary-data.repository.ts';
+import { findShiftRow, lockItinerary } from '../repositories/shifts.repository.ts';
+import type { Caller } from './context.ts';
 
 export interface OwnItinerary {
   row: ItineraryRow;

@@ -2,7 +2,7 @@ import { loadItineraryData } from '../../repositories/itinerary-data.repository.
 import { AppError } from '../../lib/app-error.ts';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { requireCaller, type Handler } from '../context.ts';
-import { readOwnItinerary } from './itinerary-access.ts';
+import { readOwnItinerary } from '../itinerary-access.ts';
 
 /**
  * SPEC.md 7: the driving time from leave-from, in milliseconds, from the routing adapter. To one

@@ -13,7 +13,8 @@ import {
 import type { Handler } from '../context.ts';
 import { messages } from '@sc/domain/messages';
 import { stepCommands } from '@sc/domain/transitions/step-commands';
-import { answered, runFieldCommand, stepTime, toStepContext } from './run-field-command.ts';
+import { stepTime } from '../step-time.ts';
+import { answered, runFieldCommand, toStepContext } from './run-field-command.ts';
 
 export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
   const at = stepTime(input.at);
@@ -30,7 +31,8 @@ export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
   const patientID = await findProcedurePatientID(ctx.db, input.procedureID);
   let changed = result.changed;
   for (const [index, { productID, result: text }] of input.results.entries()) {
-    if (!stored.has(productID)) throw new AppError('bad_request', messages.chartingResultProblem, `results.${index}.productID`);
+    if (!stored.has(productID))
+      throw new AppError('bad_request', messages.chartingResultProblem, `results.${index}.productID`);
     const key: ResultKeyInput = {
       dataEncryptionKey: ctx.config.dataEncryptionKey,
       patientKeyID: patientID ?? `procedure:${input.procedureID}`,

@@ -1,13 +1,11 @@
+import { TRANSIT_BLOCKING_DISABLED_FLAG } from '@sc/domain/constants';
 import { toItineraryOutput } from '@sc/domain/contract/field-schemas';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import { listProcedureContacts, loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
-import { callerFlag } from '../shift-check-in/own-shift.ts';
-import { readOwnItinerary } from './itinerary-access.ts';
-import { supplyItemIDsOf } from './run-field-command.ts';
-
-/** The feature flag that turns transit blocking off (SPEC.md 4). */
-export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';
+import { callerFlag } from '../caller-flag.ts';
+import { supplyItemIDsOf } from '../field-state.ts';
+import { readOwnItinerary } from '../itinerary-access.ts';
 
 /** Everything the itinerary's steps read (SPEC.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {

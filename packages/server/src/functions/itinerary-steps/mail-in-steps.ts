@@ -7,9 +7,9 @@ import { stepCommands } from '@sc/domain/transitions/step-commands';
 import { AppError } from '../../lib/app-error.ts';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import type { FnContext } from '../context.ts';
+import { resolveSupplyItemScan } from '../supply-item-scan.ts';
 import { requireOwnFile } from './own-file.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
-import { resolveSupplyItemScan } from './scan.ts';
 
 /** SPEC.md 7: a mail-in box barcode is scanned against its supply: it must be a mail-in box. */
 async function resolveBoxScan(ctx: FnContext, barcode: string) {

@@ -5,9 +5,9 @@ import { checkVisitBag } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisitBagCandidate } from '../../repositories/supply-items.repository.ts';
 import { requireCaller } from '../context.ts';
-import { refusalError } from '../shifts/offers.ts';
+import { refusalError } from '../refusals.ts';
+import { resolveSupplyItemScan } from '../supply-item-scan.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
-import { resolveSupplyItemScan } from './scan.ts';
 
 export const startDriveToWaypoint = commandStep('startDriveToWaypoint');
 

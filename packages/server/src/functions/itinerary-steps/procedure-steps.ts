@@ -6,7 +6,7 @@
 import { checkKitSupplyType } from '@sc/domain/transitions/procedures';
 import { stepCommands } from '@sc/domain/transitions/step-commands';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
-import { refusalError } from '../shifts/offers.ts';
+import { refusalError } from '../refusals.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 
 export const setProcedureSupplyItems = commandStep('setProcedureSupplyItems', (i) => i.supplyItemIDs);

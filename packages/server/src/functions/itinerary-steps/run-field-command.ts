@@ -4,35 +4,19 @@
  * queue the live notices. A retried step applies to the state the first one left and changes
  * nothing, so it writes nothing (the Idempotency-Key replay answers before this even runs).
  */
-import { toStepTime, fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { applyFieldCommand, type FieldCommand } from '@sc/domain/transitions/commands';
 import { stepCommands, type CommandStepName, type StepCommandContext } from '@sc/domain/transitions/step-commands';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { FieldState } from '@sc/domain/transitions/entities';
-import { listSupplyItemUsers, toSupplyItemUserIDs } from '@sc/domain/transitions/supply-items';
-import { AppError } from '../../lib/app-error.ts';
+import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
 import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
-import { loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
-import { loadSupplyItems } from '../../repositories/supply-items.repository.ts';
-import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
-import { refusalError } from '../shifts/offers.ts';
+import { loadFieldState } from '../field-state.ts';
+import { lockItineraryForWrite } from '../itinerary-access.ts';
+import { refusalError } from '../refusals.ts';
+import { stepTime } from '../step-time.ts';
 import { fieldEvents } from './field-events.ts';
-import { lockItineraryForWrite } from './itinerary-access.ts';
-
-/** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
-export function supplyItemIDsOf(itinerary: ItineraryData): string[] {
-  return [...new Set(listSupplyItemUsers(itinerary).flatMap((user) => toSupplyItemUserIDs(itinerary, user)))];
-}
-
-/** The step's time from the input's optional `at` (400 when implausible). */
-export function stepTime(at: string | undefined): string {
-  const time = toStepTime(at, Date.now());
-  if (time === null) throw new AppError('bad_request', fieldWriteTexts.invalidStepTime, 'at');
-  return time;
-}
 
 export interface FieldCommandResult {
   ok: true;
@@ -55,13 +39,7 @@ export async function runFieldCommand(
   const caller = requireCaller(ctx);
   const at = options.at ?? new Date().toISOString();
   const own = await lockItineraryForWrite(ctx.db, caller, itineraryID);
-  const itinerary = await loadItineraryData(ctx.db, own.row);
-  const supplyItems = await loadSupplyItems(
-    ctx.db,
-    [...supplyItemIDsOf(itinerary), ...(options.extraSupplyItemIDs ?? [])],
-    true,
-  );
-  const state: FieldState = { itinerary, supplyItems };
+  const state = await loadFieldState(ctx.db, own.row, options.extraSupplyItemIDs);
   let resolved: FieldCommand;
   try {
     resolved = typeof command === 'function' ? await command(state) : command;
