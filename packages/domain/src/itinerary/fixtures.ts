@@ -15,6 +15,8 @@
  *   instructions, packed and shipped from the kit; a mail-in box at the home, not yet scanned.
  * - Harbor Labs service center (pick-drop): a lab drop-off for Ava's samples and the mail-in
  *   action carrying Ben's box, with its shipment.
+ *
+ * The server's demo seed (db/seed-itinerary.ts) writes this same itinerary under its own ids.
  */
 import type {
   ItineraryData,
@@ -58,6 +60,10 @@ export const DEMO = {
     shipmentID: 'ship-ben-box',
   },
 } as const;
+
+/** The ids `demoItinerary()` gives its records, shaped as `DEMO`. */
+export type DemoIDs = { [K in keyof typeof DEMO]: Widened<(typeof DEMO)[K]> };
+type Widened<T> = T extends string ? string : { [K in keyof T]: Widened<T[K]> };
 
 /** A fixed morning, so tests are repeatable; pass `now` for times relative to today. */
 export const DEMO_NOW = new Date('2026-03-02T13:00:00.000Z');
@@ -167,10 +173,11 @@ export function byID<T extends { id: string }>(items: readonly T[]): Record<stri
   return Object.fromEntries(items.map((item) => [item.id, item]));
 }
 
-export function demoItinerary(options: { now?: Date } = {}): ItineraryData {
+export function demoItinerary(options: { now?: Date; ids?: DemoIDs } = {}): ItineraryData {
   const now = options.now ?? DEMO_NOW;
+  const ids = options.ids ?? DEMO;
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
-  const { ava, ben, lab } = DEMO;
+  const { ava, ben, lab, itineraryID } = ids;
 
   const panel = makeProcedure({
     id: ava.panelID,
@@ -274,15 +281,22 @@ export function demoItinerary(options: { now?: Date } = {}): ItineraryData {
   ];
 
   const actions: WaypointAction[] = [
-    makeWaypointAction({ id: ava.actionID, waypointID: ava.waypointID, procedureIDs: [ava.panelID, ava.urineID] }),
+    makeWaypointAction({
+      id: ava.actionID,
+      itineraryID,
+      waypointID: ava.waypointID,
+      procedureIDs: [ava.panelID, ava.urineID],
+    }),
     makeWaypointAction({
       id: ben.actionID,
+      itineraryID,
       waypointID: ben.waypointID,
       procedureIDs: [ben.a1cID],
       actionDurationMinutes: 20,
     }),
     makeWaypointAction({
       id: lab.dropOffActionID,
+      itineraryID,
       waypointID: lab.waypointID,
       type: 'dropoff',
       procedureIDs: [ava.panelID, ava.urineID],
@@ -290,6 +304,7 @@ export function demoItinerary(options: { now?: Date } = {}): ItineraryData {
     }),
     makeWaypointAction({
       id: lab.mailInActionID,
+      itineraryID,
       waypointID: lab.waypointID,
       type: 'mail-in',
       procedureIDs: [ben.a1cID],
@@ -299,8 +314,8 @@ export function demoItinerary(options: { now?: Date } = {}): ItineraryData {
   ];
 
   return {
-    id: DEMO.itineraryID,
-    shiftID: DEMO.shiftID,
+    id: itineraryID,
+    shiftID: ids.shiftID,
     status: 'accepted',
     startTime: at(0.5),
     waypoints,

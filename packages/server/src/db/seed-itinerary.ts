@@ -1,12 +1,15 @@
 /**
- * The demo nurse's accepted itinerary (`itinerary-accepted` of `shift-accepted`), after the domain's
- * `demoItinerary()`: two patient visits and a lab stop, with the supplies, SKUs, supply items and
- * barcodes a person types to walk it (README: Demo barcodes). Called from seedDemo, inside its
- * transaction; times are relative to `now`.
+ * The demo nurse's accepted itinerary (`itinerary-accepted` of `shift-accepted`): the domain's
+ * `demoItinerary()` (itinerary/fixtures.ts) written under the ids below, so a change to the model or
+ * the fixture is made once. Beside it, what the database holds and the model does not: the
+ * supplies, supply items and barcodes a person types to walk it (README: Demo barcodes), the
+ * stops' Brooklyn addresses and the lab's place, orders and contacts, Ben's kit transfer and the
+ * products awaited. Called from seedDemo, inside its transaction; times are relative to `now`.
  *
- * - Pia Patient (booked, the nurse brings supplies): a lipid and vitamin D panel with a
- *   light-sensitive amber tube, two refrigerated lavender tubes and an SST tube to centrifuge (its
- *   processing action), and a urine culture the patient provides (no sample scanning).
+ * - Pia Patient (the fixture's Ava; booked, the nurse brings supplies): a lipid and vitamin D panel
+ *   with a light-sensitive amber tube, two refrigerated lavender tubes and an SST tube to
+ *   centrifuge (its processing action), and a urine culture the patient provides (no sample
+ *   scanning).
  * - Ben Okafor (offline-scheduled, kit shipped ahead): an HbA1c from the kit, sent back in a
  *   mail-in box with a shipping label.
  * - Riverside Lab Drop-off (pick-drop at place-lab): drops Pia's samples; the mail-in action
@@ -17,9 +20,14 @@
  * procedures (SPEC.md 2.11, 5: every procedure needs a kit item). Both kinds are among what the
  * nurse carries, so the shift's check-in list counts them.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { demoItinerary, type DemoIDs } from '@sc/domain/itinerary/fixtures';
+import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { itineraryRows } from './seed-itinerary-rows.ts';
+import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -81,106 +89,127 @@ export const DEMO_ITINERARY_IDS = {
     panel: 'proc-pia-panel',
     urine: 'proc-pia-urine',
     spin: 'pa-pia-spin',
+    samples: {
+      amber: 's-pia-vitd',
+      cold1: 's-pia-cold-1',
+      cold2: 's-pia-cold-2',
+      sst: 's-pia-sst',
+      urine: 's-pia-urine',
+    },
   },
   ben: {
     waypoint: 'wp-ben',
     draftWaypoint: 'dw-ben',
     action: 'wa-ben',
     a1c: 'proc-ben-a1c',
+    samples: { capillary: 's-ben-a1c' },
     transfer: 'st-ben-kit',
     supplyShipment: 'ss-ben-kit',
   },
   lab: { waypoint: 'wp-lab', dropOff: 'wa-lab-dropoff', mailIn: 'wa-lab-mailin', shipment: 'ship-ben-box' },
 } as const;
 
-const supplies: (typeof t.supplies.$inferInsert)[] = [
-  { id: 'sup-shift-bag', name: 'Shift Bag', type: 'branded-bag', color: '#1d4ed8', icon: 'bag', orderWeight: 0 },
-  // The bag packed for one visit (SPEC.md 2.11 scan-waypoint-supply): a branded bag, like the shift's.
-  { id: 'sup-visit-bag', name: 'Visit Bag', type: 'branded-bag', color: '#2563eb', icon: 'bag', orderWeight: 1 },
-  // The kit container of a nurse-supplied procedure (SPEC.md 2.11 scan-procedure-supply).
-  {
-    id: 'sup-procedure-bag',
-    name: 'Procedure Bag',
-    type: 'procedure-bag',
-    color: '#0f766e',
-    icon: 'bag',
-    orderWeight: 2,
+/** Hours from the seed's `now` to the demo shift's start (seed.ts): the fixture's `now`. */
+export const DEMO_SHIFT_START_HOURS = 3;
+
+const { pia, ben, lab } = DEMO_ITINERARY_IDS;
+const B = DEMO_BARCODES;
+
+/** DEMO_ITINERARY_IDS under the fixture's names. */
+const fixtureIDs: DemoIDs = {
+  itineraryID: DEMO_ITINERARY_IDS.itinerary,
+  shiftID: DEMO_ITINERARY_IDS.shift,
+  ava: {
+    waypointID: pia.waypoint,
+    draftWaypointID: pia.draftWaypoint,
+    actionID: pia.action,
+    panelID: pia.panel,
+    urineID: pia.urine,
+    processingActionID: pia.spin,
+    samples: pia.samples,
   },
-  {
-    id: 'sup-amber-tube',
-    name: 'Amber Tube',
-    type: 'tube',
-    color: '#b45309',
-    imageColor: 'amber',
-    icon: 'tube',
-    orderWeight: 10,
+  ben: {
+    waypointID: ben.waypoint,
+    draftWaypointID: ben.draftWaypoint,
+    actionID: ben.action,
+    a1cID: ben.a1c,
+    samples: ben.samples,
   },
-  {
-    id: 'sup-lavender-tube',
-    name: 'Lavender Top Tube (EDTA)',
-    type: 'tube',
-    color: '#a78bfa',
-    imageColor: 'lavender',
-    icon: 'tube',
-    orderWeight: 11,
-  },
-  {
-    id: 'sup-sst-tube',
-    name: 'Gold Top SST Tube',
-    type: 'tube',
-    color: '#eab308',
-    imageColor: 'gold',
-    icon: 'tube',
-    orderWeight: 12,
-  },
-  {
-    id: 'sup-urine-cup',
-    name: 'Urine Cup',
-    type: 'container',
-    color: '#f59e0b',
-    icon: 'cup',
-    noScanAfterCollection: true,
-    orderWeight: 20,
-  },
-  { id: 'sup-amber-bag', name: 'Amber Bag', type: 'amber-bag', color: '#92400e', icon: 'bag', orderWeight: 30 },
-  {
-    id: 'sup-insulated-bag',
-    name: 'Insulated Bag (Including ice pack)',
-    type: 'insulated-bag',
-    color: '#0ea5e9',
-    icon: 'bag',
-    orderWeight: 31,
-  },
-  {
-    id: 'sup-specimen-bag',
-    name: 'Specimen Bag',
-    type: 'specimen-bag',
-    color: '#64748b',
-    icon: 'bag',
-    orderWeight: 32,
-  },
-  { id: 'sup-a1c-kit', name: 'HbA1c Collection Kit', type: 'kit', color: '#16a34a', icon: 'kit', orderWeight: 40 },
-  { id: 'sup-mail-in-box', name: 'Mail-in Box', type: 'mail-in-box', color: '#78350f', icon: 'box', orderWeight: 50 },
-];
-// Kit contents after their kit (kit_supply_id references supplies).
-const kitContents: (typeof t.supplies.$inferInsert)[] = [
-  {
-    id: 'sup-a1c-kit-vial',
-    name: 'HbA1c Kit Vial',
-    type: 'tube',
-    color: '#16a34a',
-    icon: 'tube',
-    kitSupplyId: 'sup-a1c-kit',
-    orderWeight: 41,
-  },
+  lab: { waypointID: lab.waypoint, dropOffActionID: lab.dropOff, mailInActionID: lab.mailIn, shipmentID: lab.shipment },
+};
+
+/** Where the demo's stops are: Brooklyn, where its service region and places are. */
+const locations: Record<string, Waypoint['location']> = {
+  [pia.waypoint]: { lat: 40.6895, lng: -73.9927, address: '121 Court St, Brooklyn, NY 11201' },
+  [ben.waypoint]: { lat: 40.6782, lng: -73.9442, address: '1400 Fulton St, Brooklyn, NY 11216' },
+  [lab.waypoint]: { lat: 40.7025, lng: -73.9875, address: '55 Front St, Brooklyn, NY 11201' },
+};
+
+// One supply item per demo barcode; the id is derived from the barcode. No serial: a serialised
+// item must be scanned with its serial (SPEC.md 5), and a sample's serial is then read from the id.
+const item = (code: string) => `si-${code.toLowerCase()}`;
+const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
+  { code: B.shiftBag, supply: 'sup-shift-bag', owner: 'nurse' },
+  { code: B.visitBagPia, supply: 'sup-visit-bag', owner: 'nurse' },
+  { code: B.visitBagBen, supply: 'sup-visit-bag', owner: 'nurse' },
+  { code: B.procedureBagPanel, supply: 'sup-procedure-bag', owner: 'nurse' },
+  { code: B.procedureBagUrine, supply: 'sup-procedure-bag', owner: 'nurse' },
+  { code: B.amberTube, supply: 'sup-amber-tube', owner: 'nurse' },
+  { code: B.lavenderTube1, supply: 'sup-lavender-tube', owner: 'nurse' },
+  { code: B.lavenderTube2, supply: 'sup-lavender-tube', owner: 'nurse' },
+  { code: B.sstTube, supply: 'sup-sst-tube', owner: 'nurse' },
+  { code: B.amberBag, supply: 'sup-amber-bag', owner: 'nurse' },
+  { code: B.insulatedBag, supply: 'sup-insulated-bag', owner: 'nurse' },
+  { code: B.specimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
+  { code: B.centrifugedSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
+  { code: B.urineSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
+  { code: B.urineCup, supply: 'sup-urine-cup', owner: 'nurse' },
+  // Shipped to Ben ahead of the visit: the kit, its vial and the mail-in box wait at his home.
+  { code: B.kit, supply: 'sup-a1c-kit', owner: 'none' },
+  { code: B.kitVial, supply: 'sup-a1c-kit-vial', owner: 'none' },
+  { code: B.mailInBox, supply: 'sup-mail-in-box', owner: 'none' },
 ];
 
-const skuOf = (supplyId: string) => `sku-${supplyId.replace(/^sup-/, '')}`;
+/**
+ * The fixture as the demo holds it: under the demo's ids, in Brooklyn, from the shift's start, with
+ * Ben's kit (already his procedure's) and the label on his mail-in box.
+ */
+export function seededDemoItinerary(now: Date): ItineraryData {
+  const data = demoItinerary({
+    now: new Date(now.getTime() + DEMO_SHIFT_START_HOURS * 3_600_000),
+    ids: fixtureIDs,
+  });
+  for (const w of data.waypoints) w.location = locations[w.id]!;
+  data.procedures[ben.a1c]!.kitSupplyItemID = item(B.kit);
+  data.shipments[lab.shipment]!.shippingLabelBarcode = B.shippingLabel;
+  return data;
+}
 
-export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
+const piaBooking = {
+  orderId: 'order-pia',
+  bookingId: 'booking-pia',
+  contact: { userID: 'user-patient', name: 'Pia Patient', phone: '+1 718 555 0100', custom: false },
+  dropOffPlaceGroups: ['place-lab'],
+};
+/** Each procedure's order, booking and contact, and Ben's kit transfer. */
+const procedureExtras: Record<string, Partial<typeof t.procedures.$inferInsert>> = {
+  [pia.panel]: piaBooking,
+  [pia.urine]: piaBooking,
+  [ben.a1c]: {
+    orderId: 'order-ben',
+    contact: { userID: null, name: 'Ben Okafor', phone: '+1 718 555 0142', custom: true },
+    supplyTransferId: ben.transfer,
+  },
+};
+
+/** drizzle refuses an empty insert: a fresh itinerary has nothing scanned into its procedures yet. */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(table).values(rows);
+}
+
+export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Promise<void> {
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-  const ids = DEMO_ITINERARY_IDS;
-  const B = DEMO_BARCODES;
+  const rows = itineraryRows(seededDemoItinerary(now));
 
   await tx
     .update(t.serviceRegions)
@@ -197,35 +226,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     })
     .where(sql`${t.serviceRegions.id} = 'region-brooklyn'`);
 
-  await tx.insert(t.supplies).values([...supplies, ...kitContents]);
-  await tx
-    .insert(t.skus)
-    .values([...supplies, ...kitContents].map((s) => ({ id: skuOf(s.id), supplyId: s.id, active: true })));
-
-  // One supply item per demo barcode; the id is derived from the barcode. No serial: a serialised
-  // item must be scanned with its serial (SPEC.md 5), and a sample's serial is then read from the id.
-  const item = (code: string) => `si-${code.toLowerCase()}`;
-  const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
-    { code: B.shiftBag, supply: 'sup-shift-bag', owner: 'nurse' },
-    { code: B.visitBagPia, supply: 'sup-visit-bag', owner: 'nurse' },
-    { code: B.visitBagBen, supply: 'sup-visit-bag', owner: 'nurse' },
-    { code: B.procedureBagPanel, supply: 'sup-procedure-bag', owner: 'nurse' },
-    { code: B.procedureBagUrine, supply: 'sup-procedure-bag', owner: 'nurse' },
-    { code: B.amberTube, supply: 'sup-amber-tube', owner: 'nurse' },
-    { code: B.lavenderTube1, supply: 'sup-lavender-tube', owner: 'nurse' },
-    { code: B.lavenderTube2, supply: 'sup-lavender-tube', owner: 'nurse' },
-    { code: B.sstTube, supply: 'sup-sst-tube', owner: 'nurse' },
-    { code: B.amberBag, supply: 'sup-amber-bag', owner: 'nurse' },
-    { code: B.insulatedBag, supply: 'sup-insulated-bag', owner: 'nurse' },
-    { code: B.specimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
-    { code: B.centrifugedSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
-    { code: B.urineSpecimenBag, supply: 'sup-specimen-bag', owner: 'nurse' },
-    { code: B.urineCup, supply: 'sup-urine-cup', owner: 'nurse' },
-    // Shipped to Ben ahead of the visit: the kit, its vial and the mail-in box wait at his home.
-    { code: B.kit, supply: 'sup-a1c-kit', owner: 'none' },
-    { code: B.kitVial, supply: 'sup-a1c-kit-vial', owner: 'none' },
-    { code: B.mailInBox, supply: 'sup-mail-in-box', owner: 'none' },
-  ];
+  await tx.insert(t.supplies).values(demoSupplies);
+  await tx.insert(t.skus).values(demoSkus);
   await tx.insert(t.supplyItems).values(
     items.map(({ code, supply, owner }) => ({
       id: item(code),
@@ -245,7 +247,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
       targetId: item(code),
       createdAt: at(-72),
     })),
-    { value: B.shippingLabel, type: 'shipping-label' as const, targetId: ids.lab.shipment, createdAt: at(-24) },
+    { value: B.shippingLabel, type: 'shipping-label' as const, targetId: lab.shipment, createdAt: at(-24) },
   ]);
 
   // What the shift needs (SPEC.md 3: supplies, count by supply): everything the nurse carries but
@@ -259,7 +261,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
       supplies: counts,
       leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 },
     })
-    .where(sql`${t.shifts.id} = ${ids.shift}`);
+    .where(sql`${t.shifts.id} = ${DEMO_ITINERARY_IDS.shift}`);
   await tx.insert(t.placeSupplies).values([
     { placeId: 'place-packing', supplyId: 'sup-shift-bag', quantity: 25 },
     { placeId: 'place-packing', supplyId: 'sup-visit-bag', quantity: 120 },
@@ -292,55 +294,23 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
     .insert(t.bookings)
     .values({ id: 'booking-pia', orderId: 'order-pia', patientId: 'user-patient', createdAt: at(-90) });
 
-  await tx.insert(t.waypoints).values([
-    {
-      id: ids.pia.waypoint,
-      itineraryId: ids.itinerary,
-      position: 0,
-      type: 'patient',
-      lat: 40.6895,
-      lng: -73.9927,
-      address: '121 Court St, Brooklyn, NY 11201',
-      scheduledStartAt: at(4),
-    },
-    {
-      id: ids.ben.waypoint,
-      itineraryId: ids.itinerary,
-      position: 1,
-      type: 'patient',
-      lat: 40.6782,
-      lng: -73.9442,
-      address: '1400 Fulton St, Brooklyn, NY 11216',
-      scheduledStartAt: at(5.5),
-    },
-    {
-      id: ids.lab.waypoint,
-      itineraryId: ids.itinerary,
-      position: 2,
-      type: 'pick-drop',
-      lat: 40.7025,
-      lng: -73.9875,
-      address: '55 Front St, Brooklyn, NY 11201',
-      placeId: 'place-lab',
-      scheduledStartAt: at(7),
-    },
-  ]);
-  await tx.insert(t.draftWaypoints).values([
-    { id: ids.pia.draftWaypoint, waypointId: ids.pia.waypoint, supplyStrategy: 'nurse-supplies' },
-    { id: ids.ben.draftWaypoint, waypointId: ids.ben.waypoint, supplyStrategy: 'kit-shipment' },
-  ]);
+  await tx.insert(t.itineraries).values({ ...rows.itinerary, timeZone, userId: 'user-nurse' });
+  await tx
+    .insert(t.waypoints)
+    .values(rows.waypoints.map((w) => (w.id === lab.waypoint ? { ...w, placeId: 'place-lab' } : w)));
+  await tx.insert(t.draftWaypoints).values(rows.draftWaypoints);
 
   // Ben's kit left the packing place already: a packed transfer with its (in-transit) supply shipment.
   await tx.insert(t.supplyTransfers).values({
-    id: ids.ben.transfer,
+    id: ben.transfer,
     status: 'packed',
     statusAt: at(-48),
-    draftWaypointId: ids.ben.draftWaypoint,
+    draftWaypointId: ben.draftWaypoint,
     placeId: 'place-packing',
     createdAt: at(-72),
   });
   await tx.insert(t.supplyShipments).values({
-    id: ids.ben.supplyShipment,
+    id: ben.supplyShipment,
     deliveryMethod: 'mail',
     scanning: { scanned: [B.kit, B.kitVial, B.mailInBox] },
     shippingLabelBarcode: '1Z999AA10123456784',
@@ -349,161 +319,26 @@ export async function seedDemoItinerary(tx: Tx, now: Date): Promise<void> {
   });
   await tx
     .insert(t.supplyTransferShipments)
-    .values({ supplyTransferId: ids.ben.transfer, supplyShipmentId: ids.ben.supplyShipment });
+    .values({ supplyTransferId: ben.transfer, supplyShipmentId: ben.supplyShipment });
 
-  await tx.insert(t.waypointActions).values([
-    {
-      id: ids.pia.action,
-      itineraryId: ids.itinerary,
-      waypointId: ids.pia.waypoint,
-      position: 0,
-      type: 'sample',
-      actionDurationMinutes: 30,
-    },
-    {
-      id: ids.ben.action,
-      itineraryId: ids.itinerary,
-      waypointId: ids.ben.waypoint,
-      position: 0,
-      type: 'sample',
-      actionDurationMinutes: 20,
-    },
-    {
-      id: ids.lab.dropOff,
-      itineraryId: ids.itinerary,
-      waypointId: ids.lab.waypoint,
-      position: 0,
-      type: 'dropoff',
-      actionDurationMinutes: 10,
-    },
-    {
-      id: ids.lab.mailIn,
-      itineraryId: ids.itinerary,
-      waypointId: ids.lab.waypoint,
-      position: 1,
-      type: 'mail-in',
-      actionDurationMinutes: 10,
-    },
-  ]);
-  await tx
-    .insert(t.shipments)
-    .values({ id: ids.lab.shipment, waypointActionId: ids.lab.mailIn, shippingLabelBarcode: B.shippingLabel });
-  await tx
-    .update(t.waypointActions)
-    .set({ shipmentId: ids.lab.shipment })
-    .where(sql`${t.waypointActions.id} = ${ids.lab.mailIn}`);
-  await tx.insert(t.waypointActionLinks).values({ mailInActionId: ids.lab.mailIn, linkedActionId: ids.ben.action });
-  await tx.insert(t.processingActions).values({
-    id: ids.pia.spin,
-    waypointId: ids.pia.waypoint,
-    type: 'sample-processing',
-    supplyInstruction: 'centrifuge',
-  });
+  await tx.insert(t.waypointActions).values(rows.waypointActions);
+  await tx.insert(t.shipments).values(rows.shipments);
+  for (const { actionId, shipmentId } of rows.actionShipments)
+    await tx.update(t.waypointActions).set({ shipmentId }).where(eq(t.waypointActions.id, actionId));
+  await tx.insert(t.waypointActionLinks).values(rows.waypointActionLinks);
+  await tx.insert(t.processingActions).values(rows.processingActions);
 
-  await tx.insert(t.procedures).values([
-    {
-      id: ids.pia.panel,
-      orderId: 'order-pia',
-      bookingId: 'booking-pia',
-      taskId: 'task-venipuncture',
-      draftWaypointId: ids.pia.draftWaypoint,
-      supplyInstructionConfig: [
-        { supplyID: 'sup-amber-tube', kind: 'scan', quantity: 1 },
-        { supplyID: 'sup-lavender-tube', kind: 'scan', quantity: 2 },
-        { supplyID: 'sup-sst-tube', kind: 'scan', quantity: 1 },
-        { supplyID: 'sup-sst-tube', kind: 'centrifuge', quantity: 1 },
-        { supplyID: 'sup-lavender-tube', kind: 'refrigerate', quantity: 2 },
-      ],
-      instructions: {
-        consentRequired: true,
-        diagnosis: 'E78.5 Hyperlipidemia, unspecified; E55.9 Vitamin D deficiency',
-        fasting: 'yes',
-        requiredPatientAction: null,
-        transferInstructions: null,
-        collectionInstructions: 'Draw the amber tube first; keep it out of the light.',
-      },
-      chartingItems: [
-        {
-          id: 'chart-prep',
-          type: 'group',
-          title: 'Before collection',
-          children: [{ id: 'chart-fasting', type: 'question', title: 'Is the patient fasting?' }],
-        },
-        { id: 'chart-site', type: 'checklist', title: 'Draw site', checklist: ['Left arm', 'Right arm'] },
-      ],
-      contact: { userID: 'user-patient', name: 'Pia Patient', phone: '+1 718 555 0100', custom: false },
-      dropOffPlaceGroups: ['place-lab'],
-    },
-    {
-      id: ids.pia.urine,
-      orderId: 'order-pia',
-      bookingId: 'booking-pia',
-      taskId: 'task-urine',
-      draftWaypointId: ids.pia.draftWaypoint,
-      supplyInstructionConfig: [{ supplyID: 'sup-urine-cup', kind: 'fill-by-patient', quantity: 1 }],
-      instructions: {
-        consentRequired: false,
-        diagnosis: null,
-        fasting: null,
-        requiredPatientAction: 'Ask the patient for a clean-catch midstream urine sample.',
-        transferInstructions: null,
-        collectionInstructions: null,
-      },
-      contact: { userID: 'user-patient', name: 'Pia Patient', phone: '+1 718 555 0100', custom: false },
-      disableSampleScanning: true,
-      dropOffPlaceGroups: ['place-lab'],
-    },
-    {
-      id: ids.ben.a1c,
-      orderId: 'order-ben',
-      taskId: 'task-capillary',
-      draftWaypointId: ids.ben.draftWaypoint,
-      kitSupplyItemId: item(B.kit),
-      supplyInstructionConfig: [
-        { supplyID: 'sup-a1c-kit-vial', kind: 'scan', quantity: 1 },
-        { supplyID: 'sup-a1c-kit-vial', kind: 'transfer-from-container', quantity: 1 },
-      ],
-      instructions: {
-        consentRequired: false,
-        diagnosis: 'E11.9 Type 2 diabetes mellitus without complications',
-        fasting: 'no',
-        requiredPatientAction: null,
-        transferInstructions: 'Transfer the blood from the collection device to the kit vial and cap it.',
-        collectionInstructions: null,
-      },
-      contact: { userID: null, name: 'Ben Okafor', phone: '+1 718 555 0142', custom: true },
-      sampleShipmentId: ids.lab.shipment,
-      supplyTransferId: ids.ben.transfer,
-    },
-  ]);
-  await tx.insert(t.waypointActionProcedures).values([
-    { waypointActionId: ids.pia.action, procedureId: ids.pia.panel, position: 0 },
-    { waypointActionId: ids.pia.action, procedureId: ids.pia.urine, position: 1 },
-    { waypointActionId: ids.ben.action, procedureId: ids.ben.a1c, position: 0 },
-    { waypointActionId: ids.lab.dropOff, procedureId: ids.pia.panel, position: 0 },
-    { waypointActionId: ids.lab.dropOff, procedureId: ids.pia.urine, position: 1 },
-    { waypointActionId: ids.lab.mailIn, procedureId: ids.ben.a1c, position: 0 },
-  ]);
-  await tx
-    .insert(t.processingActionProcedures)
-    .values({ processingActionId: ids.pia.spin, procedureId: ids.pia.panel });
+  await tx.insert(t.procedures).values(rows.procedures.map((p) => ({ ...p, ...procedureExtras[p.id] })));
+  await tx.insert(t.waypointActionProcedures).values(rows.waypointActionProcedures);
+  await tx.insert(t.processingActionProcedures).values(rows.processingActionProcedures);
   await tx.insert(t.procedureResults).values([
-    { procedureId: ids.pia.panel, productId: 'product-lipid-panel', status: 'pending' },
-    { procedureId: ids.pia.panel, productId: 'product-vitamin-d', status: 'pending' },
-    { procedureId: ids.ben.a1c, productId: 'product-hba1c', status: 'pending' },
+    { procedureId: pia.panel, productId: 'product-lipid-panel', status: 'pending' },
+    { procedureId: pia.panel, productId: 'product-vitamin-d', status: 'pending' },
+    { procedureId: ben.a1c, productId: 'product-hba1c', status: 'pending' },
   ]);
-  await tx.insert(t.samples).values([
-    { id: 's-pia-vitd', procedureId: ids.pia.panel, position: 0, supplyId: 'sup-amber-tube', lightSensitive: true },
-    { id: 's-pia-cold-1', procedureId: ids.pia.panel, position: 1, supplyId: 'sup-lavender-tube', refrigerated: true },
-    { id: 's-pia-cold-2', procedureId: ids.pia.panel, position: 2, supplyId: 'sup-lavender-tube', refrigerated: true },
-    { id: 's-pia-sst', procedureId: ids.pia.panel, position: 3, supplyId: 'sup-sst-tube', processing: 'centrifuge' },
-    {
-      id: 's-pia-urine',
-      procedureId: ids.pia.urine,
-      position: 0,
-      supplyId: 'sup-urine-cup',
-      noScanAfterCollection: true,
-    },
-    { id: 's-ben-a1c', procedureId: ids.ben.a1c, position: 0, supplyId: 'sup-a1c-kit-vial', refrigerated: true },
-  ]);
+  await tx.insert(t.samples).values(rows.samples);
+  await insertAll(tx, t.procedureSupplyItems, rows.procedureSupplyItems);
+  await insertAll(tx, t.procedureAmberBags, rows.procedureAmberBags);
+  await insertAll(tx, t.procedureSpecimenBagItems, rows.procedureSpecimenBagItems);
+  await insertAll(tx, t.processingActionSpecimenBags, rows.processingActionSpecimenBags);
 }

@@ -7,7 +7,7 @@ import type { Role, UserStatus } from '@sc/domain/auth/roles';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as t from './schema.ts';
-import { seedDemoItinerary } from './seed-itinerary.ts';
+import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -225,7 +225,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       {
         id: 'shift-accepted',
         status: 'accepted',
-        startAt: at(3),
+        startAt: at(DEMO_SHIFT_START_HOURS),
         endAt: at(11),
         timeZone: zone,
         baseEarningsCents: 24000,
@@ -244,21 +244,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { shiftId: 'shift-offer-1', userId: 'user-nurse', status: 'offered', additionalEarningsCents: 2500 },
       { shiftId: 'shift-offer-2', userId: 'user-nurse', status: 'offered' },
     ]);
-    await tx.insert(t.itineraries).values([
-      {
-        id: 'itinerary-accepted',
-        shiftId: 'shift-accepted',
-        status: 'accepted',
-        startAt: at(3.5),
-        timeZone: zone,
-        userId: 'user-nurse',
-      },
-      { id: 'itinerary-offer', shiftId: null, status: 'open', startAt: at(28), timeZone: zone },
-    ]);
+    await tx
+      .insert(t.itineraries)
+      .values({ id: 'itinerary-offer', shiftId: null, status: 'open', startAt: at(28), timeZone: zone });
     await tx
       .insert(t.itineraryOffers)
       .values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
-    await seedDemoItinerary(tx, now);
+    await seedDemoItinerary(tx, now, zone);
     return true;
   });
 }

@@ -1,0 +1,93 @@
+/**
+ * The demo's supply catalog (SPEC.md 3: supplies, SKUs): what the demo itinerary's supply
+ * instructions, samples and supply items name, one active SKU per supply.
+ */
+import type * as t from './schema.ts';
+
+const supplies: (typeof t.supplies.$inferInsert)[] = [
+  { id: 'sup-shift-bag', name: 'Shift Bag', type: 'branded-bag', color: '#1d4ed8', icon: 'bag', orderWeight: 0 },
+  // The bag packed for one visit (SPEC.md 2.11 scan-waypoint-supply): a branded bag, like the shift's.
+  { id: 'sup-visit-bag', name: 'Visit Bag', type: 'branded-bag', color: '#2563eb', icon: 'bag', orderWeight: 1 },
+  // The kit container of a nurse-supplied procedure (SPEC.md 2.11 scan-procedure-supply).
+  {
+    id: 'sup-procedure-bag',
+    name: 'Procedure Bag',
+    type: 'procedure-bag',
+    color: '#0f766e',
+    icon: 'bag',
+    orderWeight: 2,
+  },
+  {
+    id: 'sup-amber-tube',
+    name: 'Amber Tube',
+    type: 'tube',
+    color: '#b45309',
+    imageColor: 'amber',
+    icon: 'tube',
+    orderWeight: 10,
+  },
+  {
+    id: 'sup-lavender-tube',
+    name: 'Lavender Top Tube (EDTA)',
+    type: 'tube',
+    color: '#a78bfa',
+    imageColor: 'lavender',
+    icon: 'tube',
+    orderWeight: 11,
+  },
+  {
+    id: 'sup-sst-tube',
+    name: 'Gold Top SST Tube',
+    type: 'tube',
+    color: '#eab308',
+    imageColor: 'gold',
+    icon: 'tube',
+    orderWeight: 12,
+  },
+  {
+    id: 'sup-urine-cup',
+    name: 'Urine Cup',
+    type: 'container',
+    color: '#f59e0b',
+    icon: 'cup',
+    noScanAfterCollection: true,
+    orderWeight: 20,
+  },
+  { id: 'sup-amber-bag', name: 'Amber Bag', type: 'amber-bag', color: '#92400e', icon: 'bag', orderWeight: 30 },
+  {
+    id: 'sup-insulated-bag',
+    name: 'Insulated Bag (Including ice pack)',
+    type: 'insulated-bag',
+    color: '#0ea5e9',
+    icon: 'bag',
+    orderWeight: 31,
+  },
+  {
+    id: 'sup-specimen-bag',
+    name: 'Specimen Bag',
+    type: 'specimen-bag',
+    color: '#64748b',
+    icon: 'bag',
+    orderWeight: 32,
+  },
+  { id: 'sup-a1c-kit', name: 'HbA1c Collection Kit', type: 'kit', color: '#16a34a', icon: 'kit', orderWeight: 40 },
+  { id: 'sup-mail-in-box', name: 'Mail-in Box', type: 'mail-in-box', color: '#78350f', icon: 'box', orderWeight: 50 },
+];
+// Kit contents after their kit (kit_supply_id references supplies).
+const kitContents: (typeof t.supplies.$inferInsert)[] = [
+  {
+    id: 'sup-a1c-kit-vial',
+    name: 'HbA1c Kit Vial',
+    type: 'tube',
+    color: '#16a34a',
+    icon: 'tube',
+    kitSupplyId: 'sup-a1c-kit',
+    orderWeight: 41,
+  },
+];
+
+/** The id of a supply's one SKU. */
+export const skuOf = (supplyId: string) => `sku-${supplyId.replace(/^sup-/, '')}`;
+
+export const demoSupplies = [...supplies, ...kitContents];
+export const demoSkus = demoSupplies.map((s) => ({ id: skuOf(s.id), supplyId: s.id, active: true }));
