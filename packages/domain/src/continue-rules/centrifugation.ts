@@ -16,7 +16,11 @@
  *   specimen bag" otherwise), so its Next says so rather than failing on press.
  */
 import type { ItineraryData } from '../itinerary/model.ts';
+import type { Step } from '../itinerary/step.ts';
 import { getOwn, type Table } from '../scanning/lookup.ts';
+import { toCentrifugePhotoItem } from '../transitions/processing-actions.ts';
+import { isAnswered } from './charting.ts';
+import type { StepRuleContext } from './itinerary-step.ts';
 import { centrifugationMessages as m } from './messages.ts';
 
 export const centrifugationSteps = [
@@ -196,4 +200,82 @@ export function saveNewSpecimenBag(
     });
   }
   return { ok: true, state, changes, complete };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule's input, from the itinerary's data and the phone's flow state
+
+/** The failures of a centrifugation screen, for the processing action (and procedure) it names. */
+export function centrifugationStepFailures(
+  ctx: StepRuleContext,
+  step: Step,
+  rule: CentrifugationStep['step'],
+): string[] {
+  const perProcedure = rule === 'procedure/scan-specimen-bag' || rule === 'procedure/scan-samples';
+  const input = step.processingActionID === undefined ? null : centrifugationInputOf(ctx, step.processingActionID);
+  if (input === null) return [perProcedure ? m.noProcedureFound : m.noProceduresFound];
+  if (!perProcedure) return centrifugationFailures({ step: rule }, input);
+  return centrifugationFailures({ step: rule, procedureID: step.procedureID ?? '' }, input);
+}
+
+/**
+ * The rule's input: the phone's state with the server's merged in. A procedure whose new bag the
+ * server holds is centrifuged, its bag scanned and its tubes in it; the confirmation photo is the
+ * "Centrifuge Photo" charting item; a packed or complete action has done every step.
+ */
+function centrifugationInputOf(ctx: StepRuleContext, processingActionID: string): CentrifugationInput | null {
+  const action = getOwn(ctx.data.processingActions, processingActionID);
+  const procedures = toCentrifugationProcedures(ctx.data, processingActionID);
+  if (action === undefined || procedures === null) return null;
+  const local = { ...emptyCentrifugationState, ...getOwn(ctx.flow.centrifugation, processingActionID) };
+  const done = action.status === 'packed' || action.status === 'complete';
+  const saved = procedures.flatMap((p) => {
+    const bag = getOwn(action.newSpecimenBags, p.id);
+    return bag === undefined ? [] : [{ procedure: p, bag }];
+  });
+  const photoItemID = toCentrifugePhotoItem(action.id, '').id;
+  const savedPhoto = action.procedureIDs
+    .flatMap((id) => getOwn(ctx.data.procedures, id)?.charting.items ?? [])
+    .find((item) => item.id === photoItemID && isAnswered(item.value));
+  const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+  return {
+    procedures,
+    state: {
+      // Only the photo's presence is read.
+      photo: local.photo ?? (savedPhoto !== undefined || done ? photoItemID : null),
+      centrifugedProcedures: union(
+        local.centrifugedProcedures,
+        saved.map((s) => s.procedure.id),
+      ),
+      newSpecimenBagsScanned: Object.fromEntries([
+        ...Object.entries(local.newSpecimenBagsScanned),
+        ...saved.map((s) => [s.procedure.id, s.bag.supplyItemID] as const),
+      ]),
+      initialSpecimenBagsScanned: done
+        ? union(
+            local.initialSpecimenBagsScanned,
+            procedures.flatMap((p) => p.specimenBagID ?? []),
+          )
+        : local.initialSpecimenBagsScanned,
+      samplesRequiringCentrifugationScanned: done
+        ? union(
+            local.samplesRequiringCentrifugationScanned,
+            procedures.flatMap((p) => p.centrifugeSampleItemIDs),
+          )
+        : local.samplesRequiringCentrifugationScanned,
+      samplesScannedForNewSpecimenBag: Object.fromEntries([
+        ...Object.entries(local.samplesScannedForNewSpecimenBag),
+        ...saved.map(
+          ({ procedure, bag }) =>
+            [
+              procedure.id,
+              union(getOwn(local.samplesScannedForNewSpecimenBag, procedure.id) ?? [], [
+                ...bag.relatedSupplyItemIDs,
+                ...procedure.newBagSampleItemIDs,
+              ]),
+            ] as const,
+        ),
+      ]),
+    },
+  };
 }

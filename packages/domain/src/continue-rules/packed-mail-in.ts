@@ -13,9 +13,11 @@
  * - stop, drive and action-blocked have their own checks (transit, deviation) elsewhere; print-label
  *   and drop-off never block.
  */
-import type { ShipmentStatus } from '../itinerary/model.ts';
+import type { ItineraryData, Shipment, ShipmentStatus, Waypoint } from '../itinerary/model.ts';
+import { actionsOf, mailInShipmentIDsOf } from '../itinerary/selectors.ts';
 import { getOwn, type Table } from '../scanning/lookup.ts';
 import { isScanListComplete } from '../scanning/match-scan.ts';
+import type { StepRuleContext } from './itinerary-step.ts';
 import { packedMailInMessages as m } from './messages.ts';
 
 export const packedMailInSteps = ['stop', 'drive', 'action-blocked', 'scan', 'shipments'] as const;
@@ -71,4 +73,43 @@ export function packedMailInFailures(step: PackedMailInStep, state: PackedMailIn
       }
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule's state, from the itinerary's data and the phone's flow state
+
+/** The barcodes a shipment's package may be scanned by at the stop: its box supply item, its mail-in box. */
+function packageKeysOf(data: ItineraryData, shipment: Shipment): string[] {
+  const actions = Object.values(data.waypointActions).filter(
+    (a) => a.id === shipment.waypointActionID || a.mailIn?.shipmentID === shipment.id,
+  );
+  return [shipment.shipmentBoxSupplyItemID, ...actions.map((a) => a.mailIn?.mailInBoxBarcode ?? null)].filter(
+    (key): key is string => key !== null,
+  );
+}
+
+/**
+ * The stop's mailbox state, the server's record first. The box counts as scanned at the stop by the
+ * nurse-scan flag waypointArrival (SPEC 3), not by the box being recorded: that happens when the
+ * box is scanned in at the patient's home, before the drive to the stop.
+ */
+export function packedStateOf(ctx: StepRuleContext, waypoint: Waypoint): PackedMailInState {
+  const actions = actionsOf(ctx.data, waypoint).filter((a) => a.type === 'mail-in' && a.status !== 'canceled');
+  const shipments = mailInShipmentIDsOf(ctx.data, actions).flatMap((id) => getOwn(ctx.data.shipments, id) ?? []);
+  const scanned = new Set(getOwn(ctx.flow.mailInScanItems, waypoint.id) ?? []);
+  const mailboxOf = (shipment: Shipment): MailboxFlowState => {
+    const local = getOwn(ctx.flow.mailbox, shipment.id);
+    return {
+      scanBox: (shipment.waypointArrival ? shipment.shipmentBoxSupplyItemID : null) ?? local?.scanBox ?? null,
+      scanLabel: shipment.scannedShippingLabelBarcode ?? local?.scanLabel ?? null,
+      takePhoto: shipment.shipmentBoxImage ?? local?.takePhoto ?? null,
+    };
+  };
+  return {
+    scanItems: shipments.map((s) => ({
+      isScanned: s.status !== 'pending' || packageKeysOf(ctx.data, s).some((key) => scanned.has(key)),
+    })),
+    shipments,
+    mailbox: Object.fromEntries(shipments.map((s) => [s.id, mailboxOf(s)])),
+  };
 }

@@ -11,8 +11,10 @@
  * - The texts are ours (SPEC 5 gives none): "Scan the procedure kit before continuing." and the
  *   SPEC's "Scan all items before continuing.".
  */
-import type { SupplyInstruction, SupplyInstructionKind } from '../itinerary/model.ts';
+import type { Procedure, SupplyInstruction, SupplyInstructionKind, Waypoint } from '../itinerary/model.ts';
+import { nurseSuppliedProceduresOf } from '../itinerary/selectors.ts';
 import type { ExpectedItem } from '../scanning/match-scan.ts';
+import type { StepRuleContext } from './itinerary-step.ts';
 import { stepMessages } from './messages.ts';
 
 const notScanned: ReadonlySet<SupplyInstructionKind> = new Set([
@@ -91,4 +93,24 @@ export function procedureSupplyStepFailures(step: ProcedureSupplyStep, state: Pr
     case 'click-procedure-supplies':
       return [];
   }
+}
+
+/** The procedure's supply state: the server's kit and scanned items. */
+export function supplyStateOf(ctx: StepRuleContext, procedure: Procedure): ProcedureSupplyState {
+  return {
+    supplyInstructions: procedure.supplyInstructions,
+    kitSupplyItemID: procedure.kitSupplyItemID,
+    scannedSupplyIDs: procedure.supplyItemIDs.flatMap((id) => ctx.lookups.supplyIDOf(id) ?? []),
+  };
+}
+
+/** Prepare for the visit, after each procedure's group: every nurse-supplied procedure complete (SPEC 5). */
+export function waypointSupplyFailures(ctx: StepRuleContext, waypoint: Waypoint): string[] {
+  const failures = nurseSuppliedProceduresOf(ctx.data, waypoint)
+    .filter((p) => p.status !== 'failed')
+    .flatMap((p) => procedureSupplyFailures(supplyStateOf(ctx, p)));
+  return [
+    ...(failures.includes(stepMessages.scanProcedureKit) ? [stepMessages.everyProcedureKit] : []),
+    ...(failures.includes(stepMessages.scanAllItems) ? [stepMessages.everyProcedureSupplies] : []),
+  ];
 }

@@ -9,6 +9,16 @@
  * - The specimen bags to pack are given as ids; none to pack also blocks (a mail-in box is not
  *   sent empty).
  */
+import type { ItineraryData, Waypoint, WaypointAction } from '../itinerary/model.ts';
+import {
+  actionsOf,
+  isValidMailInAction,
+  packingWaypointOf,
+  specimenBagIDsOf,
+  waypointsOf,
+} from '../itinerary/selectors.ts';
+import { getOwn } from '../scanning/lookup.ts';
+import type { StepRuleContext } from './itinerary-step.ts';
 import { instructionMustBeCompleted, unpackedMailInMessages as m } from './messages.ts';
 
 export const unpackedMailInSteps = ['scan-mail-in-box', 'follow-instructions', 'pack-specimen-bags'] as const;
@@ -43,4 +53,43 @@ export function unpackedMailInFailures(step: UnpackedMailInStep, state: Unpacked
       return packed ? [] : [m.specimenBagsPacked];
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule's state, from the itinerary's data and the phone's flow state
+
+/** The box is scanned: recorded on the server, or scanned on this phone (SPEC 3 mailInBoxScanned). */
+export function isMailInBoxScanned(ctx: StepRuleContext, action: WaypointAction): boolean {
+  return action.mailIn?.mailInBoxBarcode != null || getOwn(ctx.flow.mailInBoxScanned, action.id) === true;
+}
+
+/** A packed (or complete) action has done every packing step on the server. */
+export function unpackedStateOf(ctx: StepRuleContext, action: WaypointAction): UnpackedMailInState {
+  const packed = action.status === 'packed' || action.status === 'complete';
+  const specimenBagIDs = specimenBagIDsOf(ctx.data, action);
+  return {
+    mailInBoxScanned: isMailInBoxScanned(ctx, action),
+    packingFlowInstructions: packed
+      ? Object.fromEntries(packingInstructions.map((i) => [i, true]))
+      : (getOwn(ctx.flow.packingFlowInstructions, action.id) ?? {}),
+    specimenBagIDs,
+    specimenBagsScanned: packed ? specimenBagIDs : (getOwn(ctx.flow.specimenBagsScanned, action.id) ?? []),
+  };
+}
+
+/** The valid mail-in actions, not canceled, whose box is packed after this visit. */
+function mailInActionsPackedAt(data: ItineraryData, waypoint: Waypoint): WaypointAction[] {
+  const actions = waypointsOf(data).flatMap((w) => actionsOf(data, w));
+  return [...new Set(actions)].filter(
+    (a) =>
+      a.type === 'mail-in' &&
+      a.status !== 'canceled' &&
+      isValidMailInAction(data, a) &&
+      packingWaypointOf(data, a)?.id === waypoint.id,
+  );
+}
+
+/** The visit's scan-in-mail-in-box step: every box packed after this visit scanned in. */
+export function mailInBoxScanInFailures(ctx: StepRuleContext, waypoint: Waypoint): string[] {
+  return mailInActionsPackedAt(ctx.data, waypoint).every((a) => isMailInBoxScanned(ctx, a)) ? [] : [m.mailInBoxScanned];
 }

@@ -27,7 +27,9 @@ import {
   type WaypointAction,
 } from './model.ts';
 import { canReach, entryStep, flattenSteps, nextStep, previousStep } from './navigation.ts';
-import { buildItinerarySteps, isWithinPath, type Step, type StepTreeContext } from './step-tree.ts';
+import { isWithinPath } from './paths.ts';
+import { buildItinerarySteps } from './step-tree.ts';
+import { type Step, type StepTreeContext } from './step.ts';
 
 /** Ids are unique by their index; the suffix makes some of them awkward in a URL. */
 const idSuffix = fc.constantFrom('', '', '', '/x', '%2F', ' y', '?q', '#h', '..');

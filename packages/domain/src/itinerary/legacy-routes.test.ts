@@ -11,7 +11,8 @@ import {
 } from './legacy-routes.ts';
 import type { ItineraryData } from './model.ts';
 import { flattenSteps } from './navigation.ts';
-import { buildItinerarySteps, pathOf } from './step-tree.ts';
+import { pathOf } from './paths.ts';
+import { buildItinerarySteps } from './step-tree.ts';
 
 const { ava, ben, lab } = DEMO;
 const I = DEMO.itineraryID;

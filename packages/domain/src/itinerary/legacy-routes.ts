@@ -14,7 +14,8 @@
  * drop-offs. When a target is not in the tree (the stop has no mail-in flow, nothing blocks any
  * more), the route falls back to the stop's first step, then to the overview.
  */
-import { pathOf, type Step } from './step-tree.ts';
+import { pathOf } from './paths.ts';
+import { type Step } from './step.ts';
 import type { ItineraryData } from './model.ts';
 
 export const LEGACY_ITINERARY_BASE = 'itinerary-legacy/{itineraryID}';

@@ -15,7 +15,9 @@ import {
   resolveStep,
   type EntryContext,
 } from './navigation.ts';
-import { buildItinerarySteps, pathOf, type ItineraryFlags } from './step-tree.ts';
+import { pathOf } from './paths.ts';
+import { buildItinerarySteps } from './step-tree.ts';
+import { type ItineraryFlags } from './step.ts';
 
 const { ava, ben, lab } = DEMO;
 const AVA = pathOf.waypoint(ava.waypointID);

@@ -6,7 +6,10 @@
  * it. "Back and next are computed from route order" (SPEC 4), and no step may be opened before
  * every step ahead of it is complete (`canReach`).
  */
-import { isWithinPath, needsScanning, nurseSuppliedProceduresOf, pathOf, type Step } from './step-tree.ts';
+import { needsScanning } from '../continue-rules/procedure-supply.ts';
+import { isWithinPath, pathOf } from './paths.ts';
+import { nurseSuppliedProceduresOf } from './selectors.ts';
+import { type Step } from './step.ts';
 import type { ItineraryData, Waypoint } from './model.ts';
 
 /** The screens of the tree in route order: pre-order, group nodes left out. */

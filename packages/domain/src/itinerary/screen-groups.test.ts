@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { demoItinerary } from './fixtures.ts';
 import { flattenSteps } from './navigation.ts';
-import { likelyScreenGroup, screenGroupOf } from './screen-groups.ts';
-import { buildItinerarySteps, pathOf, type ScreenStepKind } from './step-tree.ts';
+import { likelyScreenGroup } from './screen-groups.ts';
+import { screenGroupOf } from './step-kinds/index.ts';
+import { pathOf } from './paths.ts';
+import { type ScreenStepKind } from './step-kinds/index.ts';
+import { buildItinerarySteps } from './step-tree.ts';
 
 describe('likelyScreenGroup', () => {
   test('the group guessed from a step path is the group that shows it, for every screen of the demo', () => {

@@ -13,13 +13,12 @@ import { DEMO, demoItinerary } from './fixtures.ts';
 import { emptyItineraryFlowState, type ItineraryFlowState } from './flow-state.ts';
 import type { ItineraryData, Procedure, Sample } from './model.ts';
 import { flattenSteps, resolveStep } from './navigation.ts';
-import {
-  buildItineraryStepsWithFailures,
-  isChecklistComplete,
-  itineraryStepFailures,
-  stepChecklists,
-} from './step-failures.ts';
-import { buildItinerarySteps, pathOf, type ItineraryFlags, type Step, type StepKind } from './step-tree.ts';
+import { isChecklistComplete, stepChecklists } from '../continue-rules/checklists.ts';
+import { buildItineraryStepsWithFailures, itineraryStepFailures } from './step-failures.ts';
+import { pathOf } from './paths.ts';
+import { type StepKind } from './step-kinds/index.ts';
+import { buildItinerarySteps } from './step-tree.ts';
+import { type ItineraryFlags, type Step } from './step.ts';
 
 const { ava, ben, lab } = DEMO;
 

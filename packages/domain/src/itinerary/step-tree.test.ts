@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, demoItinerary, makeProcedure, makeSample, makeWaypoint, makeWaypointAction, byID } from './fixtures.ts';
 import type { ItineraryData, Procedure } from './model.ts';
 import { flattenSteps } from './navigation.ts';
-import {
-  attachFailures,
-  buildItinerarySteps,
-  canContinue,
-  pathOf,
-  readyActions,
-  screenStepKinds,
-  stepTitles,
-  type Step,
-  type StepTreeContext,
-} from './step-tree.ts';
+import { pathOf } from './paths.ts';
+import { readyActions } from './selectors.ts';
+import { screenStepKinds, stepTitles } from './step-kinds/index.ts';
+import { buildItinerarySteps } from './step-tree.ts';
+import { attachFailures, canContinue, type Step, type StepTreeContext } from './step.ts';
 
 const { ava, ben, lab } = DEMO;
 const baseCtx: StepTreeContext = { localFlow: {}, flags: {} };

@@ -10,7 +10,9 @@ import type { ComponentType } from 'react';
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
-import type { ScreenStepKind, Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
+import type { ScreenGroup } from '@sc/domain/itinerary/screen-groups';
+import type { ScreenKindOf } from '@sc/domain/itinerary/step-kinds/index';
 
 export type FlowData = Omit<FnOutput<'getItineraryFlowData'>, 'itinerary'> & { itinerary: ItineraryData };
 
@@ -54,4 +56,5 @@ export interface StepScreen {
   readonly ownContinue?: boolean;
 }
 
-export type StepScreens = Partial<Record<ScreenStepKind, StepScreen>>;
+/** A group's screens: one for every kind the group shows (a kind without a screen does not compile). */
+export type StepScreens<G extends ScreenGroup> = Readonly<Record<ScreenKindOf<G>, StepScreen>>;

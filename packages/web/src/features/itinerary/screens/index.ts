@@ -5,9 +5,9 @@
  * names it in the page by that path (ADR 015).
  */
 import { SCREEN_GROUPS, type ScreenGroup } from '@sc/domain/itinerary/screen-groups';
-import type { StepScreens } from '../step-screen.ts';
+import type { StepScreen, StepScreens } from '../step-screen.ts';
 
-const groups: Record<ScreenGroup, () => Promise<{ screens: StepScreens }>> = {
+const groups: { [G in ScreenGroup]: () => Promise<{ screens: StepScreens<G> }> } = {
   drive: () => import('./drive/index.ts'),
   visit: () => import('./visit/index.ts'),
   procedure: () => import('./procedure/index.ts'),
@@ -15,13 +15,16 @@ const groups: Record<ScreenGroup, () => Promise<{ screens: StepScreens }>> = {
   centrifugation: () => import('./centrifugation/index.ts'),
 };
 
-const loaded = new Map<ScreenGroup, Promise<StepScreens>>();
+/** A loaded group's screens, by kind. */
+type GroupScreens = Readonly<Record<string, StepScreen>>;
+
+const loaded = new Map<ScreenGroup, Promise<GroupScreens>>();
 
 /** The screens of a group, loading its chunk once (a failed load is tried again next time). */
-export function loadScreenGroup(group: ScreenGroup): Promise<StepScreens> {
+export function loadScreenGroup(group: ScreenGroup): Promise<GroupScreens> {
   let promise = loaded.get(group);
   if (!promise) {
-    promise = groups[group]().then((module) => module.screens);
+    promise = groups[group]().then((module): GroupScreens => module.screens);
     promise.catch(() => loaded.delete(group));
     loaded.set(group, promise);
   }

@@ -1,0 +1,26 @@
+/** The drive screens: to a patient, and to a mail-in stop (SPEC 2.11, 4). */
+import { withWaypoint } from '../../continue-rules/itinerary-step.ts';
+import { stepMessages as m } from '../../continue-rules/messages.ts';
+import type { ScreenKinds } from './declare.ts';
+
+const arrived = withWaypoint((w) =>
+  w.status === 'at-waypoint' || w.status === 'complete' ? [] : [m.arriveAtWaypoint],
+);
+
+export const driveKinds = {
+  'go-to-patient': { title: 'Drive to patient visit', group: 'drive', segment: 'go-to-patient', rule: arrived }, // SPEC
+  'mail-in-stop': {
+    title: 'Stop details', // SPEC
+    group: 'drive',
+    segment: 'stop',
+    rule: withWaypoint(() => []),
+    continueLabel: 'Drive',
+  },
+  'mail-in-drive': {
+    title: 'Drive to location', // SPEC 2.11/4 "drive-to-location"
+    group: 'drive',
+    segment: 'drive',
+    rule: arrived,
+    continueLabel: "I've arrived",
+  },
+} as const satisfies ScreenKinds<'drive'>;
