@@ -1,27 +1,18 @@
-/** Roles and statuses of SPEC.md sections 1, 3, 4 and 6, plus `admin` (operations, DESIGN.md 6). */
-export const roles = ['nurse', 'patient', 'prescriber', 'assistant', 'packer', 'admin'] as const;
-export type Role = (typeof roles)[number];
+/** Roles and statuses of SPEC.md sections 1, 3, 4 and 6: the lists are declared in vocabulary/. */
+import type { Role } from '../vocabulary/accounts.ts';
 
-export const userStatuses = [
-  'incomplete',
-  'pending',
-  'approved',
-  'declined',
-  'require_interview',
-  'interview_scheduled',
-  'require_approval',
-  'waitlisted',
-] as const;
-export type UserStatus = (typeof userStatuses)[number];
-
-export const officeStatuses = ['approved', 'require_interview', 'interview_scheduled'] as const;
-export type OfficeStatus = (typeof officeStatuses)[number];
-
-export const officeTypes = ['lab', 'staffing', 'others'] as const;
-export type OfficeType = (typeof officeTypes)[number];
-
-export const invitationStatuses = ['pending', 'accepted'] as const;
-export type InvitationStatus = (typeof invitationStatuses)[number];
+export {
+  invitationStatuses,
+  officeStatuses,
+  officeTypes,
+  roles,
+  userStatuses,
+  type InvitationStatus,
+  type OfficeStatus,
+  type OfficeType,
+  type Role,
+  type UserStatus,
+} from '../vocabulary/accounts.ts';
 
 /** Roles that may sign themselves up on this site (patients sign up on the patient site). */
 export const signUpRoles = ['nurse', 'prescriber', 'assistant'] as const;

@@ -12,15 +12,11 @@
  */
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
 import { toLocalDateKey } from '../format/dates.ts';
+import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
 import { toEpochMs, type Instant } from './instant.ts';
 
-/** Shift statuses (SPEC.md 3, 4; in_progress is set when the nurse starts). */
-export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;
-export type ShiftStatus = (typeof shiftStatuses)[number];
-
-/** A nurse's status on a shift or itinerary offer (SPEC.md 4: declined and no-response among them). */
-export const offerStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
+// The status lists are declared in vocabulary/; the shift lists' readers may take them from here.
+export { offerStatuses, shiftStatuses, type OfferStatus, type ShiftStatus } from '../vocabulary/shifts.ts';
 
 /** SPEC.md 2.3: the schedule tab's two filters. */
 export const scheduleFilters = ['upcoming', 'past'] as const;

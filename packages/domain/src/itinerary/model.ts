@@ -3,53 +3,49 @@
  * tables to these shapes; the step tree, the continue rules and the transitions read only these.
  */
 
-export const waypointTypes = ['patient', 'pick-drop'] as const;
-export type WaypointType = (typeof waypointTypes)[number];
+import type {
+  ItineraryStatus,
+  ProcessingActionStatus,
+  SupplyStrategy,
+  WaypointActionStatus,
+  WaypointActionType,
+  WaypointStatus,
+  WaypointType,
+} from '../vocabulary/itinerary.ts';
+import type {
+  ChartingItemType,
+  ChartingStatus,
+  ProcedureStatus,
+  SampleProcessing,
+  SampleStatus,
+  SupplyCondition,
+  SupplyInstructionKind,
+} from '../vocabulary/procedures.ts';
+import type { ShipmentStatus } from '../vocabulary/supplies.ts';
 
-/** `pending` before the drive starts; then SPEC.md 4: transit, at-waypoint, complete. */
-export const waypointStatuses = ['pending', 'transit', 'at-waypoint', 'complete'] as const;
-export type WaypointStatus = (typeof waypointStatuses)[number];
-
-export const waypointActionTypes = ['mail-in', 'sample', 'pickup', 'patient-action', 'dropoff'] as const;
-export type WaypointActionType = (typeof waypointActionTypes)[number];
-
-export const waypointActionStatuses = ['incomplete', 'in-progress', 'packed', 'complete', 'canceled'] as const;
-export type WaypointActionStatus = (typeof waypointActionStatuses)[number];
-
-/** SPEC.md 4: canceled, packed, complete; `incomplete` and `in-progress` while under way. */
-export const processingActionStatuses = ['incomplete', 'in-progress', 'packed', 'complete', 'canceled'] as const;
-export type ProcessingActionStatus = (typeof processingActionStatuses)[number];
-
-/** SPEC.md 4 names completed, canceled, failed; `scheduled` and `in-progress` precede them. */
-export const procedureStatuses = ['scheduled', 'in-progress', 'completed', 'canceled', 'failed'] as const;
-export type ProcedureStatus = (typeof procedureStatuses)[number];
-
-export const sampleStatuses = ['pending', 'collected', 'failed', 'completed'] as const;
-export type SampleStatus = (typeof sampleStatuses)[number];
-
-export const supplyItemStatuses = ['inactive', 'activated', 'used'] as const;
-export type SupplyItemStatus = (typeof supplyItemStatuses)[number];
-
-export const shipmentStatuses = ['pending', 'ready_to_ship', 'in-transit'] as const;
-export type ShipmentStatus = (typeof shipmentStatuses)[number];
-
-/** How a draft waypoint gets its supplies: the nurse brings them, or a kit is shipped ahead. */
-export const supplyStrategies = ['nurse-supplies', 'kit-shipment'] as const;
-export type SupplyStrategy = (typeof supplyStrategies)[number];
-
-/**
- * Supply instruction kinds (SPEC.md 5): every kind but centrifuge, discard-after-transfer,
- * fill-by-patient, refrigerate and transfer-from-container needs scanning.
- */
-export const supplyInstructionKinds = [
-  'scan',
-  'centrifuge',
-  'discard-after-transfer',
-  'fill-by-patient',
-  'refrigerate',
-  'transfer-from-container',
-] as const;
-export type SupplyInstructionKind = (typeof supplyInstructionKinds)[number];
+// The lists are declared in vocabulary/; the model's readers may take them from here.
+export {
+  processingActionStatuses,
+  supplyStrategies,
+  waypointActionStatuses,
+  waypointActionTypes,
+  waypointStatuses,
+  waypointTypes,
+} from '../vocabulary/itinerary.ts';
+export { procedureStatuses, sampleStatuses, supplyInstructionKinds } from '../vocabulary/procedures.ts';
+export { shipmentStatuses, supplyItemStatuses, type SupplyItemStatus } from '../vocabulary/supplies.ts';
+export type {
+  ProcedureStatus,
+  ProcessingActionStatus,
+  SampleStatus,
+  ShipmentStatus,
+  SupplyInstructionKind,
+  SupplyStrategy,
+  WaypointActionStatus,
+  WaypointActionType,
+  WaypointStatus,
+  WaypointType,
+};
 
 export interface SupplyInstruction {
   supplyID: string;
@@ -69,12 +65,12 @@ export interface Sample {
   lightSensitive: boolean;
   refrigerated: boolean;
   /** SPEC.md 3: processing (centrifuge). */
-  processing: 'centrifuge' | null;
+  processing: SampleProcessing | null;
 }
 
 export interface ChartingItem {
   id: string;
-  type: 'group' | 'checklist' | 'question' | 'text' | 'files';
+  type: ChartingItemType;
   title: string;
   checklist?: string[];
   children?: ChartingItem[];
@@ -87,7 +83,7 @@ export interface ProcedureFailure {
   failedBy: string;
   failedByRole: string;
   /** Whether the supplies were used before it failed. */
-  supplyCondition: 'used' | 'unused';
+  supplyCondition: SupplyCondition;
   timestamp: string;
 }
 
@@ -113,7 +109,7 @@ export interface Procedure {
     transferInstructions: string | null;
     collectionInstructions: string | null;
   };
-  charting: { items: ChartingItem[]; status: 'incomplete' | 'complete' };
+  charting: { items: ChartingItem[]; status: ChartingStatus };
   disableSampleScanning: boolean;
   sampleShipmentID: string | null;
   failed: ProcedureFailure | null;
@@ -188,7 +184,7 @@ export interface Shipment {
 export interface ItineraryData {
   id: string;
   shiftID: string | null;
-  status: 'open' | 'accepted' | 'in_progress' | 'done' | 'canceled';
+  status: ItineraryStatus;
   startTime: string;
   waypoints: Waypoint[];
   waypointActions: Record<string, WaypointAction>;

@@ -3,7 +3,13 @@
  * defined here, not there, because that folder has another owner; each is a candidate to move
  * into the model.
  */
-import type { ItineraryData, ShipmentStatus, SupplyItemStatus } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary/model.ts';
+import type { DeviationCheckName, ItineraryStatus } from '../vocabulary/itinerary.ts';
+import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
+import type { ShipmentStatus, SupplyItemStatus, SupplyTransferStatus } from '../vocabulary/supplies.ts';
+
+// The status lists are declared in vocabulary/; the transitions take their types from here.
+export type { ItineraryStatus, OfferStatus as NurseOfferStatus, ShiftStatus, SupplyTransferStatus };
 
 /** SPEC.md 3: supply item id, serial, skuID, status. */
 export interface SupplyItem {
@@ -19,22 +25,9 @@ export interface FieldState {
   supplyItems: Record<string, SupplyItem>;
 }
 
-export type ItineraryStatus = ItineraryData['status'];
-
-/** Shift statuses (SPEC.md 3, 4; the server's `shifts.status`). */
-export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;
-export type ShiftStatus = (typeof shiftStatuses)[number];
-
-/** A nurse's status on a shift or itinerary offer (SPEC.md 4: declined and no-response among them). */
-import { offerStatuses, type OfferStatus } from '../field-checks/shift-lists.ts';
-
-/** A nurse's answer to an offer: the one list of offer statuses (field-checks/shift-lists). */
-export const nurseOfferStatuses = offerStatuses;
-export type NurseOfferStatus = OfferStatus;
-
 /** SPEC.md 3: nursesOffered, per nurse status and declineReason. */
 export interface NurseOffer {
-  status: NurseOfferStatus;
+  status: OfferStatus;
   declineReason: string | null;
 }
 
@@ -53,10 +46,6 @@ export interface ItineraryOfferState {
   userID: string | null;
   nursesOffered: Record<string, NurseOffer>;
 }
-
-/** Supply transfer statuses: SPEC.md 4 names `packed`; `pending` precedes it. */
-export const supplyTransferStatuses = ['pending', 'packed'] as const;
-export type SupplyTransferStatus = (typeof supplyTransferStatuses)[number];
 
 /** SPEC.md 3: supply transfer status, draftWaypointID, shipmentIDs (plus the status timestamp of SPEC 4). */
 export interface SupplyTransfer {
@@ -93,7 +82,7 @@ export interface WaypointArrival {
 /** SPEC.md 3: a deviation check has a name (duration or location) and a reason. */
 export interface DeviationRecord {
   waypointID: string;
-  name: 'duration' | 'location';
+  name: DeviationCheckName;
   reason: string;
   at: string;
 }

@@ -4,15 +4,14 @@
  * property tests check it from the outside, and the draft asserts it from the inside.
  */
 import type {
-  ProcedureStatus,
+  ItineraryStatus,
   ProcessingActionStatus,
-  SampleStatus,
-  ShipmentStatus,
-  SupplyItemStatus,
   WaypointActionStatus,
   WaypointStatus,
-} from '../itinerary/model.ts';
-import type { ItineraryStatus, NurseOfferStatus, ShiftStatus, SupplyTransferStatus } from './entities.ts';
+} from '../vocabulary/itinerary.ts';
+import type { ProcedureStatus, SampleStatus } from '../vocabulary/procedures.ts';
+import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
+import type { ShipmentStatus, SupplyItemStatus, SupplyTransferStatus } from '../vocabulary/supplies.ts';
 
 interface StatusKinds {
   waypoint: WaypointStatus;
@@ -24,7 +23,7 @@ interface StatusKinds {
   shipment: ShipmentStatus;
   itinerary: ItineraryStatus;
   shift: ShiftStatus;
-  nurseOffer: NurseOfferStatus;
+  nurseOffer: OfferStatus;
   supplyTransfer: SupplyTransferStatus;
 }
 

@@ -13,25 +13,47 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AuditOutcome } from '@sc/domain/access/audit';
-import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '@sc/domain/auth/roles';
-import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
-import type {
-  ChartingItem,
-  ProcedureStatus,
-  ProcessingActionStatus,
-  SampleStatus,
-  ShipmentStatus,
-  SupplyInstruction,
-  SupplyInstructionKind,
-  SupplyItemStatus,
-  SupplyStrategy,
-  WaypointActionStatus,
-  WaypointActionType,
-  WaypointStatus,
-  WaypointType,
-} from '@sc/domain/itinerary/model';
-import type { SupplyTransferStatus } from '@sc/domain/transitions/entities';
+import { auditOutcomes } from '@sc/domain/access/audit';
+import type { ChartingItem, SupplyInstruction } from '@sc/domain/itinerary/model';
+import {
+  invitationStatuses,
+  officeMemberRoles,
+  officeStatuses,
+  officeTypes,
+  roles,
+  tokenPurposes,
+  userStatuses,
+} from '@sc/domain/vocabulary/accounts';
+import { photoContentTypes } from '@sc/domain/vocabulary/files';
+import {
+  deviationCheckNames,
+  itineraryStatuses,
+  processingActionStatuses,
+  supplyStrategies,
+  waypointActionStatuses,
+  waypointActionTypes,
+  waypointStatuses,
+  waypointTypes,
+} from '@sc/domain/vocabulary/itinerary';
+import {
+  chartingStatuses,
+  procedureResultStatuses,
+  procedureStatuses,
+  sampleProcessings,
+  sampleStatuses,
+  supplyConditions,
+  supplyInstructionKinds,
+} from '@sc/domain/vocabulary/procedures';
+import { offerStatuses, shiftStatuses } from '@sc/domain/vocabulary/shifts';
+import {
+  barcodeTargetTypes,
+  deliveryMethods,
+  placeTypes,
+  shipmentStatuses,
+  supplyItemStatuses,
+  supplyTransferStatuses,
+  supplyTypes,
+} from '@sc/domain/vocabulary/supplies';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,8 +66,8 @@ export const partners = pgTable('partners', {
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
-  role: text('role').$type<Role>().notNull(),
-  status: text('status').$type<UserStatus>().notNull(),
+  role: text('role', { enum: roles }).notNull(),
+  status: text('status', { enum: userStatuses }).notNull(),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone'),
@@ -60,8 +82,8 @@ export const users = pgTable('users', {
 export const offices = pgTable('offices', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  type: text('type').$type<OfficeType>().notNull(),
-  status: text('status').$type<OfficeStatus>().notNull(),
+  type: text('type', { enum: officeTypes }).notNull(),
+  status: text('status', { enum: officeStatuses }).notNull(),
   autoApprove: boolean('auto_approve').notNull().default(false),
   interviewUri: text('interview_uri'),
   partnerName: text('partner_name'),
@@ -73,8 +95,8 @@ export const officeMembers = pgTable(
   {
     officeId: text('office_id').notNull(),
     userId: text('user_id').notNull(),
-    role: text('role').$type<'prescriber' | 'assistant' | 'nurse' | 'patient'>().notNull(),
-    invitationStatus: text('invitation_status').$type<InvitationStatus>().notNull(),
+    role: text('role', { enum: officeMemberRoles }).notNull(),
+    invitationStatus: text('invitation_status', { enum: invitationStatuses }).notNull(),
     invitedAt: tz('invited_at').notNull().defaultNow(),
     acceptedAt: tz('accepted_at'),
   },
@@ -89,12 +111,10 @@ export const sessions = pgTable('sessions', {
   expiresAt: tz('expires_at').notNull(),
 });
 
-export type TokenPurpose = 'reset-password' | 'finish-sign-up' | 'sign-in';
-
 export const authTokens = pgTable('auth_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id').notNull(),
-  purpose: text('purpose').$type<TokenPurpose>().notNull(),
+  purpose: text('purpose', { enum: tokenPurposes }).notNull(),
   route: text('route'),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
@@ -162,7 +182,7 @@ export const auditLog = pgTable('audit_log', {
   actorRole: text('actor_role'),
   recordType: text('record_type'),
   recordId: text('record_id'),
-  outcome: text('outcome').$type<AuditOutcome>().notNull().default('success'),
+  outcome: text('outcome', { enum: auditOutcomes }).notNull().default('success'),
   ip: text('ip'),
   requestId: text('request_id'),
 });
@@ -177,7 +197,7 @@ export const serviceRegions = pgTable('service_regions', {
 
 export const shifts = pgTable('shifts', {
   id: text('id').primaryKey(),
-  status: text('status').$type<ShiftStatus>().notNull(),
+  status: text('status', { enum: shiftStatuses }).notNull(),
   startAt: tz('start_at').notNull(),
   endAt: tz('end_at').notNull(),
   timeZone: text('time_zone').notNull(),
@@ -207,7 +227,7 @@ export const shiftOffers = pgTable(
   {
     shiftId: text('shift_id').notNull(),
     userId: text('user_id').notNull(),
-    status: text('status').$type<OfferStatus>().notNull(),
+    status: text('status', { enum: offerStatuses }).notNull(),
     declineReason: text('decline_reason'),
     additionalEarningsCents: integer('additional_earnings_cents').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -218,7 +238,7 @@ export const shiftOffers = pgTable(
 export const itineraries = pgTable('itineraries', {
   id: text('id').primaryKey(),
   shiftId: text('shift_id'),
-  status: text('status').$type<'open' | 'accepted' | 'in_progress' | 'done' | 'canceled'>().notNull(),
+  status: text('status', { enum: itineraryStatuses }).notNull(),
   startAt: tz('start_at').notNull(),
   timeZone: text('time_zone').notNull(),
   userId: text('user_id'),
@@ -230,7 +250,7 @@ export const itineraryOffers = pgTable(
   {
     itineraryId: text('itinerary_id').notNull(),
     userId: text('user_id').notNull(),
-    status: text('status').$type<OfferStatus>().notNull(),
+    status: text('status', { enum: offerStatuses }).notNull(),
     declineReason: text('decline_reason'),
     earningsCents: integer('earnings_cents').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -241,7 +261,7 @@ export const itineraryOffers = pgTable(
 export const places = pgTable('places', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  type: text('type').$type<'lab' | 'packing-and-shipping' | 'drop-off'>().notNull(),
+  type: text('type', { enum: placeTypes }).notNull(),
   address: text('address').notNull(),
 });
 
@@ -256,22 +276,10 @@ export const placeAccounts = pgTable(
 
 // Field work (migration 004) -----------------------------------------------------------------
 
-export type SupplyType =
-  | 'amber-bag'
-  | 'branded-bag'
-  | 'container'
-  | 'insulated-bag'
-  | 'mail-in-box'
-  | 'procedure-bag'
-  | 'specimen-bag'
-  | 'tube'
-  | 'kit'
-  | 'shipping-label';
-
 export const supplies = pgTable('supplies', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  type: text('type').$type<SupplyType>().notNull(),
+  type: text('type', { enum: supplyTypes }).notNull(),
   color: text('color'),
   imageColor: text('image_color'),
   icon: text('icon'),
@@ -311,18 +319,16 @@ export const supplyItems = pgTable('supply_items', {
   id: text('id').primaryKey(),
   serial: text('serial'),
   skuId: text('sku_id').notNull(),
-  status: text('status').$type<SupplyItemStatus>().notNull().default('inactive'),
+  status: text('status', { enum: supplyItemStatuses }).notNull().default('inactive'),
   statusAt: tz('status_at'),
   ownerUserId: text('owner_user_id'),
   ownerPlaceId: text('owner_place_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
-export type BarcodeType = 'supply-item' | 'batch-item' | 'shipping-label';
-
 export const barcodes = pgTable('barcodes', {
   value: text('value').primaryKey(),
-  type: text('type').$type<BarcodeType>().notNull(),
+  type: text('type', { enum: barcodeTargetTypes }).notNull(),
   targetId: text('target_id').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -366,12 +372,12 @@ export const waypoints = pgTable('waypoints', {
   id: text('id').primaryKey(),
   itineraryId: text('itinerary_id').notNull(),
   position: integer('position').notNull(),
-  type: text('type').$type<WaypointType>().notNull(),
+  type: text('type', { enum: waypointTypes }).notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   address: text('address').notNull(),
   placeId: text('place_id'),
-  status: text('status').$type<WaypointStatus>().notNull().default('pending'),
+  status: text('status', { enum: waypointStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
   scheduledStartAt: tz('scheduled_start_at').notNull(),
   supplyItemId: text('supply_item_id'),
@@ -380,7 +386,7 @@ export const waypoints = pgTable('waypoints', {
 export const draftWaypoints = pgTable('draft_waypoints', {
   id: text('id').primaryKey(),
   waypointId: text('waypoint_id').notNull(),
-  supplyStrategy: text('supply_strategy').$type<SupplyStrategy>().notNull(),
+  supplyStrategy: text('supply_strategy', { enum: supplyStrategies }).notNull(),
 });
 
 export const waypointActions = pgTable('waypoint_actions', {
@@ -388,8 +394,8 @@ export const waypointActions = pgTable('waypoint_actions', {
   itineraryId: text('itinerary_id').notNull(),
   waypointId: text('waypoint_id').notNull(),
   position: integer('position').notNull().default(0),
-  type: text('type').$type<WaypointActionType>().notNull(),
-  status: text('status').$type<WaypointActionStatus>().notNull().default('incomplete'),
+  type: text('type', { enum: waypointActionTypes }).notNull(),
+  status: text('status', { enum: waypointActionStatuses }).notNull().default('incomplete'),
   statusAt: tz('status_at'),
   actionDurationMinutes: integer('action_duration_minutes').notNull().default(0),
   mailInBoxBarcode: text('mail_in_box_barcode'),
@@ -407,7 +413,7 @@ export const waypointActionLinks = pgTable(
 
 export const shipments = pgTable('shipments', {
   id: text('id').primaryKey(),
-  status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
+  status: text('status', { enum: shipmentStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
   shipmentBoxSupplyItemId: text('shipment_box_supply_item_id'),
   scannedShippingLabelBarcode: text('scanned_shipping_label_barcode'),
@@ -422,8 +428,8 @@ export const processingActions = pgTable('processing_actions', {
   id: text('id').primaryKey(),
   waypointId: text('waypoint_id').notNull(),
   type: text('type').notNull(),
-  supplyInstruction: text('supply_instruction').$type<SupplyInstructionKind>().notNull(),
-  status: text('status').$type<ProcessingActionStatus>().notNull().default('incomplete'),
+  supplyInstruction: text('supply_instruction', { enum: supplyInstructionKinds }).notNull(),
+  status: text('status', { enum: processingActionStatuses }).notNull().default('incomplete'),
   statusAt: tz('status_at'),
 });
 
@@ -442,21 +448,19 @@ export const processingActionSpecimenBags = pgTable(
 
 export const supplyTransfers = pgTable('supply_transfers', {
   id: text('id').primaryKey(),
-  status: text('status').$type<SupplyTransferStatus>().notNull().default('pending'),
+  status: text('status', { enum: supplyTransferStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
   draftWaypointId: text('draft_waypoint_id').notNull(),
   placeId: text('place_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
-export type DeliveryMethod = 'mail' | 'courier' | 'nurse-pickup';
-
 export const supplyShipments = pgTable('supply_shipments', {
   id: text('id').primaryKey(),
-  deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+  deliveryMethod: text('delivery_method', { enum: deliveryMethods }).notNull(),
   scanning: jsonb('scanning').$type<Record<string, unknown>>().notNull().default({}),
   shippingLabelBarcode: text('shipping_label_barcode'),
-  status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
+  status: text('status', { enum: shipmentStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
 });
 
@@ -491,7 +495,7 @@ export const procedures = pgTable('procedures', {
   bookingId: text('booking_id'),
   taskId: text('task_id'),
   draftWaypointId: text('draft_waypoint_id').notNull(),
-  status: text('status').$type<ProcedureStatus>().notNull().default('scheduled'),
+  status: text('status', { enum: procedureStatuses }).notNull().default('scheduled'),
   statusAt: tz('status_at'),
   kitSupplyItemId: text('kit_supply_item_id'),
   insulatedBagId: text('insulated_bag_id'),
@@ -499,7 +503,7 @@ export const procedures = pgTable('procedures', {
   supplyInstructionConfig: jsonb('supply_instruction_config').$type<SupplyInstruction[]>().notNull().default([]),
   instructions: jsonb('instructions').$type<Partial<ProcedureInstructions>>().notNull().default({}),
   chartingItems: jsonb('charting_items').$type<ChartingItem[]>().notNull().default([]),
-  chartingStatus: text('charting_status').$type<'incomplete' | 'complete'>().notNull().default('incomplete'),
+  chartingStatus: text('charting_status', { enum: chartingStatuses }).notNull().default('incomplete'),
   contact: jsonb('contact').$type<ProcedureContact>(),
   documents: jsonb('documents').$type<unknown[]>().notNull().default([]),
   dropOffPlaceGroups: jsonb('drop_off_place_groups').$type<string[]>().notNull().default([]),
@@ -509,7 +513,7 @@ export const procedures = pgTable('procedures', {
   failedReason: text('failed_reason'),
   failedBy: text('failed_by'),
   failedByRole: text('failed_by_role'),
-  failedSupplyCondition: text('failed_supply_condition').$type<'used' | 'unused'>(),
+  failedSupplyCondition: text('failed_supply_condition', { enum: supplyConditions }),
   failedAt: tz('failed_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -568,7 +572,7 @@ export const procedureResults = pgTable(
   {
     procedureId: text('procedure_id').notNull(),
     productId: text('product_id').notNull(),
-    status: text('status').$type<'pending' | 'available' | 'reviewed'>().notNull().default('pending'),
+    status: text('status', { enum: procedureResultStatuses }).notNull().default('pending'),
     resultCiphertext: text('result_ciphertext'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -579,7 +583,7 @@ export const samples = pgTable('samples', {
   id: text('id').primaryKey(),
   procedureId: text('procedure_id').notNull(),
   position: integer('position').notNull().default(0),
-  status: text('status').$type<SampleStatus>().notNull().default('pending'),
+  status: text('status', { enum: sampleStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
   supplyId: text('supply_id').notNull(),
   supplyItemId: text('supply_item_id'),
@@ -590,14 +594,14 @@ export const samples = pgTable('samples', {
   noScanAfterCollection: boolean('no_scan_after_collection').notNull().default(false),
   lightSensitive: boolean('light_sensitive').notNull().default(false),
   refrigerated: boolean('refrigerated').notNull().default(false),
-  processing: text('processing').$type<'centrifuge'>(),
+  processing: text('processing', { enum: sampleProcessings }),
 });
 
 export const deviationChecks = pgTable('deviation_checks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   waypointId: text('waypoint_id').notNull(),
   userId: text('user_id'),
-  name: text('name').$type<'duration' | 'location'>().notNull(),
+  name: text('name', { enum: deviationCheckNames }).notNull(),
   reason: text('reason').notNull(),
   at: tz('at').notNull().defaultNow(),
 });
@@ -627,7 +631,7 @@ export const analyticsEvents = pgTable('analytics_events', {
 export const files = pgTable('files', {
   id: text('id').primaryKey(),
   ownerUserId: text('owner_user_id').notNull(),
-  contentType: text('content_type').$type<'image/jpeg' | 'image/png' | 'image/webp'>().notNull(),
+  contentType: text('content_type', { enum: photoContentTypes }).notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   idempotencyKey: text('idempotency_key'),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, type TokenPurpose } from '../db/schema.ts';
+import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
+import { authTokens } from '../db/schema.ts';
 
 export type TokenRow = typeof authTokens.$inferSelect;
 

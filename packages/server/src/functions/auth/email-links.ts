@@ -5,9 +5,9 @@
  */
 import { buildEmailLink, emailLinkTexts, toEmailLinkPath } from '@sc/domain/auth/email-links';
 import type { Role } from '@sc/domain/auth/roles';
+import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
-import type { TokenPurpose } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
 import { expireUnusedTokens, insertToken } from '../../repositories/tokens.repository.ts';
 import type { FnContext } from '../context.ts';

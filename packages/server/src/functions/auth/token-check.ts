@@ -1,6 +1,6 @@
 /** Reading an emailed or URL token: valid, expired or unusable (SPEC.md 8 messages). */
 import { messages } from '@sc/domain/messages';
-import type { TokenPurpose } from '../../db/schema.ts';
+import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { lockToken, markTokenUsed, type TokenRow } from '../../repositories/tokens.repository.ts';

@@ -1,0 +1,9 @@
+/** Shift and offer statuses (SPEC.md 3, 4). */
+
+/** in_progress is set when the nurse starts. */
+export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/** A nurse's status on a shift or itinerary offer (nursesOffered): declined and no-response among them. */
+export const offerStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
