@@ -1,6 +1,6 @@
 /** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
 import { z } from 'zod';
-import { officeTypes } from '../auth/roles.ts';
+import { officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, publicAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import {
   emailLinkUrlSchema,

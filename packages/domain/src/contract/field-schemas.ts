@@ -1,6 +1,8 @@
 /** Schemas shared by the field contracts (SPEC.md 3, 7). */
 import { z } from 'zod';
 import type { ItineraryData } from '../itinerary/model.ts';
+import { itineraryStatuses } from '../vocabulary/itinerary.ts';
+import { supplyItemStatuses } from '../vocabulary/supplies.ts';
 import { idSchema } from './schemas.ts';
 
 export const latLngSchema = z.object({
@@ -29,7 +31,7 @@ export const supplyItemDataSchema = z.object({
   id: z.string(),
   serial: z.string().nullable(),
   skuID: z.string(),
-  status: z.enum(['inactive', 'activated', 'used']),
+  status: z.enum(supplyItemStatuses),
   supplyID: z.string(),
   supplyName: z.string(),
   supplyType: z.string(),
@@ -45,7 +47,7 @@ export const supplyItemDataSchema = z.object({
 export const itineraryDataSchema = z.looseObject({
   id: z.string(),
   shiftID: z.string().nullable(),
-  status: z.enum(['open', 'accepted', 'in_progress', 'done', 'canceled']),
+  status: z.enum(itineraryStatuses),
   startTime: z.string(),
   waypoints: z.array(z.looseObject({ id: z.string() })),
   waypointActions: z.record(z.string(), z.looseObject({ id: z.string() })),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ChartingItem } from '../itinerary/model.ts';
+import { chartingItemTypes } from '../vocabulary/procedures.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { atSchema, barcodeSchema, fieldWriteResultSchema, fileIDSchema, latLngSchema } from './field-schemas.ts';
 import { idSchema } from './schemas.ts';
@@ -15,7 +16,7 @@ const reasonSchema = z.string().max(500);
 export const chartingItemSchema: z.ZodType<ChartingItem> = z.lazy(() =>
   z.object({
     id: idSchema,
-    type: z.enum(['group', 'checklist', 'question', 'text', 'files']),
+    type: z.enum(chartingItemTypes),
     title: z.string().max(300),
     checklist: z.array(z.string().max(300)).max(50).optional(),
     children: z.array(chartingItemSchema).max(100).optional(),

@@ -1,6 +1,6 @@
 /** Offices, joining an office, and interview or demo booking (SPEC.md 2.2, 2.4, 4). */
 import { z } from 'zod';
-import { invitationStatuses, officeStatuses, officeTypes } from '../auth/roles.ts';
+import { invitationStatuses, officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, rolesAnyStatusAccess, signedIn } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
 

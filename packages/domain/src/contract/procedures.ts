@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BATCH_SIZE } from '../constants.ts';
-import { officeTypes } from '../auth/roles.ts';
+import { officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { supplyItemDataSchema } from './field-schemas.ts';
 import { idSchema } from './schemas.ts';

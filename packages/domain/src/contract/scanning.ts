@@ -1,5 +1,6 @@
 /** Barcode scans (SPEC.md 5, 7): what a scanned barcode names. */
 import { z } from 'zod';
+import { barcodeTypes, supplyItemStatuses } from '../vocabulary/supplies.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 
 export const scanningContract = {
@@ -8,11 +9,11 @@ export const scanningContract = {
     input: z.object({ barcode: z.string().max(200), route: z.string().max(300).optional() }),
     output: z.object({
       barcode: z.string(),
-      barcodeType: z.enum(['supply-item', 'batch', 'mail-in-box', 'label']),
+      barcodeType: z.enum(barcodeTypes),
       supplyID: z.string().nullable(),
       supplyItemID: z.string().nullable(),
       serial: z.string().nullable(),
-      supplyItemStatus: z.enum(['inactive', 'activated', 'used']).nullable(),
+      supplyItemStatus: z.enum(supplyItemStatuses).nullable(),
       batchItemID: z.string().nullable(),
     }),
     access: rolesAccess('nurse', 'packer'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../auth/email.ts';
 import { emailLinkTexts, toEmailLinkPath } from '../auth/email-links.ts';
 import { PASSWORD_MAX_LENGTH } from '../auth/password.ts';
-import { invitationStatuses, officeStatuses, officeTypes, roles, userStatuses } from '../auth/roles.ts';
+import { invitationStatuses, officeStatuses, officeTypes, roles, userStatuses } from '../vocabulary/accounts.ts';
 
 export const emailSchema = z
   .string()

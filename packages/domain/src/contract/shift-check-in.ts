@@ -3,6 +3,7 @@
  * shift bag and supplies, check in.
  */
 import { z } from 'zod';
+import { shiftStatuses } from '../vocabulary/shifts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { addressedPlaceSchema, atSchema, barcodeSchema, latLngSchema } from './field-schemas.ts';
 import { idSchema, okSchema } from './schemas.ts';
@@ -16,7 +17,7 @@ export const shiftCheckInContract = {
     input: z.object({ shiftID: idSchema }),
     output: z.object({
       id: z.string(),
-      status: z.enum(['open', 'accepted', 'in_progress', 'complete', 'canceled']),
+      status: z.enum(shiftStatuses),
       startTime: z.string(),
       endTime: z.string(),
       timeZone: z.string(),
