@@ -3,27 +3,27 @@
  * on a desktop and (accessibility.phone.spec.ts) on a phone.
  */
 import { seriousViolations } from './axe.ts';
-import { expect, signInByApi, test } from './fixtures.ts';
+import { expect, test, type DemoAccount } from './fixtures.ts';
 
-const screens: [string, string | null, string, string][] = [
+const screens: [string, DemoAccount | null, string, string][] = [
   ['login', null, '/login', 'Log in'],
   ['sign-up choice', null, '/signup', 'Sign up'],
   ['nurse sign-up', null, '/signup/nurse', 'Sign up as a nurse'],
   ['forgot password', null, '/forgotpassword', 'Forgot your password?'],
   ['not found', null, '/no/such/page', 'Whoops'],
-  ['book your interview', 'interview.nurse@demo.test', '/', 'Book your interview'],
-  ['interview booked', 'scheduled.nurse@demo.test', '/', 'Your interview is booked'],
-  ['office dashboard', 'prescriber@demo.test', '/', 'Riverside Lab'],
-  ['schedule a demo', 'demo.office@demo.test', '/', 'Schedule a demo'],
-  ['approvals', 'admin@demo.test', '/admin/approvals', 'Approvals'],
-  ['outbox', 'admin@demo.test', '/dev/outbox', 'Outbox'],
-  ['profile', 'waitlisted.nurse@demo.test', '/profile', 'Profile'],
-  ['help', 'waitlisted.nurse@demo.test', '/help', 'Help'],
+  ['book your interview', 'interview.nurse', '/', 'Book your interview'],
+  ['interview booked', 'scheduled.nurse', '/', 'Your interview is booked'],
+  ['office dashboard', 'prescriber', '/', 'Riverside Lab'],
+  ['schedule a demo', 'demo.office', '/', 'Schedule a demo'],
+  ['approvals', 'admin', '/admin/approvals', 'Approvals'],
+  ['outbox', 'admin', '/dev/outbox', 'Outbox'],
+  ['profile', 'waitlisted.nurse', '/profile', 'Profile'],
+  ['help', 'waitlisted.nurse', '/help', 'Help'],
 ];
 
-for (const [name, email, path, heading] of screens) {
-  test(`${name} has no serious accessibility violation`, async ({ page }) => {
-    if (email) await signInByApi(page, email);
+for (const [name, account, path, heading] of screens) {
+  test(`${name} has no serious accessibility violation`, async ({ page, loginAs }) => {
+    if (account) await loginAs(account);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,12 +1,12 @@
 /**
  * The profile's account actions (SPEC.md 8 "Account" messages): changing the email and deleting the
- * account. Each test makes its own nurse, so no demo account changes.
+ * account. Each test gets its own nurse (freshNurse), so no demo account changes.
  */
 import { messages } from '@sc/domain/messages';
-import { callFn, createSignedInNurse, expect, logInThroughUi, outbox, test, uniqueEmail } from './fixtures.ts';
+import { callFn, expect, logInThroughUi, outbox, test, uniqueEmail } from './fixtures.ts';
 
-test('a nurse changes her email on the profile', async ({ page }) => {
-  const nurse = await createSignedInNurse(page, 'change-email');
+test('a nurse changes her email on the profile', async ({ page, freshNurse: nurse, loginAs }) => {
+  await loginAs(nurse);
   const newEmail = uniqueEmail('changed-email');
 
   await page.goto('/');
@@ -39,8 +39,8 @@ test('a nurse changes her email on the profile', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
 });
 
-test('a nurse deletes her account and lands on login', async ({ page }) => {
-  const nurse = await createSignedInNurse(page, 'delete-account');
+test('a nurse deletes her account and lands on login', async ({ page, freshNurse: nurse, loginAs }) => {
+  await loginAs(nurse);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

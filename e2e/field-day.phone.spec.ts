@@ -6,11 +6,11 @@
  * once. The demo nurse's accepted shift and itinerary belong to this file alone (the schedule's view
  * of it too: it changes once she checks in).
  */
-import type { BrowserContext, Cookie, Page } from '@playwright/test';
+import type { BrowserContext, Cookie } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { callFn, expect, signInByApi, test } from './fixtures.ts';
+import { callFn, expect, test, type LoginAs } from './fixtures.ts';
 import {
   choose,
   nextButton,
@@ -57,19 +57,23 @@ function photoFile(): string {
  * journeys sign the demo nurse in too. Serial tests run in one worker, so the cookies carry over.
  */
 let sessionCookies: Cookie[] | null = null;
-async function signInNurse(page: Page, context: BrowserContext): Promise<void> {
+async function signInNurse(loginAs: LoginAs, context: BrowserContext): Promise<void> {
   if (sessionCookies) return context.addCookies(sessionCookies);
-  await signInByApi(page, 'nurse@demo.test');
+  await loginAs('nurse');
   sessionCookies = await context.cookies();
 }
 
 test.describe.serial("the demo nurse's field day", () => {
   test.setTimeout(150_000);
 
-  test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({ page, context }) => {
+  test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     // At Pia's, kilometres from where other journeys leave her: a new position, so it is written.
     await context.setGeolocation(PIA);
-    await signInNurse(page, context);
+    await signInNurse(loginAs, context);
     // With location allowed, her position is recorded (SPEC.md 7 users/{id}/location/current).
     const locationWritten = page.waitForResponse(
       (r) => r.url().endsWith('/api/fn/setUserLocation') && r.status() === 200,
@@ -90,9 +94,9 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.locator('.ui-card')).toHaveCount(0);
   });
 
-  test('opens the shift from the home screen and checks in', async ({ page, context }) => {
+  test('opens the shift from the home screen and checks in', async ({ page, context, loginAs }) => {
     await context.setGeolocation(PIA);
-    await signInNurse(page, context);
+    await signInNurse(loginAs, context);
     await page.goto('/');
     await page.getByRole('link', { name: 'Check in available' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Shift for / })).toBeVisible();
@@ -126,9 +130,9 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
   });
 
-  test('walks Pia: drive, prepare, collect, chart and centrifuge', async ({ page, context }) => {
+  test('walks Pia: drive, prepare, collect, chart and centrifuge', async ({ page, context, loginAs }) => {
     await context.setGeolocation(PIA);
-    await signInNurse(page, context);
+    await signInNurse(loginAs, context);
     // A full load carries the flow data inside the page (ADR 015): the step shows with no wait.
     let flowCalls = 0;
     page.on('request', (request) => {
@@ -230,9 +234,9 @@ test.describe.serial("the demo nurse's field day", () => {
     });
   });
 
-  test('walks Ben: the kit collected, labelled and packed into the mail-in box', async ({ page, context }) => {
+  test('walks Ben: the kit collected, labelled and packed into the mail-in box', async ({ page, context, loginAs }) => {
     await context.setGeolocation(BEN);
-    await signInNurse(page, context);
+    await signInNurse(loginAs, context);
     await page.goto('/itinerary/itinerary-accepted/waypoint/wp-ben/go-to-patient');
     await page.getByRole('button', { name: 'Start driving' }).click();
     await page
@@ -258,9 +262,9 @@ test.describe.serial("the demo nurse's field day", () => {
     });
   });
 
-  test('drops off at the lab and the itinerary shows done', async ({ page, context }) => {
+  test('drops off at the lab and the itinerary shows done', async ({ page, context, loginAs }) => {
     await context.setGeolocation(LAB);
-    await signInNurse(page, context);
+    await signInNurse(loginAs, context);
     await page.goto('/itinerary/itinerary-accepted/mail-in/wp-lab/stop');
     await page.getByRole('button', { name: 'Drive' }).click();
     await page

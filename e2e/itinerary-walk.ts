@@ -4,7 +4,8 @@
  * screen asks is looked up by the end of its URL, so the walk follows the step tree the product
  * builds rather than a copy of it.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 export type StepAction = (page: Page) => Promise<void | 'moved'>;
 

@@ -4,13 +4,14 @@
  * three offers belong to this file alone; the last one is assigned to her by operations while her
  * screen is open, and the screen follows through the live updates.
  */
-import { callFn, expect, signInByApi, test } from './fixtures.ts';
+import { callFn, expect, test } from './fixtures.ts';
 
 test('the demo nurse declines one offer with a reason and accepts another through its offer route', async ({
-  browser,
   page,
+  loginAs,
+  operations,
 }) => {
-  await signInByApi(page, 'nurse@demo.test');
+  await loginAs('nurse');
   let offersCalls = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/fn/getShiftsOffered')) offersCalls += 1;
@@ -73,16 +74,9 @@ test('the demo nurse declines one offer with a reason and accepts another throug
   await expect(page.locator('.ui-card')).toHaveCount(1);
 
   await test.step('operations assign her the last offer: her open screen follows without a reload', async () => {
-    const operations = await browser.newContext();
-    try {
-      const admin = await operations.newPage();
-      await signInByApi(admin, 'admin@demo.test');
-      expect(await callFn(admin, 'assignNurseToShift', { shiftID: 'shift-offer-1', userID: 'user-nurse' })).toEqual({
-        success: true,
-      });
-    } finally {
-      await operations.close();
-    }
+    expect(await callFn(operations, 'assignNurseToShift', { shiftID: 'shift-offer-1', userID: 'user-nurse' })).toEqual({
+      success: true,
+    });
     await expect(manhattan).toHaveCount(0);
     await expect(page.getByText('No shift offers right now...')).toBeVisible();
   });

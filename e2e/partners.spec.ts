@@ -3,7 +3,7 @@
  */
 import { messages } from '@sc/domain/messages';
 import type { Page } from '@playwright/test';
-import { expect, logInThroughUi, signInByApi, test } from './fixtures.ts';
+import { expect, logInThroughUi, test } from './fixtures.ts';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -40,16 +40,16 @@ test('signing in under a partner keeps its brand', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Acme Health' })).toBeVisible();
 });
 
-test('an unknown path is not found, signed out or in', async ({ page }) => {
+test('an unknown path is not found, signed out or in', async ({ page, loginAs }) => {
   await page.goto('/no/such/page');
   await expectNotFound(page);
-  await signInByApi(page, 'waitlisted.nurse@demo.test');
+  await loginAs('waitlisted.nurse');
   await page.goto('/no/such/page');
   await expectNotFound(page);
 });
 
-test('/orderKit is open to an approved nurse while the orderKit flag is on', async ({ page }) => {
-  await signInByApi(page, 'nurse@demo.test');
+test('/orderKit is open to an approved nurse while the orderKit flag is on', async ({ page, loginAs }) => {
+  await loginAs('nurse');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Order kit' }).click();
@@ -58,8 +58,8 @@ test('/orderKit is open to an approved nurse while the orderKit flag is on', asy
   await expect(h1(page, 'Coming soon')).toBeVisible();
 });
 
-test('a page whose flag is off is not found (/office/visits, visits off)', async ({ page }) => {
-  await signInByApi(page, 'prescriber@demo.test');
+test('a page whose flag is off is not found (/office/visits, visits off)', async ({ page, loginAs }) => {
+  await loginAs('prescriber');
   await page.goto('/');
   await expect(h1(page, 'Riverside Lab')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Visits' })).toHaveCount(0);

@@ -4,7 +4,7 @@
  */
 import { messages } from '@sc/domain/messages';
 import type { Page } from '@playwright/test';
-import { callFn, DEMO_PASSWORD, expect, logInThroughUi, signInByApi, test } from './fixtures.ts';
+import { callFn, DEMO_PASSWORD, expect, logInThroughUi, test } from './fixtures.ts';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -197,8 +197,8 @@ test.describe('the login screen', () => {
     await expect(h1(page, 'Profile')).toBeVisible();
   });
 
-  test('a signed-in user opening /login goes home', async ({ page }) => {
-    await signInByApi(page, 'prescriber@demo.test');
+  test('a signed-in user opening /login goes home', async ({ page, loginAs }) => {
+    await loginAs('prescriber');
     await page.goto('/login');
     await expect(h1(page, 'Riverside Lab')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');

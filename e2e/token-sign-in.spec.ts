@@ -3,10 +3,14 @@
  * expired and a new link is emailed; a token the server never issued cannot be recovered.
  */
 import { messages } from '@sc/domain/messages';
-import { callFn, expect, outbox, signInByApi, test } from './fixtures.ts';
+import { callFn, expect, outbox, test } from './fixtures.ts';
 
-test('a sign-in token works once; reused it is expired and a new link is emailed', async ({ browser, page }) => {
-  await signInByApi(page, 'nurse@demo.test');
+test('a sign-in token works once; reused it is expired and a new link is emailed', async ({
+  browser,
+  page,
+  loginAs,
+}) => {
+  await loginAs('nurse');
   const { token } = await callFn(page, 'generateAuthToken', {});
   const sentBefore = (await outbox(page, 'nurse@demo.test')).filter((e) => e.subject === 'Your sign-in link').length;
 
