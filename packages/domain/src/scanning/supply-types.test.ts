@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest';
+import { acceptedSupplyTypes, supplyTypeRefusal } from './supply-types.ts';
+
+test.each([
+  ['SPEC 2.11: a kit shipped ahead is a kit', 'kit', acceptedSupplyTypes.kit, null],
+  ['SPEC 2.11: a packed procedure bag is a kit', 'procedure-bag', acceptedSupplyTypes.kit, null],
+  ['SPEC 3: a branded bag is a visit bag', 'branded-bag', acceptedSupplyTypes.visitBag, null],
+  ['SPEC 5: a tube is no specimen bag', 'tube', acceptedSupplyTypes.specimenBag, 'Wrong supply'],
+  ['SPEC 5: a specimen bag is no mail-in box', 'specimen-bag', acceptedSupplyTypes.mailInBox, 'Wrong supply'],
+  ['a type not known yet is left to the server', null, acceptedSupplyTypes.amberBag, null],
+] as const)('%s', (_, supplyType, allowed, refusal) => {
+  expect(supplyTypeRefusal(supplyType, allowed)).toBe(refusal);
+});

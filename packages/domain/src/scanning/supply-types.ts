@@ -1,0 +1,31 @@
+/**
+ * Which supply types a scan step takes. Bags, boxes and kits are told apart by their supply's type
+ * (a scan answers only the supply id), so the caller looks the type up and asks here. A known type
+ * that is not one of those asked for is "Wrong supply" (SPEC.md 5); the server's transitions read
+ * the same lists.
+ */
+import { scanMessages, type ScanMessage } from './messages.ts';
+
+export const acceptedSupplyTypes = {
+  /**
+   * What may be a procedure's kit (SPEC.md 2.11 "scan procedure supply (kit container)"): a kit
+   * shipped ahead, or the procedure bag a nurse packs for a procedure she supplies (ADR 014).
+   */
+  kit: ['kit', 'procedure-bag'],
+  /** What may be a visit bag: a branded bag (SPEC.md 3 supply kinds), as the shift bag is (ADR 014). */
+  visitBag: ['branded-bag'],
+  amberBag: ['amber-bag'],
+  insulatedBag: ['insulated-bag'],
+  specimenBag: ['specimen-bag'],
+  mailInBox: ['mail-in-box'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Whether an item of `supplyType` may be scanned where `allowed` types are asked for. */
+export function isSupplyTypeAllowed(supplyType: string, allowed: readonly string[]): boolean {
+  return allowed.includes(supplyType);
+}
+
+/** "Wrong supply" when an item's type is known (not null) and not one of `allowed`; else null. */
+export function supplyTypeRefusal(supplyType: string | null, allowed: readonly string[]): ScanMessage | null {
+  return supplyType !== null && !isSupplyTypeAllowed(supplyType, allowed) ? scanMessages.wrongSupply : null;
+}
