@@ -19,6 +19,7 @@ const envSchema = z.object({
   PATIENT_SITE_URL: z.url().default('http://localhost:3100'),
   SESSION_SECRET: z.string().min(32).optional(),
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  CHAT_IDENTITY_SECRET: z.string().min(24).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -56,6 +57,11 @@ export interface Config {
   patientSiteUrl: string;
   sessionSecret: string;
   dataEncryptionKey: string;
+  /**
+   * Key of the chat messenger's HMAC identity (getUserHmacKey). Null in production without
+   * CHAT_IDENTITY_SECRET: no identity is signed there with a key anyone could read here.
+   */
+  chatIdentitySecret: string | null;
   sessionIdleMs: number;
   sessionMaxMs: number;
   seedDemo: boolean;
@@ -111,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     patientSiteUrl: env.PATIENT_SITE_URL.replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? 'development-only-data-key-not-for-production-use',
+    chatIdentitySecret: env.CHAT_IDENTITY_SECRET ?? (production ? null : 'development-only-chat-identity-secret'),
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 24 * 60 * 60_000,
     // Demo data never reaches a production database.

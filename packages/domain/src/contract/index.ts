@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accessContract } from './access.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
+import { chatContract } from './chat.ts';
 import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
 import { officesContract } from './offices.ts';
@@ -28,6 +29,7 @@ export const contract = {
   ...proceduresContract,
   ...analyticsContract,
   ...userLocationContract,
+  ...chatContract,
 };
 
 export type Contract = typeof contract;

@@ -7,6 +7,7 @@ import type { Handler } from './context.ts';
 import { accessHandlers } from './access/index.ts';
 import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { chatHandlers } from './chat/index.ts';
 import { itineraryHandlers } from './itinerary/index.ts';
 import { itineraryStepsHandlers } from './itinerary-steps/index.ts';
 import { officesHandlers } from './offices/index.ts';
@@ -32,6 +33,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...proceduresHandlers,
   ...analyticsHandlers,
   ...userLocationHandlers,
+  ...chatHandlers,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */
