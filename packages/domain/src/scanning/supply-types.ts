@@ -4,6 +4,7 @@
  * that is not one of those asked for is "Wrong supply" (SPEC.md 5); the server's transitions read
  * the same lists.
  */
+import type { SupplyType } from '../vocabulary/supplies.ts';
 import { scanMessages, type ScanMessage } from './messages.ts';
 
 export const acceptedSupplyTypes = {
@@ -18,7 +19,7 @@ export const acceptedSupplyTypes = {
   insulatedBag: ['insulated-bag'],
   specimenBag: ['specimen-bag'],
   mailInBox: ['mail-in-box'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly SupplyType[]>;
 
 /** Whether an item of `supplyType` may be scanned where `allowed` types are asked for. */
 export function isSupplyTypeAllowed(supplyType: string, allowed: readonly string[]): boolean {

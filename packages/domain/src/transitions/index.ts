@@ -69,5 +69,4 @@ export {
   type SetWaypointSupplyItemInput,
   type StartDriveInput,
   type VisitBagCandidate,
-  visitBagSupplyTypes,
 } from './waypoints.ts';

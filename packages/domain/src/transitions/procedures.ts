@@ -11,7 +11,8 @@
  *   - Supply slots check their items before anything is written (supply-items.ts).
  */
 import type { ChartingItem, ItineraryData, Procedure } from '../itinerary/model.ts';
-import { supplyStrategyOf } from '../itinerary/step-tree.ts';
+import { supplyStrategyOf } from '../itinerary/selectors.ts';
+import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { ProcedureSet } from './changes.ts';
 import type { FieldState } from './entities.ts';
@@ -177,14 +178,11 @@ export function setSpecimenBag(state: FieldState, input: SetSpecimenBagInput): T
 }
 
 /**
- * What may be a procedure's kit (SPEC.md 2.11 "scan procedure supply (kit container)"): a kit
- * shipped ahead, or the procedure bag a nurse packs for a procedure she supplies.
+ * Design: a kit is an item of a kit supply type (`acceptedSupplyTypes.kit`); another is "Wrong
+ * supply" (SPEC.md 5). The server reads the type.
  */
-export const kitSupplyTypes: readonly string[] = ['kit', 'procedure-bag'];
-
-/** Design: an item of another supply type is "Wrong supply" (SPEC.md 5). The server reads the type. */
 export function checkKitSupplyType(supplyType: string): Refusal | undefined {
-  return kitSupplyTypes.includes(supplyType) ? undefined : badRequest(refusalTexts.wrongSupply);
+  return isSupplyTypeAllowed(supplyType, acceptedSupplyTypes.kit) ? undefined : badRequest(refusalTexts.wrongSupply);
 }
 
 export interface SetKitSupplyItemInput {

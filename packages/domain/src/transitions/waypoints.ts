@@ -17,6 +17,7 @@
  *     item's supply type, who holds it, whether it is a shift's bag): the server reads those.
  */
 import type { ItineraryData, Waypoint } from '../itinerary/model.ts';
+import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
@@ -219,9 +220,6 @@ export function finishPatientVisit(itinerary: ItineraryData, input: FinishWaypoi
   });
 }
 
-/** What may be a visit bag: a branded bag (SPEC.md 3 supply kinds), as the shift bag is. */
-export const visitBagSupplyTypes: readonly string[] = ['branded-bag'];
-
 /** A scanned bag, with what the field state does not know of it. */
 export interface VisitBagCandidate {
   supplyItemID: string;
@@ -239,7 +237,7 @@ export interface VisitBagCandidate {
  * supply" (SPEC.md 5), as a scan matching nothing expected is.
  */
 export function checkVisitBag(bag: VisitBagCandidate, callerUserID: string): Refusal | undefined {
-  if (!visitBagSupplyTypes.includes(bag.supplyType) || bag.ownerUserID !== callerUserID)
+  if (!isSupplyTypeAllowed(bag.supplyType, acceptedSupplyTypes.visitBag) || bag.ownerUserID !== callerUserID)
     return badRequest(refusalTexts.wrongSupply);
   if (bag.shiftBagOf !== null) return conflict(refusalTemplates.supplyItemIsShiftBag(bag.supplyItemID, bag.shiftBagOf));
   return undefined;

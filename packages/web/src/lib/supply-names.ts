@@ -1,17 +1,23 @@
 /**
- * Supply names by supply id. The flow data names the items the itinerary already holds; before a
- * visit its tubes are still in the nurse's bag, so the nurse's own items (getNurseSupplyItems,
- * cached by the query client) name the rest.
+ * Supply names by supply id, for every area that scans supplies. The flow's own items name what it
+ * already holds (an itinerary's supply items); before a visit its tubes are still in the nurse's
+ * bag, so the nurse's own items (getNurseSupplyItems, cached by the query client) name the rest.
  */
 import { useMemo } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { useFn } from '../../../../lib/query.ts';
-import type { FlowData } from '../../step-screen.ts';
+import { useFn } from './query.ts';
 
 export type SupplyItemData = FnOutput<'getNurseSupplyItems'>['items'][number];
 
+type NamedItem = Pick<SupplyItemData, 'supplyID' | 'supplyName'>;
+
+/** The items a flow already knows, by supply item id (an itinerary's flow data has them). */
+export interface KnownSupplyItems<T = NamedItem> {
+  readonly supplyItems: Readonly<Record<string, T>>;
+}
+
 /** Supply id -> name, from every item data given (the first name of a supply wins). */
-export function toSupplyNames(items: Iterable<Pick<SupplyItemData, 'supplyID' | 'supplyName'>>): Map<string, string> {
+export function toSupplyNames(items: Iterable<NamedItem>): Map<string, string> {
   const names = new Map<string, string>();
   for (const item of items) if (!names.has(item.supplyID)) names.set(item.supplyID, item.supplyName);
   return names;
@@ -22,7 +28,7 @@ export function useNurseSupplyItems() {
 }
 
 /** A supply's name, or "Supply" while it is unknown. */
-export function useSupplyNames(flow: FlowData): (supplyID: string) => string {
+export function useSupplyNames(flow: KnownSupplyItems): (supplyID: string) => string {
   const nurse = useNurseSupplyItems();
   return useMemo(() => {
     const names = toSupplyNames([...Object.values(flow.supplyItems), ...(nurse.data?.items ?? [])]);

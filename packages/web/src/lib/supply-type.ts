@@ -1,38 +1,33 @@
 /**
- * Bags, boxes and kits are told apart by their supply's type (the scan answers only the supply id):
- * a scanned item's type comes from the flow data when it holds the item, else from
- * getSupplyItemsData. A known type that is not the one asked for is "Wrong supply" (SPEC 5).
+ * Whether a scanned item is of a type a scan step takes (the rule is the domain's
+ * `supplyTypeRefusal`). A scan answers only the supply id, so the item's type comes from the
+ * flow's own items when they hold it, else from getSupplyItemsData.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { kitSupplyTypes } from '@sc/domain/transitions/procedures';
-import { visitBagSupplyTypes } from '@sc/domain/transitions/waypoints';
-import { call } from '../../../../lib/api.ts';
-import type { FlowData } from '../../step-screen.ts';
+import { supplyTypeRefusal } from '@sc/domain/scanning/supply-types';
+import { call } from './api.ts';
+import type { KnownSupplyItems, SupplyItemData } from './supply-names.ts';
 
-export const supplyTypes = {
-  kit: kitSupplyTypes,
-  visitBag: visitBagSupplyTypes,
-  amberBag: ['amber-bag'],
-  insulatedBag: ['insulated-bag'],
-  specimenBag: ['specimen-bag'],
-  mailInBox: ['mail-in-box'],
-} satisfies Record<string, readonly string[]>;
+type KnownTypes = KnownSupplyItems<Pick<SupplyItemData, 'supplyType'>>;
 
-export async function supplyTypeOf(flow: FlowData, supplyItemID: string): Promise<string | null> {
+async function supplyTypeOf(flow: KnownTypes, supplyItemID: string): Promise<string | null> {
   const known = flow.supplyItems[supplyItemID]?.supplyType;
   if (known) return known;
   const { items } = await call('getSupplyItemsData', { supplyItemIDs: [supplyItemID] });
   return items[0]?.supplyType ?? null;
 }
 
-/** Rejects with "Wrong supply" when the item's type is known and not one of `allowed`. */
+/**
+ * The item, or a rejection with "Wrong supply" when it names no item or its type is known and not
+ * one of `allowed` (one of the domain's `acceptedSupplyTypes`).
+ */
 export async function requireSupplyType(
-  flow: FlowData,
+  flow: KnownTypes,
   supplyItemID: string | null,
   allowed: readonly string[],
 ): Promise<string> {
   if (supplyItemID === null) throw new Error(scanMessages.wrongSupply);
-  const type = await supplyTypeOf(flow, supplyItemID);
-  if (type !== null && !allowed.includes(type)) throw new Error(scanMessages.wrongSupply);
+  const refusal = supplyTypeRefusal(await supplyTypeOf(flow, supplyItemID), allowed);
+  if (refusal !== null) throw new Error(refusal);
   return supplyItemID;
 }

@@ -11,6 +11,7 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { DisabledReasons, type DisabledReasonsChildProps, type DisabledReasonsProps } from './tooltip-list.tsx';
 export { PhotoCapture, photoTexts, type PhotoCaptureProps } from './photo-capture.tsx';
 export { Scanner, scannerTexts, type ScannerProps } from './scanner.tsx';
+export { ScanList, scanListTexts, type ScanListProps } from './scan-list.tsx';
 export {
   SyncStatus,
   SyncStatusView,

@@ -2,8 +2,8 @@
  * A screen's checklist (consent, labels, identity): its lines come from the domain, the ticks are
  * kept in the local flow state under the step's path, where the continue rule reads them.
  */
-import { Checkbox } from '../../../../components/ui/index.ts';
-import type { StepContext } from '../../step-screen.ts';
+import { Checkbox } from '../../../components/ui/index.ts';
+import type { StepContext } from '../step-screen.ts';
 
 /** The ticked lines after toggling one, in the checklist's own order. */
 export function toggleLine(lines: readonly string[], ticked: readonly string[], line: string): string[] {

@@ -9,11 +9,11 @@ import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
-import type { Step } from '@sc/domain/itinerary/step-tree';
-import { AppContext, type AppContextValue } from '../../../../lib/app-context.tsx';
-import { fnKey } from '../../../../lib/query.ts';
-import type { FlowData, ScanResult, StepContext } from '../../step-screen.ts';
-import type { SupplyItemData } from './supply-names.ts';
+import type { Step } from '@sc/domain/itinerary/step';
+import { AppContext, type AppContextValue } from '../../../lib/app-context.tsx';
+import { fnKey } from '../../../lib/query.ts';
+import type { FlowData, ScanResult, StepContext } from '../step-screen.ts';
+import type { SupplyItemData } from '../../../lib/supply-names.ts';
 
 export interface RecordedWrite {
   name: string;

@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import type { ClientEventName } from '@sc/domain/contract/client-events';
-import { call } from '../../../../lib/api.ts';
-import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { call } from '../../../lib/api.ts';
+import type { StepContext, StepScreen } from '../step-screen.ts';
 
 export type StartEventName = Extract<
   ClientEventName,

@@ -3,17 +3,16 @@ import { emptyCentrifugationState } from '@sc/domain/continue-rules/centrifugati
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { newBagRefusal } from '@sc/domain/scanning/scan-acceptance';
 import {
+  bagsInUse,
   centrifugationProceduresOf,
   centrifugationStateOf,
   centrifugeTubesOf,
-  expectedItemRefusal,
   formatCountdown,
   initialBagsOf,
   isProcedurePacked,
-  newBagRefusal,
   saveBagInput,
-  scanRows,
   updateCentrifugation,
 } from './centrifugation-model.ts';
 
@@ -41,22 +40,6 @@ describe('the procedures and what each scan step expects (SPEC 2.11, 5)', () => 
   test('an unknown or non-centrifuge processing action has no procedures', () => {
     expect(centrifugationProceduresOf(collected(), 'pa-unknown')).toEqual([]);
   });
-
-  test('scan rows tick what is scanned, once per item', () => {
-    expect(scanRows(['a', 'b', 'a'], ['b'])).toEqual([
-      { supplyItemID: 'a', scanned: false },
-      { supplyItemID: 'b', scanned: true },
-    ]);
-  });
-
-  test.each([
-    ['an expected item', 'si-tube-0004', [], null],
-    ['an item scanned already', 'si-tube-0004', ['si-tube-0004'], 'Barcode already scanned.'],
-    ['another tube', 'si-tube-0001', [], 'Wrong supply'],
-    ['a barcode naming no supply item', null, [], 'Wrong supply'],
-  ])('SPEC 5: %s', (_, supplyItemID, scanned, refusal) => {
-    expect(expectedItemRefusal(['si-tube-0004'], scanned, supplyItemID)).toBe(refusal);
-  });
 });
 
 describe('the new specimen bag (SPEC 4, 5)', () => {
@@ -70,12 +53,8 @@ describe('the new specimen bag (SPEC 4, 5)', () => {
   });
   const refusal = (supplyItemID: string, supplyID?: string, state = emptyCentrifugationState) =>
     newBagRefusal({
-      data,
-      state,
-      processingActionID: pa,
-      procedures,
-      procedureID: ava.panelID,
       bagSupplyID: 'sup-specimen-bag',
+      inUse: bagsInUse(data, state, pa, procedures),
       scan: scan(supplyItemID, supplyID),
     });
 

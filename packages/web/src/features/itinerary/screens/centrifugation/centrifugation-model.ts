@@ -1,7 +1,8 @@
 /**
  * What the centrifugation screens decide, as pure functions (SPEC.md 2.11, 3, 4, 5): the state of
- * one processing action on this phone, the items each scan step expects and whether a scan fits,
- * and the saveCentrifugedSpecimenBag input of a procedure.
+ * one processing action on this phone, the items each scan step expects and the bags in use, and
+ * the saveCentrifugedSpecimenBag input of a procedure. Whether a scan fits is the domain's
+ * (scanning/scan-acceptance.ts).
  *
  * The expected items are the domain's (`toCentrifugationProcedures`), so a scan the screen accepts
  * is one the continue rule counts.
@@ -15,8 +16,6 @@ import {
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData, NewSpecimenBag } from '@sc/domain/itinerary/model';
 import { getOwn } from '@sc/domain/scanning/lookup';
-import { matchScan } from '@sc/domain/scanning/match-scan';
-import { scanMessages } from '@sc/domain/scanning/messages';
 
 /** The phone's state for a processing action; a stored one missing fields (older app) is completed. */
 export function centrifugationStateOf(local: ItineraryFlowState, processingActionID: string): CentrifugationState {
@@ -60,31 +59,6 @@ export function isProcedurePacked(
   );
 }
 
-/** One line of a scan list: an expected supply item and whether it is scanned. */
-export interface ScanRow {
-  supplyItemID: string;
-  scanned: boolean;
-}
-
-export function scanRows(expected: readonly string[], scanned: readonly string[]): ScanRow[] {
-  const have = new Set(scanned);
-  return [...new Set(expected)].map((supplyItemID) => ({ supplyItemID, scanned: have.has(supplyItemID) }));
-}
-
-/**
- * A scanned supply item against the exact items a step expects (SPEC 5): one scanned already is
- * "Barcode already scanned.", one not expected is "Wrong supply". Null when it fits.
- */
-export function expectedItemRefusal(
-  expected: readonly string[],
-  scanned: readonly string[],
-  supplyItemID: string | null,
-): string | null {
-  if (supplyItemID !== null && scanned.includes(supplyItemID)) return scanMessages.alreadyScanned;
-  if (supplyItemID === null || !expected.includes(supplyItemID)) return scanMessages.wrongSupply;
-  return null;
-}
-
 /** The specimen bags the samples arrived in: one per procedure that has one. */
 export function initialBagsOf(procedures: readonly CentrifugationProcedure[]): string[] {
   return procedures.flatMap((p) => (p.specimenBagID === null ? [] : [p.specimenBagID]));
@@ -109,42 +83,21 @@ export function newBagOf(
   );
 }
 
-export interface NewBagScan {
-  supplyID: string | null;
-  supplyItemID: string | null;
-  barcode: string;
-  serial: string | null;
-}
-
 /**
- * A new specimen bag scanned for a procedure. It must be a bag of the kind the samples arrived in
- * (when that kind is known: "Wrong supply") and not a bag already in use here: the procedure's own
- * bag, or another procedure's new bag ("Barcode already scanned."). Scanning the procedure's
- * current new bag again is "Barcode already scanned." too.
+ * The specimen bags in use at this action: the bags the samples arrived in and each procedure's new
+ * bag. A new bag is none of them (the domain's `newBagRefusal`): scanning the procedure's current
+ * new bag again is "Barcode already scanned." too.
  */
-export function newBagRefusal(input: {
-  data: ItineraryData;
-  state: CentrifugationState;
-  processingActionID: string;
-  procedures: readonly CentrifugationProcedure[];
-  procedureID: string;
-  /** The supply of a specimen bag (that of the bag the samples arrived in), when known. */
-  bagSupplyID: string | null;
-  scan: NewBagScan;
-}): string | null {
-  const { data, state, processingActionID, procedures, scan } = input;
-  if (scan.supplyItemID === null) return scanMessages.wrongSupply;
-  const inUse = [
+export function bagsInUse(
+  data: ItineraryData,
+  state: CentrifugationState,
+  processingActionID: string,
+  procedures: readonly CentrifugationProcedure[],
+): string[] {
+  return [
     ...initialBagsOf(procedures),
     ...procedures.flatMap((p) => newBagOf(data, state, processingActionID, p.id) ?? []),
   ];
-  if (input.bagSupplyID === null) return inUse.includes(scan.supplyItemID) ? scanMessages.alreadyScanned : null;
-  const matched = matchScan(
-    [{ supplyID: input.bagSupplyID, isScanned: false }],
-    { ...scan, supplyID: scan.supplyID ?? '' },
-    { alsoScanned: inUse },
-  );
-  return matched.ok ? null : matched.message;
 }
 
 export type SaveBagInput = {

@@ -5,7 +5,7 @@ import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/iti
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { StepContext } from '../../step-screen.ts';
-import { renderStep, supplyItem } from '../visit/step-context.fixture.tsx';
+import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import {
   centrifugationPackSpecimenBags,
   centrifugationProcedureScanSamples,

@@ -8,24 +8,22 @@
 import type { CentrifugationProcedure, CentrifugationState } from '@sc/domain/continue-rules/centrifugation';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { Alert, Card, PhotoCapture, Scanner } from '../../../../components/ui/index.ts';
+import { expectedItemRefusal, newBagRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
+import { Alert, Card, PhotoCapture, ScanList, Scanner } from '../../../../components/ui/index.ts';
+import { useNurseSupplyItems } from '../../../../lib/supply-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import {
+  bagsInUse,
   centrifugationProceduresOf,
   centrifugationStateOf,
   centrifugeTubesOf,
-  expectedItemRefusal,
   initialBagsOf,
   isProcedurePacked,
   newBagOf,
-  newBagRefusal,
   saveBagInput,
-  scanRows,
   updateCentrifugation,
 } from './centrifugation-model.ts';
 import { CentrifugeTimer } from './centrifuge-timer.tsx';
-import { useNurseSupplyItems } from '../visit/supply-names.ts';
-import { ScanList } from './scan-list.tsx';
 
 export const centrifugationTexts = {
   supplyItem: 'Supply item',
@@ -217,12 +215,8 @@ function ProcedureScanSpecimenBag(ctx: StepContext) {
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
     const refusal = newBagRefusal({
-      data: ctx.data,
-      state,
-      processingActionID,
-      procedures,
-      procedureID: procedure!.id,
       bagSupplyID,
+      inUse: bagsInUse(ctx.data, state, processingActionID, procedures),
       scan,
     });
     const bag = scan.supplyItemID;

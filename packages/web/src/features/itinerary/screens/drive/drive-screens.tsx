@@ -6,7 +6,7 @@ import { formatTime } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary/model';
 import { Alert, Button } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { MapsLink } from '../maps-link.tsx';
+import { MapsLink } from '../../shared/maps-link.tsx';
 import { FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
 

@@ -9,10 +9,10 @@ import type { Shipment } from '@sc/domain/itinerary/model';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
-import { Alert, Button, Card, PhotoCapture, Scanner } from '../../../../components/ui/index.ts';
+import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
+import { Alert, Button, Card, PhotoCapture, ScanList, Scanner } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { ScanList } from '../centrifugation/scan-list.tsx';
-import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
+import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {
   mailInScanItemsOf,
   matchPackage,
@@ -142,7 +142,7 @@ const ShipmentScanBox = withShipment(({ ctx, shipment }) => {
     // The box recorded for the shipment (scanned at the visit) is the one to hand over.
     if (expected !== null && scan.supplyItemID !== expected) throw new Error(scanMessages.wrongSupply);
     if (expected === null && scan.barcodeType !== 'mail-in-box')
-      await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
+      await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
     // The box handed over already: nothing to save again.
     if (!(progress.boxScanned && scan.supplyItemID === expected)) {
       await ctx.write('scanShipmentBox', { shipmentID: shipment.id, barcode: scan.barcode }, dropOffTexts.boxScanned);

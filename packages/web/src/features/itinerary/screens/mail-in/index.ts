@@ -10,10 +10,9 @@ import {
   shipmentTakePhoto,
 } from './drop-off-screens.tsx';
 import { mailInFollowInstructions, mailInPackSpecimenBags, mailInScanBox } from './packing-screens.tsx';
-import '../centrifugation/centrifugation.css';
 import './mail-in.css';
 
-export const screens: StepScreens = {
+export const screens: StepScreens<'mail-in'> = {
   'mail-in-scan-box': mailInScanBox,
   'mail-in-follow-instructions': mailInFollowInstructions,
   'mail-in-pack-specimen-bags': mailInPackSpecimenBags,

@@ -4,7 +4,7 @@ import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { StepContext } from '../../step-screen.ts';
-import { renderStep, supplyItem } from '../visit/step-context.fixture.tsx';
+import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import {
   mailInScan,
   mailInShipments,

@@ -3,13 +3,13 @@
  * prepare it (the three ordered instructions), then scan each specimen bag into it; Next on the
  * last step packs the box (the action becomes packed).
  */
-import { specimenBagIDsOf } from '@sc/domain/itinerary/step-failures';
+import { specimenBagIDsOf } from '@sc/domain/itinerary/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { Alert, Checkbox, Scanner } from '../../../../components/ui/index.ts';
+import { expectedItemRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
+import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
+import { Alert, Checkbox, ScanList, Scanner } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { expectedItemRefusal, scanRows } from '../centrifugation/centrifugation-model.ts';
-import { ScanList } from '../centrifugation/scan-list.tsx';
-import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
+import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {
   instructionRows,
   mailInActionOf,
@@ -42,7 +42,8 @@ function ScanMailInBox(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    if (scan.barcodeType !== 'mail-in-box') await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
+    if (scan.barcodeType !== 'mail-in-box')
+      await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
     // The box scanned at the visit already: nothing to save again.
     if (scan.barcode !== box.barcode) {
       await ctx.write('scanMailInBox', { waypointActionID: actionID, barcode: scan.barcode }, packingTexts.boxScanned);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { renderStep, supplyItem } from '../visit/step-context.fixture.tsx';
+import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import { scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
 
 const { ava, ben } = DEMO;

@@ -4,10 +4,11 @@
  * collected tubes. A bag of another supply type is "Wrong supply" (SPEC 5).
  */
 import type { Procedure } from '@sc/domain/itinerary/model';
-import { supplyStrategyOf } from '@sc/domain/itinerary/step-tree';
+import { supplyStrategyOf } from '@sc/domain/itinerary/selectors';
+import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Scanner } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { requireSupplyType, supplyTypes } from '../visit/supply-type.ts';
+import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { collectedTubes, procedureOf } from './procedure-model.ts';
 
 export const bagTexts = {
@@ -44,7 +45,7 @@ function ScanAmberBag(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.amberBag);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.amberBag);
     // The same bag may hold several light-sensitive samples: scanning it again changes nothing.
     if (!procedure!.amberBagIDs.includes(id)) {
       await ctx.write(
@@ -73,7 +74,7 @@ function ScanInsulatedBag(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.insulatedBag);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.insulatedBag);
     if (id !== procedure!.insulatedBagID) {
       await ctx.write('setInsulatedBag', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.insulatedScanned);
     }
@@ -102,7 +103,7 @@ function ScanSpecimenBag(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.specimenBag);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.specimenBag);
     await ctx.write(
       'setSpecimenBag',
       {
@@ -139,7 +140,7 @@ function ConfirmKit(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.kit);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
     await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.kitScanned);
     return bagTexts.kitScanned;
   }

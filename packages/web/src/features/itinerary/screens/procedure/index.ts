@@ -1,6 +1,6 @@
 /** The procedure screens by step kind (see ../index.ts): instructions, samples, bags, charting, kit. */
 import type { StepScreens } from '../../step-screen.ts';
-import { stepChecklists } from '@sc/domain/itinerary/step-failures';
+import { stepChecklists } from '@sc/domain/continue-rules/checklists';
 import { scanAmberBag, scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
 import {
   checklistScreen,
@@ -17,11 +17,11 @@ import {
 import { packing, scanShippingLabel } from './kit-screens.tsx';
 import { chartingSamples, completeCharting, scanSample } from './sample-screens.tsx';
 import { task } from './task-screen.tsx';
-import { withStartEvent } from '../visit/track-start.tsx';
+import { withStartEvent } from '../../shared/track-start.tsx';
 import './procedure.css';
 
 /** SPEC 7 "start procedure": sent when the first screen of a procedure opens. */
-const byKind: StepScreens = {
+const byKind: StepScreens<'procedure'> = {
   'patient-consent': checklistScreen('Patient consent', stepChecklists['patient-consent']),
   'patient-diagnosis': patientDiagnosis,
   'fasting-compliance': fastingCompliance,
@@ -44,6 +44,6 @@ const byKind: StepScreens = {
   'scan-shipping-label': scanShippingLabel,
 };
 
-export const screens: StepScreens = Object.fromEntries(
+export const screens = Object.fromEntries(
   Object.entries(byKind).map(([kind, screen]) => [kind, withStartEvent(screen, 'start procedure')]),
-);
+) as StepScreens<'procedure'>;

@@ -3,11 +3,11 @@
  * the physician's instructions, fasting compliance, the patient action, transfer and collection
  * instructions, and putting the samples into their bags.
  */
-import { FASTING_CHARTING_TITLE, findChartingItem, supplyStrategyOf } from '@sc/domain/itinerary/step-tree';
+import { FASTING_CHARTING_TITLE, findChartingItem, supplyStrategyOf } from '@sc/domain/itinerary/selectors';
 import { Alert } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { StepChecklist } from '../visit/checklist.tsx';
-import { useSupplyNames } from '../visit/supply-names.ts';
+import { StepChecklist } from '../../shared/checklist.tsx';
+import { useSupplyNames } from '../../../../lib/supply-names.ts';
 import { chartingValueOf, procedureOf, sampleOf } from './procedure-model.ts';
 
 export const instructionTexts = {

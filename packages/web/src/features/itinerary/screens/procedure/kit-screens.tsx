@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Checkbox, Scanner } from '../../../../components/ui/index.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { useSupplyNames } from '../visit/supply-names.ts';
+import { useSupplyNames } from '../../../../lib/supply-names.ts';
 import { procedureOf } from './procedure-model.ts';
 
 export const kitTexts = {

@@ -8,8 +8,8 @@ import type { ChartingItem, ItineraryData, Procedure, Sample, SampleStatus } fro
 import { matchScan } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { serialOf, toCollectedSamples } from '@sc/domain/scanning/serial';
-import type { Step } from '@sc/domain/itinerary/step-tree';
-import type { ScannedItem } from '../visit/supply-model.ts';
+import type { Step } from '@sc/domain/itinerary/step';
+import type { ScannedItem } from '@sc/domain/scanning/scan-acceptance';
 
 export type SupplyIDOf = (supplyItemID: string) => string | null;
 

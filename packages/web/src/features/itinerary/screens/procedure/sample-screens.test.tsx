@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import { PLACEHOLDER_SERIAL } from '@sc/domain/scanning/serial';
-import { renderStep, supplyItem } from '../visit/step-context.fixture.tsx';
+import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import { completeCharting, scanSample } from './sample-screens.tsx';
 
 const { ava } = DEMO;

@@ -9,7 +9,7 @@ import type { Sample } from '@sc/domain/itinerary/model';
 import { Alert, Button, Card, Scanner, TextField } from '../../../../components/ui/index.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { useSupplyNames } from '../visit/supply-names.ts';
+import { useSupplyNames } from '../../../../lib/supply-names.ts';
 import {
   acceptSampleScan,
   collectionFor,

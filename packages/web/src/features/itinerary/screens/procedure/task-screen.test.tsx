@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { renderStep } from '../visit/step-context.fixture.tsx';
+import { renderStep } from '../../shared/step-context.fixture.tsx';
 import type { StepContext } from '../../step-screen.ts';
 import { fastingCompliance } from './instruction-screens.tsx';
 import { task } from './task-screen.tsx';

@@ -3,14 +3,15 @@
  * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (SPEC 4).
  */
 import type { ClientEventName } from '@sc/domain/contract/client-events';
-import { stepChecklists } from '@sc/domain/itinerary/step-failures';
-import { liveProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { stepChecklists } from '@sc/domain/continue-rules/checklists';
+import { liveProceduresOf } from '@sc/domain/itinerary/selectors';
 import { useState } from 'react';
+import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Button, Scanner } from '../../../../components/ui/index.ts';
 import { call, errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { StepChecklist } from './checklist.tsx';
-import { requireSupplyType, supplyTypes } from './supply-type.ts';
+import { StepChecklist } from '../../shared/checklist.tsx';
+import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { mailInBoxesToScan, waypointOf } from './visit-model.ts';
 
 export const actionTexts = {
@@ -50,7 +51,8 @@ function ScanInMailInBox(ctx: StepContext) {
     const action = mailInBoxesToScan(ctx.data, waypoint!, ctx.local)[0];
     if (!action) return actionTexts.boxesDone;
     const scan = await ctx.scan(value);
-    if (scan.barcodeType !== 'mail-in-box') await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.mailInBox);
+    if (scan.barcodeType !== 'mail-in-box')
+      await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
     await ctx.write('scanMailInBox', { waypointActionID: action.id, barcode: scan.barcode }, actionTexts.boxScanned);
     ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [action.id]: true } }));
     return actionTexts.boxScanned;

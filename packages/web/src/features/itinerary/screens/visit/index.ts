@@ -11,12 +11,12 @@ import {
   waypointSupply,
 } from './supply-screens.tsx';
 import { actionBlocked, centrifugationReminder, nurseID, patientList, waypointDetails } from './waypoint-screens.tsx';
-import { withStartEvent } from './track-start.tsx';
+import { withStartEvent } from '../../shared/track-start.tsx';
 import './visit.css';
 
 const bagPacking = 'start procedure bag packing';
 
-export const screens: StepScreens = {
+export const screens: StepScreens<'visit'> = {
   overview,
   waypoint: waypointDetails,
   'action-blocked': actionBlocked,

@@ -4,7 +4,7 @@ import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
 import { overview } from './overview.tsx';
-import { renderStep } from './step-context.fixture.tsx';
+import { renderStep } from '../../shared/step-context.fixture.tsx';
 
 afterEach(cleanup);
 

@@ -8,16 +8,9 @@ import { toSupplyScanList } from '@sc/domain/continue-rules/procedure-supply';
 import type { ItineraryData, Procedure } from '@sc/domain/itinerary/model';
 import { matchScan, type ExpectedItem } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
+import type { ScannedItem } from '@sc/domain/scanning/scan-acceptance';
 
 export type SupplyIDOf = (supplyItemID: string) => string | null;
-
-/** What a scan answered (scanBarcode), as far as matching reads it. */
-export interface ScannedItem {
-  barcode: string;
-  supplyID: string | null;
-  supplyItemID: string | null;
-  serial: string | null;
-}
 
 /** The procedure's scan list with its saved supply items ticked (in the order they were scanned). */
 export function procedureScanList(procedure: Procedure, supplyIDOf: SupplyIDOf): ExpectedItem[] {

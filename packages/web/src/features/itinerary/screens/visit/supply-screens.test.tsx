@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { StepContext } from '../../step-screen.ts';
 import { locateMailInBox, patientID, scanInMailInBox } from './action-screens.tsx';
-import { renderStep, supplyItem } from './step-context.fixture.tsx';
+import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import { clickProcedureSupplies, scanProcedureSupplies, scanProcedureSupply } from './supply-screens.tsx';
 
 const { ava, ben, lab } = DEMO;

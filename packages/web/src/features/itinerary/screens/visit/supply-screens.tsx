@@ -6,12 +6,13 @@
  */
 import { procedureSupplyFailures } from '@sc/domain/continue-rules/procedure-supply';
 import type { Procedure } from '@sc/domain/itinerary/model';
-import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
+import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Button, Scanner, Spinner } from '../../../../components/ui/index.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { useNurseSupplyItems, useSupplyNames } from './supply-names.ts';
+import { useNurseSupplyItems, useSupplyNames } from '../../../../lib/supply-names.ts';
 import {
   acceptSupplyScan,
   heldByOtherProcedures,
@@ -20,7 +21,7 @@ import {
   togglePicked,
   withoutSupplyItem,
 } from './supply-model.ts';
-import { requireSupplyType, supplyTypes } from './supply-type.ts';
+import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { describeProcedure, waypointOf } from './visit-model.ts';
 import { useAction } from '../../../../lib/use-action.ts';
 
@@ -109,7 +110,7 @@ function ScanProcedureSupply(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.kit);
+    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
     if (id === procedure!.kitSupplyItemID) throw new Error(scanMessages.alreadyScanned);
     await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, 'Kit scanned');
     return supplyTexts.kitScanned(nameOfItem(ctx, id));
@@ -317,7 +318,7 @@ function ScanWaypointSupply(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    await requireSupplyType(ctx.flow, scan.supplyItemID, supplyTypes.visitBag);
+    await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.visitBag);
     await ctx.write('setWaypointSupplyItem', { waypointID: waypoint!.id, barcode: scan.barcode }, 'Visit bag scanned');
     return supplyTexts.bagScanned(scan.supplyItemID ? nameOfItem(ctx, scan.supplyItemID) : scan.barcode);
   }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { mapsHref } from '../maps-link.tsx';
-import { visitProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { mapsHref } from '../../shared/maps-link.tsx';
+import { visitProceduresOf } from '@sc/domain/itinerary/selectors';
 import { describeProcedure, mailInBoxesToScan, overviewStops } from './visit-model.ts';
 
 const { ava, ben, lab } = DEMO;

@@ -3,13 +3,14 @@
  * your appointment, the centrifuge reminder.
  */
 import { formatTime } from '@sc/domain/format/dates';
-import { blockingActions, pathOf, visitProceduresOf } from '@sc/domain/itinerary/step-tree';
+import { pathOf } from '@sc/domain/itinerary/paths';
+import { blockingActions, visitProceduresOf } from '@sc/domain/itinerary/selectors';
 import { Alert, Card, LinkButton } from '../../../../components/ui/index.ts';
 import { useAppPath, useViewer } from '../../../../lib/app-context.tsx';
 import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
-import { useSupplyNames } from './supply-names.ts';
-import { MapsLink } from '../maps-link.tsx';
+import { useSupplyNames } from '../../../../lib/supply-names.ts';
+import { MapsLink } from '../../shared/maps-link.tsx';
 import { addressOf, describeProcedure, waypointOf } from './visit-model.ts';
 
 export const waypointTexts = {
