@@ -10,6 +10,8 @@
  *   - packages/web never imports packages/server, and web/src no Node built-in.
  *   - packages/web/src/features/<a> never imports packages/web/src/features/<b>; shared code
  *     (components/, lib/) never imports features/ or app/. Compose features in app/.
+ *   - within the itinerary, screens/<a> never imports screens/<b> (a screen group loads alone):
+ *     what groups share lives in itinerary/shared/, components/ui, lib/ or packages/domain.
  *   - no import cycles anywhere.
  */
 import path from 'node:path';
@@ -25,46 +27,55 @@ const WEB_SRC = 'packages/web/src';
 const FEATURES = `${WEB_SRC}/features`;
 
 /**
- * features/<a> never imports features/<b>. A small local rule rather than one zone per folder, so
- * a feature added tomorrow is covered without editing this file; it also sees lazy import()s.
+ * features/<a> never imports features/<b>, and the itinerary's screens/<a> never imports
+ * screens/<b>. A small local rule rather than one zone per folder, so a feature or a screen group
+ * added tomorrow is covered without editing this file; it also sees lazy import()s and CSS imports.
  */
-const featuresDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), FEATURES);
+const configDir = path.dirname(fileURLToPath(import.meta.url));
 
-function featureOf(file) {
-  const rel = path.relative(featuresDir, file);
+/** The folder of `root` a file belongs to; a file directly in `root` (or outside it) belongs to none. */
+function folderOf(root, file) {
+  const rel = path.relative(root, file);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const [name, ...rest] = rel.split(path.sep);
-  // A file directly in features/ belongs to no feature.
   return rest.length > 0 ? name : undefined;
 }
 
-const noCrossFeatureImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'A feature never imports another feature (DESIGN.md 2).' },
-    messages: {
-      cross:
-        'features/{{from}} imports features/{{to}}: a feature never imports another feature. Compose them in app/, or move the shared piece to components/ or lib/.',
+function noCrossFolderImports(root, description, message) {
+  const dir = path.resolve(configDir, root);
+  return {
+    meta: { type: 'problem', docs: { description }, messages: { cross: message }, schema: [] },
+    create(context) {
+      const own = folderOf(dir, context.filename);
+      if (!own) return {};
+      const check = (source) => {
+        if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+        if (!source.value.startsWith('.')) return;
+        const target = folderOf(dir, path.resolve(path.dirname(context.filename), source.value));
+        if (target && target !== own)
+          context.report({ node: source, messageId: 'cross', data: { from: own, to: target } });
+      };
+      return {
+        ImportDeclaration: (node) => check(node.source),
+        ExportNamedDeclaration: (node) => check(node.source),
+        ExportAllDeclaration: (node) => check(node.source),
+        ImportExpression: (node) => check(node.source),
+      };
     },
-    schema: [],
-  },
-  create(context) {
-    const own = featureOf(context.filename);
-    if (!own) return {};
-    const check = (source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(context.filename), source.value));
-      if (target && target !== own)
-        context.report({ node: source, messageId: 'cross', data: { from: own, to: target } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
+  };
+}
+
+const localRules = {
+  'no-cross-feature-imports': noCrossFolderImports(
+    FEATURES,
+    'A feature never imports another feature (DESIGN.md 2).',
+    'features/{{from}} imports features/{{to}}: a feature never imports another feature. Compose them in app/, or move the shared piece to components/ or lib/.',
+  ),
+  'no-cross-screen-group-imports': noCrossFolderImports(
+    `${FEATURES}/itinerary/screens`,
+    'An itinerary screen group never imports another group.',
+    'screens/{{from}} imports screens/{{to}}: a screen group never imports another group. Move the shared piece to itinerary/shared/ (itinerary-specific), components/ui or lib/ (any area), or packages/domain (a rule).',
+  ),
 };
 
 const zones = [
@@ -105,7 +116,7 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { 'import-x': importX, local: { rules: localRules } },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -152,7 +163,11 @@ export default defineConfig(
   {
     // Tests beside domain code, and the test-only generators and fixtures they import, may also use
     // the test tools.
-    files: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/arbitraries.ts', 'packages/domain/src/**/*.fixture.ts'],
+    files: [
+      'packages/domain/src/**/*.test.ts',
+      'packages/domain/src/**/arbitraries.ts',
+      'packages/domain/src/**/*.fixture.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -184,6 +199,7 @@ export default defineConfig(
       ...reactHooks.configs.flat.recommended.rules,
       'import-x/no-nodejs-modules': 'error',
       'local/no-cross-feature-imports': 'error',
+      'local/no-cross-screen-group-imports': 'error',
       'no-restricted-imports': [
         'error',
         {
