@@ -15,7 +15,7 @@
  * more), the route falls back to the stop's first step, then to the overview.
  */
 import { pathOf } from './paths.ts';
-import { type Step } from './step.ts';
+import type { Step } from './step.ts';
 import type { ItineraryData } from './model.ts';
 
 export const LEGACY_ITINERARY_BASE = 'itinerary-legacy/{itineraryID}';

@@ -17,7 +17,7 @@ import {
 } from './navigation.ts';
 import { pathOf } from './paths.ts';
 import { buildItinerarySteps } from './step-tree.ts';
-import { type ItineraryFlags } from './step.ts';
+import type { ItineraryFlags } from './step.ts';
 
 const { ava, ben, lab } = DEMO;
 const AVA = pathOf.waypoint(ava.waypointID);

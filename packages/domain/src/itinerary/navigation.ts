@@ -9,7 +9,7 @@
 import { needsScanning } from '../continue-rules/procedure-supply.ts';
 import { isWithinPath, pathOf } from './paths.ts';
 import { nurseSuppliedProceduresOf } from './selectors.ts';
-import { type Step } from './step.ts';
+import type { Step } from './step.ts';
 import type { ItineraryData, Waypoint } from './model.ts';
 
 /** The screens of the tree in route order: pre-order, group nodes left out. */

@@ -4,7 +4,7 @@ import { flattenSteps } from './navigation.ts';
 import { likelyScreenGroup } from './screen-groups.ts';
 import { screenGroupOf } from './step-kinds/index.ts';
 import { pathOf } from './paths.ts';
-import { type ScreenStepKind } from './step-kinds/index.ts';
+import type { ScreenStepKind } from './step-kinds/index.ts';
 import { buildItinerarySteps } from './step-tree.ts';
 
 describe('likelyScreenGroup', () => {

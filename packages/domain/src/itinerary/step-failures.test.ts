@@ -16,7 +16,7 @@ import { flattenSteps, resolveStep } from './navigation.ts';
 import { isChecklistComplete, stepChecklists } from '../continue-rules/checklists.ts';
 import { buildItineraryStepsWithFailures, itineraryStepFailures } from './step-failures.ts';
 import { pathOf } from './paths.ts';
-import { type StepKind } from './step-kinds/index.ts';
+import type { StepKind } from './step-kinds/index.ts';
 import { buildItinerarySteps } from './step-tree.ts';
 import { type ItineraryFlags, type Step } from './step.ts';
 

@@ -23,7 +23,7 @@ import {
   type SpecimenBagInstruction,
 } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
-import { supplyStrategyOf } from '../itinerary/step-tree.ts';
+import { supplyStrategyOf } from '../itinerary/selectors.ts';
 
 const items: ChartingItem[] = [{ id: 'c1', type: 'question', title: 'Is the patient fasting?' }];
 const charted = { charting: { items, status: 'complete' as const } };

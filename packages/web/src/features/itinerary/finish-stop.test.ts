@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { demoItinerary, DEMO } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
-import type { Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
 import { missingDeviations, stopLeftBehind } from './finish-stop.ts';
 
 const step = (waypointID?: string): Step => ({

@@ -6,7 +6,7 @@
  */
 import { evaluateDeviation, type DeviationName, type LatLng } from '@sc/domain/field-checks/deviation';
 import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
-import type { Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
 
 /** The waypoint a move from `current` to `next` leaves unfinished, if any. */
 export function stopLeftBehind(data: ItineraryData, current: Step, next: Step | null): Waypoint | null {

@@ -6,16 +6,17 @@ import { Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { itineraryStepFailures } from '@sc/domain/itinerary/step-failures';
 import { flattenSteps, resolveStep } from '@sc/domain/itinerary/navigation';
-import { buildItinerarySteps, type ScreenStepKind, type Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
+import { screenGroupOf, type ScreenStepKind } from '@sc/domain/itinerary/step-kinds/index';
+import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { screenGroupOf } from '@sc/domain/itinerary/screen-groups';
 import { Alert, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { itineraryTexts } from './itinerary-texts.ts';
 import { loadScreenGroup, preloadScreenGroups } from './screens/index.ts';
 import { stepHref } from './step-href.ts';
 import { StepLayout } from './step-layout.tsx';
-import type { FlowData } from './step-screen.ts';
+import type { FlowData, StepScreen } from './step-screen.ts';
 import { useLocalFlow } from './use-local-flow.ts';
 import { useStepContext } from './use-step-context.ts';
 
@@ -90,7 +91,7 @@ function ScreenFor({
   children,
 }: {
   kind: ScreenStepKind;
-  children: (screen: Awaited<ReturnType<typeof loadScreenGroup>>[ScreenStepKind]) => React.ReactNode;
+  children: (screen: StepScreen | undefined) => React.ReactNode;
 }) {
   const screens = use(loadScreenGroup(screenGroupOf[kind]));
   return <>{children(screens[kind])}</>;

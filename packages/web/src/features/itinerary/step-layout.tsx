@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DeviationName } from '@sc/domain/field-checks/deviation';
 import { nextStep, previousStep } from '@sc/domain/itinerary/navigation';
-import type { Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
 import { Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';

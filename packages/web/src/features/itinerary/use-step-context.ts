@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { nextStep } from '@sc/domain/itinerary/navigation';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import type { Step } from '@sc/domain/itinerary/step-tree';
+import type { Step } from '@sc/domain/itinerary/step';
 import type { FnInput } from '@sc/domain/contract/index';
 import { call } from '../../lib/api.ts';
 import { useAppNavigate } from '../../lib/app-context.tsx';

@@ -11,7 +11,7 @@ import {
 } from './centrifugation-screens.tsx';
 import './centrifugation.css';
 
-export const screens: StepScreens = {
+export const screens: StepScreens<'centrifugation'> = {
   'centrifugation-scan-specimen-bags': centrifugationScanSpecimenBags,
   'centrifugation-scan-samples': centrifugationScanSamples,
   'centrifugation-instructions': centrifugationInstructions,

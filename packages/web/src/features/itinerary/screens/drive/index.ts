@@ -3,7 +3,7 @@ import type { StepScreens } from '../../step-screen.ts';
 import { goToPatient, mailInDrive, mailInStop } from './drive-screens.tsx';
 import './drive.css';
 
-export const screens: StepScreens = {
+export const screens: StepScreens<'drive'> = {
   'go-to-patient': goToPatient,
   'mail-in-stop': mailInStop,
   'mail-in-drive': mailInDrive,

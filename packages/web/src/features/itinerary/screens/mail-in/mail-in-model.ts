@@ -7,7 +7,7 @@ import { packingInstructions, type PackingInstruction } from '@sc/domain/continu
 import type { MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData, Shipment, ShipmentStatus, WaypointAction } from '@sc/domain/itinerary/model';
-import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/step-tree';
+import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/selectors';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ChartingItem } from '@sc/domain/itinerary/model';
-import { findChartingItem } from '@sc/domain/itinerary/step-tree';
+import { findChartingItem } from '@sc/domain/itinerary/selectors';
 import { PLACEHOLDER_SERIAL } from '@sc/domain/scanning/serial';
 import {
   acceptSampleScan,

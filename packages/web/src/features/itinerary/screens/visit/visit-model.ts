@@ -4,12 +4,8 @@
  */
 import { formatTime } from '@sc/domain/format/dates';
 import type { ItineraryData, Procedure, Waypoint, WaypointAction, WaypointStatus } from '@sc/domain/itinerary/model';
-import {
-  isValidMailInAction,
-  packingWaypointOf,
-  waypointsOf,
-  type ItineraryLocalFlow,
-} from '@sc/domain/itinerary/step-tree';
+import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary/selectors';
+import type { ItineraryLocalFlow } from '@sc/domain/itinerary/step';
 
 /** SPEC 8 "Unknown address when absent". */
 export const UNKNOWN_ADDRESS = 'Unknown address';
