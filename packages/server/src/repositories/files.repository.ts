@@ -16,7 +16,7 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
 
 /**
  * The file, when this user uploaded it (a step may name only the caller's own photos), marked
- * attached: every step that names a photo checks it here (functions/field/own-file.ts) inside the
+ * attached: every step that names a photo checks it here (functions/itinerary-steps/own-file.ts) inside the
  * step's transaction, so a photo a step names is never swept, a refused step leaves no mark, and
  * the row stays locked against a sweep running at the same moment.
  */
