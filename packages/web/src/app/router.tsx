@@ -1,6 +1,7 @@
 /**
- * The route tree of SPEC.md section 2 under the optional leading partnerName. Areas load lazily
- * (SPEC.md 9); routes whose screens later issues build show the placeholder page.
+ * The route tree of SPEC.md section 2 under the optional leading partnerName, built from the route
+ * map's patterns (lib/paths.ts). Areas load lazily (SPEC.md 9); routes whose screens later issues
+ * build show the placeholder page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -9,6 +10,7 @@ import type { RouteNeeds } from '@sc/domain/access/guards';
 import { likelyScreenGroup } from '@sc/domain/itinerary/screen-groups';
 import { PageLoading } from '../components/ui/index.ts';
 import { call } from '../lib/api.ts';
+import { PARTNER_ROOT, paths, type Route } from '../lib/paths.ts';
 import { fnKey } from '../lib/query.ts';
 import { Guard } from './guard.tsx';
 import { Home } from './home.tsx';
@@ -17,40 +19,46 @@ import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+/** A route's path in the tree: relative to the partner root, or to `parent` when nested in it. */
+const at = (route: Route, parent?: Route) => route.pattern.slice((parent?.pattern.length ?? 0) + 1);
+const page = (route: Route, lazy: RouteObject['lazy'], parent?: Route) =>
+  ({ path: at(route, parent), lazy }) satisfies RouteObject;
+
 const placeholder = lazyRoute(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
-const soon = (...routePaths: string[]): RouteObject[] => routePaths.map((path) => ({ path, lazy: placeholder }));
+const soon = (routes: Route[], parent?: Route): RouteObject[] =>
+  routes.map((route) => page(route, placeholder, parent));
 const guarded = (needs: RouteNeeds, children: RouteObject[]): RouteObject => ({
   element: <Guard needs={needs} />,
   children,
 });
 
 const auth = lazyRoute(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const setPassword = lazyRoute(() => import('../features/auth/set-password-page.tsx'), 'SetPasswordPage');
+type SetPasswordPages = typeof import('../features/auth/set-password-page.tsx');
+type SignupPages = typeof import('../features/auth/signup-pages.tsx');
+const setPasswordPage = (name: keyof SetPasswordPages) =>
+  lazyRoute(() => import('../features/auth/set-password-page.tsx'), name);
+const signupPage = (name: keyof SignupPages) => lazyRoute(() => import('../features/auth/signup-pages.tsx'), name);
 
 const officeRoutes: RouteObject = {
-  path: 'office',
-  lazy: lazyRoute(() => import('../features/offices/office-page.tsx'), 'OfficePage'),
+  ...page(
+    paths.office,
+    lazyRoute(() => import('../features/offices/office-page.tsx'), 'OfficePage'),
+  ),
   children: [
     ...soon(
-      'add-coworker/:newCoworkerRole?',
-      'orders',
-      'procedures/:procedureID/:view?',
-      'manage-team',
-      'reports',
-      'settings/:stepRouteSlug?/:childStepRouteSlug?',
+      [
+        paths.officeAddCoworker,
+        paths.officeOrders,
+        paths.officeProcedure,
+        paths.officeTeam,
+        paths.officeReports,
+        paths.officeSettings,
+      ],
+      paths.office,
     ),
-    guarded({ auth: true, flag: 'visits' }, soon('visits')),
+    guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),
   ],
 };
-
-const workSettingsChildren = [
-  'availability',
-  'location-settings',
-  'work-area',
-  'shift-preferences',
-  'my-procedures',
-  'service-region-settings/:serviceRegionGroupID',
-];
 
 // Type-only module references: the pages stay in their lazy chunks.
 type ShiftPages = typeof import('../features/shift/shift-pages.tsx');
@@ -58,8 +66,8 @@ type OfferPages = typeof import('../features/nurse/offer-pages.tsx');
 type ItineraryPages = typeof import('../features/itinerary/itinerary-page.tsx');
 const shiftPage = (name: keyof ShiftPages) => lazyRoute(() => import('../features/shift/shift-pages.tsx'), name);
 const offerPage = (name: keyof OfferPages) => lazyRoute(() => import('../features/nurse/offer-pages.tsx'), name);
-const itineraryPage = (name: keyof ItineraryPages) =>
-  lazyRoute(() => import('../features/itinerary/itinerary-page.tsx'), name);
+const loadItineraryPages = () => import('../features/itinerary/itinerary-page.tsx');
+const itineraryPage = (name: keyof ItineraryPages) => lazyRoute(loadItineraryPages, name);
 
 let appQueryClient: QueryClient | undefined;
 
@@ -85,7 +93,7 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
  * The step page loads inside the frame rather than before it: the nav bar paints and the sign-in
  * check starts at once, while the step's chunk and data load (a lazy route would hold them back).
  */
-const ItineraryStepPage = lazyComponent(() => import('../features/itinerary/itinerary-page.tsx'), 'ItineraryPage');
+const ItineraryStepPage = lazyComponent(loadItineraryPages, 'ItineraryPage');
 const itineraryStep = (
   <Suspense fallback={<PageLoading delayMs={0} />}>
     <ItineraryStepPage />
@@ -93,96 +101,103 @@ const itineraryStep = (
 );
 
 const nurseRoutes: RouteObject[] = [
-  { path: 'offer/:itineraryID', lazy: offerPage('OfferPage') },
-  { path: 'offer/:itineraryID/confirm', lazy: offerPage('OfferConfirmPage') },
-  { path: 'offer/:itineraryID/confirmed', lazy: offerPage('OfferConfirmedPage') },
-  { path: 'shift-offer/:shiftID', lazy: offerPage('ShiftOfferPage') },
-  ...soon(
-    'my-wallet',
-    'my-wallet/add-bank-account',
-    'my-wallet/withdraw',
-    'work-settings',
-    ...workSettingsChildren.map((child) => `work-settings/${child}`),
-    'my-supplies',
-    'my-supplies/:fulfillmentID/activate',
-  ),
+  page(paths.offer, offerPage('OfferPage')),
+  page(paths.offerConfirm, offerPage('OfferConfirmPage')),
+  page(paths.offerConfirmed, offerPage('OfferConfirmedPage')),
+  page(paths.shiftOffer, offerPage('ShiftOfferPage')),
+  ...soon([
+    paths.wallet,
+    paths.walletAddBankAccount,
+    paths.walletWithdraw,
+    paths.workSettings,
+    paths.workSettingsAvailability,
+    paths.workSettingsLocation,
+    paths.workSettingsWorkArea,
+    paths.workSettingsShiftPreferences,
+    paths.workSettingsProcedures,
+    paths.workSettingsServiceRegion,
+    paths.mySupplies,
+    paths.mySuppliesActivate,
+  ]),
   guarded({ auth: true, completedProfile: true }, [
     {
-      path: 'shift/:shiftID',
-      lazy: shiftPage('ShiftPage'),
+      ...page(paths.shift, shiftPage('ShiftPage')),
       children: [
         { index: true, lazy: shiftPage('ShiftOverviewPage') },
-        { path: 'area-check', lazy: shiftPage('AreaCheckPage') },
-        { path: 'check-in', lazy: shiftPage('CheckInPage') },
-        { path: 'leave-from', lazy: shiftPage('LeaveFromPage') },
-        { path: 'scan-shift-bag', lazy: shiftPage('ScanShiftBagPage') },
-        { path: 'scan-shift-supplies', lazy: shiftPage('ScanShiftSuppliesPage') },
+        page(paths.shiftAreaCheck, shiftPage('AreaCheckPage'), paths.shift),
+        page(paths.shiftCheckIn, shiftPage('CheckInPage'), paths.shift),
+        page(paths.shiftLeaveFrom, shiftPage('LeaveFromPage'), paths.shift),
+        page(paths.shiftScanBag, shiftPage('ScanShiftBagPage'), paths.shift),
+        page(paths.shiftScanSupplies, shiftPage('ScanShiftSuppliesPage'), paths.shift),
       ],
     },
-    { path: 'itinerary/:itineraryID?', loader: prefetchFlowData, element: itineraryStep },
-    { path: 'itinerary/:itineraryID/*', loader: prefetchFlowData, element: itineraryStep },
-    { path: 'itinerary-legacy/:itineraryID/*', lazy: itineraryPage('LegacyItineraryPage') },
+    { path: at(paths.itinerary), loader: prefetchFlowData, element: itineraryStep },
+    { path: at(paths.itineraryStep), loader: prefetchFlowData, element: itineraryStep },
+    page(paths.itineraryLegacy, itineraryPage('LegacyItineraryPage')),
   ]),
-  guarded({ auth: true, flag: 'orderKit' }, soon('orderKit')),
+  guarded({ auth: true, flag: 'orderKit' }, soon([paths.orderKit])),
 ];
 
-const packerRoutes: RouteObject[] = soon(
-  'shipping',
-  'ship/:supplyShipmentID/scan-shipping-box',
-  'pick-and-pack',
-  'pick-and-pack/:supplyTransferID/*',
-  'place-supplies/activate',
-);
+const packerRoutes: RouteObject[] = soon([
+  paths.shipping,
+  paths.shippingScanBox,
+  paths.pickAndPack,
+  paths.pickAndPackTransfer,
+  paths.placeSuppliesActivate,
+]);
 
 export const routes: RouteObject[] = [
   {
-    path: '/:partnerName?',
+    path: PARTNER_ROOT,
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading delayMs={0} />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', lazy: auth },
-      {
-        path: 'forgotpassword',
-        lazy: lazyRoute(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
-      },
-      { path: 'finishSignUp', lazy: setPassword },
-      { path: 'resetPassword', lazy: setPassword },
-      { path: 'signup', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupChoicePage') },
-      { path: 'signup/nurse', lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupNursePage') },
-      {
-        path: 'signup/prescriber',
-        lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupPrescriberPage'),
-      },
-      {
-        path: 'signup/assistant',
-        lazy: lazyRoute(() => import('../features/auth/signup-pages.tsx'), 'SignupAssistantPage'),
-      },
-      {
-        path: 'signup/verifyemail',
-        lazy: lazyRoute(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
-      },
-      {
-        path: 'joinOffice',
-        lazy: lazyRoute(() => import('../features/offices/join-office-page.tsx'), 'JoinOfficePage'),
-      },
-      { path: 'help', lazy: lazyRoute(() => import('../features/help/help-page.tsx'), 'HelpPage') },
+      page(paths.login, auth),
+      page(
+        paths.forgotPassword,
+        lazyRoute(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      ),
+      page(paths.finishSignUp, setPasswordPage('FinishSignUpPage')),
+      page(paths.resetPassword, setPasswordPage('ResetPasswordPage')),
+      page(paths.signup, signupPage('SignupChoicePage')),
+      page(paths.signupNurse, signupPage('SignupNursePage')),
+      page(paths.signupPrescriber, signupPage('SignupPrescriberPage')),
+      page(paths.signupAssistant, signupPage('SignupAssistantPage')),
+      page(
+        paths.verifyEmail,
+        lazyRoute(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
+      ),
+      page(
+        paths.joinOffice,
+        lazyRoute(() => import('../features/offices/join-office-page.tsx'), 'JoinOfficePage'),
+      ),
+      page(
+        paths.help,
+        lazyRoute(() => import('../features/help/help-page.tsx'), 'HelpPage'),
+      ),
       guarded({ auth: true }, [
         { index: true, element: <Home /> },
-        { path: 'profile', lazy: lazyRoute(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
-        ...soon('settings/:stepRouteSlug?/:childStepRouteSlug?'),
+        page(
+          paths.profile,
+          lazyRoute(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+        ),
+        ...soon([paths.userSettings]),
       ]),
       guarded({ auth: true, roles: ['prescriber', 'assistant'] }, [officeRoutes]),
       guarded({ auth: true, roles: ['nurse'] }, nurseRoutes),
       guarded({ auth: true, roles: ['packer'] }, packerRoutes),
       guarded({ auth: true, roles: ['admin'] }, [
-        {
-          path: 'admin/approvals',
-          lazy: lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage'),
-        },
+        page(
+          paths.approvals,
+          lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage'),
+        ),
       ]),
       guarded({ devOnly: true }, [
-        { path: 'dev/outbox', lazy: lazyRoute(() => import('../features/dev/outbox-page.tsx'), 'OutboxPage') },
+        page(
+          paths.devOutbox,
+          lazyRoute(() => import('../features/dev/outbox-page.tsx'), 'OutboxPage'),
+        ),
       ]),
       { path: '*', element: <NotFound /> },
     ],

@@ -1,6 +1,6 @@
 /** finishSignUp (create-password mode) and resetPassword (reset-password mode), from an email link. */
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { passwordProblem } from '@sc/domain/auth/password';
 import { Alert, Button, CenteredPage, LinkButton, TextField } from '../../components/ui/index.ts';
@@ -8,8 +8,10 @@ import { call, errorMessage } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 
-export function SetPasswordPage() {
-  const mode = useLocation().pathname.endsWith('/finishSignUp') ? 'create' : 'reset';
+export const FinishSignUpPage = () => <SetPasswordPage mode="create" />;
+export const ResetPasswordPage = () => <SetPasswordPage mode="reset" />;
+
+function SetPasswordPage({ mode }: { mode: 'create' | 'reset' }) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const appPath = useAppPath();
@@ -57,8 +59,7 @@ export function SetPasswordPage() {
     <CenteredPage title={mode === 'create' ? 'Create your password' : 'Set a new password'}>
       {error ? (
         <Alert tone="danger">
-          {error}{' '}
-          <a href={appPath(paths.forgotPassword.href())}>Send me a new link</a>
+          {error} <a href={appPath(paths.forgotPassword.href())}>Send me a new link</a>
         </Alert>
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate>
