@@ -50,7 +50,7 @@ export function NavBar() {
   return (
     <nav className="ui-navbar app-nav" style={style} aria-label="Main">
       <div className="app-nav__bar">
-        <NavLink to={appPath('/')} className="app-nav__brand">
+        <NavLink to={appPath(paths.home.href())} className="app-nav__brand">
           {partner ? partner.displayName : 'Sample Collect'}
         </NavLink>
         {viewer ? (

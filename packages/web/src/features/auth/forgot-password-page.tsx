@@ -4,7 +4,7 @@ import { messages } from '@sc/domain/messages';
 import { Alert, Button, CenteredPage, LinkButton } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { emailLinkURL, paths } from '../../lib/paths.ts';
 import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordPage() {
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     try {
       await call('resetUserPassword', {
         email: normalizeEmail(email),
-        emailLinkURL: `${window.location.origin}${paths.resetPassword.href()}`,
+        emailLinkURL: emailLinkURL(paths.resetPassword),
       });
       setSent(true);
     } catch (e) {

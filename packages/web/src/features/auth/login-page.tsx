@@ -11,7 +11,7 @@ import { messages } from '@sc/domain/messages';
 import { Alert, Button, CenteredPage, TextField } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { emailLinkURL, paths } from '../../lib/paths.ts';
 import { useSessionState } from '../../lib/session-storage.ts';
 import { ContactUs } from './contact-us.tsx';
 import { EmailField } from './email-field.tsx';
@@ -30,7 +30,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (viewer) return <Navigate replace to={redirect === '/' ? appPath('/') : redirect} />;
+  if (viewer) return <Navigate replace to={redirect === paths.home.href() ? appPath(redirect) : redirect} />;
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -47,7 +47,7 @@ export function LoginPage() {
   const sendReset = () =>
     run(async () => {
       try {
-        await call('resetUserPassword', { email, emailLinkURL: `${window.location.origin}${paths.resetPassword.href()}` });
+        await call('resetUserPassword', { email, emailLinkURL: emailLinkURL(paths.resetPassword) });
       } catch (e) {
         throw new Error(e instanceof Error && e.message === messages.noUserFound ? e.message : messages.resetFailed, {
           cause: e,

@@ -5,7 +5,7 @@ import type { OfficeType } from '@sc/domain/auth/roles';
 import { Alert, Button, CenteredPage, LinkButton, TextField } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { emailLinkURL, paths } from '../../lib/paths.ts';
 import { useSessionState } from '../../lib/session-storage.ts';
 
 export function SignupChoicePage() {
@@ -105,8 +105,6 @@ function PersonInputs({
   );
 }
 
-const finishSignUpUrl = () => `${window.location.origin}${paths.finishSignUp.href()}`;
-
 export function SignupNursePage() {
   const form = useSignupForm('signup.nurse', { ...emptyPerson, phone: '' });
   const problems = personProblems(form.values);
@@ -122,7 +120,7 @@ export function SignupNursePage() {
               lastName: form.values.lastName,
               email: normalizeEmail(form.values.email),
               phone: form.values.phone || undefined,
-              emailLinkURL: finishSignUpUrl(),
+              emailLinkURL: emailLinkURL(paths.finishSignUp),
             }),
           )(e)
         }
@@ -164,7 +162,7 @@ function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
               },
               office: { name: form.values.officeName, type: form.values.officeType },
               // Coworkers are invited once the office is approved (ADR 020), not at sign-up.
-              emailLinkURL: finishSignUpUrl(),
+              emailLinkURL: emailLinkURL(paths.finishSignUp),
             }),
           )(e)
         }

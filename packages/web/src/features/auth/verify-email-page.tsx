@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, CenteredPage, LinkButton } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { emailLinkURL, paths } from '../../lib/paths.ts';
 
 /** After sign-up: the finish-sign-up link is on its way; it can be sent again. */
 export function VerifyEmailPage() {
@@ -15,7 +15,7 @@ export function VerifyEmailPage() {
   const resend = async () => {
     setBusy(true);
     try {
-      await call('sendFinishSignUpEmail', { email, emailLinkURL: `${window.location.origin}${paths.finishSignUp.href()}` });
+      await call('sendFinishSignUpEmail', { email, emailLinkURL: emailLinkURL(paths.finishSignUp) });
       setNote({ tone: 'success', text: 'We sent the link again.' });
     } catch (e) {
       setNote({ tone: 'danger', text: errorMessage(e) });
@@ -27,7 +27,8 @@ export function VerifyEmailPage() {
   return (
     <CenteredPage title="Check your email">
       <p>
-        We sent a link to <strong>{email || 'your email'}</strong>. Open it to create your password and finish signing up.
+        We sent a link to <strong>{email || 'your email'}</strong>. Open it to create your password and finish signing
+        up.
       </p>
       {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
       {email ? (

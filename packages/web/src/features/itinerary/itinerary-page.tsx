@@ -6,7 +6,7 @@
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
-import { redirectLegacyPath } from '@sc/domain/itinerary/legacy-routes';
+import { legacyToStepPath, matchLegacyPath } from '@sc/domain/itinerary/legacy-routes';
 import { Alert, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -72,6 +72,7 @@ function LegacyRedirect({ flow, path }: { flow: FlowData; path: string }) {
   const appPath = useAppPath();
   const { itinerary } = flow;
   const { steps } = useItineraryTree(flow, null);
-  const target = redirectLegacyPath(`itinerary-legacy/${itinerary.id}/${path}`, steps, itinerary);
-  return <Navigate replace to={appPath(target ? `/${target}` : stepHref(itinerary.id, ''))} />;
+  const match = matchLegacyPath(paths.itineraryLegacy.href({ itineraryID: itinerary.id, '*': path }));
+  const stepPath = match ? legacyToStepPath(match, steps, itinerary) : '';
+  return <Navigate replace to={appPath(stepHref(itinerary.id, stepPath))} />;
 }

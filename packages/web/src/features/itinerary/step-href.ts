@@ -1,7 +1,6 @@
 import { paths } from '../../lib/paths.ts';
 
-/** The URL of a step: `itinerary/{itineraryID}` plus its path (already one encoded segment per id). */
+/** The URL of a step: `itinerary/{itineraryID}` plus its path (the step tree's, already encoded). */
 export function stepHref(itineraryID: string, stepPath: string): string {
-  const base = paths.itinerary.href({ itineraryID });
-  return stepPath === '' ? base : `${base}/${stepPath}`;
+  return paths.itineraryStep.href({ itineraryID, '*': stepPath });
 }

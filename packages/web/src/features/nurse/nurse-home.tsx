@@ -1,6 +1,8 @@
 /** Nurse home (SPEC.md 2.3): the two tabs chosen by `view`, the schedule and the offers. */
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
+import { useAppPath } from '../../lib/app-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { OffersList } from './offers-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
@@ -11,6 +13,7 @@ const tabs = [
 
 export function NurseHome() {
   const [search] = useSearchParams();
+  const appPath = useAppPath();
   const current = tabs.find((tab) => tab.view === search.get('view')) ?? tabs[0];
   return (
     <Page title={current.label}>
@@ -21,7 +24,7 @@ export function NurseHome() {
             role="tab"
             aria-selected={tab.view === current.view}
             className={`ui-button ui-button--${tab.view === current.view ? 'primary' : 'secondary'}`}
-            to={`?view=${tab.view}`}
+            to={appPath(paths.home.href({}, { view: tab.view }))}
           >
             {tab.label}
           </Link>

@@ -51,7 +51,7 @@ export function OfferPage() {
         {(offer) => (
           <OfferCard
             offer={offer}
-            acceptTo={appPath(`${paths.offer.href({ itineraryID })}/confirm`)}
+            acceptTo={appPath(paths.offerConfirm.href({ itineraryID }))}
             onDone={() => navigate(offersHref)}
           />
         )}
@@ -64,7 +64,7 @@ export function OfferConfirmPage() {
   const itineraryID = useParams().itineraryID ?? '';
   const navigate = useAppNavigate();
   const accept = useFnMutation('acceptItineraryOffer', {
-    onSuccess: () => navigate(`${paths.offer.href({ itineraryID })}/confirmed`, { replace: true }),
+    onSuccess: () => navigate(paths.offerConfirmed.href({ itineraryID }), { replace: true }),
   });
   return (
     <Page title="Confirm the itinerary" width="narrow">

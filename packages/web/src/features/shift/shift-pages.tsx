@@ -25,7 +25,7 @@ import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../lib/paths.ts';
-import { toPreparationState, useShift, type ShiftDetails } from './use-shift.ts';
+import { toPreparationState, useShift, type ShiftDetails, type ShiftRoute } from './use-shift.ts';
 
 /** SPEC.md 8 (Loading). */
 const SHIFT_DETAILS_ERROR = 'Error getting shift details.';
@@ -41,7 +41,7 @@ function ShiftStep({
   children,
 }: {
   title: (shift: ShiftDetails) => string;
-  back?: string;
+  back?: ShiftRoute;
   children: (shift: ShiftDetails) => ReactNode;
 }) {
   const { details, href } = useShift();
@@ -114,7 +114,7 @@ export function ShiftOverviewPage() {
           {shift.status === 'in_progress' ? (
             <Alert tone="success">You are checked in.</Alert>
           ) : (
-            <LinkButton fullWidth to={appPath(href('area-check'))}>
+            <LinkButton fullWidth to={appPath(href(paths.shiftAreaCheck))}>
               Start check-in
             </LinkButton>
           )}
@@ -129,14 +129,14 @@ export function AreaCheckPage() {
   const navigate = useAppNavigate();
   const write = useAction();
   return (
-    <ShiftStep title={() => 'Area check'} back="">
+    <ShiftStep title={() => 'Area check'} back={paths.shift}>
       {(shift) => (
         <>
           <p>We check that you are in one of the shift's service regions.</p>
           {shift.geoCheck ? <Alert tone="success">You are in the service region.</Alert> : null}
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           {shift.geoCheck ? (
-            <NextButton failures={[]} onClick={() => navigate(href('leave-from'))} />
+            <NextButton failures={[]} onClick={() => navigate(href(paths.shiftLeaveFrom))} />
           ) : (
             <Button
               fullWidth
@@ -169,7 +169,7 @@ export function LeaveFromPage() {
   const write = useAction();
   const [address, setAddress] = useState<string | null>(null);
   // SPEC 2.10: leave-from goes back to check-in if supply transfers are disabled, otherwise to shift.
-  const back = config.flags.supplyTransfersDisabled === true ? 'check-in' : '';
+  const back = config.flags.supplyTransfersDisabled === true ? paths.shiftCheckIn : paths.shift;
   return (
     <ShiftStep title={() => 'Where do you leave from?'} back={back}>
       {(shift) => (
@@ -191,7 +191,7 @@ export function LeaveFromPage() {
                 );
                 await refresh();
               })
-              .then((ok) => ok && navigate(href('scan-shift-bag')));
+              .then((ok) => ok && navigate(href(paths.shiftScanBag)));
           }}
         >
           <TextField
@@ -214,7 +214,7 @@ export function ScanShiftBagPage() {
   const { shiftID, refresh, href } = useShift();
   const navigate = useAppNavigate();
   return (
-    <ShiftStep title={() => 'Scan your shift bag'} back="leave-from">
+    <ShiftStep title={() => 'Scan your shift bag'} back={paths.shiftLeaveFrom}>
       {(shift) => (
         <>
           {shift.shiftBagSupplyItemID ? <Alert tone="success">Shift bag scanned.</Alert> : null}
@@ -228,7 +228,7 @@ export function ScanShiftBagPage() {
           />
           <NextButton
             failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
-            onClick={() => navigate(href('scan-shift-supplies'))}
+            onClick={() => navigate(href(paths.shiftScanSupplies))}
           />
         </>
       )}
@@ -241,7 +241,7 @@ export function ScanShiftSuppliesPage() {
   const navigate = useAppNavigate();
   const write = useAction();
   return (
-    <ShiftStep title={() => 'Your supplies'} back="scan-shift-bag">
+    <ShiftStep title={() => 'Your supplies'} back={paths.shiftScanBag}>
       {(shift) => (
         <>
           <p>
@@ -291,7 +291,7 @@ export function ScanShiftSuppliesPage() {
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           <NextButton
             failures={shiftPreparationFailures('scan-shift-supplies', toPreparationState(shift))}
-            onClick={() => navigate(href('check-in'))}
+            onClick={() => navigate(href(paths.shiftCheckIn))}
           />
         </>
       )}
@@ -305,7 +305,7 @@ export function CheckInPage() {
   const navigate = useAppNavigate();
   const write = useAction();
   return (
-    <ShiftStep title={() => 'Check in'} back="scan-shift-supplies">
+    <ShiftStep title={() => 'Check in'} back={paths.shiftScanSupplies}>
       {(shift) => {
         const refusal = checkInRefusal(toPreparationState(shift), {
           supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true,

@@ -3,10 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
 import type { ShiftPreparationState } from '@sc/domain/continue-rules/shift-preparation';
-import { paths } from '../../lib/paths.ts';
 import { useFn } from '../../lib/query.ts';
 
 export type ShiftDetails = FnOutput<'getShiftDetails'>;
+
+/** The shift's route or one of its steps (`paths.shift…`). */
+export interface ShiftRoute {
+  href(params: { shiftID: string }): string;
+}
 
 export function useShift() {
   const shiftID = useParams().shiftID ?? '';
@@ -18,7 +22,7 @@ export function useShift() {
       queryClient.invalidateQueries({ queryKey: ['getShiftDetails'] }),
       queryClient.invalidateQueries({ queryKey: ['getNurseSchedule'] }),
     ]);
-  const href = (child = '') => `${paths.shift.href({ shiftID })}${child ? `/${child}` : ''}`;
+  const href = (route: ShiftRoute) => route.href({ shiftID });
   return { shiftID, details, refresh, href };
 }
 
