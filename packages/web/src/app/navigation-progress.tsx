@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { ROUTE_LOADING_DELAY_FROM_LOGIN_MS, ROUTE_LOADING_DELAY_MS } from '@sc/domain/constants';
+import { isAt, paths } from '../lib/paths.ts';
 
 export function NavigationProgress() {
   const navigation = useNavigation();
-  const fromLogin = useLocation().pathname.endsWith('/login');
+  const fromLogin = isAt(paths.login, useLocation().pathname);
   const loading = navigation.state !== 'idle';
   // The delay that elapsed belongs to one navigation: keyed by its target location.
   const target = navigation.location?.key ?? null;
@@ -23,5 +24,7 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [loading, target, fromLogin]);
 
-  return loading && shownFor === target ? <div className="app-progress" role="progressbar" aria-label="Loading" /> : null;
+  return loading && shownFor === target ? (
+    <div className="app-progress" role="progressbar" aria-label="Loading" />
+  ) : null;
 }

@@ -2,7 +2,7 @@
  * The shell around every route: loads the viewer and app configuration, checks the optional
  * partnerName, signs in by URL token, opens the live stream and shows the nav and blockers.
  */
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { matchPartner } from '@sc/domain/partners/partner';
@@ -10,16 +10,24 @@ import { messages } from '@sc/domain/messages';
 import { Alert, Button, Page, PageLoading } from '../components/ui/index.ts';
 import { AppContext } from '../lib/app-context.tsx';
 import { useLiveUpdates } from '../lib/live.ts';
+import { isAt, paths } from '../lib/paths.ts';
 import { useFn } from '../lib/query.ts';
 import { Flash } from './flash.tsx';
+import { lazyComponent } from './lazy.ts';
 import { LocationBlocker } from './location-blocker.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NotFound } from './not-found.tsx';
-import { TokenSignIn } from './token-sign-in.tsx';
+
+// Only a URL with a sign-in token needs it: its own chunk keeps it out of the first load.
+const TokenSignIn = lazyComponent<typeof import('./token-sign-in.tsx'), { token: string; pending: ReactNode }>(
+  () => import('./token-sign-in.tsx'),
+  'TokenSignIn',
+);
+const signingIn = <PageLoading label="Signing you in…" delayMs={0} />;
 
 /** Pages whose `token` query is an email-link token, not a sign-in token. */
-const EMAIL_LINK_PAGES = /\/(finishSignUp|resetPassword)$/;
+const EMAIL_LINK_PAGES = [paths.finishSignUp, paths.resetPassword];
 
 export function RootLayout() {
   const { partnerName } = useParams();
@@ -31,7 +39,13 @@ export function RootLayout() {
   useLiveUpdates(queryClient, signedIn);
 
   const token = new URLSearchParams(search).get('token');
-  if (token && !EMAIL_LINK_PAGES.test(pathname)) return <TokenSignIn token={token} />;
+  if (token && !EMAIL_LINK_PAGES.some((page) => isAt(page, pathname))) {
+    return (
+      <Suspense fallback={signingIn}>
+        <TokenSignIn token={token} pending={signingIn} />
+      </Suspense>
+    );
+  }
 
   if (config.error || viewer.error) {
     return (

@@ -1,15 +1,17 @@
 /**
  * Sign-in by a token in the URL query (SPEC.md 2.6, 8): sign out, sign in with the token; on
  * failure ask the server once for a fresh token (retrying with it) or, if it expired, a new link.
+ * `pending` shows meanwhile (the root layout's, also shown while this chunk loads).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@sc/domain/messages';
-import { Alert, CenteredPage, LinkButton, PageLoading } from '../components/ui/index.ts';
+import { Alert, CenteredPage, LinkButton } from '../components/ui/index.ts';
 import { ApiError, call } from '../lib/api.ts';
+import { emailLinkURL, paths } from '../lib/paths.ts';
 
-export function TokenSignIn({ token }: { token: string }) {
+export function TokenSignIn({ token, pending }: { token: string; pending: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export function TokenSignIn({ token }: { token: string }) {
         const refreshed = await call('refreshTokenOnFailure', {
           token,
           route: destination,
-          emailLinkURL: `${window.location.origin}/login`,
+          emailLinkURL: emailLinkURL(paths.login),
         });
         if (refreshed.emailed || !refreshed.token) {
           setFailure(messages.tokenExpired);
@@ -46,15 +48,19 @@ export function TokenSignIn({ token }: { token: string }) {
       await queryClient.invalidateQueries();
       void navigate(destination, { replace: true });
     })().catch((error: unknown) => {
-      setFailure(error instanceof ApiError && error.code === 'token_expired' ? messages.tokenExpired : messages.tokenSignInFailed);
+      setFailure(
+        error instanceof ApiError && error.code === 'token_expired'
+          ? messages.tokenExpired
+          : messages.tokenSignInFailed,
+      );
     });
   }, [token, location, navigate, queryClient]);
 
-  if (!failure) return <PageLoading label="Signing you in…" delayMs={0} />;
+  if (!failure) return pending;
   return (
     <CenteredPage title="Sign in">
       <Alert tone="danger">{failure}</Alert>
-      <LinkButton to="/login" variant="secondary" fullWidth>
+      <LinkButton to={paths.login.href()} variant="secondary" fullWidth>
         Go to login
       </LinkButton>
     </CenteredPage>

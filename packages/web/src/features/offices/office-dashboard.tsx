@@ -1,5 +1,4 @@
-/** An approved office's dashboard: its home cards, or the nested office route. */
-import { Outlet, useLocation } from 'react-router';
+/** An approved office's dashboard: its home cards. */
 import type { FnOutput } from '@sc/domain/contract/index';
 import { Card, LinkButton, Page } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
@@ -9,8 +8,6 @@ type Office = FnOutput<'getOffice'>['office'];
 
 export function OfficeDashboard({ office }: { office: Office }) {
   const appPath = useAppPath();
-  const atHome = !useLocation().pathname.includes('/office/');
-  if (!atHome) return <Outlet />;
   const links = [
     { title: 'Orders', text: 'Order procedures and follow their visits.', to: paths.officeOrders.href() },
     { title: 'Team', text: `${office.memberCount} people in ${office.name}.`, to: paths.officeTeam.href() },

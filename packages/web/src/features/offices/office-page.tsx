@@ -1,5 +1,5 @@
 /** The office page (SPEC.md 2.1, 2.4): loading, the load error, then by office status. */
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation, useOutlet } from 'react-router';
 import { officePageFor } from '@sc/domain/access/home';
 import { messages } from '@sc/domain/messages';
 import { InterviewCalendar } from '../../components/booking/interview-calendar.tsx';
@@ -13,7 +13,9 @@ import { OfficeDashboard } from './office-dashboard.tsx';
 export function OfficePage() {
   const viewer = useViewer();
   const appPath = useAppPath();
-  const { pathname, state } = useLocation();
+  const { state } = useLocation();
+  // A nested office route (office/orders, …) when one is open; null on the office home.
+  const nested = useOutlet();
   const officeID = viewer.office?.id ?? '';
   const office = useFn('getOffice', { officeID }, { enabled: officeID !== '' });
 
@@ -33,13 +35,9 @@ export function OfficePage() {
       return <Navigate replace to={appPath(paths.home.href())} />;
     case 'redirect-staffing':
       // The state carries a flash (e.g. "Successfully joined organization!") through the redirect.
-      return pathname.includes('/office/') ? (
-        <Outlet />
-      ) : (
-        <Navigate replace to={appPath(paths.officeOrders.href())} state={state} />
-      );
+      return nested ?? <Navigate replace to={appPath(paths.officeOrders.href())} state={state} />;
     case 'dashboard':
-      return <OfficeDashboard office={office.data.office} />;
+      return nested ?? <OfficeDashboard office={office.data.office} />;
     case 'schedule-demo':
       return (
         <Page width="narrow">
@@ -50,8 +48,8 @@ export function OfficePage() {
       return (
         <Page title="Your meeting is scheduled" width="narrow">
           <p>
-            Thanks for booking a demo for {office.data.office.name}. We'll walk you through ordering visits, managing your
-            team and reports, and approve your office after the call.
+            Thanks for booking a demo for {office.data.office.name}. We'll walk you through ordering visits, managing
+            your team and reports, and approve your office after the call.
           </p>
         </Page>
       );
