@@ -6,7 +6,6 @@ import {
   legacyRoutes,
   legacyToStepPath,
   matchLegacyPath,
-  redirectLegacyPath,
   type LegacyRouteMatch,
 } from './legacy-routes.ts';
 import type { ItineraryData } from './model.ts';
@@ -196,15 +195,5 @@ describe('legacyToStepPath: each legacy screen reaches the current screen doing 
     const target = legacyToStepPath(matchLegacyPath(path)!, steps, data);
     expect(target).toBe(current);
     expect(target === '' || steps.some((s) => s.path === target)).toBe(true);
-  });
-
-  it('redirectLegacyPath gives the current route, or null for other paths', () => {
-    const data = demoItinerary();
-    const steps = stepsFor(data);
-    expect(redirectLegacyPath(`/itinerary-legacy/${I}/waypoint/${W}/place-details`, steps, data)).toBe(
-      `itinerary/${I}/${MAIL_IN}/stop`,
-    );
-    expect(redirectLegacyPath(`/itinerary-legacy/${I}/done`, steps, data)).toBe(`itinerary/${I}`);
-    expect(redirectLegacyPath(`/itinerary/${I}`, steps, data)).toBeNull();
   });
 });

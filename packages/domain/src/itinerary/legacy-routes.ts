@@ -139,15 +139,3 @@ export function legacyToStepPath(match: LegacyRouteMatch, steps: readonly Step[]
   }
   return '';
 }
-
-/**
- * Where a legacy URL redirects: `itinerary/{itineraryID}` plus the step path, without a leading
- * slash. Null when the path is not a legacy route.
- */
-export function redirectLegacyPath(path: string, steps: readonly Step[], data: ItineraryData): string | null {
-  const match = matchLegacyPath(path);
-  if (match === null) return null;
-  const stepPath = legacyToStepPath(match, steps, data);
-  const base = `itinerary/${encodeURIComponent(match.itineraryID)}`;
-  return stepPath === '' ? base : `${base}/${stepPath}`;
-}
