@@ -85,6 +85,11 @@ function leaf(base: string, kind: StepKind, ids: StepIDs, extras: Partial<StepEx
   return makeStep(childPath(base, kind), kind, ids, [], extras);
 }
 
+/** Screens under `base`, in this order. */
+function leaves(base: string, kinds: readonly StepKind[], ids: StepIDs, extras: Partial<StepExtras> = {}): Step[] {
+  return kinds.map((kind) => leaf(base, kind, ids, extras));
+}
+
 /**
  * The ordered tree of steps of SPEC 2.11: the overview (empty path) with, per waypoint in
  * itinerary order, the patient visit (or, at a pick-drop waypoint with mail-in actions, the packed
@@ -276,11 +281,8 @@ function chartingSampleSteps(base: string, ids: StepIDs, procedure: Procedure, s
 function mailInPackingSteps(waypoint: Waypoint, action: WaypointAction): Step {
   const base = pathOf.mailInPacking(action.id);
   const ids: StepIDs = { waypointID: waypoint.id, waypointActionID: action.id };
-  return makeStep(base, 'mail-in-packing', ids, [
-    leaf(base, 'mail-in-scan-box', ids),
-    leaf(base, 'mail-in-follow-instructions', ids),
-    leaf(base, 'mail-in-pack-specimen-bags', ids),
-  ]);
+  const kinds = ['mail-in-scan-box', 'mail-in-follow-instructions', 'mail-in-pack-specimen-bags'] as const;
+  return makeStep(base, 'mail-in-packing', ids, leaves(base, kinds, ids));
 }
 
 /** Packed mail-in, under mail-in/{waypointID}; only for a pick-drop waypoint with mail-in actions. */
@@ -297,15 +299,14 @@ function mailInDropOffSteps(data: ItineraryData, waypoint: Waypoint, keep: Keep)
   for (const shipmentID of mailInShipmentIDsOf(data, actions)) {
     const shipmentBase = pathOf.shipment(waypoint.id, shipmentID);
     const shipmentIDs: StepIDs = { ...ids, shipmentID };
-    steps.push(
-      makeStep(shipmentBase, 'shipment', shipmentIDs, [
-        leaf(shipmentBase, 'shipment-scan-box', shipmentIDs),
-        leaf(shipmentBase, 'shipment-print-label', shipmentIDs),
-        leaf(shipmentBase, 'shipment-scan-label', shipmentIDs),
-        leaf(shipmentBase, 'shipment-take-photo', shipmentIDs),
-        leaf(shipmentBase, 'shipment-drop-off', shipmentIDs),
-      ]),
-    );
+    const kinds = [
+      'shipment-scan-box',
+      'shipment-print-label',
+      'shipment-scan-label',
+      'shipment-take-photo',
+      'shipment-drop-off',
+    ] as const;
+    steps.push(makeStep(shipmentBase, 'shipment', shipmentIDs, leaves(shipmentBase, kinds, shipmentIDs)));
   }
   // The summary ("Drop off all shipments before finalizing.") comes after the shipments.
   steps.push(leaf(base, 'mail-in-shipments', ids));
@@ -324,30 +325,26 @@ function centrifugationSteps(data: ItineraryData, waypoint: Waypoint, action: Pr
     .map((procedure) => {
       const procedureBase = childPath(base, 'centrifugation-procedure', procedure.id);
       const procedureIDs: StepIDs = { ...ids, procedureID: procedure.id };
+      const kinds = ['centrifugation-procedure-scan-specimen-bag', 'centrifugation-procedure-scan-samples'] as const;
       return makeStep(
         procedureBase,
         'centrifugation-procedure',
         procedureIDs,
-        [
-          leaf(procedureBase, 'centrifugation-procedure-scan-specimen-bag', procedureIDs, needs),
-          leaf(procedureBase, 'centrifugation-procedure-scan-samples', procedureIDs, needs),
-        ],
+        leaves(procedureBase, kinds, procedureIDs, needs),
         needs,
       );
     });
-  return makeStep(
-    base,
-    'centrifugation',
-    ids,
-    [
-      leaf(base, 'centrifugation-scan-specimen-bags', ids, needs),
-      leaf(base, 'centrifugation-scan-samples', ids, needs),
-      leaf(base, 'centrifugation-instructions', ids, needs),
-      leaf(base, 'centrifugation-photo-confirmation', ids, needs),
-      // Each procedure's new bag is packed before the summary, whose rule needs them all packed.
-      ...procedureGroups,
-      leaf(base, 'centrifugation-pack-specimen-bags', ids, needs),
-    ],
-    needs,
-  );
+  const kinds = [
+    'centrifugation-scan-specimen-bags',
+    'centrifugation-scan-samples',
+    'centrifugation-instructions',
+    'centrifugation-photo-confirmation',
+  ] as const;
+  const children = [
+    ...leaves(base, kinds, ids, needs),
+    // Each procedure's new bag is packed before the summary, whose rule needs them all packed.
+    ...procedureGroups,
+    leaf(base, 'centrifugation-pack-specimen-bags', ids, needs),
+  ];
+  return makeStep(base, 'centrifugation', ids, children, needs);
 }
