@@ -31,6 +31,27 @@ function precompressBrotli(): Plugin {
 export default defineConfig({
   plugins: [react(), precompressBrotli()],
   // The manifest tells the server which chunks a route needs, to name them in the page (ADR 015).
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The field's rules (itinerary steps, continue rules, scanning, transitions) in one chunk:
+        // split by which screen group imports what, they came as a dozen sub-kilobyte chunks that
+        // cost more to fetch than their bytes. screen-groups.ts stays out: the router needs it first.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'field-rules',
+              includeDependenciesRecursively: false,
+              test: /packages\/domain\/src\/((continue-rules|scanning|transitions)\/|itinerary\/(?!screen-groups))/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' } },
 });

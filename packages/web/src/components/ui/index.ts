@@ -1,5 +1,9 @@
 // The design system. Styles live in src/styles.css (imported once by the app shell); class names
 // are prefixed `ui-`. See each file for the props.
+//
+// Scanner, ScanList and PhotoCapture are imported from their own files (`./scanner.tsx` ...), not
+// from here: only field screens use them, and what this index exports is bundled with the app's
+// first load (the login page's included).
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
 export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './button.tsx';
 export { Card, CardActions, type CardActionsProps, type CardProps, type CardTone } from './card.tsx';
@@ -9,9 +13,6 @@ export { CenteredPage, Page, type CenteredPageProps, type PageProps, type PageWi
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './spinner.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { DisabledReasons, type DisabledReasonsChildProps, type DisabledReasonsProps } from './tooltip-list.tsx';
-export { PhotoCapture, photoTexts, type PhotoCaptureProps } from './photo-capture.tsx';
-export { Scanner, scannerTexts, type ScannerProps } from './scanner.tsx';
-export { ScanList, scanListTexts, type ScanListProps } from './scan-list.tsx';
 export {
   SyncStatus,
   SyncStatusView,

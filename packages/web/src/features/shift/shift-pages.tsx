@@ -17,9 +17,9 @@ import {
   LinkButton,
   Page,
   PageLoading,
-  Scanner,
   TextField,
 } from '../../components/ui/index.ts';
+import { Scanner } from '../../components/ui/scanner.tsx';
 import { call } from '../../lib/api.ts';
 import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { getCurrentPositionOnce } from '../../lib/location-watch.ts';

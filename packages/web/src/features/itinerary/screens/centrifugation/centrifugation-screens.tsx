@@ -9,7 +9,10 @@ import type { CentrifugationProcedure, CentrifugationState } from '@sc/domain/co
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, newBagRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
-import { Alert, Card, PhotoCapture, ScanList, Scanner } from '../../../../components/ui/index.ts';
+import { Alert, Card } from '../../../../components/ui/index.ts';
+import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
+import { ScanList } from '../../../../components/ui/scan-list.tsx';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { useNurseSupplyItems } from '../../../../lib/supply-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import {

@@ -10,7 +10,10 @@ import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
-import { Alert, Button, Card, PhotoCapture, ScanList, Scanner } from '../../../../components/ui/index.ts';
+import { Alert, Button, Card } from '../../../../components/ui/index.ts';
+import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
+import { ScanList } from '../../../../components/ui/scan-list.tsx';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {

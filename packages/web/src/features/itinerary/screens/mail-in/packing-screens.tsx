@@ -7,7 +7,9 @@ import { specimenBagIDsOf } from '@sc/domain/itinerary/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
-import { Alert, Checkbox, ScanList, Scanner } from '../../../../components/ui/index.ts';
+import { Alert, Checkbox } from '../../../../components/ui/index.ts';
+import { ScanList } from '../../../../components/ui/scan-list.tsx';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {

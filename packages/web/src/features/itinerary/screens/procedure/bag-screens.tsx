@@ -6,7 +6,8 @@
 import type { Procedure } from '@sc/domain/itinerary/model';
 import { supplyStrategyOf } from '@sc/domain/itinerary/selectors';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
-import { Alert, Scanner } from '../../../../components/ui/index.ts';
+import { Alert } from '../../../../components/ui/index.ts';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { collectedTubes, procedureOf } from './procedure-model.ts';

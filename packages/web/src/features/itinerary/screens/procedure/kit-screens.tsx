@@ -4,7 +4,8 @@
  * shipping-label write failure is logged and does not stop the flow.
  */
 import { useState } from 'react';
-import { Alert, Checkbox, Scanner } from '../../../../components/ui/index.ts';
+import { Alert, Checkbox } from '../../../../components/ui/index.ts';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from '../../../../lib/supply-names.ts';

@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { sampleAnswers, type SampleAnswer } from '@sc/domain/itinerary/flow-state';
 import type { Sample } from '@sc/domain/itinerary/model';
-import { Alert, Button, Card, Scanner, TextField } from '../../../../components/ui/index.ts';
+import { Alert, Button, Card, TextField } from '../../../../components/ui/index.ts';
+import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from '../../../../lib/supply-names.ts';

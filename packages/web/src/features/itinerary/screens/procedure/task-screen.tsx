@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ChartingItem, Procedure } from '@sc/domain/itinerary/model';
 import { messages } from '@sc/domain/messages';
-import { Alert, Button, Checkbox, PhotoCapture, TextField } from '../../../../components/ui/index.ts';
+import { Alert, Button, Checkbox, TextField } from '../../../../components/ui/index.ts';
+import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import {
