@@ -113,7 +113,11 @@ test.describe.serial("the demo nurse's field day", () => {
 
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(page.getByText('Scan the shift bag before continuing.')).toBeVisible();
+    // A visit bag is a branded bag too, but the shift's supply list counts it: it is no shift bag.
+    await scan(page, 'BAG-VISIT-0001', 'Wrong supply');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await scan(page, 'BAG-SHIFT-0001', 'Shift bag scanned.');
+    await expect(page.getByText('Shift bag scanned.')).toHaveCount(1);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your supplies' })).toBeVisible();

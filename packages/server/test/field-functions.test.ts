@@ -75,6 +75,11 @@ describe('before check-in', () => {
     await refused('scanShiftSupply', { shiftID, barcode: B.mailInBox }, 400, 'Wrong supply');
   });
 
+  test('SPEC.md 2.10, 5: the shift bag step takes the shift bag, not a visit bag or a tube ("Wrong supply")', async () => {
+    await refused('scanShiftBag', { shiftID, barcode: B.visitBagPia }, 400, 'Wrong supply');
+    await refused('scanShiftBag', { shiftID, barcode: B.amberTube }, 400, 'Wrong supply');
+  });
+
   test('the shift details show what check-in needs', async () => {
     const res = await t.call('getShiftDetails', { shiftID }, { cookie: nurse });
     expect(res.status).toBe(200);

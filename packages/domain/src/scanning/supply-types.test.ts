@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { acceptedSupplyTypes, supplyTypeRefusal } from './supply-types.ts';
+import { acceptedSupplyTypes, shiftBagRefusal, supplyTypeRefusal } from './supply-types.ts';
 
 test.each([
   ['SPEC 2.11: a kit shipped ahead is a kit', 'kit', acceptedSupplyTypes.kit, null],
@@ -10,4 +10,14 @@ test.each([
   ['a type not known yet is left to the server', null, acceptedSupplyTypes.amberBag, null],
 ] as const)('%s', (_, supplyType, allowed, refusal) => {
   expect(supplyTypeRefusal(supplyType, allowed)).toBe(refusal);
+});
+
+test.each([
+  ['SPEC 2.10: the shift bag, a branded bag the list does not ask for', 'branded-bag', 'sup-shift-bag', null],
+  ['a visit bag, which the shift list counts, is no shift bag', 'branded-bag', 'sup-visit-bag', 'Wrong supply'],
+  ['a tube is no shift bag', 'tube', 'sup-tube', 'Wrong supply'],
+  ['a listed supply of any type is refused', 'tube', 'sup-visit-bag', 'Wrong supply'],
+  ['a type not known yet is left to the server', null, 'sup-other', null],
+] as const)('%s', (_, supplyType, supplyID, refusal) => {
+  expect(shiftBagRefusal({ supplyType, supplyID }, ['sup-visit-bag', 'sup-tube-lavender'])).toBe(refusal);
 });

@@ -15,6 +15,8 @@ export const acceptedSupplyTypes = {
   kit: ['kit', 'procedure-bag'],
   /** What may be a visit bag: a branded bag (SPEC.md 3 supply kinds), as the shift bag is (ADR 014). */
   visitBag: ['branded-bag'],
+  /** What may be a shift bag: a branded bag, and not one the shift's supply list asks for (`shiftBagRefusal`). */
+  shiftBag: ['branded-bag'],
   amberBag: ['amber-bag'],
   insulatedBag: ['insulated-bag'],
   specimenBag: ['specimen-bag'],
@@ -29,4 +31,17 @@ export function isSupplyTypeAllowed(supplyType: string, allowed: readonly string
 /** "Wrong supply" when an item's type is known (not null) and not one of `allowed`; else null. */
 export function supplyTypeRefusal(supplyType: string | null, allowed: readonly string[]): ScanMessage | null {
   return supplyType !== null && !isSupplyTypeAllowed(supplyType, allowed) ? scanMessages.wrongSupply : null;
+}
+
+/**
+ * The shift bag (SPEC.md 2.10 scan-shift-bag): a branded bag that is not one of the supplies the
+ * shift's list asks for. The visit bags are branded bags too, and that list counts them, so a visit
+ * bag scanned here is "Wrong supply" rather than a shift bag that leaves the visit short of one.
+ */
+export function shiftBagRefusal(
+  item: { supplyType: string | null; supplyID: string },
+  requiredSupplyIDs: readonly string[],
+): ScanMessage | null {
+  if (requiredSupplyIDs.includes(item.supplyID)) return scanMessages.wrongSupply;
+  return supplyTypeRefusal(item.supplyType, acceptedSupplyTypes.shiftBag);
 }

@@ -6,6 +6,7 @@ import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInRefusal, toShiftSupplyScanList } from '@sc/domain/continue-rules/shift-check-in';
 import { geocheckShift as geocheck, toGeoCheck } from '@sc/domain/field-checks/geocheck';
 import { matchScan } from '@sc/domain/scanning/match-scan';
+import { shiftBagRefusal } from '@sc/domain/scanning/supply-types';
 import { startShift } from '@sc/domain/transitions/offers';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAnalyticsEvent } from '../../repositories/analytics.repository.ts';
@@ -17,6 +18,7 @@ import {
   startShiftItineraries,
   updateShiftCheckIn,
 } from '../../repositories/shift-check-in.repository.ts';
+import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
 import { appliedChanges } from '../refusals.ts';
@@ -57,9 +59,15 @@ export const setShiftLeaveFrom: Handler<'setShiftLeaveFrom'> = async ({ shiftID,
   return { ok: true as const };
 };
 
+/** The shift bag is a branded bag the shift's supply list does not ask for (domain `shiftBagRefusal`). */
 export const scanShiftBag: Handler<'scanShiftBag'> = async ({ shiftID, barcode }, ctx) => {
   const shift = await lockPreparableShift(ctx, shiftID);
   const scan = await resolveSupplyItemScan(ctx.db, barcode);
+  const [item] = await findSupplyItemsData(ctx.db, [scan.supplyItemID]);
+  const refusal = shiftBagRefusal({ supplyType: item?.supplyType ?? null, supplyID: scan.supplyID }, [
+    ...Object.keys(shift.supplies),
+  ]);
+  if (refusal !== null) throw new AppError('bad_request', refusal, 'barcode');
   await updateShiftCheckIn(ctx.db, shift.id, { supplyItemId: scan.supplyItemID });
   notify(ctx);
   return { ok: true as const, supplyItemID: scan.supplyItemID };

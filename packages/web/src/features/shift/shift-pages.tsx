@@ -213,15 +213,18 @@ export function LeaveFromPage() {
 export function ScanShiftBagPage() {
   const { shiftID, refresh, href } = useShift();
   const navigate = useAppNavigate();
+  // A bag scanned on this visit is confirmed by the scanner itself; one scanned before, by the page.
+  const [scannedHere, setScannedHere] = useState(false);
   return (
     <ShiftStep title={() => 'Scan your shift bag'} back={paths.shiftLeaveFrom}>
       {(shift) => (
         <>
-          {shift.shiftBagSupplyItemID ? <Alert tone="success">Shift bag scanned.</Alert> : null}
+          {shift.shiftBagSupplyItemID && !scannedHere ? <Alert tone="success">Shift bag scanned.</Alert> : null}
           <Scanner
             label="Shift bag barcode"
             onScan={async (barcode) => {
               await call('scanShiftBag', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
+              setScannedHere(true);
               await refresh();
               return 'Shift bag scanned.';
             }}
