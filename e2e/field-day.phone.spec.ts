@@ -22,6 +22,7 @@ import {
   uploadPhoto,
   walkUntil,
 } from './itinerary-walk.ts';
+import { expectTapTarget } from './tap-target.ts';
 
 const PIA = { latitude: 40.6895, longitude: -73.9927 };
 const BEN = { latitude: 40.6782, longitude: -73.9442 };
@@ -103,6 +104,7 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.getByRole('heading', { name: 'Itinerary details' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your supplies' })).toBeVisible();
     await page.getByRole('link', { name: 'Start check-in' }).click();
+    await expectTapTarget(page.getByRole('link', { name: 'Back' }));
 
     await page.getByRole('button', { name: 'Check my location' }).click();
     await expect(page.getByText('You are in the service region.')).toBeVisible();
@@ -157,12 +159,14 @@ test.describe.serial("the demo nurse's field day", () => {
       },
       { times: 1 },
     );
+    await expectTapTarget(page.getByRole('link', { name: 'Itinerary 1' }));
     await page.getByRole('link', { name: 'Itinerary 1' }).click();
     await expect(page.getByText('Loading your itinerary\u2026')).toBeVisible();
     release();
     await page.getByRole('link', { name: 'Continue' }).click();
 
     await walkUntil(page, 'wp-pia/go-to-patient');
+    await expectTapTarget(page.getByRole('link', { name: 'Back' }));
     await test.step('too early: the transit alert blocks the drive', async () => {
       await page.getByRole('button', { name: 'Start driving' }).click();
       const alert = page.getByRole('alertdialog', { name: 'Too early' });

@@ -5,6 +5,7 @@
 import { messages } from '@sc/domain/messages';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, logInThroughUi, test } from './fixtures.ts';
+import { expectTapTarget } from './tap-target.ts';
 
 /**
  * A context without the geolocation permission whose browser reports it denied: the Permissions
@@ -55,6 +56,7 @@ test('a nurse is blocked until she grants location, and can sign out', async ({ 
     await expect(blocker.getByText(messages.locationDeniedNurse, { exact: true })).toBeVisible();
     await expect(blocker.getByText(messages.locationDeniedOther, { exact: true })).toHaveCount(0);
     await expect(blocker.getByRole('link', { name: 'Learn how' })).toHaveAttribute('href', /\/help#location$/);
+    await expectTapTarget(blocker.getByRole('link', { name: 'Learn how' }));
 
     const granted = blocker.getByRole('checkbox', { name: 'I have granted location permission' });
     const complete = blocker.getByRole('button', { name: 'Complete' });

@@ -43,7 +43,12 @@ export function LocationBlocker({ viewer }: { viewer: Viewer }) {
             <h2 id={titleId}>Location access needed</h2>
             <p>{permission === 'unavailable' ? messages.geolocationUnavailable : locationDeniedText(viewer.role)}</p>
             <p>
-              <a href={paths.help.href({}, undefined, 'location')} target="_blank" rel="noreferrer">
+              <a
+                className="ui-tap-link"
+                href={paths.help.href({}, undefined, 'location')}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Learn how
               </a>
             </p>

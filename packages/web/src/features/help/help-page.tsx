@@ -10,8 +10,15 @@ export function HelpPage() {
     <Page title="Help" width="narrow">
       <Card title="Contact support">
         <p>
-          Email <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> or call{' '}
-          <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>.
+          Email{' '}
+          <a className="ui-tap-link" href={`mailto:${config.supportEmail}`}>
+            {config.supportEmail}
+          </a>{' '}
+          or call{' '}
+          <a className="ui-tap-link" href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>
+            {config.supportPhone}
+          </a>
+          .
         </p>
       </Card>
       <Card title="Turn on location access" id="location">

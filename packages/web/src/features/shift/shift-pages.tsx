@@ -103,7 +103,9 @@ export function ShiftOverviewPage() {
           <ul>
             {shift.itineraryIDs.map((id, i) => (
               <li key={id}>
-                <Link to={appPath(paths.itinerary.href({ itineraryID: id }))}>Itinerary {i + 1}</Link>
+                <Link className="ui-tap-link" to={appPath(paths.itinerary.href({ itineraryID: id }))}>
+                  Itinerary {i + 1}
+                </Link>
               </li>
             ))}
           </ul>
