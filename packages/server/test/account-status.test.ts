@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
-import { userStatuses } from '@sc/domain/auth/roles';
+import { userStatuses } from '@sc/domain/vocabulary/accounts';
 import { users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

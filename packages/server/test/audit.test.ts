@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { roles } from '@sc/domain/auth/roles';
+import { roles } from '@sc/domain/vocabulary/accounts';
 import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';

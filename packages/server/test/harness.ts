@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { FnName } from '@sc/domain/contract/index';
 import type { Adapters } from '../src/adapters/index.ts';
 import { outboxEmailSender } from '../src/adapters/email/outbox.ts';

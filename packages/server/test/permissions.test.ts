@@ -5,7 +5,7 @@
  * out or deleting its own account cannot change the next).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { roles, type Role } from '@sc/domain/auth/roles';
+import { roles, type Role } from '@sc/domain/vocabulary/accounts';
 import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { users } from '../src/db/schema.ts';

@@ -4,7 +4,7 @@
  * are signed in with a role the function allows, so validation (not the role check) answers.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role } from '@sc/domain/vocabulary/accounts';
 import { allows, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { inputSafetyTexts } from '@sc/domain/contract/input-safety';

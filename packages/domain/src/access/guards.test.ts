@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roles } from '../auth/roles.ts';
+import { roles } from '../vocabulary/accounts.ts';
 import { guardRoute, safeRedirect, type GuardContext, type GuardResult, type RouteNeeds } from './guards.ts';
 import { makeOffice, makeViewer } from './viewer.fixture.ts';
 import type { Viewer } from './viewer.ts';
@@ -12,14 +12,24 @@ const viewers: Record<string, Viewer | null> = {
   packer: makeViewer('packer'),
   patient: makeViewer('patient'),
   'prescriber (accepted)': makeViewer('prescriber', 'approved', { office: makeOffice() }),
-  'assistant (invitation pending)': makeViewer('assistant', 'approved', { office: makeOffice('approved', 'lab', 'pending') }),
+  'assistant (invitation pending)': makeViewer('assistant', 'approved', {
+    office: makeOffice('approved', 'lab', 'pending'),
+  }),
   'prescriber (no office)': makeViewer('prescriber'),
-  'nurse (office invitation pending)': makeViewer('nurse', 'approved', { office: makeOffice('approved', 'lab', 'pending') }),
+  'nurse (office invitation pending)': makeViewer('nurse', 'approved', {
+    office: makeOffice('approved', 'lab', 'pending'),
+  }),
   'nurse (incomplete profile)': makeViewer('nurse', 'incomplete'),
   'nurse (no name)': makeViewer('nurse', 'approved', { firstName: ' ' }),
 };
 
-type Row = [rule: string, needs: RouteNeeds, viewer: keyof typeof viewers, expected: GuardResult['kind'], ctx?: Partial<GuardContext>];
+type Row = [
+  rule: string,
+  needs: RouteNeeds,
+  viewer: keyof typeof viewers,
+  expected: GuardResult['kind'],
+  ctx?: Partial<GuardContext>,
+];
 const rows: Row[] = [
   ['SPEC 2.8: public page, anonymous', {}, 'anonymous', 'allow'],
   ['SPEC 2.8: public page, patient', {}, 'patient', 'allow'],
@@ -29,24 +39,78 @@ const rows: Row[] = [
   ['SPEC 2.8: auth page, accepted prescriber', { auth: true }, 'prescriber (accepted)', 'allow'],
   ['SPEC 2.8: auth page, prescriber without office', { auth: true }, 'prescriber (no office)', 'allow'],
   ['SPEC 1/2.8: patients denied every auth page', { auth: true }, 'patient', 'patient-site'],
-  ['SPEC 1/2.8: patients denied even a page for their role', { auth: true, roles: ['patient'] }, 'patient', 'patient-site'],
-  ['SPEC 2.6/6: invitation not accepted -> joinOffice', { auth: true }, 'assistant (invitation pending)', 'join-office'],
-  ['SPEC 2.6/6: joinOffice wins over a role mismatch', { auth: true, roles: ['nurse'] }, 'assistant (invitation pending)', 'join-office'],
+  [
+    'SPEC 1/2.8: patients denied even a page for their role',
+    { auth: true, roles: ['patient'] },
+    'patient',
+    'patient-site',
+  ],
+  [
+    'SPEC 2.6/6: invitation not accepted -> joinOffice',
+    { auth: true },
+    'assistant (invitation pending)',
+    'join-office',
+  ],
+  [
+    'SPEC 2.6/6: joinOffice wins over a role mismatch',
+    { auth: true, roles: ['nurse'] },
+    'assistant (invitation pending)',
+    'join-office',
+  ],
   ['SPEC 2.6: only office staff are sent to joinOffice', { auth: true }, 'nurse (office invitation pending)', 'allow'],
   ['SPEC 6: role allowed', { auth: true, roles: ['nurse', 'packer'] }, 'packer', 'allow'],
   ['SPEC 6: other role -> home', { auth: true, roles: ['nurse'] }, 'packer', 'home'],
   ['SPEC 6: office page, nurse -> home', { auth: true, roles: ['prescriber', 'assistant'] }, 'nurse', 'home'],
-  ['SPEC 2.8: completed profile required, incomplete status', { auth: true, completedProfile: true }, 'nurse (incomplete profile)', 'complete-profile'],
-  ['SPEC 2.8: completed profile required, blank name', { auth: true, completedProfile: true }, 'nurse (no name)', 'complete-profile'],
+  [
+    'SPEC 2.8: completed profile required, incomplete status',
+    { auth: true, completedProfile: true },
+    'nurse (incomplete profile)',
+    'complete-profile',
+  ],
+  [
+    'SPEC 2.8: completed profile required, blank name',
+    { auth: true, completedProfile: true },
+    'nurse (no name)',
+    'complete-profile',
+  ],
   ['SPEC 2.8: completed profile required, complete', { auth: true, completedProfile: true }, 'nurse', 'allow'],
-  ['SPEC 2.8: completed profile required, anonymous -> login first', { auth: true, completedProfile: true }, 'anonymous', 'login'],
-  ['SPEC 2.7/6: flag off -> not found', { auth: true, flag: 'orderKit' }, 'nurse', 'not-found', { flags: { orderKit: false } }],
+  [
+    'SPEC 2.8: completed profile required, anonymous -> login first',
+    { auth: true, completedProfile: true },
+    'anonymous',
+    'login',
+  ],
+  [
+    'SPEC 2.7/6: flag off -> not found',
+    { auth: true, flag: 'orderKit' },
+    'nurse',
+    'not-found',
+    { flags: { orderKit: false } },
+  ],
   ['SPEC 2.7/6: flag missing -> not found', { flag: 'orderKit' }, 'nurse', 'not-found'],
   ['SPEC 2.7/6: flag off -> not found, even anonymous', { auth: true, flag: 'orderKit' }, 'anonymous', 'not-found'],
   ['SPEC 2.7/6: flag on -> allow', { auth: true, flag: 'orderKit' }, 'nurse', 'allow', { flags: { orderKit: true } }],
-  ['SPEC 2.7/6: flag on, anonymous -> login', { auth: true, flag: 'orderKit' }, 'anonymous', 'login', { flags: { orderKit: true } }],
-  ['SPEC 2.7/6: dev-only page in production -> not found', { devOnly: true }, 'nurse', 'not-found', { production: true }],
-  ['SPEC 2.7/6: dev-only page in production, anonymous -> not found', { devOnly: true, auth: true }, 'anonymous', 'not-found', { production: true }],
+  [
+    'SPEC 2.7/6: flag on, anonymous -> login',
+    { auth: true, flag: 'orderKit' },
+    'anonymous',
+    'login',
+    { flags: { orderKit: true } },
+  ],
+  [
+    'SPEC 2.7/6: dev-only page in production -> not found',
+    { devOnly: true },
+    'nurse',
+    'not-found',
+    { production: true },
+  ],
+  [
+    'SPEC 2.7/6: dev-only page in production, anonymous -> not found',
+    { devOnly: true, auth: true },
+    'anonymous',
+    'not-found',
+    { production: true },
+  ],
   ['SPEC 2.7/6: dev-only page outside production', { devOnly: true }, 'anonymous', 'allow', { production: false }],
 ];
 
@@ -80,7 +144,11 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
 
   it('SPEC 2.8: property: anonymous users never get an auth page', () => {
     fc.assert(
-      fc.property(needsArb, ctxArb, (needs, ctx) => guardRoute({ ...needs, auth: true }, { ...ctx, viewer: null }).kind !== 'allow'),
+      fc.property(
+        needsArb,
+        ctxArb,
+        (needs, ctx) => guardRoute({ ...needs, auth: true }, { ...ctx, viewer: null }).kind !== 'allow',
+      ),
     );
   });
 
@@ -88,7 +156,10 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
     fc.assert(
       fc.property(needsArb, fc.boolean(), fc.constantFrom(...Object.values(viewers)), (needs, auth, viewer) => {
         const off = guardRoute({ ...needs, auth, flag: 'x' }, { viewer, flags: { x: false }, production: false });
-        const dev = guardRoute({ ...needs, auth, devOnly: true }, { viewer, flags: { orderKit: true, visits: true }, production: true });
+        const dev = guardRoute(
+          { ...needs, auth, devOnly: true },
+          { viewer, flags: { orderKit: true, visits: true }, production: true },
+        );
         return off.kind === 'not-found' && dev.kind === 'not-found';
       }),
     );
@@ -127,7 +198,23 @@ describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, loc
   const base = 'https://app.example.test';
   // The domain has no DOM or Node typings; URL is the WHATWG parser every browser uses.
   const { URL } = globalThis as unknown as { URL: new (url: string, base: string) => { origin: string } };
-  const pieces = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', ':', '.', 'a', 'evil.com', 'http', '%2F', '?', '#', '@');
+  const pieces = fc.constantFrom(
+    '/',
+    '\\',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    ':',
+    '.',
+    'a',
+    'evil.com',
+    'http',
+    '%2F',
+    '?',
+    '#',
+    '@',
+  );
   const short = fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', ':', 'x'), maxLength: 6 });
   const redirectArb = fc.oneof(fc.string(), fc.string({ unit: pieces }), short, fc.webUrl(), fc.webPath());
 
@@ -135,7 +222,9 @@ describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, loc
     fc.assert(
       fc.property(redirectArb, (input) => {
         const out = safeRedirect(input);
-        return out.startsWith('/') && !out.startsWith('//') && !out.startsWith('/\\') && !/^[a-z][a-z\d+.-]*:/i.test(out);
+        return (
+          out.startsWith('/') && !out.startsWith('//') && !out.startsWith('/\\') && !/^[a-z][a-z\d+.-]*:/i.test(out)
+        );
       }),
       { numRuns: 1000, examples: [['/\t/evil.com'], ['/\\evil'], ['//evil.com']] },
     );

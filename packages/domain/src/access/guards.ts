@@ -4,7 +4,7 @@
  */
 import { hasPendingInvitation } from './home.ts';
 import { isProfileComplete, type Viewer } from './viewer.ts';
-import type { Role } from '../auth/roles.ts';
+import type { Role } from '../vocabulary/accounts.ts';
 
 export interface RouteNeeds {
   /** Anonymous users are sent to login with a redirect back. */

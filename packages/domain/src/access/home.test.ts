@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeStatuses, officeTypes, roles, userStatuses, type UserStatus } from '../auth/roles.ts';
+import { officeStatuses, officeTypes, roles, userStatuses, type UserStatus } from '../vocabulary/accounts.ts';
 import { chooseHome, officePageFor, statusPageFor, type Home, type OfficePage, type StatusPage } from './home.ts';
 import { makeOffice, makeViewer } from './viewer.fixture.ts';
 
@@ -45,7 +45,11 @@ describe('chooseHome (SPEC 2.1, 2.6, 6) for every role x status x office invitat
           invitation === 'no office'
             ? null
             : makeOffice('approved', 'lab', invitation === 'invitation pending' ? 'pending' : 'accepted');
-        return { name: `${rule}: ${role}/${status}/${invitation}`, viewer: makeViewer(role, status, { office }), expected };
+        return {
+          name: `${rule}: ${role}/${status}/${invitation}`,
+          viewer: makeViewer(role, status, { office }),
+          expected,
+        };
       }),
     ),
   );

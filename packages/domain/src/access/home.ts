@@ -2,7 +2,8 @@
  * Home screen choice (SPEC.md 2.1), status pages (2.2) and the office page (2.4).
  * Pure decisions over the signed-in viewer; the router renders what they return.
  */
-import { isOfficeStaff, type OfficeStatus, type OfficeType, type UserStatus } from '../auth/roles.ts';
+import { isOfficeStaff } from '../auth/roles.ts';
+import type { OfficeStatus, OfficeType, UserStatus } from '../vocabulary/accounts.ts';
 import type { Viewer } from './viewer.ts';
 
 export type Home =
@@ -31,13 +32,7 @@ export function hasPendingInvitation(viewer: Viewer): boolean {
 }
 
 export type StatusPage =
-  | 'launch-soon'
-  | 'rejected'
-  | 'book-interview'
-  | 'interview-booked'
-  | 'awaiting-approval'
-  | 'waitlisted'
-  | 'welcome';
+  'launch-soon' | 'rejected' | 'book-interview' | 'interview-booked' | 'awaiting-approval' | 'waitlisted' | 'welcome';
 
 const statusPages: Record<UserStatus, StatusPage> = {
   approved: 'launch-soon',

@@ -1,5 +1,5 @@
 /** Test-only: a Viewer with sensible defaults (an approved nurse), overridable per row. */
-import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '../auth/roles.ts';
+import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '../vocabulary/accounts.ts';
 import type { Viewer, ViewerOffice } from './viewer.ts';
 
 export function makeOffice(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userStatuses } from '../auth/roles.ts';
+import { userStatuses } from '../vocabulary/accounts.ts';
 import { makeViewer } from './viewer.fixture.ts';
 import { isProfileComplete } from './viewer.ts';
 

@@ -1,5 +1,5 @@
 /** The signed-in person as every screen and rule sees them. */
-import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '../auth/roles.ts';
+import type { InvitationStatus, OfficeStatus, OfficeType, Role, UserStatus } from '../vocabulary/accounts.ts';
 
 export interface ViewerOffice {
   id: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOfficeStaff, requiresLocation, roles, type Role } from './roles.ts';
+import { roles, type Role } from '../vocabulary/accounts.ts';
+import { isOfficeStaff, requiresLocation } from './roles.ts';
 
 const rows: [Role, boolean, boolean][] = [
   // role, office staff (SPEC 2.1, 6), must share location (SPEC 2.9, 6)

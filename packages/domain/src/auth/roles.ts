@@ -1,19 +1,6 @@
 /** Roles and statuses of SPEC.md sections 1, 3, 4 and 6: the lists are declared in vocabulary/. */
 import type { Role } from '../vocabulary/accounts.ts';
 
-export {
-  invitationStatuses,
-  officeStatuses,
-  officeTypes,
-  roles,
-  userStatuses,
-  type InvitationStatus,
-  type OfficeStatus,
-  type OfficeType,
-  type Role,
-  type UserStatus,
-} from '../vocabulary/accounts.ts';
-
 /** Roles that may sign themselves up on this site (patients sign up on the patient site). */
 export const signUpRoles = ['nurse', 'prescriber', 'assistant'] as const;
 export type SignUpRole = (typeof signUpRoles)[number];

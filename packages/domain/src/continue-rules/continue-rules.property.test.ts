@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { supplyInstructionKinds, shipmentStatuses } from '../itinerary/model.ts';
+import { supplyInstructionKinds } from '../vocabulary/procedures.ts';
+import { shipmentStatuses } from '../vocabulary/supplies.ts';
 import {
   centrifugationFailures,
   centrifugationProcedureSteps,

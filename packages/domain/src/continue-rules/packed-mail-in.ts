@@ -13,7 +13,8 @@
  * - stop, drive and action-blocked have their own checks (transit, deviation) elsewhere; print-label
  *   and drop-off never block.
  */
-import type { ItineraryData, Shipment, ShipmentStatus, Waypoint } from '../itinerary/model.ts';
+import type { ItineraryData, Shipment, Waypoint } from '../itinerary/model.ts';
+import type { ShipmentStatus } from '../vocabulary/supplies.ts';
 import { actionsOf, mailInShipmentIDsOf } from '../itinerary/selectors.ts';
 import { getOwn, type Table } from '../scanning/lookup.ts';
 import { isScanListComplete } from '../scanning/match-scan.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { supplyInstructionKinds, type SupplyInstruction, type SupplyInstructionKind } from '../itinerary/model.ts';
+import { type SupplyInstruction } from '../itinerary/model.ts';
+import { supplyInstructionKinds, type SupplyInstructionKind } from '../vocabulary/procedures.ts';
 import {
   isProcedureSupplyComplete,
   needsScanning,

@@ -11,7 +11,8 @@
  * - The texts are ours (SPEC 5 gives none): "Scan the procedure kit before continuing." and the
  *   SPEC's "Scan all items before continuing.".
  */
-import type { Procedure, SupplyInstruction, SupplyInstructionKind, Waypoint } from '../itinerary/model.ts';
+import type { Procedure, SupplyInstruction, Waypoint } from '../itinerary/model.ts';
+import type { SupplyInstructionKind } from '../vocabulary/procedures.ts';
 import { nurseSuppliedProceduresOf } from '../itinerary/selectors.ts';
 import type { ExpectedItem } from '../scanning/match-scan.ts';
 import type { StepRuleContext } from './itinerary-step.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles, userStatuses, type Role } from '../auth/roles.ts';
+import { roles, userStatuses, type Role } from '../vocabulary/accounts.ts';
 import { allows, publicAccess, rolesAccess, rolesAnyStatusAccess, signedIn, type Access } from './define.ts';
 
 const accesses: [string, Access, (role: Role | null) => boolean][] = [

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { PatientDataUse } from '../access/audit.ts';
-import type { Role, UserStatus } from '../auth/roles.ts';
+import type { Role, UserStatus } from '../vocabulary/accounts.ts';
 
 export type Access =
   /** Anyone, signed in or not. */

@@ -3,7 +3,7 @@
  * shift at check-in, and the nurse's steps follow it).
  */
 import type { ItineraryData } from '../itinerary/model.ts';
-import type { ShiftStatus } from './shift-lists.ts';
+import type { ShiftStatus } from '../vocabulary/shifts.ts';
 
 /** Ours: the SPEC gives none. */
 export const fieldWriteTexts = {

@@ -16,7 +16,7 @@ import {
   type RingPlacement,
   type ServiceRegion,
 } from './geocheck.ts';
-import { shiftStatuses } from './shift-lists.ts';
+import { shiftStatuses } from '../vocabulary/shifts.ts';
 
 /** A 10 x 10 square with a 4 x 4 hole in the middle, closed rings as GeoJSON writes them. */
 const OUTER: Ring = [

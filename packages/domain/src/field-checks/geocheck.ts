@@ -12,7 +12,7 @@
 import { CHECK_IN_WINDOW_MS } from '../constants.ts';
 import type { LatLng } from './deviation.ts';
 import { toEpochMs, type Instant } from './instant.ts';
-import type { ShiftStatus } from './shift-lists.ts';
+import type { ShiftStatus } from '../vocabulary/shifts.ts';
 
 export type Position = readonly [lng: number, lat: number];
 export type Ring = readonly Position[];

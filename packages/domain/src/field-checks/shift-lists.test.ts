@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { offerStatuses, type OfferStatus } from '../vocabulary/shifts.ts';
 import {
   INITIAL_SHIFT_LIMIT,
   filterSchedule,
   isPastShift,
   isVisibleOffer,
   nextShiftLimit,
-  offerStatuses,
   scheduleEmptyText,
   shiftListTexts,
   takeShiftPage,
   validateDeclineReason,
   visibleOffers,
-  type OfferStatus,
   type ScheduleFilter,
   type ScheduledShift,
 } from './shift-lists.ts';

@@ -16,8 +16,6 @@ import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
 import { toEpochMs, type Instant } from './instant.ts';
 
 // The status lists are declared in vocabulary/; the shift lists' readers may take them from here.
-export { offerStatuses, shiftStatuses, type OfferStatus, type ShiftStatus } from '../vocabulary/shifts.ts';
-
 /** SPEC.md 2.3: the schedule tab's two filters. */
 export const scheduleFilters = ['upcoming', 'past'] as const;
 export type ScheduleFilter = (typeof scheduleFilters)[number];

@@ -15,17 +15,13 @@ import {
   makeWaypointAction,
 } from './fixtures.ts';
 import {
-  procedureStatuses,
   processingActionStatuses,
-  sampleStatuses,
-  supplyInstructionKinds,
   waypointActionStatuses,
   waypointActionTypes,
   waypointStatuses,
-  type ItineraryData,
-  type Procedure,
-  type WaypointAction,
-} from './model.ts';
+} from '../vocabulary/itinerary.ts';
+import { procedureStatuses, sampleStatuses, supplyInstructionKinds } from '../vocabulary/procedures.ts';
+import { type ItineraryData, type Procedure, type WaypointAction } from './model.ts';
 import { canReach, entryStep, flattenSteps, nextStep, previousStep } from './navigation.ts';
 import { isWithinPath } from './paths.ts';
 import { buildItinerarySteps } from './step-tree.ts';

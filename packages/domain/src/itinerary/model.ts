@@ -23,30 +23,6 @@ import type {
 } from '../vocabulary/procedures.ts';
 import type { ShipmentStatus } from '../vocabulary/supplies.ts';
 
-// The lists are declared in vocabulary/; the model's readers may take them from here.
-export {
-  processingActionStatuses,
-  supplyStrategies,
-  waypointActionStatuses,
-  waypointActionTypes,
-  waypointStatuses,
-  waypointTypes,
-} from '../vocabulary/itinerary.ts';
-export { procedureStatuses, sampleStatuses, supplyInstructionKinds } from '../vocabulary/procedures.ts';
-export { shipmentStatuses, supplyItemStatuses, type SupplyItemStatus } from '../vocabulary/supplies.ts';
-export type {
-  ProcedureStatus,
-  ProcessingActionStatus,
-  SampleStatus,
-  ShipmentStatus,
-  SupplyInstructionKind,
-  SupplyStrategy,
-  WaypointActionStatus,
-  WaypointActionType,
-  WaypointStatus,
-  WaypointType,
-};
-
 export interface SupplyInstruction {
   supplyID: string;
   kind: SupplyInstructionKind;

@@ -13,15 +13,8 @@
  *   unless the supply-preparation-disabled flag is on or no procedure of the visit is supplied by
  *   the nurse (all kit shipment or canceled).
  */
-import type {
-  ChartingItem,
-  ItineraryData,
-  ProcessingAction,
-  Procedure,
-  SupplyStrategy,
-  Waypoint,
-  WaypointAction,
-} from './model.ts';
+import type { SupplyStrategy } from '../vocabulary/itinerary.ts';
+import type { ChartingItem, ItineraryData, ProcessingAction, Procedure, Waypoint, WaypointAction } from './model.ts';
 import type { ItineraryFlags, ItineraryLocalFlow } from './step.ts';
 
 /** Own-property lookup: ids come from outside, and `table["constructor"]` must not answer. */

@@ -27,7 +27,8 @@
  * - Canceled waypoint actions and canceled procedures have no steps: a canceled procedure also
  *   cancels its waypoint actions (SPEC 4), and there is nothing to collect, pack or prepare.
  */
-import type { ItineraryData, ProcessingAction, Procedure, SupplyStrategy, Waypoint, WaypointAction } from './model.ts';
+import type { SupplyStrategy } from '../vocabulary/itinerary.ts';
+import type { ItineraryData, ProcessingAction, Procedure, Waypoint, WaypointAction } from './model.ts';
 import { childPath, isWithinPath, pathOf, segment } from './paths.ts';
 import {
   actionsOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles, type Role } from '../auth/roles.ts';
+import { roles, type Role } from '../vocabulary/accounts.ts';
 import { locationDeniedText, showsLocationBlocker, type LocationPermission } from './permission.ts';
 
 const permissions: LocationPermission[] = ['allowed', 'denied', 'error', 'prompt', 'unavailable'];
@@ -9,7 +9,12 @@ describe('showsLocationBlocker (SPEC 2.9: app-wide for nurses and packers when l
   const rows = [...roles, undefined].flatMap((role) =>
     permissions.map((permission) => {
       const expected = (role === 'nurse' || role === 'packer') && blocks.has(permission);
-      return [`SPEC 2.9: ${role ?? 'signed out'} with ${permission} -> ${expected ? 'blocker' : 'no blocker'}`, role, permission, expected] as const;
+      return [
+        `SPEC 2.9: ${role ?? 'signed out'} with ${permission} -> ${expected ? 'blocker' : 'no blocker'}`,
+        role,
+        permission,
+        expected,
+      ] as const;
     }),
   );
   it.each(rows)('%s', (_, role, permission, expected) => expect(showsLocationBlocker(role, permission)).toBe(expected));

@@ -1,5 +1,6 @@
 /** Location permission states (SPEC.md 4) and when the blocker shows (SPEC.md 2.9). */
-import { requiresLocation, type Role } from '../auth/roles.ts';
+import { requiresLocation } from '../auth/roles.ts';
+import type { Role } from '../vocabulary/accounts.ts';
 import { messages } from '../messages.ts';
 
 export type LocationPermission = 'allowed' | 'denied' | 'error' | 'prompt' | 'unavailable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles, type OfficeStatus, type Role } from '../auth/roles.ts';
+import { roles, type OfficeStatus, type Role } from '../vocabulary/accounts.ts';
 import { invitationAction, NEW_OFFICE_STATUS, officeMayInvite } from './invitations.ts';
 
 describe('officeMayInvite (SPEC 6: the team only once the office is approved)', () => {

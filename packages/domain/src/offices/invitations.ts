@@ -3,7 +3,8 @@
  * does only once it is approved; an invitation never changes the account it reaches: it is a
  * pending membership that grants nothing until that account accepts it.
  */
-import { isOfficeStaff, type OfficeStatus, type Role } from '../auth/roles.ts';
+import { isOfficeStaff } from '../auth/roles.ts';
+import type { OfficeStatus, Role } from '../vocabulary/accounts.ts';
 
 /** A signed-up office waits for its interview (SPEC.md 2.4, 4). */
 export const NEW_OFFICE_STATUS: OfficeStatus = 'require_interview';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles, userStatuses, type Role, type UserStatus } from '../auth/roles.ts';
+import { roles, userStatuses, type Role, type UserStatus } from '../vocabulary/accounts.ts';
 import { statusAfterJoiningOffice } from './join.ts';
 
 describe('statusAfterJoiningOffice (SPEC 4, "After joining an office")', () => {
@@ -23,7 +23,9 @@ describe('statusAfterJoiningOffice (SPEC 4, "After joining an office")', () => {
   it.each(roles.flatMap((role) => userStatuses.map((status) => [role, status] as const)))(
     'SPEC 4: an office that auto-approves approves %s (was %s)',
     (role, currentStatus) => {
-      expect(statusAfterJoiningOffice({ role, currentStatus, hasOffices: false, officeAutoApproves: true })).toBe('approved');
+      expect(statusAfterJoiningOffice({ role, currentStatus, hasOffices: false, officeAutoApproves: true })).toBe(
+        'approved',
+      );
     },
   );
 });

@@ -1,5 +1,5 @@
 /** User status after joining an office (SPEC.md 4, "After joining an office"). */
-import type { Role, UserStatus } from '../auth/roles.ts';
+import type { Role, UserStatus } from '../vocabulary/accounts.ts';
 
 export function statusAfterJoiningOffice(input: {
   role: Role;

@@ -21,15 +21,13 @@
  * - Any other barcode (a shipping label, a form) names no supply: "Invalid supply barcode".
  * - A supply item's status is returned, not judged: SPEC 5 makes only an inactive SKU an error.
  */
-import type { SupplyItemStatus } from '../itinerary/model.ts';
+import type { SupplyItemStatus } from '../vocabulary/supplies.ts';
 import type { BarcodeType } from '../vocabulary/supplies.ts';
 import { getOwn, type Table } from './lookup.ts';
 import { scanMessages, supplyItemNotFound } from './messages.ts';
 import { serialOf } from './serial.ts';
 
 // The list is declared in vocabulary/; scanning's readers may take it from here.
-export { barcodeTypes, type BarcodeType } from '../vocabulary/supplies.ts';
-
 /** barcodes/{id} (SPEC 3: type and id). */
 export interface BarcodeRecord {
   type: BarcodeType;

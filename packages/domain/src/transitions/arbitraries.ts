@@ -5,7 +5,8 @@
  * mail-in boxes); then random commands that name its ids (and now and then an unknown one).
  */
 import fc from 'fast-check';
-import type { ChartingItem, WaypointAction, WaypointType } from '../itinerary/model.ts';
+import type { ChartingItem, WaypointAction } from '../itinerary/model.ts';
+import type { WaypointType } from '../vocabulary/itinerary.ts';
 import type { FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
 import {

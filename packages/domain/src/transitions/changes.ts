@@ -12,12 +12,12 @@ import type {
   Waypoint,
   WaypointAction,
 } from '../itinerary/model.ts';
+import type { ItineraryStatus } from '../vocabulary/itinerary.ts';
+import type { ShiftStatus } from '../vocabulary/shifts.ts';
 import type {
   DeviationRecord,
   FieldState,
-  ItineraryStatus,
   NurseOffer,
-  ShiftStatus,
   SupplyItem,
   SupplyShipment,
   SupplyTransfer,

@@ -8,9 +8,6 @@ import type { DeviationCheckName, ItineraryStatus } from '../vocabulary/itinerar
 import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
 import type { ShipmentStatus, SupplyItemStatus, SupplyTransferStatus } from '../vocabulary/supplies.ts';
 
-// The status lists are declared in vocabulary/; the transitions take their types from here.
-export type { ItineraryStatus, OfferStatus as NurseOfferStatus, ShiftStatus, SupplyTransferStatus };
-
 /** SPEC.md 3: supply item id, serial, skuID, status. */
 export interface SupplyItem {
   id: string;

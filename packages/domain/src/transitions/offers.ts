@@ -10,7 +10,8 @@
  *   - Starting a shift is the assigned nurse's: another nurse sees "Shift not found".
  */
 import type { Change } from './changes.ts';
-import type { ItineraryOfferState, NurseOffer, NurseOfferStatus, ShiftOfferState } from './entities.ts';
+import type { OfferStatus as NurseOfferStatus } from '../vocabulary/shifts.ts';
+import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { badRequest, conflict, notFound, type Refusal, type Transition } from './result.ts';
 

@@ -14,7 +14,8 @@
  *   - The confirmation photo is charting (SPEC.md 5): an item titled "Centrifuge Photo" of type
  *     files on the procedure, one per processing action.
  */
-import type { ChartingItem, NewSpecimenBag, ProcedureStatus } from '../itinerary/model.ts';
+import type { ChartingItem, NewSpecimenBag } from '../itinerary/model.ts';
+import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import { isDeepEqual, runOnState } from './draft.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';

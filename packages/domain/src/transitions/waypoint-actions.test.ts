@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcedureStatus, ProcessingActionStatus, WaypointActionStatus } from '../itinerary/model.ts';
+import type { ProcessingActionStatus, WaypointActionStatus } from '../vocabulary/itinerary.ts';
+import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import type { Change } from './changes.ts';
 import type { FieldState } from './entities.ts';
 import {

@@ -15,13 +15,9 @@
  *     two procedures does not cancel the other's visit, and an office-side cancel does not
  *     mark a visit in progress.
  */
-import type {
-  ItineraryData,
-  ProcedureStatus,
-  ProcessingAction,
-  WaypointAction,
-  WaypointActionStatus,
-} from '../itinerary/model.ts';
+import type { ItineraryData, ProcessingAction, WaypointAction } from '../itinerary/model.ts';
+import type { WaypointActionStatus } from '../vocabulary/itinerary.ts';
+import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';

@@ -3,7 +3,7 @@
  * table. Times are relative to now so the demo nurse always has a shift to check in to.
  */
 import { sql } from 'drizzle-orm';
-import type { Role, UserStatus } from '@sc/domain/auth/roles';
+import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as t from './schema.ts';

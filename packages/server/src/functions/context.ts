@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
-import type { Role, UserStatus } from '@sc/domain/auth/roles';
+import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

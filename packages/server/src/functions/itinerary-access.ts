@@ -3,7 +3,7 @@
  * their shift). Another nurse's itinerary answers 404, as an unknown one does, so ids leak nothing.
  */
 import { fieldWriteTexts, itineraryWriteRefusal } from '@sc/domain/field-checks/field-writes';
-import type { ShiftStatus } from '@sc/domain/field-checks/shift-lists';
+import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findItineraryRow, type ItineraryRow } from '../repositories/itinerary-data.repository.ts';

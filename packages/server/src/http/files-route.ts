@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role } from '@sc/domain/vocabulary/accounts';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import type { Caller } from '../functions/context.ts';
 import type { StoredFile } from '../adapters/storage/storage.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../http/session.ts';

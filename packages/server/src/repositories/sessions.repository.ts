@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
-import type { Role, UserStatus } from '@sc/domain/auth/roles';
+import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 

@@ -10,7 +10,7 @@ import {
   shifts,
   waypoints,
 } from '../db/schema.ts';
-import type { OfferStatus, ShiftStatus } from '@sc/domain/field-checks/shift-lists';
+import type { OfferStatus, ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type ItineraryRow = typeof itineraries.$inferSelect;

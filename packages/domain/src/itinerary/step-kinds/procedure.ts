@@ -5,7 +5,7 @@ import { isChecklistComplete, type ChecklistStepKind } from '../../continue-rule
 import { withProcedure, withSample, type StepRule } from '../../continue-rules/itinerary-step.ts';
 import { stepMessages as m } from '../../continue-rules/messages.ts';
 import { getOwn } from '../../scanning/lookup.ts';
-import type { SupplyStrategy } from '../model.ts';
+import type { SupplyStrategy } from '../../vocabulary/itinerary.ts';
 import { FASTING_CHARTING_TITLE, findChartingItem } from '../selectors.ts';
 import type { ScreenKinds } from './declare.ts';
 

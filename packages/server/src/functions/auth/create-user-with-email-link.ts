@@ -1,5 +1,5 @@
 import { buildEmailLink } from '@sc/domain/auth/email-links';
-import type { OfficeType, Role } from '@sc/domain/auth/roles';
+import type { OfficeType, Role } from '@sc/domain/vocabulary/accounts';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
 import {
   INVITE_ONCE_APPROVED,

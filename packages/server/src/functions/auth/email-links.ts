@@ -4,7 +4,7 @@
  * email-link pages (domain/auth/email-links.ts), so nobody can make it email a token elsewhere.
  */
 import { buildEmailLink, emailLinkTexts, toEmailLinkPath } from '@sc/domain/auth/email-links';
-import type { Role } from '@sc/domain/auth/roles';
+import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';

@@ -6,7 +6,8 @@
 import { packingInstructions, type PackingInstruction } from '@sc/domain/continue-rules/unpacked-mail-in';
 import type { MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import type { ItineraryData, Shipment, ShipmentStatus, WaypointAction } from '@sc/domain/itinerary/model';
+import type { ItineraryData, Shipment, WaypointAction } from '@sc/domain/itinerary/model';
+import type { ShipmentStatus } from '@sc/domain/vocabulary/supplies';
 import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/selectors';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';

@@ -4,7 +4,8 @@
  * fits the sample, the bags' lists, and the charting form's values.
  */
 import type { ItineraryFlowState, SampleScan } from '@sc/domain/itinerary/flow-state';
-import type { ChartingItem, ItineraryData, Procedure, Sample, SampleStatus } from '@sc/domain/itinerary/model';
+import type { ChartingItem, ItineraryData, Procedure, Sample } from '@sc/domain/itinerary/model';
+import type { SampleStatus } from '@sc/domain/vocabulary/procedures';
 import { matchScan } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { serialOf, toCollectedSamples } from '@sc/domain/scanning/serial';

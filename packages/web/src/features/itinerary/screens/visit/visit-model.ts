@@ -3,7 +3,8 @@
  * visit's procedures, the maps link, the mail-in boxes to scan at a stop.
  */
 import { formatTime } from '@sc/domain/format/dates';
-import type { ItineraryData, Procedure, Waypoint, WaypointAction, WaypointStatus } from '@sc/domain/itinerary/model';
+import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '@sc/domain/itinerary/model';
+import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
 import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary/selectors';
 import type { ItineraryLocalFlow } from '@sc/domain/itinerary/step';
 
