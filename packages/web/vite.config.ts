@@ -38,15 +38,16 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The field's rules (itinerary steps, continue rules, scanning, transitions) in one chunk:
-        // split by which screen group imports what, they came as a dozen sub-kilobyte chunks that
-        // cost more to fetch than their bytes. screen-groups.ts stays out: the router needs it first.
+        // The itinerary's rules (steps, continue rules, transitions) in one chunk: split by which
+        // screen group imports what, they came as a dozen sub-kilobyte chunks that cost more to
+        // fetch than their bytes. Left out: screen-groups.ts (the router needs it first), and what
+        // the shift's check-in pages share (shift rules, messages, scanning), so they stay light.
         codeSplitting: {
           groups: [
             {
               name: 'field-rules',
               includeDependenciesRecursively: false,
-              test: /packages\/domain\/src\/((continue-rules|scanning|transitions)\/|itinerary\/(?!screen-groups))/,
+              test: /packages\/domain\/src\/((continue-rules\/(?!shift-|messages)|transitions\/)|itinerary\/(?!screen-groups))/,
             },
           ],
         },
