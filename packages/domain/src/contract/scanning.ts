@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { barcodeTypes, supplyItemStatuses } from '../vocabulary/supplies.ts';
 import { defineFunction, rolesAccess } from './define.ts';
+import { supplyItemDataSchema } from './field-schemas.ts';
+import { NURSE_SUPPLY_ITEMS_MAX } from './supplies.ts';
+
+/** A table of the scan lookups (domain scanning/resolve-barcode.ts), keyed by id or barcode value. */
+const table = <T extends z.ZodType>(row: T) => z.record(z.string(), row);
 
 export const scanningContract = {
   scanBarcode: defineFunction({
@@ -20,5 +25,21 @@ export const scanningContract = {
     write: false,
     patientData: 'none',
     example: { barcode: 'TUBE-0001', route: '/itinerary/itinerary-accepted' },
+  }),
+  getNurseScanData: defineFunction({
+    summary:
+      'What the phone needs to answer the caller’s scans without the server (issue 13): the items they hold, with the barcodes, batches and SKUs that name them.',
+    input: z.object({}),
+    output: z.object({
+      items: z.array(supplyItemDataSchema).max(NURSE_SUPPLY_ITEMS_MAX),
+      barcodes: table(z.object({ type: z.enum(barcodeTypes), id: z.string() })),
+      batchItems: table(z.object({ serials: z.array(z.string()).readonly(), batchSkuID: z.string() })),
+      batchSkus: table(z.object({ skuID: z.string() })),
+      skus: table(z.object({ supplyID: z.string(), active: z.boolean() })),
+    }),
+    access: rolesAccess('nurse'),
+    write: false,
+    patientData: 'none',
+    example: {},
   }),
 };
