@@ -388,12 +388,14 @@ describe('after check-in', () => {
     );
   });
 
-  test('SPEC.md 4, 5: finishing a visit far away needs a location reason; unfinished actions block it', async () => {
+  test("SPEC.md 4, 5: finishing far away is not asked the arrival's too-far reason again; unfinished actions block it", async () => {
+    // The arrival above gave "Parking around the block": it answers the location check (asked once,
+    // finish-waypoint.test.ts), so what refuses is the visit's unfinished work.
     await refused(
       'finishWaypoint',
       { itineraryID, waypointID: ids.pia.waypoint, location: far },
-      400,
-      'Missing deviation reasons',
+      409,
+      `Waypoint ${ids.pia.waypoint} has unfinished actions: ${ids.pia.action}`,
     );
     await refused(
       'finishWaypoint',

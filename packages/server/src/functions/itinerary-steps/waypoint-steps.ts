@@ -1,9 +1,11 @@
 /** Driving to, arriving at, packing the bag of and finishing a waypoint (SPEC.md 2.11, 4, 5, 7). */
 import { evaluateDeviation, isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
+import { withArrivalReason } from '@sc/domain/field-checks/deviation-reasons';
 import { stepCommands } from '@sc/domain/transitions/step-commands';
 import { checkVisitBag } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisitBagCandidate } from '../../repositories/supply-items.repository.ts';
+import { findArrivalTooFarReason } from '../../repositories/waypoint-arrivals.repository.ts';
 import { requireCaller } from '../context.ts';
 import { refusalError } from '../refusals.ts';
 import { resolveSupplyItemScan } from '../supply-item-scan.ts';
@@ -48,9 +50,11 @@ export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i
 
 /**
  * SPEC.md 4: finishing a stop runs the deviation checks here, on the server's clock and the
- * waypoint's own record (duration, then location), and needs a reason for each that fails.
+ * waypoint's own record (duration, then location), and needs a reason for each that fails. The
+ * too-far reason given at arrival answers the location check (withArrivalReason: asked once), so a
+ * finish sent without it, from a phone that did not keep it, is not refused for it.
  */
-export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at }) => ({ itinerary }) => {
+export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at, ctx }) => async ({ itinerary }) => {
   const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID);
   const type = waypoint?.type === 'pick-drop' ? 'finishPickDropStop' : 'finishPatientVisit';
   if (!waypoint) return { type, waypointID: input.waypointID, at, deviationChecks: [] };
@@ -64,7 +68,7 @@ export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at }) => ({ 
       nurseLocation: input.location ?? null,
       waypointLocation: waypoint.location,
     },
-    input.reasons,
+    withArrivalReason(input.reasons ?? {}, await findArrivalTooFarReason(ctx.db, waypoint.id)),
   );
   return { type, waypointID: waypoint.id, at, deviationChecks: outcome.checks };
 });
