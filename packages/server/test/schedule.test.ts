@@ -29,6 +29,7 @@ describe('getNurseSchedule', () => {
           timeZone: 'America/New_York',
           serviceRegions: ['Brooklyn', 'Queens'],
           jobCount: 2,
+          itineraryIDs: ['itinerary-accepted'],
           checkInAvailable: true,
         },
       ],

@@ -10,6 +10,8 @@ import {
   shiftOffers,
   shifts,
   users,
+  waypointActions,
+  waypoints,
 } from '../src/db/schema.ts';
 import { mayReadTopic } from '../src/live/route.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -77,6 +79,35 @@ async function newItinerary(offeredTo: string[]): Promise<string> {
       );
   return id;
 }
+
+/** Patient stops in Brooklyn (the demo's drawn region), an hour apart from the itinerary's start. */
+async function addBrooklynStops(itineraryID: string, count: number): Promise<void> {
+  const [row] = await t.db.select().from(itineraries).where(eq(itineraries.id, itineraryID));
+  for (let i = 0; i < count; i += 1) {
+    const id = `${itineraryID}-wp-${i}`;
+    await t.db.insert(waypoints).values({
+      id,
+      itineraryId: itineraryID,
+      position: i,
+      type: 'patient',
+      lat: 40.69,
+      lng: -73.99,
+      address: `${i + 1} Court St, Brooklyn, NY 11201`,
+      scheduledStartAt: new Date(row!.startAt.getTime() + i * 60 * 60 * 1000),
+    });
+    await t.db.insert(waypointActions).values({
+      id: `${id}-action`,
+      itineraryId: itineraryID,
+      waypointId: id,
+      type: 'patient-action',
+      status: 'incomplete',
+      actionDurationMinutes: 30,
+    });
+  }
+}
+
+const upcoming = async (cookie: string) =>
+  (await t.call('getNurseSchedule', { filter: 'upcoming', limit: 20 }, { cookie })).body.shifts;
 
 const shiftRow = async (id: string) => (await t.db.select().from(shifts).where(eq(shifts.id, id)))[0];
 const itineraryRow = async (id: string) => (await t.db.select().from(itineraries).where(eq(itineraries.id, id)))[0];
@@ -331,6 +362,45 @@ describe('acceptItineraryOffer and declineItineraryOffer (SPEC 4, 9)', () => {
     expect(await itineraryOffer(itineraryID, a.id)).toMatchObject({ status: 'accepted' });
   });
 
+  test('an accepted itinerary in no shift is on her schedule: a shift made for it, with its area and jobs (issue 13)', async () => {
+    const a = await newNurse();
+    const itineraryID = await newItinerary([a.id]);
+    await addBrooklynStops(itineraryID, 2);
+    const start = (await itineraryRow(itineraryID))!.startAt;
+    expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: a.cookie })).status).toBe(200);
+    const [shift, ...others] = await upcoming(a.cookie);
+    expect(others).toEqual([]);
+    expect(shift).toMatchObject({
+      status: 'accepted',
+      startTime: start.toISOString(),
+      // The last stop starts an hour after the first and lasts 30 minutes.
+      endTime: new Date(start.getTime() + 90 * 60 * 1000).toISOString(),
+      timeZone: 'America/New_York',
+      serviceRegions: ['Brooklyn'],
+      jobCount: 2,
+      itineraryIDs: [itineraryID],
+    });
+    expect(await itineraryRow(itineraryID)).toMatchObject({ shiftId: shift.id, userId: a.id });
+    // A retry changes nothing: still one shift.
+    await t.call('acceptItineraryOffer', { itineraryID }, { cookie: a.cookie });
+    expect(await upcoming(a.cookie)).toHaveLength(1);
+  });
+
+  test('an accepted itinerary joins her shift that covers its start', async () => {
+    const a = await newNurse();
+    const shiftID = await newShift([a.id]);
+    await t.call('acceptShiftOffer', { shiftID }, { cookie: a.cookie });
+    const itineraryID = await newItinerary([a.id]);
+    const shiftStart = (await shiftRow(shiftID))!.startAt;
+    await t.db
+      .update(itineraries)
+      .set({ startAt: new Date(shiftStart.getTime() + 60 * 60 * 1000) })
+      .where(eq(itineraries.id, itineraryID));
+    await addBrooklynStops(itineraryID, 1);
+    expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: a.cookie })).status).toBe(200);
+    expect(await upcoming(a.cookie)).toMatchObject([{ id: shiftID, jobCount: 1, itineraryIDs: [itineraryID] }]);
+  });
+
   test('the demo nurse accepts the demo itinerary offer', async () => {
     const res = await t.call('acceptItineraryOffer', { itineraryID: 'itinerary-offer' }, { cookie: nurse });
     expect(res.status).toBe(200);
@@ -457,6 +527,8 @@ describe('assignNurseToShift and assignNurseToItinerary (SPEC 7: success or fail
     });
     expect(notices).toEqual([`shifts/${a.id}`]);
     expect(await itineraryRow(itineraryID)).toMatchObject({ status: 'accepted', userId: a.id });
+    // Assigned, it is on her schedule too.
+    expect((await upcoming(a.cookie)).map((s: { itineraryIDs: string[] }) => s.itineraryIDs)).toEqual([[itineraryID]]);
     const res = await t.call('assignNurseToItinerary', { itineraryID, userID: b.id }, { cookie: admin });
     expect(res.body).toEqual({ success: false, message: 'Itinerary already accepted by another nurse' });
     await expectRefusedWithoutWrites(

@@ -37,6 +37,8 @@ const scheduledShiftSchema = z.object({
   serviceRegions: z.array(z.string()),
   /** Patient visits across the shift's itineraries. */
   jobCount: z.number().int().min(0),
+  /** The shift's itineraries, soonest first (the nurse home's "Continue your itinerary"). */
+  itineraryIDs: z.array(z.string()),
   /** SPEC.md 2.3, 9: accepted, starting within 24 hours, supply preparation not disabled. */
   checkInAvailable: z.boolean(),
 });

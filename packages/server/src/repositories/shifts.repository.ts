@@ -1,5 +1,5 @@
 /** Shifts, itineraries and the offers made to nurses (SPEC.md 3, 4). The only SQL for them. */
-import { and, asc, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   itineraries,
@@ -8,8 +8,10 @@ import {
   shiftOffers,
   shiftServiceRegions,
   shifts,
+  waypointActions,
   waypoints,
 } from '../db/schema.ts';
+import type { PolygonCoordinates, ServiceRegion } from '@sc/domain/field-checks/geocheck';
 import type { OfferStatus, ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -163,4 +165,105 @@ export async function listScheduleShiftsFor(db: Db, userId: string, past: boolea
     .where(and(eq(shifts.userId, userId), past ? isPast : not(isPast)))
     .orderBy(past ? desc(shifts.startAt) : asc(shifts.startAt), asc(shifts.id))
     .limit(limit);
+}
+
+/** The nurse's shifts and, if given, one more (an itinerary's own), as time windows. */
+export async function listShiftWindows(db: Db, userId: string, alsoShiftId: string | null) {
+  const rows = await db
+    .select({
+      id: shifts.id,
+      status: shifts.status,
+      userId: shifts.userId,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+    })
+    .from(shifts)
+    .where(alsoShiftId ? or(eq(shifts.userId, userId), eq(shifts.id, alsoShiftId)) : eq(shifts.userId, userId));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    userID: r.userId,
+    startTime: r.startAt.getTime(),
+    endTime: r.endAt.getTime(),
+  }));
+}
+
+/** The itinerary's stops with their scheduled start and summed action durations. */
+export async function listItineraryStops(db: Db, itineraryId: string) {
+  const rows = await db
+    .select({
+      lat: waypoints.lat,
+      lng: waypoints.lng,
+      scheduledStartAt: waypoints.scheduledStartAt,
+      durationMinutes: sql<number>`coalesce((select sum(a.action_duration_minutes)::int from ${waypointActions} a
+        where a.waypoint_id = "waypoints"."id"), 0)`,
+    })
+    .from(waypoints)
+    .where(eq(waypoints.itineraryId, itineraryId))
+    .orderBy(asc(waypoints.position));
+  return rows.map((r) => ({
+    lat: r.lat,
+    lng: r.lng,
+    scheduledStart: r.scheduledStartAt.getTime(),
+    durationMinutes: Number(r.durationMinutes),
+  }));
+}
+
+/** Every service region with its drawn area (null when it has none). */
+export async function listServiceRegionAreas(db: Db): Promise<ServiceRegion[]> {
+  const rows = await db
+    .select({ id: serviceRegions.id, name: serviceRegions.name, polygon: serviceRegions.polygon })
+    .from(serviceRegions)
+    .orderBy(asc(serviceRegions.name));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    geometry: Array.isArray(r.polygon) ? { type: 'Polygon', coordinates: r.polygon as PolygonCoordinates } : null,
+  }));
+}
+
+/** A shift made for the nurse (accepted), in the given regions, in that order. */
+export async function insertAcceptedShift(
+  db: Db,
+  shift: {
+    id: string;
+    userId: string;
+    startAt: Date;
+    endAt: Date;
+    timeZone: string;
+    serviceRegionIds: readonly string[];
+  },
+): Promise<void> {
+  await db.insert(shifts).values({
+    id: shift.id,
+    status: 'accepted',
+    startAt: shift.startAt,
+    endAt: shift.endAt,
+    timeZone: shift.timeZone,
+    baseEarningsCents: 0,
+    userId: shift.userId,
+  });
+  if (shift.serviceRegionIds.length > 0)
+    await db
+      .insert(shiftServiceRegions)
+      .values(
+        shift.serviceRegionIds.map((serviceRegionId, position) => ({ shiftId: shift.id, serviceRegionId, position })),
+      );
+}
+
+export async function setItineraryShift(db: Db, itineraryId: string, shiftId: string): Promise<void> {
+  await db.update(itineraries).set({ shiftId }).where(eq(itineraries.id, itineraryId));
+}
+
+/** Itinerary ids by shift id, each list soonest first. */
+export async function itineraryIDsByShift(db: Db, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>();
+  if (shiftIds.length === 0) return ids;
+  const rows = await db
+    .select({ id: itineraries.id, shiftId: itineraries.shiftId })
+    .from(itineraries)
+    .where(inArray(itineraries.shiftId, [...shiftIds]))
+    .orderBy(asc(itineraries.startAt), asc(itineraries.id));
+  for (const row of rows) if (row.shiftId) ids.set(row.shiftId, [...(ids.get(row.shiftId) ?? []), row.id]);
+  return ids;
 }

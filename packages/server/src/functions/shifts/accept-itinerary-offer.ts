@@ -4,11 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
+import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { lockItineraryState, writeOfferChanges } from './offers.ts';
 
 /**
  * The nurse accepts an itinerary offered to them (SPEC.md 4). The itinerary row is locked first, so of two
- * nurses accepting at once the second sees the first's assignment and is refused (409).
+ * nurses accepting at once the second sees the first's assignment and is refused (409). It goes
+ * into a shift of hers, so it is on her schedule.
  */
 export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ itineraryID }, ctx) => {
   const caller = requireCaller(ctx);
@@ -16,6 +18,7 @@ export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ it
   if (!itinerary) throw new AppError('not_found', refusalTemplates.offerNotFound('Itinerary'), 'itineraryID');
   const changes = appliedChanges(accept(itinerary, { userID: caller.userId }), { not_found: 'itineraryID' });
   await writeOfferChanges(ctx.db, changes);
+  if (changes.length > 0) await placeItineraryInNurseShift(ctx.db, itineraryID, caller.userId);
   // Every nurse offered the itinerary sees it leave their open offers.
   if (changes.length > 0) publishShifts(ctx, [caller.userId, ...Object.keys(itinerary.nursesOffered)]);
   return { ok: true as const };

@@ -5,6 +5,7 @@ import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { publishShifts } from '../shift-notices.ts';
+import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { ITINERARY_NOT_FOUND, lockItineraryState, withOfferFor, writeOfferChanges } from './offers.ts';
 
 /**
@@ -21,6 +22,7 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
   if (!result.ok) return { success: false, message: result.refusal.message };
   if (result.changes.length > 0) {
     await writeOfferChanges(ctx.db, result.changes);
+    await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
     await recordAudit(ctx.db, {
       actorId: caller.userId,
       action: 'itinerary.assign',

@@ -1,20 +1,23 @@
 import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInAvailable } from '@sc/domain/field-checks/geocheck';
 import { takeShiftPage } from '@sc/domain/field-checks/shift-lists';
-import { listScheduleShiftsFor, serviceRegionNamesByShift } from '../../repositories/shifts.repository.ts';
+import {
+  itineraryIDsByShift,
+  listScheduleShiftsFor,
+  serviceRegionNamesByShift,
+} from '../../repositories/shifts.repository.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-/** The nurse's schedule (SPEC.md 2.3): Upcoming or Past, with regions, job count and check-in availability. */
+/** The nurse's schedule (SPEC.md 2.3): Upcoming or Past, with regions, job count, itineraries and check-in availability. */
 export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, limit }, ctx) => {
   const caller = requireCaller(ctx);
   // One more than shown tells whether the list goes on.
   const rows = await listScheduleShiftsFor(ctx.db, caller.userId, filter === 'past', limit + 1);
   const page = takeShiftPage(rows, limit);
-  const regions = await serviceRegionNamesByShift(
-    ctx.db,
-    page.items.map((r) => r.id),
-  );
+  const ids = page.items.map((r) => r.id);
+  const regions = await serviceRegionNamesByShift(ctx.db, ids);
+  const itineraryIDs = await itineraryIDsByShift(ctx.db, ids);
   const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
   const now = Date.now();
   return {
@@ -26,6 +29,7 @@ export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, li
       timeZone: r.timeZone,
       serviceRegions: regions.get(r.id) ?? [],
       jobCount: r.jobCount,
+      itineraryIDs: itineraryIDs.get(r.id) ?? [],
       checkInAvailable: checkInAvailable({
         shiftStatus: r.status,
         startTime: r.startAt,

@@ -1,0 +1,54 @@
+/**
+ * An accepted itinerary goes into a shift of its nurse's (domain `placeAcceptedItinerary`): without
+ * one it was on no schedule ("It is on your schedule" said otherwise) and check-in, which starts a
+ * shift's itineraries, could never start it.
+ */
+import { placeAcceptedItinerary } from '@sc/domain/transitions/itinerary-shift';
+import type { Db } from '../../db/client.ts';
+import {
+  insertAcceptedShift,
+  listItineraryStops,
+  listServiceRegionAreas,
+  listShiftWindows,
+  lockItinerary,
+  setItineraryShift,
+} from '../../repositories/shifts.repository.ts';
+
+/** The id of the shift made for an itinerary that no shift of the nurse's covers. */
+export const shiftIdForItinerary = (itineraryId: string) => `shift-for-${itineraryId}`;
+
+/** Answers the shift the itinerary is now in. Call after the acceptance was written. */
+export async function placeItineraryInNurseShift(db: Db, itineraryId: string, userId: string): Promise<string> {
+  const itinerary = await lockItinerary(db, itineraryId);
+  if (!itinerary) throw new Error(`Itinerary ${itineraryId} vanished while it was accepted`);
+  const placement = placeAcceptedItinerary(
+    {
+      shiftID: itinerary.shiftId,
+      startTime: itinerary.startAt.getTime(),
+      stops: await listItineraryStops(db, itineraryId),
+    },
+    userId,
+    await listShiftWindows(db, userId, itinerary.shiftId),
+    await listServiceRegionAreas(db),
+  );
+  switch (placement.kind) {
+    case 'keep':
+      return itinerary.shiftId!;
+    case 'join':
+      await setItineraryShift(db, itineraryId, placement.shiftID);
+      return placement.shiftID;
+    case 'create': {
+      const shiftId = shiftIdForItinerary(itineraryId);
+      await insertAcceptedShift(db, {
+        id: shiftId,
+        userId,
+        startAt: new Date(placement.startTime),
+        endAt: new Date(placement.endTime),
+        timeZone: itinerary.timeZone,
+        serviceRegionIds: placement.serviceRegionIDs,
+      });
+      await setItineraryShift(db, itineraryId, shiftId);
+      return shiftId;
+    }
+  }
+}
