@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { applyFieldCommand, type FieldCommand } from './commands.ts';
+import { buildFieldState } from './itinerary.fixture.ts';
+import { applyWaitingSteps, commandOfWaitingStep, type WaitingStep } from './waiting-steps.ts';
+
+const caller = { userID: 'user-nurse', role: 'nurse' };
+const at = '2026-03-02T10:00:00.000Z';
+const itemOf = (barcode: string) => (barcode === 'BAG-001-X' ? 'BAG-001' : null);
+const waiting = (name: string, input: Record<string, unknown>): WaitingStep => ({ name, input, at });
+
+describe('commandOfWaitingStep: the command the server will run, built on the phone', () => {
+  it.each<[string, WaitingStep, FieldCommand | null]>([
+    [
+      'a step with its own time',
+      waiting('startDriveToWaypoint', { itineraryID: 'it-1', waypointID: 'wp-visit', at: '2026-03-02T09:00:00.000Z' }),
+      { type: 'startDriveToWaypoint', waypointID: 'wp-visit', at: '2026-03-02T09:00:00.000Z' },
+    ],
+    [
+      'a step without one takes the queue time',
+      waiting('startWaypointAction', { itineraryID: 'it-1', waypointActionID: 'act-visit' }),
+      { type: 'startWaypointAction', waypointActionID: 'act-visit', at },
+    ],
+    [
+      'supplies scanned',
+      waiting('setProcedureSupplyItems', { itineraryID: 'it-1', procedureID: 'p-blood', supplyItemIDs: ['TUBE-001'] }),
+      { type: 'setProcedureSupplyItems', procedureID: 'p-blood', supplyItemIDs: ['TUBE-001'] },
+    ],
+    [
+      'the visit bag, resolved on the phone',
+      waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-001-X' }),
+      { type: 'setWaypointSupplyItem', waypointID: 'wp-visit', supplyItemID: 'BAG-001' },
+    ],
+    [
+      'a visit bag the phone cannot resolve is left to the server',
+      waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-404' }),
+      null,
+    ],
+    ['finishing a stop is judged on the server', waiting('finishWaypoint', { waypointID: 'wp-visit' }), null],
+    ['a mail-in box is resolved on the server', waiting('scanMailInBox', { barcode: 'BOX-1' }), null],
+    ['a write that is not a step', waiting('trackEvent', { name: 'x' }), null],
+    ['an inherited name is not a step', waiting('constructor', {}), null],
+  ])('%s', (_, step, expected) => {
+    expect(commandOfWaitingStep(step, caller, itemOf)).toEqual(expected);
+  });
+});
+
+describe('applyWaitingSteps: what the screen shows while writes wait', () => {
+  const steps = [
+    waiting('startDriveToWaypoint', { itineraryID: 'it-1', waypointID: 'wp-visit' }),
+    waiting('setProcedureSupplyItems', { itineraryID: 'it-1', procedureID: 'p-blood', supplyItemIDs: ['TUBE-001'] }),
+  ];
+
+  it('equals the server applying the same commands in order', () => {
+    const state = buildFieldState();
+    let server = state;
+    for (const step of steps) {
+      const result = applyFieldCommand(server, commandOfWaitingStep(step, caller, itemOf)!);
+      if (!result.ok) throw new Error(result.refusal.message);
+      server = result.data;
+    }
+    expect(applyWaitingSteps(state, steps, caller, itemOf)).toEqual(server);
+    expect(server.itinerary.procedures['p-blood']!.supplyItemIDs).toEqual(['TUBE-001']);
+  });
+
+  it('never counts a write twice: applied over a state that already holds it, nothing changes', () => {
+    const once = applyWaitingSteps(buildFieldState(), steps, caller, itemOf);
+    expect(applyWaitingSteps(once, steps, caller, itemOf)).toEqual(once);
+  });
+
+  it('skips a write the transition refuses, and goes on with the next', () => {
+    const refused = waiting('setKitSupplyItem', { itineraryID: 'it-1', procedureID: 'p-404', supplyItemID: 'KIT-001' });
+    const state = buildFieldState();
+    expect(applyWaitingSteps(state, [refused, ...steps], caller, itemOf)).toEqual(
+      applyWaitingSteps(state, steps, caller, itemOf),
+    );
+  });
+});

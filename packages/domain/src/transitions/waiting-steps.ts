@@ -1,0 +1,60 @@
+/**
+ * Step writes that wait in the phone's outbox, applied to its copy of the field state (issue 13,
+ * ADR 022): the screen shows at once what the server will hold once the write arrives, because the
+ * phone runs the very transition the server runs (step-commands.ts, commands.ts).
+ *
+ * Why this is safe: a transition applied to a state that already holds its effect changes nothing
+ * (a retried step is a no-op on the server too), so a write that is both in the server's answer and
+ * still waiting here is not counted twice. A write the phone cannot turn into a command (the server
+ * resolves it), or one the transition refuses, is left out: the server's answer decides.
+ */
+import { applyFieldCommand, type FieldCommand } from './commands.ts';
+import type { FieldState } from './entities.ts';
+import { stepCommands, toFieldCommand, type StepCommandContext, type StepInput, type StepName } from './step-commands.ts';
+
+export interface WaitingStep {
+  readonly name: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  /** When the nurse made the write (the queue's time). */
+  readonly at: string;
+}
+
+/** A scanned value to the item it names, on this phone (null when it cannot tell). */
+export type ItemOfBarcode = (barcode: string) => string | null;
+
+
+/** The command the server will run for this write, or null when only the server can build it. */
+export function commandOfWaitingStep(
+  step: WaitingStep,
+  caller: StepCommandContext['caller'],
+  itemOfBarcode: ItemOfBarcode,
+): FieldCommand | null {
+  const at = typeof step.input.at === 'string' ? step.input.at : step.at;
+  if (step.name === 'setWaypointSupplyItem') {
+    const { waypointID, barcode } = step.input;
+    const supplyItemID = typeof barcode === 'string' ? itemOfBarcode(barcode) : null;
+    if (typeof waypointID !== 'string' || supplyItemID === null) return null;
+    return { type: 'setWaypointSupplyItem', waypointID, supplyItemID };
+  }
+  // Any other write (not an itinerary step, or one only the server maps) is left to the server.
+  if (!Object.hasOwn(stepCommands, step.name)) return null;
+  const name = step.name as StepName;
+  return toFieldCommand(name, step.input as StepInput<typeof name>, { at, caller });
+}
+
+/** The state with every waiting write applied in order (a refused or unknown one is skipped). */
+export function applyWaitingSteps(
+  state: FieldState,
+  steps: readonly WaitingStep[],
+  caller: StepCommandContext['caller'],
+  itemOfBarcode: ItemOfBarcode,
+): FieldState {
+  let current = state;
+  for (const step of steps) {
+    const command = commandOfWaitingStep(step, caller, itemOfBarcode);
+    if (command === null) continue;
+    const result = applyFieldCommand(current, command);
+    if (result.ok) current = result.data;
+  }
+  return current;
+}
