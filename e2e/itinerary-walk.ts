@@ -9,9 +9,16 @@ import { expect } from './fixtures.ts';
 
 export type StepAction = (page: Page) => Promise<void | 'moved'>;
 
-/** Types a barcode into the screen's scanner and waits for its answer (success or the SPEC message). */
+/**
+ * Types a barcode into the screen's scanner and waits for its answer (success or the SPEC message).
+ * The camera comes first where there is one; the test browser has none, so the field shows at
+ * once, and "Enter manually" is pressed should a viewfinder show instead.
+ */
 export async function scan(page: Page, barcode: string, expected?: string | RegExp): Promise<void> {
   const field = page.getByRole('textbox', { name: /barcode/i });
+  const enterManually = page.locator('.ui-scanner').getByRole('button', { name: 'Enter manually' });
+  await expect(field.or(enterManually)).toBeVisible();
+  if (await enterManually.isVisible()) await enterManually.click();
   await field.fill(barcode);
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   if (expected !== undefined) {

@@ -13,6 +13,8 @@ function beep(frequency: number, seconds: number): void {
       globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Context) return;
     audio ??= new Context();
+    // Phones start audio suspended until a tap: the tap on "Scan" or the page earlier allows it.
+    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.frequency.value = frequency;

@@ -1,55 +1,61 @@
 /**
- * The camera half of the Scanner, in its own chunk: zxing is large and only scan screens that open
- * the camera load it (DESIGN.md 8). Import it lazily, never statically.
+ * The camera half of the Scanner, in its own chunk: zxing is large and only scan screens load it
+ * (DESIGN.md 8). Import it lazily, never statically.
+ *
+ * A full-width viewfinder that decodes continuously. A code held in view is reported once: the
+ * same text is ignored until it has been out of sight for REPEAT_MS, so a tube kept under the
+ * camera after its scan does not come back as "Barcode already scanned.". Where the camera has a
+ * torch (MediaStreamTrack capabilities), a toggle lights it; elsewhere there is none.
  */
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
+import { cameraErrorText } from './camera-support.ts';
 
 export interface CameraScannerProps {
-  /** Called with each newly decoded text (a code held in view is reported once, not every frame). */
+  /** Called with each newly seen code. */
   onDecode: (text: string) => void;
-  onClose: () => void;
+  /** The camera could not start: the reason to show beside the manual field. */
+  onUnavailable: (reason: string) => void;
 }
 
-export const cameraTexts = {
-  denied: 'Camera access was denied. Allow the camera in your browser settings, or type the barcode.',
-  unavailable: 'No camera is available on this device. Type the barcode instead.',
-  failed: 'The camera could not be started. Type the barcode instead.',
-  close: 'Close camera',
-  preview: 'Camera preview',
+export const cameraScannerTexts = {
+  preview: 'Camera viewfinder',
+  aim: 'Hold the barcode inside the frame.',
+  torch: 'Torch',
 } as const;
 
-/** Same text again within this time is the same code still in view. */
-const REPEAT_MS = 2500;
+/** A code must be out of view this long before it counts as a new scan. */
+export const REPEAT_MS = 2000;
 
-export function cameraErrorText(error: unknown): string {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return cameraTexts.denied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return cameraTexts.unavailable;
-  return cameraTexts.failed;
+/** `torch` is not in the DOM's capability types yet. */
+type TorchTrack = Omit<MediaStreamTrack, 'getCapabilities'> & { getCapabilities?: () => { torch?: boolean } };
+
+/** The video track of the stream zxing started, when its camera has a torch. */
+function torchTrackOf(video: HTMLVideoElement): TorchTrack | null {
+  const stream = video.srcObject;
+  if (!stream || typeof (stream as MediaStream).getVideoTracks !== 'function') return null;
+  const track = (stream as MediaStream).getVideoTracks()[0] as TorchTrack | undefined;
+  return track?.getCapabilities?.().torch === true ? track : null;
 }
 
-function hasCamera(): boolean {
-  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
-}
-
-export default function CameraScanner({ onDecode, onClose }: CameraScannerProps) {
+export default function CameraScanner({ onDecode, onUnavailable }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const onDecodeRef = useRef(onDecode);
-  const [error, setError] = useState<string | null>(() => (hasCamera() ? null : cameraTexts.unavailable));
+  const onUnavailableRef = useRef(onUnavailable);
+  const [torch, setTorch] = useState<{ track: TorchTrack; on: boolean } | null>(null);
 
   useEffect(() => {
     onDecodeRef.current = onDecode;
-  }, [onDecode]);
+    onUnavailableRef.current = onUnavailable;
+  }, [onDecode, onUnavailable]);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !hasCamera()) return;
+    if (!video) return;
     let controls: IScannerControls | null = null;
     let stopped = false;
-    let last = { text: '', at: 0 };
+    let last = { text: '', at: Number.NEGATIVE_INFINITY };
     const reader = new BrowserMultiFormatReader();
     reader
       // No device id: zxing asks for the back camera (facingMode environment).
@@ -57,16 +63,21 @@ export default function CameraScanner({ onDecode, onClose }: CameraScannerProps)
         if (!result || stopped) return;
         const text = result.getText();
         const now = Date.now();
-        if (text === last.text && now - last.at < REPEAT_MS) return;
+        const seenJustNow = text === last.text && now - last.at < REPEAT_MS;
         last = { text, at: now };
-        onDecodeRef.current(text);
+        if (!seenJustNow) onDecodeRef.current(text);
       })
       .then((started) => {
-        if (stopped) started.stop();
-        else controls = started;
+        if (stopped) {
+          started.stop();
+          return;
+        }
+        controls = started;
+        const track = torchTrackOf(video);
+        if (track) setTorch({ track, on: false });
       })
       .catch((reason: unknown) => {
-        if (!stopped) setError(cameraErrorText(reason));
+        if (!stopped) onUnavailableRef.current(cameraErrorText(reason));
       });
     return () => {
       stopped = true;
@@ -74,16 +85,28 @@ export default function CameraScanner({ onDecode, onClose }: CameraScannerProps)
     };
   }, []);
 
+  function toggleTorch() {
+    if (!torch) return;
+    const on = !torch.on;
+    // `torch` is not in the DOM's constraint types yet; browsers without it reject, and the light stays as it was.
+    torch.track
+      .applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] })
+      .then(() => setTorch({ track: torch.track, on }))
+      .catch(() => setTorch(null));
+  }
+
   return (
     <div className="ui-camera">
-      {error ? (
-        <Alert tone="danger">{error}</Alert>
-      ) : (
-        <video ref={videoRef} className="ui-camera__video" aria-label={cameraTexts.preview} muted playsInline />
-      )}
-      <Button variant="secondary" fullWidth onClick={onClose}>
-        {cameraTexts.close}
-      </Button>
+      <div className="ui-camera__viewfinder">
+        <video ref={videoRef} className="ui-camera__video" aria-label={cameraScannerTexts.preview} muted playsInline />
+        <span className="ui-camera__frame" aria-hidden="true" />
+      </div>
+      <p className="ui-camera__aim">{cameraScannerTexts.aim}</p>
+      {torch ? (
+        <Button variant="secondary" className="ui-camera__torch" aria-pressed={torch.on} onClick={toggleTorch}>
+          {cameraScannerTexts.torch}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,44 @@
 import { scanMessages } from '@sc/domain/scanning/messages';
+import { ScanRefusal } from '@sc/domain/scanning/scan-answers';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Scanner } from './scanner.tsx';
+
+// The camera is zxing in a lazy chunk: here a stand-in that reports what the test decodes, or
+// fails to start as the test says.
+const camera = vi.hoisted(() => ({
+  decode: null as ((text: string) => void) | null,
+  failWith: null as string | null,
+}));
+vi.mock('./camera-scanner.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    default: function FakeCamera(props: { onDecode: (text: string) => void; onUnavailable: (reason: string) => void }) {
+      useEffect(() => {
+        if (camera.failWith) props.onUnavailable(camera.failWith);
+        camera.decode = props.onDecode;
+        return () => {
+          camera.decode = null;
+        };
+      });
+      return <video aria-label="Camera viewfinder" />;
+    },
+  };
+});
+
+const { Scanner } = await import('./scanner.tsx');
 
 let vibrate: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vibrate = vi.fn();
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  Reflect.deleteProperty(navigator, 'permissions');
+  camera.decode = null;
+  camera.failWith = null;
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -127,11 +157,26 @@ describe('Scanner: manual entry', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('disabled: field and buttons are disabled', () => {
+  it('disabled: field and button are disabled', () => {
     render(<Scanner onScan={vi.fn()} disabled />);
     expect(input().disabled).toBe(true);
     expect((scanButton() as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Use camera' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a refusal with a hint shows the SPEC text unchanged, then the hint', async () => {
+    render(
+      <Scanner
+        onScan={() =>
+          Promise.reject(
+            new ScanRefusal(scanMessages.wrongSupply, 'That is a Lavender Top Tube (EDTA). Scan the Amber Tube.'),
+          )
+        }
+      />,
+    );
+    enter('TUBE-0002');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.ui-alert__title')!.textContent).toBe('Wrong supply');
+    expect(alert.textContent).toBe('Wrong supplyThat is a Lavender Top Tube (EDTA). Scan the Amber Tube.');
   });
 });
 
@@ -206,15 +251,93 @@ describe('Scanner: hardware scanner', () => {
   });
 });
 
-describe('Scanner: camera', () => {
-  it('"Use camera" opens the camera, which says when there is none; "Close camera" closes it', async () => {
-    render(<Scanner onScan={vi.fn()} />);
+/** A phone with a camera: the camera API, one video input, and the permission as given. */
+function withCamera({
+  devices = ['videoinput'],
+  permission = 'prompt',
+}: { devices?: string[]; permission?: string } = {}) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: {
+      getUserMedia: vi.fn(),
+      enumerateDevices: vi.fn(async () => devices.map((kind) => ({ kind }))),
+    },
+    configurable: true,
+  });
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: vi.fn(async () => ({ state: permission })) },
+    configurable: true,
+  });
+}
+
+describe('Scanner: camera first', () => {
+  it('without the camera API the field shows at once, with the reason in one line', () => {
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Supply barcode' })).toBeTruthy();
+    expect(screen.getByText('No camera is available on this device. Type the barcode instead.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enter manually' })).toBeNull();
+    expect(screen.queryByLabelText('Camera viewfinder')).toBeNull();
+  });
+
+  it('with a camera, the viewfinder is the default and the field is hidden until "Enter manually"', async () => {
+    withCamera();
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    expect(await screen.findByLabelText('Camera viewfinder')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Supply barcode' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter manually' }));
+    const field = screen.getByRole('textbox', { name: 'Supply barcode' });
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByLabelText('Camera viewfinder')).toBeNull();
+    // No reason line: the nurse chose to type; the camera is one tap away.
+    expect(screen.queryByText(/Type the barcode instead/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use camera' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await screen.findByLabelText('Camera viewfinder')).toBeTruthy();
+  });
+
+  it('a code the camera reads is scanned like a typed one: onScan, the answer, the buzz', async () => {
+    withCamera();
+    const onScan = vi.fn(async () => 'Amber Tube scanned');
+    render(<Scanner onScan={onScan} />);
+    await screen.findByLabelText('Camera viewfinder');
+    await act(async () => camera.decode!('TUBE-0001'));
+    expect(onScan).toHaveBeenCalledWith('TUBE-0001');
+    await waitFor(() => expect(screen.getByText('Amber Tube scanned')).toBeTruthy());
+    expect(vibrate).toHaveBeenCalledWith(50);
+  });
+
+  it.each([
+    [
+      'no video input (a desktop, a headless browser)',
+      { devices: ['audioinput'] },
       'No camera is available on this device. Type the barcode instead.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Close camera' }));
-    expect(screen.getByRole('button', { name: 'Use camera' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    ],
+    [
+      'camera blocked in the browser',
+      { permission: 'denied' },
+      'Camera access was denied. Allow the camera in your browser settings, or type the barcode.',
+    ],
+  ])('%s: the field and the reason, no viewfinder', async (_, phone, reason) => {
+    withCamera(phone);
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Supply barcode' })).toBeTruthy();
+    expect(screen.queryByLabelText('Camera viewfinder')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use camera' })).toBeNull();
+  });
+
+  it('the camera failing to start falls back to the field with its reason', async () => {
+    withCamera();
+    camera.failWith = 'The camera could not be started. Type the barcode instead.';
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    expect(await screen.findByText('The camera could not be started. Type the barcode instead.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Supply barcode' })).toBeTruthy();
+  });
+
+  it('a hardware scanner works while the camera is showing, with no field to focus', async () => {
+    withCamera();
+    const onScan = vi.fn();
+    render(<Scanner onScan={onScan} />);
+    await screen.findByLabelText('Camera viewfinder');
+    wedge('SB-9001');
+    expect(onScan).toHaveBeenCalledWith('SB-9001');
   });
 });

@@ -1,6 +1,13 @@
 /**
- * One scan input for every scan screen (DESIGN.md 8): manual entry, a hardware scanner typing like
- * a keyboard anywhere on the page, and the camera all feed one `onScan(value)`.
+ * One scan input for every scan screen (DESIGN.md 8, issue 13.3): the camera, a hardware scanner
+ * typing like a keyboard anywhere on the page, and manual entry all feed one `onScan(value)`.
+ *
+ * The camera is the default. "Enter manually" is the fallback a nurse chooses; where the camera
+ * cannot be used (no camera API or device, access blocked, it failed to start) the manual field
+ * shows at once with the reason in one line. The hardware listener works in every mode.
+ *
+ * A refusal shows its message (the SPEC 5 text, as it is) and, when the error carries one
+ * (`ScanRefusal`), the hint after it: what was scanned and what the step wants.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,17 +16,20 @@ import { signalScan } from '../../lib/scan-feedback.ts';
 import { createScanBuffer, isTypingTarget } from '../../lib/scanner-input.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
+import { cameraTexts, cameraUnavailableReason, hasCameraApi } from './camera-support.ts';
 import { Spinner } from './spinner.tsx';
 import { TextField } from './text-field.tsx';
+import './scanner.css';
 
-// zxing lives in this chunk only, fetched when the camera is first opened.
+// zxing lives in this chunk only, fetched when a camera is there to use.
 const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
 
 export interface ScannerProps {
   /** Visible label of the manual-entry field, e.g. "Barcode". */
   label?: string;
   /** Called with the trimmed value. Resolve (optionally with a success message) when accepted;
-   *  reject with an Error whose message is shown (SPEC.md 5 scan messages come from the server/domain). */
+   *  reject with an Error whose message is shown (SPEC.md 5 scan messages come from the server/domain),
+   *  with its `hint` (a `ScanRefusal`) after it. */
   onScan: (value: string) => Promise<string | void> | string | void;
   disabled?: boolean;
   /** Listen for a hardware scanner (keyboard wedge) anywhere on the page; default true. */
@@ -29,16 +39,32 @@ export interface ScannerProps {
 export const scannerTexts = {
   scan: 'Scan',
   useCamera: 'Use camera',
+  enterManually: 'Enter manually',
   openingCamera: 'Opening the camera…',
   scanned: (value: string) => `Scanned ${value}`,
 } as const;
 
 // `seq` renews the message element each time, so a repeat of the same text is announced again.
-type Feedback = { tone: 'success' | 'error'; text: string; seq: number } | null;
+type Feedback = { tone: 'success' | 'error'; text: string; hint: string | null; seq: number } | null;
 type Source = 'manual' | 'hardware' | 'camera';
+/**
+ * checking: asking whether there is a camera; camera: the viewfinder; manual: the field, with
+ * `reason` when the camera cannot be used (null when the nurse chose to type).
+ */
+type Mode = { kind: 'checking' } | { kind: 'camera' } | { kind: 'manual'; reason: string | null };
 
 // With two Scanners on screen, a hardware scan goes to the one mounted last, never to both.
 const hardwareListeners: object[] = [];
+
+function hintOf(error: unknown): string | null {
+  const hint = (error as { hint?: unknown } | null)?.hint;
+  return typeof hint === 'string' && hint.length > 0 ? hint : null;
+}
+
+/** No camera API: the field shows from the first render (no flash of a viewfinder). */
+function initialMode(): Mode {
+  return hasCameraApi() ? { kind: 'checking' } : { kind: 'manual', reason: cameraTexts.unavailable };
+}
 
 export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware = true }: ScannerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +76,9 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
     (next: Omit<NonNullable<Feedback>, 'seq'>) => setFeedbackState({ ...next, seq: ++seq.current }),
     [],
   );
-  const [camera, setCamera] = useState(false);
+  const [mode, setMode] = useState<Mode>(initialMode);
+  // The nurse pressed "Enter manually": the field takes focus once it is there.
+  const focusField = useRef(false);
   // A ref, not state: two submits in one tick must still see the first one running.
   const running = useRef(false);
   const onScanRef = useRef(onScan);
@@ -58,12 +86,37 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
     onScanRef.current = onScan;
   }, [onScan]);
 
+  // Each round asks again whether the camera can be used ("Use camera" starts one).
+  const [cameraRound, setCameraRound] = useState(0);
+  useEffect(() => {
+    if (!hasCameraApi()) return;
+    let current = true;
+    void cameraUnavailableReason().then((reason) => {
+      if (current) setMode(reason === null ? { kind: 'camera' } : { kind: 'manual', reason });
+    });
+    return () => {
+      current = false;
+    };
+  }, [cameraRound]);
+
+  function openCamera() {
+    setMode({ kind: 'checking' });
+    setCameraRound((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (mode.kind === 'manual' && focusField.current) {
+      focusField.current = false;
+      inputRef.current?.focus();
+    }
+  }, [mode]);
+
   const scan = useCallback(
     async (raw: string, source: Source) => {
       if (disabled || running.current) return;
       const trimmed = raw.trim();
       if (!trimmed) {
-        setFeedback({ tone: 'error', text: scanMessages.missingBarcode });
+        setFeedback({ tone: 'error', text: scanMessages.missingBarcode, hint: null });
         signalScan('error');
         return;
       }
@@ -71,11 +124,11 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
       setBusy(true);
       try {
         const message = await onScanRef.current(trimmed);
-        setFeedback({ tone: 'success', text: message || scannerTexts.scanned(trimmed) });
+        setFeedback({ tone: 'success', text: message || scannerTexts.scanned(trimmed), hint: null });
         if (source === 'manual') setValue('');
         signalScan('success');
       } catch (error) {
-        setFeedback({ tone: 'error', text: errorMessage(error) });
+        setFeedback({ tone: 'error', text: errorMessage(error), hint: hintOf(error) });
         signalScan('error');
       } finally {
         running.current = false;
@@ -116,35 +169,58 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
     void scan(value, 'manual');
   }
 
+  const onDecode = useCallback((text: string) => void scan(text, 'camera'), [scan]);
+  const onUnavailable = useCallback((reason: string) => setMode({ kind: 'manual', reason }), []);
+
   return (
     <div className="ui-scanner">
-      <form className="ui-scanner__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          ref={inputRef}
-          label={label}
-          fieldClassName="ui-scanner__field"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          disabled={disabled}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
-        />
-        <Button type="submit" className="ui-scanner__submit" busy={busy} disabled={disabled}>
-          {scannerTexts.scan}
-        </Button>
-      </form>
-      {camera ? (
-        <Suspense fallback={<Spinner label={scannerTexts.openingCamera} />}>
-          <CameraScanner onDecode={(text) => void scan(text, 'camera')} onClose={() => setCamera(false)} />
-        </Suspense>
-      ) : (
-        <Button variant="secondary" fullWidth disabled={disabled} onClick={() => setCamera(true)}>
-          {scannerTexts.useCamera}
-        </Button>
-      )}
+      {mode.kind === 'checking' ? <Spinner label={scannerTexts.openingCamera} /> : null}
+      {mode.kind === 'camera' ? (
+        <>
+          <Suspense fallback={<Spinner label={scannerTexts.openingCamera} />}>
+            <CameraScanner onDecode={onDecode} onUnavailable={onUnavailable} />
+          </Suspense>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => {
+              focusField.current = true;
+              setMode({ kind: 'manual', reason: null });
+            }}
+          >
+            {scannerTexts.enterManually}
+          </Button>
+        </>
+      ) : null}
+      {mode.kind === 'manual' ? (
+        <>
+          {mode.reason ? <p className="ui-scanner__reason">{mode.reason}</p> : null}
+          <form className="ui-scanner__form" onSubmit={onSubmit} noValidate>
+            <TextField
+              ref={inputRef}
+              label={label}
+              fieldClassName="ui-scanner__field"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              disabled={disabled}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+            />
+            <Button type="submit" className="ui-scanner__submit" busy={busy} disabled={disabled}>
+              {scannerTexts.scan}
+            </Button>
+          </form>
+          {/* Back to the camera after choosing to type (not where the camera cannot be used). */}
+          {mode.reason === null ? (
+            <Button variant="secondary" fullWidth onClick={openCamera}>
+              {scannerTexts.useCamera}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
       {/* Always in the page, so screen readers announce each new success. */}
       <div role="status" className="ui-scanner__status">
         {feedback?.tone === 'success' ? (
@@ -154,8 +230,8 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
         ) : null}
       </div>
       {feedback?.tone === 'error' ? (
-        <Alert key={feedback.seq} tone="danger">
-          {feedback.text}
+        <Alert key={feedback.seq} tone="danger" title={feedback.hint ? feedback.text : undefined}>
+          {feedback.hint ?? feedback.text}
         </Alert>
       ) : null}
     </div>
