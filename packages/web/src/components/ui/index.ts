@@ -3,14 +3,20 @@
 //
 // Scanner, ScanList and PhotoCapture are imported from their own files (`./scanner.tsx` ...), not
 // from here: only field screens use them, and what this index exports is bundled with the app's
-// first load (the login page's included).
+// first load (the login page's included). So are StepHeader, ConfirmButton and DoneScreen, and the
+// icons (`./icons.ts`, one module per icon). See README.md for the whole system.
+export { ActionBar, type ActionBarProps } from './action-bar.tsx';
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
 export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './button.tsx';
 export { Card, CardActions, type CardActionsProps, type CardProps, type CardTone } from './card.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Icon, type IconProps } from './icon.tsx';
 export { CenteredPage, Page, type CenteredPageProps, type PageProps, type PageWidth } from './page.tsx';
+export { Sheet, type SheetProps } from './sheet.tsx';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './spinner.tsx';
+export { StatusChip, type ChipTone, type StatusChipProps } from './status-chip.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { DisabledReasons, type DisabledReasonsChildProps, type DisabledReasonsProps } from './tooltip-list.tsx';
 export {
