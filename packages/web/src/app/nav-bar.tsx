@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { navItemsFor, type NavItemId } from '@sc/domain/access/nav';
 import { Button } from '../components/ui/index.ts';
+import { ContinueItineraryLink, useContinueItinerary } from '../features/nurse/continue-itinerary.tsx';
 import { call } from '../lib/api.ts';
 import { useApp, useAppNavigate, useAppPath } from '../lib/app-context.tsx';
 import { paths } from '../lib/paths.ts';
@@ -46,6 +47,8 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const style = partner ? ({ '--brand': partner.color } as CSSProperties) : undefined;
   const items = viewer ? navItemsFor(viewer, config.flags) : [];
+  // A nurse checked in to a shift: her way back to the step she stood on (issue 13).
+  const continueItinerary = useContinueItinerary();
 
   return (
     <nav className="ui-navbar app-nav" style={style} aria-label="Main">
@@ -67,6 +70,11 @@ export function NavBar() {
       </div>
       {viewer ? (
         <ul id="app-nav-menu" className="app-nav__menu" data-open={open}>
+          {continueItinerary ? (
+            <li>
+              <ContinueItineraryLink variant="link" onClick={() => setOpen(false)} />
+            </li>
+          ) : null}
           {items.map((item) => (
             <li key={item.id}>
               <NavLink to={appPath(hrefs[item.id])} onClick={() => setOpen(false)}>

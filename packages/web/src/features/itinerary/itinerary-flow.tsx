@@ -12,6 +12,7 @@ import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { Alert, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
+import { useRememberStep } from '../../lib/last-step.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import { loadScreenGroup, preloadScreenGroups } from './screens/index.ts';
 import { stepHref } from './step-href.ts';
@@ -44,6 +45,8 @@ export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) 
   const { tree, steps, failuresOf } = useItineraryTree(flow, path, local);
   const resolved = resolveStep(tree, path);
   const step = useMemo(() => resolved && { ...resolved, failures: failuresOf(resolved) }, [resolved, failuresOf]);
+  // Issue 13: the nurse home's "Continue your itinerary" opens the step shown here.
+  useRememberStep(flow.itinerary.id, step !== null && step.path === path ? step.path : null);
   // After the first screen shows: the rest of the flow's screens, for when the signal drops.
   useEffect(() => {
     let stop = () => {};

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ContinueItineraryLink } from './continue-itinerary.tsx';
 import { OffersList } from './offers-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
@@ -17,6 +18,7 @@ export function NurseHome() {
   const current = tabs.find((tab) => tab.view === search.get('view')) ?? tabs[0];
   return (
     <Page title={current.label}>
+      <ContinueItineraryLink fullWidth />
       <div role="tablist" aria-label="Nurse home" className="nurse-tabs">
         {tabs.map((tab) => (
           <Link

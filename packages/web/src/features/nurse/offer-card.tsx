@@ -30,7 +30,11 @@ export function OfferCard({ offer, detailsTo, acceptTo, onDone }: OfferCardProps
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const refresh = (outcome: 'accepted' | 'declined') => async () => {
-    await queryClient.invalidateQueries({ queryKey: ['getShiftsOffered'] });
+    // An accepted offer is on her schedule now: neither list may show the old answer.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['getShiftsOffered'] }),
+      queryClient.invalidateQueries({ queryKey: ['getNurseSchedule'] }),
+    ]);
     onDone?.(outcome);
   };
   const acceptShift = useFnMutation('acceptShiftOffer', { onSuccess: refresh('accepted') });

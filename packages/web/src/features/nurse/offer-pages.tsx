@@ -3,6 +3,7 @@
  * shift-offer/{shiftID}: earnings (the currency rule), time, regions ("No Area on Shift"), accept,
  * or decline with a reason.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SHIFT_OFFERS_MAX_LIMIT } from '@sc/domain/constants';
 import { formatCents } from '@sc/domain/format/currency';
@@ -63,8 +64,13 @@ export function OfferPage() {
 export function OfferConfirmPage() {
   const itineraryID = useParams().itineraryID ?? '';
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const accept = useFnMutation('acceptItineraryOffer', {
-    onSuccess: () => navigate(paths.offerConfirmed.href({ itineraryID }), { replace: true }),
+    onSuccess: async () => {
+      // "It is on your schedule": the schedule must not show its answer from before.
+      await queryClient.invalidateQueries({ queryKey: ['getNurseSchedule'] });
+      navigate(paths.offerConfirmed.href({ itineraryID }), { replace: true });
+    },
   });
   return (
     <Page title="Confirm the itinerary" width="narrow">

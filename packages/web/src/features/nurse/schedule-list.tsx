@@ -1,10 +1,11 @@
 /**
  * "Your schedule" (SPEC.md 2.3): the nurse's shifts, Upcoming or Past, grouped by the date they
- * start in their own zone, with time, regions joined by a dash, job count and "Check in
- * available" (a link to the shift's check-in). 20 at first, 20 more as the list scrolls.
+ * start in their own zone, with time (the link to the shift), regions joined by a dash, job count
+ * and "Check in available" (a link to the shift's check-in). 20 at first, 20 more as the list scrolls.
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { geocheckTexts } from '@sc/domain/field-checks/geocheck';
 import {
@@ -28,13 +29,19 @@ const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
 function ShiftCard({ shift }: { shift: ScheduledShift }) {
   const appPath = useAppPath();
   const when = formatTimeRange(shift.startTime, shift.endTime, shift.timeZone);
+  const shiftHref = appPath(paths.shift.href({ shiftID: shift.id }));
   return (
-    <Card title={when}>
+    <Card
+      title={
+        // SPEC.md 2.3: each card links to the shift route.
+        <Link className="ui-tap-link" to={shiftHref} aria-label={`Shift ${when}`}>
+          {when}
+        </Link>
+      }
+    >
       <p>{formatServiceRegionNames(shift.serviceRegions)}</p>
       <p>{jobs(shift.jobCount)}</p>
-      {shift.checkInAvailable ? (
-        <LinkButton to={appPath(paths.shift.href({ shiftID: shift.id }))}>{geocheckTexts.checkInAvailable}</LinkButton>
-      ) : null}
+      {shift.checkInAvailable ? <LinkButton to={shiftHref}>{geocheckTexts.checkInAvailable}</LinkButton> : null}
     </Card>
   );
 }
