@@ -6,7 +6,7 @@ import { formatTime } from '@sc/domain/format/dates';
 import { pathOf } from '@sc/domain/itinerary/paths';
 import { blockingActions, visitProceduresOf } from '@sc/domain/itinerary/selectors';
 import { Alert, Card, LinkButton } from '../../../../components/ui/index.ts';
-import { useAppPath, useViewer } from '../../../../lib/app-context.tsx';
+import { useApp, useAppPath, useViewer } from '../../../../lib/app-context.tsx';
 import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from '../../../../lib/supply-names.ts';
@@ -21,7 +21,9 @@ export const waypointTexts = {
   blocked: 'Another action of your itinerary is under way. Finish it before starting this visit.',
   openBlocking: 'Open it',
   showID: 'Show this screen to the patient so they know who you are.',
-  nurseID: 'Nurse ID',
+  /** What a patient checks on the nurse's ID: her role, and the service she comes from. */
+  nurseRole: 'Nurse',
+  service: 'Sample Collect',
   call: (phone: string) => `Call ${phone}`,
   noPhone: 'No phone number on file.',
   centrifuge:
@@ -92,9 +94,14 @@ function initialsOf(first: string, last: string): string {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Show your ID to the patient: name, photo placeholder, ID. */
+/**
+ * Show your ID to the patient: what a patient checks at the door (her photo or initials, her name,
+ * her role and the service, or its partner's brand). Never an internal id: it means nothing to a
+ * patient and is nobody's business.
+ */
 function NurseID() {
   const viewer = useViewer();
+  const { partner } = useApp();
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
   return (
     <>
@@ -104,10 +111,8 @@ function NurseID() {
           {initialsOf(viewer.firstName, viewer.lastName)}
         </div>
         <p className="visit-id-card__name">{name}</p>
-        <p>Registered nurse</p>
-        <p>
-          {waypointTexts.nurseID}: <strong>{viewer.id}</strong>
-        </p>
+        <p>{waypointTexts.nurseRole}</p>
+        <p>{partner ? partner.displayName : waypointTexts.service}</p>
       </Card>
     </>
   );
