@@ -1,16 +1,24 @@
 /**
- * Every itinerary step's frame (SPEC.md 2.11, 5): the title, Back (route order; hidden where the
- * step says so), what waits to sync, the screen's body, and Next — disabled while the step has
- * failures, which the tooltip (and, on a phone, a list under the button) gives one per line.
+ * Every itinerary step's frame (SPEC.md 2.11, 5): the step header (Back in route order, hidden
+ * where the step says so; "Stop 2 of 4", the title, "Step 3 of 9"), what waits to sync, the
+ * screen's body, and Next in the bottom action bar — disabled while the step has failures, which
+ * the tooltip (and, on a phone, a list under the button) gives one per line; one large confirm on
+ * an instruction-only step.
  * Pressing Next runs the screen's completing write, finishes the stop when the flow leaves it
  * (asking the deviation reasons first), then opens the next step.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DeviationName } from '@sc/domain/field-checks/deviation';
+import { isInstructionOnly } from '@sc/domain/itinerary/instruction-steps';
 import { nextStep, previousStep } from '@sc/domain/itinerary/navigation';
+import { stepProgress } from '@sc/domain/itinerary/progress';
 import type { Step } from '@sc/domain/itinerary/step';
-import { Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
+import { ActionBar, Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
+import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
+import { BackIcon, RouteIcon } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { StepHeader } from '../../components/ui/step-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { getLatLngOrNull } from '../../lib/location-watch.ts';
@@ -29,6 +37,8 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
   const back = step.backVisible === false ? null : previousStep(steps, step.path);
   const next = nextStep(steps, step.path);
   const failures = step.failures ?? [];
+  const progress = stepProgress(steps, step.path);
+  const nextLabel = step.continueLabel ?? itineraryTexts.next;
   const Body = screen?.Body;
 
   async function finishStop(reasons: Partial<Record<DeviationName, string>>): Promise<boolean> {
@@ -60,32 +70,49 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
   }
 
   return (
-    <Page
-      className="itinerary-step"
-      width="narrow"
-      title={step.title}
-      back={
-        <nav className="itinerary-step__nav" aria-label="Itinerary">
-          {back ? <Link to={appPath(stepHref(ctx.itineraryID, back.path))}>{itineraryTexts.back}</Link> : <span />}
-          {step.kind === 'overview' ? null : (
-            <Link to={appPath(stepHref(ctx.itineraryID, ''))}>{itineraryTexts.toOverview}</Link>
-          )}
-        </nav>
-      }
-    >
+    <Page className="itinerary-step" width="narrow">
+      <StepHeader
+        title={step.title}
+        visit={progress.visit}
+        day={progress.day}
+        nav={
+          <nav className="itinerary-step__nav" aria-label="Itinerary">
+            {back ? (
+              <Link to={appPath(stepHref(ctx.itineraryID, back.path))}>
+                <Icon icon={BackIcon} />
+                {itineraryTexts.back}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {step.kind === 'overview' ? null : (
+              <Link to={appPath(stepHref(ctx.itineraryID, ''))}>
+                <Icon icon={RouteIcon} />
+                {itineraryTexts.toOverview}
+              </Link>
+            )}
+          </nav>
+        }
+      />
       <SyncStatus />
       {Body ? <Body {...ctx} /> : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {asking ? (
         <DeviationPrompt checks={asking} busy={busy} onSubmit={(reasons) => void onNext(reasons)} />
       ) : step.kind === 'overview' || screen?.ownContinue ? null : (
-        <footer className="itinerary-step__footer">
+        <ActionBar className="itinerary-step__footer">
           <DisabledReasons failures={failures} showReasons>
-            <Button fullWidth busy={busy} onClick={() => void onNext()}>
-              {step.continueLabel ?? itineraryTexts.next}
-            </Button>
+            {isInstructionOnly(step) ? (
+              <ConfirmButton busy={busy} onClick={() => void onNext()}>
+                {nextLabel}
+              </ConfirmButton>
+            ) : (
+              <Button fullWidth busy={busy} onClick={() => void onNext()}>
+                {nextLabel}
+              </Button>
+            )}
           </DisabledReasons>
-        </footer>
+        </ActionBar>
       )}
     </Page>
   );
