@@ -90,6 +90,15 @@ function packageKeysOf(data: ItineraryData, shipment: Shipment): string[] {
 }
 
 /**
+ * A package handed over at this stop already: its box scanned here (waypointArrival) or dropped
+ * off (in transit). It counts as scanned at the stop. A label put on at the patient's home
+ * (ready_to_ship) is no scan at the stop: the package is still to be scanned here (issue 13).
+ */
+export function isPackageHandedOver(shipment: Pick<Shipment, 'status' | 'waypointArrival'>): boolean {
+  return shipment.status === 'in-transit' || shipment.waypointArrival;
+}
+
+/**
  * The stop's mailbox state, the server's record first. The box counts as scanned at the stop by the
  * nurse-scan flag waypointArrival (SPEC 3), not by the box being recorded: that happens when the
  * box is scanned in at the patient's home, before the drive to the stop.
@@ -108,7 +117,7 @@ export function packedStateOf(ctx: StepRuleContext, waypoint: Waypoint): PackedM
   };
   return {
     scanItems: shipments.map((s) => ({
-      isScanned: s.status !== 'pending' || packageKeysOf(ctx.data, s).some((key) => scanned.has(key)),
+      isScanned: isPackageHandedOver(s) || packageKeysOf(ctx.data, s).some((key) => scanned.has(key)),
     })),
     shipments,
     mailbox: Object.fromEntries(shipments.map((s) => [s.id, mailboxOf(s)])),

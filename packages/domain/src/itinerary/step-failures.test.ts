@@ -511,6 +511,26 @@ const rows: Row[] = [
     [pm.scanAllItems],
   ],
   [
+    'SPEC 5 mail-in scan (issue 13): labelled at the home is not scanned at the stop',
+    `${MAIL_IN}/scan`,
+    (d) => {
+      d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box';
+      d.shipments[lab.shipmentID]!.status = 'ready_to_ship';
+    },
+    {},
+    [pm.scanAllItems],
+  ],
+  [
+    'SPEC 4/5 mail-in scan: a box handed over at the stop counts',
+    `${MAIL_IN}/scan`,
+    (d) => {
+      d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box';
+      d.shipments[lab.shipmentID]!.waypointArrival = true;
+    },
+    {},
+    [],
+  ],
+  [
     'SPEC 3/5 mail-in scan: scanItems holds the box',
     `${MAIL_IN}/scan`,
     (d) => (d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box'),
@@ -518,9 +538,9 @@ const rows: Row[] = [
     [],
   ],
   [
-    'SPEC 4 mail-in scan: a shipment past pending',
+    'SPEC 4 mail-in scan: a shipment dropped off already',
     `${MAIL_IN}/scan`,
-    (d) => (d.shipments[lab.shipmentID]!.status = 'ready_to_ship'),
+    (d) => (d.shipments[lab.shipmentID]!.status = 'in-transit'),
     {},
     [],
   ],

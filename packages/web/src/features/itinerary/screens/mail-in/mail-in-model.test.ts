@@ -64,25 +64,30 @@ describe('packed mail-in at the drop-off (SPEC 2.11, 3, 5)', () => {
         key: 'BOX-MAIL-0001',
         supplyItemID: null,
         barcode: 'BOX-MAIL-0001',
-        labelled: false,
+        handedOver: false,
       },
     ]);
     data.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box-mail-0001';
     expect(packagesToScan(data, lab.waypointID)[0]?.key).toBe('si-box-mail-0001');
   });
 
-  test('a labelled shipment’s box is ticked, as the rule counts it; else once scanned here', () => {
+  test('a box is ticked once scanned at the stop or handed over there; a label put on at the home ticks nothing (issue 13)', () => {
     const data = demoItinerary();
-    data.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box-mail-0001';
-    expect(packageRows(packagesToScan(data, lab.waypointID), [])).toEqual([
-      { supplyItemID: 'si-box-mail-0001', scanned: false },
-    ]);
-    expect(packageRows(packagesToScan(data, lab.waypointID), ['si-box-mail-0001'])[0]?.scanned).toBe(true);
-    data.shipments[lab.shipmentID]!.status = 'ready_to_ship';
-    expect(packageRows(packagesToScan(data, lab.waypointID), [])[0]?.scanned).toBe(true);
+    const shipment = data.shipments[lab.shipmentID]!;
+    shipment.shipmentBoxSupplyItemID = 'si-box-mail-0001';
+    const rows = (scanned: string[] = []) => packageRows(packagesToScan(data, lab.waypointID), scanned);
+    expect(rows()).toEqual([{ supplyItemID: 'si-box-mail-0001', scanned: false }]);
+    expect(rows(['si-box-mail-0001'])[0]?.scanned).toBe(true);
+    shipment.status = 'ready_to_ship';
+    expect(rows()[0]?.scanned).toBe(false);
+    shipment.waypointArrival = true;
+    expect(rows()[0]?.scanned).toBe(true);
+    shipment.waypointArrival = false;
+    shipment.status = 'in-transit';
+    expect(rows()[0]?.scanned).toBe(true);
   });
 
-  const packages = [{ shipmentID: 's', key: 'si-box', supplyItemID: 'si-box', barcode: 'BOX-1', labelled: true }];
+  const packages = [{ shipmentID: 's', key: 'si-box', supplyItemID: 'si-box', barcode: 'BOX-1', handedOver: false }];
   test.each([
     ['the box', { barcode: 'BOX-1', supplyItemID: 'si-box' }, [], { ok: true, key: 'si-box' }],
     ['the box by its barcode', { barcode: 'BOX-1', supplyItemID: null }, [], { ok: true, key: 'si-box' }],

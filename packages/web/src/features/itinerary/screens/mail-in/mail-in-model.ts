@@ -4,7 +4,7 @@
  * each shipment's progress (the server's nurse-scan flags first, then this phone's mailbox state).
  */
 import { packingInstructions, type PackingInstruction } from '@sc/domain/continue-rules/unpacked-mail-in';
-import type { MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
+import { isPackageHandedOver, type MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData, Shipment, WaypointAction } from '@sc/domain/itinerary/model';
 import type { ShipmentStatus } from '@sc/domain/vocabulary/supplies';
@@ -88,8 +88,8 @@ export interface PackageToScan {
   key: string;
   supplyItemID: string | null;
   barcode: string | null;
-  /** Labelled already (ready to ship or beyond): the continue rule counts it as scanned. */
-  labelled: boolean;
+  /** Handed over at this stop already (domain `isPackageHandedOver`): the continue rule counts it as scanned. */
+  handedOver: boolean;
 }
 
 export function packagesToScan(data: ItineraryData, waypointID: string | undefined): PackageToScan[] {
@@ -99,14 +99,17 @@ export function packagesToScan(data: ItineraryData, waypointID: string | undefin
     const barcode = action?.mailIn?.mailInBoxBarcode ?? null;
     const supplyItemID = shipment.shipmentBoxSupplyItemID;
     const key = supplyItemID ?? barcode;
-    const labelled = shipment.status !== 'pending';
-    return key === null ? [] : [{ shipmentID: shipment.id, key, supplyItemID, barcode, labelled }];
+    const handedOver = isPackageHandedOver(shipment);
+    return key === null ? [] : [{ shipmentID: shipment.id, key, supplyItemID, barcode, handedOver }];
   });
 }
 
-/** The scan list's rows: a package is ticked once scanned here, or labelled already (as the rule counts it). */
+/**
+ * The scan list's rows: a package is ticked once scanned at this stop or handed over here, as the
+ * continue rule counts it; a label put on at the patient's home ticks nothing (issue 13).
+ */
 export function packageRows(packages: readonly PackageToScan[], scanned: readonly string[]) {
-  return packages.map((p) => ({ supplyItemID: p.key, scanned: p.labelled || scanned.includes(p.key) }));
+  return packages.map((p) => ({ supplyItemID: p.key, scanned: p.handedOver || scanned.includes(p.key) }));
 }
 
 /**
