@@ -38,3 +38,6 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const SUPPLY_PREPARATION_DISABLED_FLAG = 'supplyPreparationDisabled';
 /** Turns transit blocking off: too early and too late only warn (SPEC.md 4). */
 export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';
+
+/** The nurse's scan data (getNurseScanData, ADR 022) is refreshed this often: her items change only when she scans or restocks. */
+export const SCAN_DATA_STALE_MS = 5 * 60_000;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clientEventNames } from './client-events.ts';
 import { defineFunction, signedIn } from './define.ts';
 
-/** The screens' event fields are ids, routes and counts (SPEC.md 7: fulfillment ID, prevRoute). */
-const propertyValue = z.union([z.string().max(300), z.number(), z.null()]);
+/** The screens’ event fields are ids, routes, counts and flags (SPEC.md 7: fulfillment ID, prevRoute, unknownBarcode). */
+const propertyValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]);
 
 export const analyticsContract = {
   trackEvent: defineFunction({

@@ -11,5 +11,7 @@ export const clientEventNames = [
   'start procedure',
   'start kit packing',
   'start procedure bag packing',
+  // Answered on the phone from getNurseScanData (ADR 022); the server records the ones it answers.
+  'scan item',
 ] as const;
 export type ClientEventName = (typeof clientEventNames)[number];

@@ -12,6 +12,7 @@ import { PageLoading } from '../components/ui/index.ts';
 import { call } from '../lib/api.ts';
 import { PARTNER_ROOT, paths, type Route } from '../lib/paths.ts';
 import { fnKey } from '../lib/query.ts';
+import { SCAN_DATA_STALE_MS } from '@sc/domain/constants';
 import { Guard } from './guard.tsx';
 import { Home } from './home.tsx';
 import { lazyComponent, lazyRoute } from './lazy.ts';
@@ -80,6 +81,12 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
       queryFn: () => call('getItineraryFlowData', { itineraryID }),
       // Moving between steps does not fetch again: the page's own query keeps the data current.
       staleTime: 60_000,
+    });
+    // What the phone needs to answer her scans itself (ADR 022).
+    void appQueryClient.prefetchQuery({
+      queryKey: fnKey('getNurseScanData', {}),
+      queryFn: () => call('getNurseScanData', {}),
+      staleTime: SCAN_DATA_STALE_MS,
     });
     // The step's screens too, guessed from its path, so they do not wait for the data.
     void import('../features/itinerary/screens/index.ts')

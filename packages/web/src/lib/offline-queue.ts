@@ -42,7 +42,8 @@ export interface FailedWrite extends PendingWrite {
 }
 
 export interface QueueSnapshot {
-  readonly pending: readonly PendingWrite[];
+  /** With their inputs: the itinerary applies its waiting writes to what it shows (ADR 022). */
+  readonly pending: readonly QueuedWrite[];
   readonly failed: readonly FailedWrite[];
   readonly online: boolean;
 }

@@ -47,7 +47,13 @@ export function useWriteQueue() {
   }, [client, queue]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   return useMemo(
-    () => ({ ...snapshot, enqueue: queue.enqueue, flush: queue.flush, dismissFailed: queue.dismissFailed }),
+    () => ({
+      ...snapshot,
+      enqueue: queue.enqueue,
+      flush: queue.flush,
+      dismissFailed: queue.dismissFailed,
+      subscribe: queue.subscribe,
+    }),
     [snapshot, queue],
   );
 }

@@ -3,6 +3,7 @@
  * the flow data ("Loading your itinerary…"), then shows the step the path names; the legacy routes
  * under `itinerary-legacy/{itineraryID}` reach the same screens.
  */
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
@@ -15,6 +16,7 @@ import { ItineraryFlow, useItineraryTree } from './itinerary-flow.tsx';
 import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { FlowData } from './step-screen.ts';
+import { useConfirmedWrites, useFlowWithWaitingWrites } from './waiting-writes.ts';
 import './itinerary.css';
 
 function useFlowData(itineraryID: string) {
@@ -25,11 +27,12 @@ function useFlowData(itineraryID: string) {
     { staleTime: FLOW_DATA_STALE_MS, refetchInterval: FLOW_DATA_STALE_MS },
   );
   // The contract describes the itinerary loosely (its top level); the model's type is what it holds.
-  const flow: FlowData | undefined = query.data && {
-    ...query.data,
-    itinerary: query.data.itinerary as unknown as ItineraryData,
-  };
-  return { ...query, flow };
+  const answer: FlowData | undefined = useMemo(
+    () => query.data && { ...query.data, itinerary: query.data.itinerary as unknown as ItineraryData },
+    [query.data],
+  );
+  useConfirmedWrites(itineraryID);
+  return { ...query, flow: useFlowWithWaitingWrites(answer) };
 }
 
 function FlowLoader({ itineraryID, children }: { itineraryID: string; children: (flow: FlowData) => React.ReactNode }) {

@@ -1,7 +1,11 @@
 /**
  * Builds the context a step screen gets: the step, the data, the local flow state, and the write,
- * scan and next actions. Writes go through the app's offline write queue, so a step done without
- * a connection is kept (with its idempotency key) and replayed in order when the phone is back.
+ * scan and next actions.
+ *
+ * A step write the phone can run itself (ADR 022) is checked by the server's own transition here,
+ * refused at once with its text, else queued in the outbox and shown at once: the flow applies
+ * waiting writes (waiting-writes.ts), so nothing waits for the network and nothing is lost offline.
+ * A write only the server can judge still waits for its answer while online.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -9,13 +13,17 @@ import { useLocation } from 'react-router';
 import { nextStep } from '@sc/domain/itinerary/navigation';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { Step } from '@sc/domain/itinerary/step';
+import { applyFieldCommand } from '@sc/domain/transitions/commands';
+import { commandOfWaitingStep } from '@sc/domain/transitions/waiting-steps';
+import { takesStepTime } from '@sc/domain/contract/step-time';
 import type { FnInput } from '@sc/domain/contract/index';
-import { call } from '../../lib/api.ts';
-import { useAppNavigate } from '../../lib/app-context.tsx';
+import { useAppNavigate, useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
+import { itemOfBarcode, scanOnPhone, useNurseScanData } from '../../lib/scan-data.ts';
 import { useWriteQueue } from '../../lib/use-offline-queue.ts';
 import { stepHref } from './step-href.ts';
 import type { FlowData, StepContext, StepWriteInput, StepWriteName } from './step-screen.ts';
+import { fieldStateOf } from './waiting-writes.ts';
 
 export interface StepContextInput {
   flow: FlowData;
@@ -30,21 +38,43 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const queue = useWriteQueue();
+  const viewer = useViewer();
+  const scanData = useNurseScanData().data;
   const itineraryID = flow.itinerary.id;
 
   const write = useCallback(
     async <N extends StepWriteName>(name: N, input: StepWriteInput<N>, label: string) => {
-      const full = { ...input, itineraryID } as unknown as FnInput<N>;
+      const at = new Date().toISOString();
+      const full = { ...input, itineraryID, ...(takesStepTime(name) ? { at } : {}) } as unknown as FnInput<N>;
+      const caller = { userID: viewer.id, role: viewer.role };
+      const entry = { name, input: full as Record<string, unknown>, at };
+      const command = commandOfWaitingStep(entry, caller, (barcode) => itemOfBarcode(scanData, barcode));
+      if (command) {
+        const result = applyFieldCommand(fieldStateOf(flow, scanData), command);
+        if (!result.ok) throw new Error(result.refusal.message);
+        // Shown at once from the outbox; the server's refusal, if any, stays in the sync banner.
+        void queue.enqueue(name, full, { label });
+        return;
+      }
       const outcome = queue.enqueue(name, full, { label });
       // Offline: the write waits in the queue (and survives a reload); the screen may go on.
       if (!queue.online) return;
       await outcome;
       await queryClient.invalidateQueries({ queryKey: fnKey('getItineraryFlowData', { itineraryID }) });
     },
-    [queue, itineraryID, queryClient],
+    [queue, itineraryID, queryClient, viewer.id, viewer.role, scanData, flow],
   );
 
-  const scan = useCallback((barcode: string) => call('scanBarcode', { barcode, route: pathname }), [pathname]);
+  const scan = useCallback(
+    (barcode: string) =>
+      scanOnPhone(scanData, barcode, {
+        route: pathname,
+        online: queue.online,
+        record: (properties) =>
+          void queue.enqueue('trackEvent', { name: 'scan item', route: pathname, properties }, { label: 'Scan' }),
+      }),
+    [scanData, pathname, queue],
+  );
 
   const supplyNameOf = useCallback((id: string) => flow.supplyItems[id]?.supplyName ?? null, [flow.supplyItems]);
 

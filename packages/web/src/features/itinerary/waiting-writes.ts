@@ -1,0 +1,91 @@
+/**
+ * The itinerary as the nurse left it (issue 13, ADR 022): the server's last answer with every step
+ * write still waiting in the outbox applied by the server's own transitions, so a scan or a Next
+ * shows at once, with or without signal, and survives a reload (the outbox is stored).
+ *
+ * When a write is answered it leaves the outbox; the same command is then applied to the cached
+ * answer, so the screen does not step back and no refetch is needed. A refused write leaves the
+ * outbox too: the screen shows the server's state again, and the sync banner keeps the refusal.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { applyWaitingSteps, type WaitingStep } from '@sc/domain/transitions/waiting-steps';
+import type { FieldState } from '@sc/domain/transitions/entities';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { useViewer } from '../../lib/app-context.tsx';
+import { fnKey } from '../../lib/query.ts';
+import { itemOfBarcode, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
+import { useWriteQueue } from '../../lib/use-offline-queue.ts';
+import type { FlowData } from './step-screen.ts';
+
+type FlowAnswer = FnOutput<'getItineraryFlowData'>;
+type Caller = { userID: string; role: string };
+
+const isFor = (itineraryID: string) => (write: WaitingStep) => write.input.itineraryID === itineraryID;
+
+/** The field state the transitions read: the flow's items and the ones she holds. */
+export function fieldStateOf(flow: Pick<FlowData, 'itinerary' | 'supplyItems'>, scanData?: NurseScanData): FieldState {
+  return { itinerary: flow.itinerary, supplyItems: { ...itemsByID(scanData), ...flow.supplyItems } };
+}
+
+const itemsByID = (data?: NurseScanData) => Object.fromEntries((data?.items ?? []).map((item) => [item.id, item]));
+
+/**
+ * The flow with `writes` applied. Its items include the ones she holds, with their supply data, so
+ * the screens name and type a scanned item without asking the server.
+ */
+export function withWaitingWrites<F extends Pick<FlowData, 'itinerary' | 'supplyItems'>>(
+  flow: F,
+  writes: readonly WaitingStep[],
+  caller: Caller,
+  scanData?: NurseScanData,
+): F {
+  const known = { ...itemsByID(scanData), ...flow.supplyItems };
+  const state = applyWaitingSteps(fieldStateOf(flow, scanData), writes, caller, (b) => itemOfBarcode(scanData, b));
+  const supplyItems = Object.fromEntries(
+    Object.entries(known).map(([id, data]) => [id, { ...data, status: state.supplyItems[id]?.status ?? data.status }]),
+  );
+  return { ...flow, itinerary: state.itinerary, supplyItems };
+}
+
+function useCaller(): Caller {
+  const viewer = useViewer();
+  return useMemo(() => ({ userID: viewer.id, role: viewer.role }), [viewer.id, viewer.role]);
+}
+
+/** The flow the screens show: the cached answer plus this itinerary's waiting writes. */
+export function useFlowWithWaitingWrites(flow: FlowData | undefined): FlowData | undefined {
+  const { pending } = useWriteQueue();
+  const scanData = useNurseScanData().data;
+  const caller = useCaller();
+  return useMemo(
+    () => flow && withWaitingWrites(flow, pending.filter(isFor(flow.itinerary.id)), caller, scanData),
+    [flow, pending, caller, scanData],
+  );
+}
+
+/** Keeps the cached answer in step with the writes the server confirms (no refetch per write). */
+export function useConfirmedWrites(itineraryID: string): void {
+  const queryClient = useQueryClient();
+  const { subscribe } = useWriteQueue();
+  const scanData = useNurseScanData().data;
+  const caller = useCaller();
+  const apply = useCallback(
+    (write: WaitingStep) =>
+      queryClient.setQueryData<FlowAnswer>(fnKey('getItineraryFlowData', { itineraryID }), (answer) => {
+        if (!answer) return answer;
+        const flow = { ...answer, itinerary: answer.itinerary as unknown as FlowData['itinerary'] };
+        // Only the itinerary: the answer's items stay the ones the server named.
+        const { itinerary } = withWaitingWrites(flow, [write], caller, scanData);
+        return { ...answer, itinerary: itinerary as unknown as FlowAnswer['itinerary'] };
+      }),
+    [queryClient, itineraryID, caller, scanData],
+  );
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (event?.type === 'sent' && isFor(itineraryID)(event.write)) apply(event.write);
+      }),
+    [subscribe, apply, itineraryID],
+  );
+}

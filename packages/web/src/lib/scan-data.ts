@@ -1,0 +1,71 @@
+/**
+ * Scans answered on the phone (issue 13, ADR 022): the nurse's items and the barcodes that name
+ * them (getNurseScanData, kept with the field cache) go through the domain's resolveBarcode, so a
+ * scan needs no request and works with no signal. A value the phone does not know goes to the
+ * server while online (a mail-in box, a label); offline it gets the phone's own SPEC 5 answer.
+ */
+import { resolveBarcode, type ResolveBarcodeResult, type ScanLookups } from '@sc/domain/scanning/resolve-barcode';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { SCAN_DATA_STALE_MS } from '@sc/domain/constants';
+import { ApiError, call } from './api.ts';
+import { useFn } from './query.ts';
+
+export type NurseScanData = FnOutput<'getNurseScanData'>;
+export type ScanAnswer = FnOutput<'scanBarcode'>;
+
+export function useNurseScanData() {
+  return useFn('getNurseScanData', {}, { staleTime: SCAN_DATA_STALE_MS });
+}
+
+export function scanLookupsOf(data: NurseScanData): ScanLookups {
+  return { ...data, supplyItems: Object.fromEntries(data.items.map((item) => [item.id, item])) };
+}
+
+/** The item a barcode names on this phone, or null. */
+export function itemOfBarcode(data: NurseScanData | undefined, barcode: string): string | null {
+  if (!data) return null;
+  const result = resolveBarcode(barcode, scanLookupsOf(data));
+  return result.ok ? result.scan.supplyItemID : null;
+}
+
+function toAnswer({ scan }: Extract<ResolveBarcodeResult, { ok: true }>): ScanAnswer {
+  return {
+    barcode: scan.barcode,
+    barcodeType: scan.barcodeType,
+    supplyID: scan.supplyID,
+    supplyItemID: scan.supplyItemID,
+    serial: scan.serial,
+    supplyItemStatus: scan.supplyItem?.status ?? null,
+    batchItemID: scan.batchItemID,
+  };
+}
+
+export interface PhoneScanOptions {
+  route: string;
+  online: boolean;
+  /** Records SPEC 7's scan-item event for a scan the server did not see (through the outbox). */
+  record: (properties: Record<string, string | null | boolean>) => void;
+}
+
+/** What a scanned value names: on the phone when it can tell, else from the server. */
+export async function scanOnPhone(
+  data: NurseScanData | undefined,
+  barcode: string,
+  { route, online, record }: PhoneScanOptions,
+): Promise<ScanAnswer> {
+  const local = data ? resolveBarcode(barcode, scanLookupsOf(data)) : null;
+  if (local?.ok) {
+    const { scan } = local;
+    record({
+      barcodeType: scan.barcodeType,
+      barcodeValue: barcode,
+      batchItemID: scan.batchItemID,
+      supplyItemID: scan.supplyItemID,
+      unknownBarcode: false,
+    });
+    return toAnswer(local);
+  }
+  if (online || !local) return call('scanBarcode', { barcode, route });
+  record({ barcodeValue: barcode, errorMessage: local.message, unknownBarcode: local.code === 'invalid-barcode' });
+  throw new ApiError('bad_request', local.message, 400);
+}
