@@ -1,34 +1,84 @@
 /**
- * The items a scan step expects, each ticked once scanned: whoever scans (nurse, packer) sees what
- * is left at a glance. The rows are the domain's `scanRows`; `nameOf` names a row's item.
+ * One checklist of what a scan step asks for (issue 13.4): each item by name and cap colour,
+ * ticked once scanned, and a line saying what is left ("2 left: Amber Tube, Gold Top Tube", the
+ * domain's `remainingText`). Whoever scans (nurse, packer) sees at arm's length what to pick next.
  */
+import { remainingText } from '@sc/domain/scanning/scan-answers';
 import type { ScanRow } from '@sc/domain/scanning/scan-acceptance';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './class-names.ts';
+import './scan-list.css';
 
 export const scanListTexts = {
   scanned: 'Scanned',
   toScan: 'To scan',
 } as const;
 
-export interface ScanListProps {
-  /** The list's accessible name, e.g. "Specimen bags". */
-  label: string;
-  rows: readonly ScanRow[];
-  nameOf: (supplyItemID: string) => string;
+export interface ScanListItem {
+  /** Unique within the list (a supply item id, or the line's place for a unit not scanned yet). */
+  key: string;
+  /** What a person calls it: the supply's name. */
+  name: string;
+  /** The supply's colour (its cap or bag), any CSS colour; none when the supply has no colour. */
+  color?: string | null;
+  scanned: boolean;
+  /** Something to do on the line, such as removing a scan. */
+  action?: ReactNode;
 }
 
-export function ScanList({ label, rows, nameOf }: ScanListProps) {
+/** Lines named by the screen, or the domain's `scanRows` with how to name (and colour) each. */
+export type ScanListProps = {
+  /** The list's accessible name, e.g. "Specimen bags". */
+  label: string;
+} & (
+  | { items: readonly ScanListItem[] }
+  | {
+      rows: readonly ScanRow[];
+      nameOf: (supplyItemID: string) => string;
+      colorOf?: (supplyItemID: string) => string | null;
+    }
+);
+
+/** The lines of the domain's `scanRows` (one per expected supply item), named and coloured. */
+export function toScanListItems(
+  rows: readonly ScanRow[],
+  nameOf: (supplyItemID: string) => string,
+  colorOf: (supplyItemID: string) => string | null = () => null,
+): ScanListItem[] {
+  return rows.map((row) => ({
+    key: row.supplyItemID,
+    name: nameOf(row.supplyItemID),
+    color: colorOf(row.supplyItemID),
+    scanned: row.scanned,
+  }));
+}
+
+export function ScanList(props: ScanListProps) {
+  const { label } = props;
+  const items = 'items' in props ? props.items : toScanListItems(props.rows, props.nameOf, props.colorOf);
+  const left = items.filter((item) => !item.scanned).map((item) => item.name);
   return (
-    <ul className="ui-scan-list" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.supplyItemID} className={cx('ui-scan-list__item', row.scanned && 'ui-scan-list__item--done')}>
-          <span className="ui-scan-list__mark" aria-hidden="true">
-            {row.scanned ? '✓' : '○'}
-          </span>
-          <span className="ui-scan-list__name">{nameOf(row.supplyItemID)}</span>
-          <span className="ui-scan-list__state">{row.scanned ? scanListTexts.scanned : scanListTexts.toScan}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="ui-scan-list-wrap">
+      <p className={cx('ui-scan-list__left', left.length === 0 && 'ui-scan-list__left--done')}>{remainingText(left)}</p>
+      <ul className="ui-scan-list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.key} className={cx('ui-scan-list__item', item.scanned && 'ui-scan-list__item--done')}>
+            <span className="ui-scan-list__mark" aria-hidden="true">
+              {item.scanned ? '✓' : '○'}
+            </span>
+            {item.color ? (
+              <span
+                className="ui-scan-list__cap"
+                aria-hidden="true"
+                style={{ '--cap-color': item.color } as CSSProperties}
+              />
+            ) : null}
+            <span className="ui-scan-list__name">{item.name}</span>
+            <span className="ui-scan-list__state">{item.scanned ? scanListTexts.scanned : scanListTexts.toScan}</span>
+            {item.action}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -14,6 +14,9 @@ import {
   centrifugationScanSpecimenBags,
 } from './centrifugation-screens.tsx';
 
+/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
+
 const { ava } = DEMO;
 const pa = ava.processingActionID;
 const ids = { waypointID: ava.waypointID, processingActionID: pa } as const;
@@ -86,7 +89,10 @@ describe('scan specimen bags: the bags the samples arrived in (SPEC 5 "All speci
       scans,
     });
     scan('Specimen bag barcode', 'TUBE-0004');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
+    expect(refusal(await screen.findByRole('alert'))).toEqual([
+      'Wrong supply',
+      'That is a sst tube. Scan the specimen bag.',
+    ]);
     expect(state.local.centrifugation[pa]).toBeUndefined();
   });
 });
@@ -103,14 +109,17 @@ describe('put tubes in centrifuge: only the tubes to spin', () => {
     });
     expect(lines('Tubes')).toEqual(['○sst tubeTo scan']);
     scan('Tube barcode', 'TUBE-0001');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
+    expect(refusal(await screen.findByRole('alert'))).toEqual([
+      'Wrong supply',
+      'That is an amber tube. Scan the sst tube.',
+    ]);
     scan('Tube barcode', 'TUBE-0004');
     await waitFor(() =>
       expect(state.local.centrifugation[pa]?.samplesRequiringCentrifugationScanned).toEqual(['si-tube-0004']),
     );
     await screen.findByText('sst tube scanned');
     scan('Tube barcode', 'TUBE-0004');
-    expect((await screen.findByRole('alert')).textContent).toBe('Barcode already scanned.');
+    expect(refusal(await screen.findByRole('alert'))).toEqual(['Barcode already scanned.']);
   });
 
   test('a tube scanned earlier on this phone is ticked', () => {
@@ -138,9 +147,17 @@ describe('pack new specimen bag, per procedure', () => {
       scans,
     });
     scan('New specimen bag barcode', 'BAG-SPEC-0001');
-    expect((await screen.findByRole('alert')).textContent).toBe('Barcode already scanned.');
+    expect(refusal(await screen.findByRole('alert'))).toEqual([
+      'Barcode already scanned.',
+      'Scan the new specimen bag.',
+    ]);
     scan('New specimen bag barcode', 'TUBE-0004');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+    await waitFor(() =>
+      expect(refusal(screen.getByRole('alert'))).toEqual([
+        'Wrong supply',
+        'That is a sst tube. Scan the new specimen bag.',
+      ]),
+    );
     scan('New specimen bag barcode', 'BAG-SPEC-0002');
     await waitFor(() =>
       expect(state.local.centrifugation[pa]?.newSpecimenBagsScanned).toEqual({ [ava.panelID]: 'si-bag-spec-0002' }),

@@ -11,9 +11,9 @@ import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, newBagRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
 import { Alert, Card } from '../../../../components/ui/index.ts';
 import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
-import { ScanList } from '../../../../components/ui/scan-list.tsx';
+import { ScanList, toScanListItems } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
-import { useNurseSupplyItems } from '../../../../lib/supply-names.ts';
+import { useScanNames, withScanHint, type ScanNames } from '../../../../lib/scan-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import {
   bagsInUse,
@@ -30,6 +30,7 @@ import { CentrifugeTimer } from './centrifuge-timer.tsx';
 
 export const centrifugationTexts = {
   supplyItem: 'Supply item',
+  specimenBag: 'Specimen Bag',
   scanBagsIntro: 'Scan each specimen bag holding samples to centrifuge.',
   bags: 'Specimen bags',
   bagLabel: 'Specimen bag barcode',
@@ -72,12 +73,9 @@ function useCentrifugation(ctx: StepContext) {
   const update = (change: (s: CentrifugationState) => CentrifugationState) =>
     ctx.setLocal((local) => updateCentrifugation(local, processingActionID, change));
   // A new bag is not the itinerary's until saved: the nurse's own items name it meanwhile.
-  const nurseItems = useNurseSupplyItems().data?.items;
-  const nameOf = (supplyItemID: string) =>
-    ctx.supplyNameOf(supplyItemID) ??
-    nurseItems?.find((i) => i.id === supplyItemID)?.supplyName ??
-    centrifugationTexts.supplyItem;
-  return { processingActionID, procedures, state, update, nameOf };
+  const names = useScanNames(ctx.flow);
+  const nameOf = (supplyItemID: string) => names.item(supplyItemID) ?? centrifugationTexts.supplyItem;
+  return { processingActionID, procedures, state, update, nameOf, names };
 }
 
 function procedureOfStep(ctx: StepContext, procedures: readonly CentrifugationProcedure[]) {
@@ -103,31 +101,40 @@ function ExpectedScan(props: {
   scanned: readonly string[];
   add: (supplyItemID: string) => void;
   nameOf: (supplyItemID: string) => string;
+  names: ScanNames;
 }) {
-  const { ctx, expected, scanned, nameOf } = props;
+  const { ctx, expected, scanned, nameOf, names } = props;
   const rows = scanRows(expected, scanned);
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const item = scan.supplyItemID;
-    const refusal = expectedItemRefusal(expected, scanned, item);
-    if (refusal !== null || item === null) throw new Error(refusal ?? scanMessages.wrongSupply);
-    props.add(item);
-    return centrifugationTexts.scanned(nameOf(item));
+    return withScanHint(
+      () => {
+        const item = scan.supplyItemID;
+        const refusal = expectedItemRefusal(expected, scanned, item);
+        if (refusal !== null || item === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+        props.add(item);
+        return centrifugationTexts.scanned(nameOf(item));
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: rows.filter((row) => !row.scanned).map((row) => nameOf(row.supplyItemID)),
+      }),
+    );
   }
 
   if (rows.length === 0) return <Alert tone="warning">{props.empty}</Alert>;
   return (
     <>
       <p>{props.intro}</p>
-      <ScanList label={props.listLabel} rows={rows} nameOf={nameOf} />
+      <ScanList label={props.listLabel} items={toScanListItems(rows, nameOf, names.itemColor)} />
       <Scanner label={props.scannerLabel} onScan={onScan} />
     </>
   );
 }
 
 function ScanSpecimenBags(ctx: StepContext) {
-  const { procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const { procedures, state, update, nameOf, names } = useCentrifugation(ctx);
   return (
     <>
       <PatientLine ctx={ctx} />
@@ -141,13 +148,14 @@ function ScanSpecimenBags(ctx: StepContext) {
         scanned={state.initialSpecimenBagsScanned}
         add={(id) => update((s) => ({ ...s, initialSpecimenBagsScanned: [...s.initialSpecimenBagsScanned, id] }))}
         nameOf={nameOf}
+        names={names}
       />
     </>
   );
 }
 
 function ScanSamples(ctx: StepContext) {
-  const { procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const { procedures, state, update, nameOf, names } = useCentrifugation(ctx);
   return (
     <ExpectedScan
       ctx={ctx}
@@ -164,6 +172,7 @@ function ScanSamples(ctx: StepContext) {
         }))
       }
       nameOf={nameOf}
+      names={names}
     />
   );
 }
@@ -205,7 +214,7 @@ function PhotoConfirmation(ctx: StepContext) {
 }
 
 function ProcedureScanSpecimenBag(ctx: StepContext) {
-  const { processingActionID, procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const { processingActionID, procedures, state, update, nameOf, names } = useCentrifugation(ctx);
   const procedure = procedureOfStep(ctx, procedures);
   if (!procedure) return null;
   const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
@@ -217,15 +226,23 @@ function ProcedureScanSpecimenBag(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const refusal = newBagRefusal({
-      bagSupplyID,
-      inUse: bagsInUse(ctx.data, state, processingActionID, procedures),
-      scan,
-    });
-    const bag = scan.supplyItemID;
-    if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
-    update((s) => ({ ...s, newSpecimenBagsScanned: { ...s.newSpecimenBagsScanned, [procedure!.id]: bag } }));
-    return centrifugationTexts.scanned(nameOf(bag));
+    return withScanHint(
+      () => {
+        const refusal = newBagRefusal({
+          bagSupplyID,
+          inUse: bagsInUse(ctx.data, state, processingActionID, procedures),
+          scan,
+        });
+        const bag = scan.supplyItemID;
+        if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+        update((s) => ({ ...s, newSpecimenBagsScanned: { ...s.newSpecimenBagsScanned, [procedure!.id]: bag } }));
+        return centrifugationTexts.scanned(nameOf(bag));
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: [`new ${names.supply(bagSupplyID) ?? centrifugationTexts.specimenBag}`],
+      }),
+    );
   }
 
   return (
@@ -240,7 +257,7 @@ function ProcedureScanSpecimenBag(ctx: StepContext) {
 }
 
 function ProcedureScanSamples(ctx: StepContext) {
-  const { processingActionID, procedures, state, update, nameOf } = useCentrifugation(ctx);
+  const { processingActionID, procedures, state, update, nameOf, names } = useCentrifugation(ctx);
   const procedure = procedureOfStep(ctx, procedures);
   if (!procedure) return null;
   const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
@@ -271,6 +288,7 @@ function ProcedureScanSamples(ctx: StepContext) {
           }))
         }
         nameOf={nameOf}
+        names={names}
       />
     </>
   );

@@ -15,6 +15,9 @@ import {
 } from './drop-off-screens.tsx';
 import { mailInFollowInstructions, mailInPackSpecimenBags, mailInScanBox } from './packing-screens.tsx';
 
+/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
+
 const { ben, lab } = DEMO;
 const box = supplyItem('si-box-mail-0001', 'sup-mail-in-box', 'mail-in-box');
 const kit = supplyItem('si-kit-0001', 'sup-a1c-kit', 'kit');
@@ -85,7 +88,10 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
       scans,
     });
     scan('Mail-in box barcode', 'TUBE-0004');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
+    expect(refusal(await screen.findByRole('alert'))).toEqual([
+      'Wrong supply',
+      'That is a sst tube. Scan the mail-in box.',
+    ]);
     expect(writes).toEqual([]);
   });
 
@@ -130,7 +136,10 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
       scans,
     });
     scan('Specimen bag or kit barcode', 'BOX-MAIL-0001');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong supply');
+    expect(refusal(await screen.findByRole('alert'))).toEqual([
+      'Wrong supply',
+      'That is a mail in box. Scan the a1c kit.',
+    ]);
     scan('Specimen bag or kit barcode', 'KIT-0001');
     await waitFor(() => expect(state.local.specimenBagsScanned).toEqual({ [lab.mailInActionID]: ['si-kit-0001'] }));
     const rows = within(screen.getByRole('list', { name: 'Specimen bags' })).getAllByRole('listitem');

@@ -8,8 +8,9 @@ import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Checkbox } from '../../../../components/ui/index.ts';
-import { ScanList } from '../../../../components/ui/scan-list.tsx';
+import { ScanList, toScanListItems } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
+import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {
@@ -22,6 +23,7 @@ import {
 
 export const packingTexts = {
   boxIntro: 'Scan the barcode on the mail-in box the samples go into.',
+  box: 'mail-in box',
   boxLabel: 'Mail-in box barcode',
   boxScanned: 'Mail-in box scanned',
   boxIs: (barcode: string) => `Mail-in box scanned: ${barcode}`,
@@ -38,20 +40,30 @@ export const packingTexts = {
 
 function ScanMailInBox(ctx: StepContext) {
   const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
+  const names = useScanNames(ctx.flow);
   if (!action) return null;
   const box = mailInBoxOf(action, ctx.local);
   const actionID = action.id;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    if (scan.barcodeType !== 'mail-in-box')
-      await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
-    // The box scanned at the visit already: nothing to save again.
-    if (scan.barcode !== box.barcode) {
-      await ctx.write('scanMailInBox', { waypointActionID: actionID, barcode: scan.barcode }, packingTexts.boxScanned);
-    }
-    ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [actionID]: true } }));
-    return packingTexts.boxScanned;
+    return withScanHint(
+      async () => {
+        if (scan.barcodeType !== 'mail-in-box')
+          await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
+        // The box scanned at the visit already: nothing to save again.
+        if (scan.barcode !== box.barcode) {
+          await ctx.write(
+            'scanMailInBox',
+            { waypointActionID: actionID, barcode: scan.barcode },
+            packingTexts.boxScanned,
+          );
+        }
+        ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [actionID]: true } }));
+        return packingTexts.boxScanned;
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [packingTexts.box] }),
+    );
   }
 
   return (
@@ -86,31 +98,43 @@ function FollowInstructions(ctx: StepContext) {
 
 function PackSpecimenBags(ctx: StepContext) {
   const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
+  const names = useScanNames(ctx.flow);
   if (!action) return null;
   const actionID = action.id;
   // Exactly what the continue rule counts: each specimen bag, or a shipped kit's kit.
   const expected = specimenBagIDsOf(ctx.data, action);
   const scanned = specimenBagsScannedOf(ctx.local, actionID);
   const rows = scanRows(expected, scanned);
-  const nameOf = (id: string) => ctx.supplyNameOf(id) ?? packingTexts.supplyItem;
+  const nameOf = (id: string) => names.item(id) ?? packingTexts.supplyItem;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const bag = scan.supplyItemID;
-    const refusal = expectedItemRefusal(expected, scanned, bag);
-    if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
-    ctx.setLocal((s) => ({
-      ...s,
-      specimenBagsScanned: { ...s.specimenBagsScanned, [actionID]: [...specimenBagsScannedOf(s, actionID), bag] },
-    }));
-    return packingTexts.bagScanned(nameOf(bag));
+    return withScanHint(
+      () => {
+        const bag = scan.supplyItemID;
+        const refusal = expectedItemRefusal(expected, scanned, bag);
+        if (refusal !== null || bag === null) throw new Error(refusal ?? scanMessages.wrongSupply);
+        ctx.setLocal((s) => ({
+          ...s,
+          specimenBagsScanned: {
+            ...s.specimenBagsScanned,
+            [actionID]: [...specimenBagsScannedOf(s, actionID), bag],
+          },
+        }));
+        return packingTexts.bagScanned(nameOf(bag));
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: rows.filter((row) => !row.scanned).map((row) => nameOf(row.supplyItemID)),
+      }),
+    );
   }
 
   if (rows.length === 0) return <Alert tone="warning">{packingTexts.noBags}</Alert>;
   return (
     <>
       <p>{packingTexts.bagsIntro}</p>
-      <ScanList label={packingTexts.bags} rows={rows} nameOf={nameOf} />
+      <ScanList label={packingTexts.bags} items={toScanListItems(rows, nameOf, names.itemColor)} />
       <Scanner label={packingTexts.bagLabel} onScan={onScan} />
     </>
   );
