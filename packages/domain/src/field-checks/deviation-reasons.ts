@@ -7,6 +7,7 @@
  * Conventions here: a reason is stored as its text (the choice's label or her own words), so the
  * server and the reports read one string whichever way it was given.
  */
+import { FAR_FROM_WAYPOINT_M } from '../constants.ts';
 import type { DeviationName } from './deviation.ts';
 
 /** The choice that opens a text field. */
@@ -33,7 +34,7 @@ export const deviationReasonChoices: Readonly<Record<DeviationName, readonly str
 /** The question each check asks (the location one is also the arrival's too-far question). */
 export const deviationQuestions: Readonly<Record<DeviationName, string>> = {
   duration: 'This stop took longer than planned. Why?',
-  location: 'You are more than 1 km from this stop. Why?',
+  location: `You are more than ${FAR_FROM_WAYPOINT_M / 1000} km from this stop. Why?`,
 };
 
 /**

@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { demoItinerary, DEMO } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { Step } from '@sc/domain/itinerary/step';
-import { missingDeviations, stopLeftBehind } from './finish-stop.ts';
+import { rememberArrivalReason } from './arrival-reasons.ts';
+import { missingDeviations, reasonsForFinish, stopLeftBehind } from './finish-stop.ts';
 
 const step = (waypointID?: string): Step => ({
   id: 'x',
@@ -53,5 +54,30 @@ describe('missingDeviations (SPEC.md 4, 5: duration then location, each needs a 
   ] as const)('%s', (_, itinerary, location, reasons, expected) => {
     const stop = itinerary.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
     expect(missingDeviations(itinerary, stop, location, new Date(), reasons)).toEqual(expected);
+  });
+});
+
+describe('asked once (SPEC.md 4: the arrival records a too-far reason; issue 13: not asked again at finish)', () => {
+  const data = arrivedAt(1);
+  const waypoint = data.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
+  const far = { lat: waypoint.location.lat + 0.05, lng: waypoint.location.lng };
+  beforeEach(() => localStorage.clear());
+
+  test('the too-far reason given on arrival answers the location check at finish', () => {
+    rememberArrivalReason(data.id, waypoint.id, 'Parked away from the address');
+    const given = reasonsForFinish(data.id, waypoint.id, {});
+    expect(given).toEqual({ location: 'Parked away from the address' });
+    expect(missingDeviations(data, waypoint, far, new Date(), given)).toEqual([]);
+  });
+
+  test('without one, finishing far away still asks for it', () => {
+    expect(missingDeviations(data, waypoint, far, new Date(), reasonsForFinish(data.id, waypoint.id, {}))).toEqual([
+      'location',
+    ]);
+  });
+
+  test("another stop's arrival reason is not this stop's", () => {
+    rememberArrivalReason(data.id, DEMO.ben.waypointID, 'Parked away from the address');
+    expect(reasonsForFinish(data.id, waypoint.id, {})).toEqual({});
   });
 });

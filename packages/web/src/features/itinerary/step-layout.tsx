@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { getLatLngOrNull } from '../../lib/location-watch.ts';
 import { DeviationPrompt } from './deviation-prompt.tsx';
-import { missingDeviations, stopLeftBehind } from './finish-stop.ts';
+import { missingDeviations, reasonsForFinish, stopLeftBehind } from './finish-stop.ts';
 import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { StepContext, StepScreen } from './step-screen.ts';
@@ -45,12 +45,14 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
     const waypoint = stopLeftBehind(data, step, next);
     if (!waypoint) return true;
     const location = await getLatLngOrNull();
-    const missing = missingDeviations(data, waypoint, location, new Date(), reasons);
+    // Asked once: the too-far reason given on arrival answers the location check.
+    const given = reasonsForFinish(ctx.itineraryID, waypoint.id, reasons);
+    const missing = missingDeviations(data, waypoint, location, new Date(), given);
     if (missing.length > 0) {
       setAsking(missing);
       return false;
     }
-    await ctx.write('finishWaypoint', { waypointID: waypoint.id, location, reasons }, 'Stop finished');
+    await ctx.write('finishWaypoint', { waypointID: waypoint.id, location, reasons: given }, 'Stop finished');
     return true;
   }
 

@@ -31,6 +31,10 @@ export interface StepFixture {
   scans?: Record<string, Partial<ScanResult>>;
   /** Make a write fail with this message. */
   failWrite?: (name: string) => string | null;
+  /** Who each patient waypoint visits (the flow data's patient list). */
+  patients?: FlowData['patients'];
+  /** The app configuration a screen reads (the support phone, ...). */
+  config?: Partial<AppContextValue['config']>;
 }
 
 export function supplyItem(id: string, supplyID: string, supplyType = 'tube', status = 'activated'): SupplyItemData {
@@ -56,7 +60,7 @@ export function renderStep(Body: ComponentType<StepContext>, fixture: StepFixtur
     itinerary: fixture.data,
     timeZone: 'America/New_York',
     supplyItems: Object.fromEntries((fixture.supplyItems ?? []).map((i) => [i.id, i])),
-    patients: {},
+    patients: fixture.patients ?? {},
     transitBlockingDisabled: false,
   };
   const step: Step = {
@@ -78,7 +82,7 @@ export function renderStep(Body: ComponentType<StepContext>, fixture: StepFixtur
       passwordCreated: true,
       office: null,
     },
-    config: {} as AppContextValue['config'],
+    config: (fixture.config ?? {}) as AppContextValue['config'],
     partner: null,
   };
 

@@ -1,40 +1,103 @@
 /**
  * go-to-patient (drive to the patient visit), and the packed mail-in stop's stop (Drive) and drive
- * (I've arrived) steps (SPEC.md 2.11, 4).
+ * (I've arrived) steps (SPEC.md 2.11, 4). Issue 13 part 8: the stop's name, address and phone
+ * (call, text), the ETA, the phone's own maps app, and arrival proposed once she is within the
+ * far-from-waypoint distance (SPEC.md 9).
  */
+import { isFarFromWaypoint, type LatLng } from '@sc/domain/field-checks/deviation';
+import { formatEta } from '@sc/domain/field-checks/drive-timing';
 import { formatTime } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary/model';
-import { Alert, Button } from '../../../../components/ui/index.ts';
+import { Alert, Button, Card } from '../../../../components/ui/index.ts';
+import { useApp } from '../../../../lib/app-context.tsx';
+import { useCurrentPosition } from '../../../../lib/location-watch.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
-import { FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
+import { toSmsHref, toTelHref } from './contact-links.ts';
+import { ArrivalPrompt, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
+import { useDriveEstimate } from './use-drive-estimate.ts';
 
 function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
 }
 
-function StopSummary({ ctx, waypoint }: { ctx: StepContext; waypoint: Waypoint }) {
+/** Who or what the stop is: the patient's name, else what kind of stop it is. */
+function stopNameOf(ctx: StepContext, waypoint: Waypoint): string {
   const patient = ctx.flow.patients[waypoint.id];
+  if (patient?.name) return patient.name;
+  return waypoint.type === 'pick-drop' ? 'Lab drop-off' : 'Patient visit';
+}
+
+function useFix(): LatLng | null {
+  const { position } = useCurrentPosition();
+  return position ? { lat: position.lat, lng: position.lng } : null;
+}
+
+function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Waypoint; position: LatLng | null }) {
+  const patient = ctx.flow.patients[waypoint.id];
+  const name = stopNameOf(ctx, waypoint);
+  const { drivingEstimateMs, estimatedAt, failed } = useDriveEstimate(ctx.itineraryID, waypoint, position);
+  const driving = waypoint.status === 'pending' || waypoint.status === 'transit';
   return (
-    <section aria-label="Stop">
-      {patient ? <h2>{patient.name}</h2> : null}
-      <p>{waypoint.location.address || 'Unknown address'}</p>
+    <Card title={name} className="drive-stop">
+      <p className="drive-stop__address">{waypoint.location.address || 'Unknown address'}</p>
       <p>Scheduled at {formatTime(waypoint.scheduledStart, ctx.flow.timeZone)}</p>
+      {driving ? (
+        <p className="drive-stop__eta" aria-live="polite">
+          {drivingEstimateMs !== null
+            ? formatEta(estimatedAt, drivingEstimateMs, ctx.flow.timeZone)
+            : failed
+              ? 'ETA unavailable right now'
+              : position === null
+                ? 'ETA shows once your location is known'
+                : 'Working out your ETA…'}
+        </p>
+      ) : null}
+      {patient?.phone ? (
+        <div className="drive-stop__contact">
+          <p>{patient.phone}</p>
+          <div className="drive-stop__contact-actions">
+            <a className="ui-button ui-button--secondary" href={toTelHref(patient.phone)} aria-label={`Call ${name}`}>
+              Call
+            </a>
+            <a className="ui-button ui-button--secondary" href={toSmsHref(patient.phone)} aria-label={`Text ${name}`}>
+              Text
+            </a>
+          </div>
+        </div>
+      ) : waypoint.type === 'patient' ? (
+        <p>No phone number on file.</p>
+      ) : null}
       <MapsLink waypoint={waypoint} />
-    </section>
+    </Card>
   );
 }
 
 /** Start the drive (transit check first), then arrive; Next opens once the nurse is there. */
-function DriveControls({ ctx, waypoint, onDone }: { ctx: StepContext; waypoint: Waypoint; onDone?: () => void }) {
+function DriveControls({
+  ctx,
+  waypoint,
+  position,
+  onDone,
+}: {
+  ctx: StepContext;
+  waypoint: Waypoint;
+  position: LatLng | null;
+  onDone?: () => void;
+}) {
+  const { config } = useApp();
   const drive = useDrive(ctx, waypoint);
+  const near = position !== null && !isFarFromWaypoint(position, waypoint.location);
   return (
     <div className="drive-controls">
       {drive.error ? <Alert tone="danger">{drive.error}</Alert> : null}
       {drive.alert ? (
         <TransitAlertDialog
-          check={drive.alert}
+          open={drive.alert}
+          scheduledStart={waypoint.scheduledStart}
+          timeZone={ctx.flow.timeZone}
+          supportPhone={config?.supportPhone}
           onConfirm={() => drive.confirmAlert(onDone)}
           onCancel={drive.closeAlert}
         />
@@ -45,9 +108,13 @@ function DriveControls({ ctx, waypoint, onDone }: { ctx: StepContext; waypoint: 
         </Button>
       ) : null}
       {waypoint.status === 'transit' && !drive.askFarReason ? (
-        <Button fullWidth busy={drive.busy} onClick={() => void drive.arrive(null, onDone)}>
-          I've arrived
-        </Button>
+        near ? (
+          <ArrivalPrompt busy={drive.busy} onArrive={() => void drive.arrive(null, onDone)} />
+        ) : (
+          <Button fullWidth busy={drive.busy} onClick={() => void drive.arrive(null, onDone)}>
+            I've arrived
+          </Button>
+        )
       ) : null}
       {drive.askFarReason ? <FarReasonForm busy={drive.busy} onSubmit={(r) => void drive.arrive(r, onDone)} /> : null}
       {waypoint.status === 'at-waypoint' || waypoint.status === 'complete' ? (
@@ -59,11 +126,12 @@ function DriveControls({ ctx, waypoint, onDone }: { ctx: StepContext; waypoint: 
 
 function GoToPatient(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
+  const position = useFix();
   if (!waypoint) return null;
   return (
     <>
-      <StopSummary ctx={ctx} waypoint={waypoint} />
-      <DriveControls ctx={ctx} waypoint={waypoint} />
+      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
+      <DriveControls ctx={ctx} waypoint={waypoint} position={position} />
     </>
   );
 }
@@ -71,12 +139,13 @@ function GoToPatient(ctx: StepContext) {
 /** Stop details: "Drive" checks transit and starts the drive, then moves on (SPEC 4). */
 function MailInStop(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
+  const position = useFix();
   if (!waypoint) return null;
   return (
     <>
-      <StopSummary ctx={ctx} waypoint={waypoint} />
+      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
       {waypoint.status === 'pending' ? (
-        <DriveControls ctx={ctx} waypoint={waypoint} onDone={ctx.goNext} />
+        <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
       ) : (
         <Button fullWidth onClick={ctx.goNext}>
           {ctx.step.continueLabel ?? 'Next'}
@@ -89,17 +158,18 @@ function MailInStop(ctx: StepContext) {
 /** Drive to location: "I've arrived" records the arrival (far check first), then moves on. */
 function MailInDrive(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
+  const position = useFix();
   if (!waypoint) return null;
   const arrived = waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
   return (
     <>
-      <StopSummary ctx={ctx} waypoint={waypoint} />
+      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
       {arrived ? (
         <Button fullWidth onClick={ctx.goNext}>
           Next
         </Button>
       ) : (
-        <DriveControls ctx={ctx} waypoint={waypoint} onDone={ctx.goNext} />
+        <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
       )}
     </>
   );

@@ -2,7 +2,8 @@
  * Driving to a stop and arriving (SPEC.md 4, 5): before the drive starts the transit check compares
  * the ETA (driving estimate plus now) with the scheduled start and may open an alert — too early
  * and too late block unless the feature flag turns blocking off; early and late only warn. On
- * arrival a nurse more than 1000 m from the stop gives a reason, which the arrival records.
+ * arrival a nurse more than 1000 m from the stop gives a reason, which the arrival records and
+ * this phone keeps, so finishing the stop does not ask it again (issue 13: asked once).
  */
 import { useState } from 'react';
 import { isFarFromWaypoint } from '@sc/domain/field-checks/deviation';
@@ -11,16 +12,25 @@ import type { Waypoint } from '@sc/domain/itinerary/model';
 import { call } from '../../../../lib/api.ts';
 import { getLatLngOrNull } from '../../../../lib/location-watch.ts';
 import { useAction } from '../../../../lib/use-action.ts';
+import { rememberArrivalReason } from '../../arrival-reasons.ts';
 import type { StepContext } from '../../step-screen.ts';
+
+/** An open transit alert with what it was computed from (the dialog shows the ETA and time to leave). */
+export interface OpenTransitAlert {
+  check: TransitCheck;
+  drivingEstimateMs: number;
+  /** When the check ran, epoch milliseconds. */
+  checkedAt: number;
+}
 
 export function useDrive(ctx: StepContext, waypoint: Waypoint) {
   const { busy, error, run } = useAction();
-  const [alert, setAlert] = useState<TransitCheck | null>(null);
+  const [alert, setAlert] = useState<OpenTransitAlert | null>(null);
   const [askFarReason, setAskFarReason] = useState(false);
 
   const drive = () => ctx.write('startDriveToWaypoint', { waypointID: waypoint.id }, 'Drive started');
 
-  /** Checks transit first; resolves true when the drive started. */
+  /** Checks transit first; starts the drive when no alert applies. */
   const startDrive = (onStarted?: () => void) =>
     run(async () => {
       const leaveFrom = (await getLatLngOrNull()) ?? waypoint.location;
@@ -29,14 +39,15 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
         leaveFrom: { lat: leaveFrom.lat, lng: leaveFrom.lng },
         waypointID: waypoint.id,
       });
+      const checkedAt = Date.now();
       const check = transitCheck({
         drivingEstimateMs: durationMs,
-        now: new Date(),
+        now: checkedAt,
         scheduledStart: waypoint.scheduledStart,
         blockingDisabled: ctx.flow.transitBlockingDisabled,
       });
       if (check.alert) {
-        setAlert(check);
+        setAlert({ check, drivingEstimateMs: durationMs, checkedAt });
         return;
       }
       await drive();
@@ -45,9 +56,9 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
 
   /** The alert's button: closes a blocking alert, or goes on with the drive. */
   const confirmAlert = (onStarted?: () => void) => {
-    const check = alert;
+    const open = alert;
     setAlert(null);
-    if (check && !check.blocks)
+    if (open && !open.check.blocks)
       void run(async () => {
         await drive();
         onStarted?.();
@@ -62,11 +73,13 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
         setAskFarReason(true);
         return;
       }
+      const reason = far ? tooFarReason : null;
       await ctx.write(
         'arriveAtWaypoint',
-        { waypointID: waypoint.id, location, ...(far && tooFarReason ? { tooFarReason } : {}) },
+        { waypointID: waypoint.id, location, ...(reason ? { tooFarReason: reason } : {}) },
         'Arrived',
       );
+      if (reason) rememberArrivalReason(ctx.itineraryID, waypoint.id, reason);
       setAskFarReason(false);
       onArrived?.();
     });

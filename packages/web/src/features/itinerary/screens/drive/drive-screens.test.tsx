@@ -1,0 +1,190 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
+import { call } from '../../../../lib/api.ts';
+import { arrivalReasonOf } from '../../arrival-reasons.ts';
+import { renderStep } from '../../shared/step-context.fixture.tsx';
+import { goToPatient, mailInDrive } from './drive-screens.tsx';
+
+vi.mock(import('../../../../lib/api.ts'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
+
+const { ava, lab } = DEMO;
+const MIN = 60_000;
+const PATIENTS = { [ava.waypointID]: { name: 'Ava Martinez', phone: '+1 (415) 555-0100' } };
+const SUPPORT = { supportPhone: '+1 718 555 0199' };
+
+/** Where the phone says it is: a fix for the watch and for one-off reads, or none at all. */
+function phoneAt(position: { lat: number; lng: number } | null) {
+  const fix = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (position)
+      success({
+        coords: { latitude: position.lat, longitude: position.lng, accuracy: 10 },
+        timestamp: Date.now(),
+      } as GeolocationPosition);
+    else failure?.({ code: 2, message: 'unavailable' } as GeolocationPositionError);
+    return 1;
+  };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { watchPosition: vi.fn(fix), getCurrentPosition: vi.fn(fix), clearWatch: vi.fn() },
+  });
+}
+
+function estimate(durationMs: number) {
+  vi.mocked(call).mockImplementation(async (name) => {
+    if (name === 'getItineraryDrivingEstimate') return { durationMs } as never;
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+function ava_(status: WaypointStatus, startInMs = 60 * MIN): ItineraryData {
+  const data = demoItinerary({ now: new Date() });
+  const waypoint = data.waypoints.find((w) => w.id === ava.waypointID)!;
+  waypoint.status = status;
+  waypoint.scheduledStart = new Date(Date.now() + startInMs).toISOString();
+  return data;
+}
+
+const avaLocation = () => demoItinerary().waypoints.find((w) => w.id === ava.waypointID)!.location;
+/** About 5.5 km north of Ava's. */
+const farFromAva = () => ({ lat: avaLocation().lat + 0.05, lng: avaLocation().lng });
+
+function renderDrive(data: ItineraryData, Body = goToPatient.Body, waypointID: string = ava.waypointID) {
+  return renderStep(Body, {
+    data,
+    step: { kind: 'go-to-patient', waypointID, title: 'Drive to patient visit' },
+    patients: PATIENTS,
+    config: SUPPORT,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  estimate(14 * MIN);
+});
+afterEach(() => {
+  cleanup();
+  vi.mocked(call).mockReset();
+});
+
+describe('the drive screen (issue 13 part 8)', () => {
+  test("shows the stop's name, address, the patient's phone with call and text, the ETA and the maps link", async () => {
+    phoneAt(farFromAva());
+    renderDrive(ava_('pending'));
+    const card = screen.getByRole('heading', { name: 'Ava Martinez' }).closest('.ui-card') as HTMLElement;
+    expect(within(card).getByText('24 Grove St, San Francisco, CA 94102')).toBeTruthy();
+    expect(within(card).getByText('+1 (415) 555-0100')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Call Ava Martinez' }).getAttribute('href')).toBe('tel:+14155550100');
+    expect(within(card).getByRole('link', { name: 'Text Ava Martinez' }).getAttribute('href')).toBe('sms:+14155550100');
+    expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      encodeURIComponent('24 Grove St'),
+    );
+    expect(await within(card).findByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeTruthy();
+    expect(vi.mocked(call)).toHaveBeenCalledWith(
+      'getItineraryDrivingEstimate',
+      expect.objectContaining({ waypointID: ava.waypointID, leaveFrom: { lat: 37.829, lng: -122.419 } }),
+      expect.anything(),
+    );
+  });
+
+  test('without a position there is no ETA to show yet, and nothing is asked of the server', () => {
+    phoneAt(null);
+    renderDrive(ava_('pending'));
+    expect(screen.getByText('ETA shows once your location is known')).toBeTruthy();
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
+  });
+
+  test('a lab stop without a patient is named as a lab drop-off and offers no phone', () => {
+    phoneAt(null);
+    const data = demoItinerary({ now: new Date() });
+    data.waypoints.find((w) => w.id === lab.waypointID)!.status = 'transit';
+    renderDrive(data, mailInDrive.Body, lab.waypointID);
+    expect(screen.getByRole('heading', { name: 'Lab drop-off' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
+    expect(screen.queryByText('No phone number on file.')).toBeNull();
+  });
+});
+
+describe('arrival (SPEC.md 4, 9: proposed within 1000 m; a too-far reason otherwise)', () => {
+  test('within 1000 m of the stop, arrival is proposed and one tap records it', async () => {
+    phoneAt({ lat: avaLocation().lat + 0.005, lng: avaLocation().lng }); // about 560 m
+    const { writes } = renderDrive(ava_('transit'));
+    const prompt = screen.getByRole('region', { name: 'You have arrived?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: "I've arrived" }));
+    await waitFor(() => expect(writes.map((w) => w.name)).toEqual(['arriveAtWaypoint']));
+    expect(writes[0]!.input).not.toHaveProperty('tooFarReason');
+  });
+
+  test('far from the stop, no arrival is proposed', () => {
+    phoneAt(farFromAva());
+    renderDrive(ava_('transit'));
+    expect(screen.queryByRole('region', { name: 'You have arrived?' })).toBeNull();
+    expect(screen.getByRole('button', { name: "I've arrived" })).toBeTruthy();
+  });
+
+  test('far from the stop, a one-tap reason arrives with it and this phone keeps it for the finish', async () => {
+    phoneAt(farFromAva());
+    const { writes } = renderDrive(ava_('transit'));
+    fireEvent.click(screen.getByRole('button', { name: "I've arrived" }));
+    const question = await screen.findByRole('group', { name: 'You are more than 1 km from this stop. Why?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Parked away from the address' }));
+    await waitFor(() => expect(writes.map((w) => w.name)).toEqual(['arriveAtWaypoint']));
+    expect(writes[0]!.input).toMatchObject({ tooFarReason: 'Parked away from the address' });
+    expect(arrivalReasonOf(DEMO.itineraryID, ava.waypointID)).toBe('Parked away from the address');
+  });
+
+  test('"Other" opens a text field; her words are the reason', async () => {
+    phoneAt(farFromAva());
+    const { writes } = renderDrive(ava_('transit'));
+    fireEvent.click(screen.getByRole('button', { name: "I've arrived" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Other' }));
+    expect(writes).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: "I've arrived" }));
+    expect(await screen.findByText('Please give a reason.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your reason' }), { target: { value: ' Road closed ' } });
+    fireEvent.click(screen.getByRole('button', { name: "I've arrived" }));
+    await waitFor(() => expect(writes[0]?.input).toMatchObject({ tooFarReason: 'Road closed' }));
+  });
+});
+
+describe('transit alerts (SPEC.md 4, 8 texts kept; issue 13: ETA, time to leave, call support)', () => {
+  async function startDriving() {
+    fireEvent.click(screen.getByRole('button', { name: 'Start driving' }));
+    return screen.findByRole('alertdialog');
+  }
+
+  test('too early: the SPEC title, text and button, with the ETA, the time to leave and a call to support', async () => {
+    phoneAt(farFromAva());
+    const { writes } = renderDrive(ava_('pending', 3 * 60 * MIN));
+    const dialog = await startDriving();
+    expect(within(dialog).getByRole('heading', { name: 'Too early' })).toBeTruthy();
+    expect(within(dialog).getByText("It's too early to start driving to this waypoint")).toBeTruthy();
+    expect(within(dialog).getByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Time to leave: \d{1,2}:\d{2} [AP]M$/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Call support' }).getAttribute('href')).toBe('tel:+17185550199');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(writes).toEqual([]); // too early blocks the drive
+  });
+
+  test('too late: "Contact support", time to leave now', async () => {
+    phoneAt(farFromAva());
+    renderDrive(ava_('pending', -60 * MIN));
+    const dialog = await startDriving();
+    expect(within(dialog).getByRole('heading', { name: 'Contact support' })).toBeTruthy();
+    expect(within(dialog).getByText(/Please contact support immediately\.$/)).toBeTruthy();
+    expect(within(dialog).getByText('Time to leave: now')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Call support' })).toBeTruthy();
+  });
+
+  test("early: Yes I'm sure starts the drive", async () => {
+    phoneAt(farFromAva());
+    const { writes } = renderDrive(ava_('pending', 60 * MIN));
+    const dialog = await startDriving();
+    expect(within(dialog).getByRole('heading', { name: 'Confirm action' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: "Yes I'm sure" }));
+    await waitFor(() => expect(writes.map((w) => w.name)).toEqual(['startDriveToWaypoint']));
+  });
+});
