@@ -18,6 +18,8 @@ export const itineraryContract = {
       supplyItems: z.record(z.string(), supplyItemDataSchema),
       /** Who each patient waypoint visits, by waypoint id (the patient list). */
       patients: z.record(z.string(), z.object({ name: z.string(), phone: z.string().nullable() })),
+      /** The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id. */
+      places: z.record(z.string(), z.object({ name: z.string(), address: z.string() })).optional(),
       /** The feature flag that turns transit blocking off (SPEC.md 4). */
       transitBlockingDisabled: z.boolean(),
     }),

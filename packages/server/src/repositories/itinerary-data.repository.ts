@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import {
   draftWaypoints,
   itineraries,
+  places,
   processingActionProcedures,
   processingActions,
   processingActionSpecimenBags,
@@ -329,4 +330,14 @@ export async function listProcedureContacts(db: Db, procedureIDs: readonly strin
   return new Map(
     rows.flatMap((r) => (r.contact ? [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const] : [])),
   );
+}
+
+/** The named places an itinerary's stops are at (a lab's drop-off point), by waypoint id. */
+export async function listStopPlaces(db: Db, itineraryId: string) {
+  const rows = await db
+    .select({ waypointId: waypoints.id, name: places.name, address: places.address })
+    .from(waypoints)
+    .innerJoin(places, eq(places.id, waypoints.placeId))
+    .where(eq(waypoints.itineraryId, itineraryId));
+  return Object.fromEntries(rows.map((r) => [r.waypointId, { name: r.name, address: r.address }]));
 }

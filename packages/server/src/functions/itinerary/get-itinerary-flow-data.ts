@@ -1,7 +1,11 @@
 import { TRANSIT_BLOCKING_DISABLED_FLAG } from '@sc/domain/constants';
 import { toItineraryOutput } from '@sc/domain/contract/field-schemas';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
-import { listProcedureContacts, loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
+import {
+  listProcedureContacts,
+  listStopPlaces,
+  loadItineraryData,
+} from '../../repositories/itinerary-data.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { supplyItemIDsOf } from '../field-state.ts';
@@ -28,6 +32,7 @@ export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ it
     timeZone: own.row.timeZone,
     supplyItems: Object.fromEntries(items.map((i) => [i.id, i])),
     patients,
+    places: await listStopPlaces(ctx.db, itineraryID),
     transitBlockingDisabled: await callerFlag(ctx, TRANSIT_BLOCKING_DISABLED_FLAG),
   };
 };

@@ -77,6 +77,17 @@ function boxName(ctx: StepContext, supplyItemID: string | null): string {
   return (supplyItemID === null ? null : ctx.supplyNameOf(supplyItemID)) ?? dropOffTexts.mailInBox;
 }
 
+/** The stop's place (the lab's name and address, issue 13): where she stands, as the sign reads. */
+function StopPlace({ ctx }: { ctx: StepContext }) {
+  const place = ctx.step.waypointID === undefined ? undefined : ctx.flow.places?.[ctx.step.waypointID];
+  if (!place) return null;
+  return (
+    <Card title={place.name}>
+      <p>{place.address}</p>
+    </Card>
+  );
+}
+
 function MailInScan(ctx: StepContext) {
   const waypointID = ctx.step.waypointID;
   if (waypointID === undefined) return null;
@@ -98,9 +109,16 @@ function MailInScan(ctx: StepContext) {
     return dropOffTexts.packageScanned;
   }
 
-  if (packages.length === 0) return <Alert tone="warning">{dropOffTexts.noPackages}</Alert>;
+  if (packages.length === 0)
+    return (
+      <>
+        <StopPlace ctx={ctx} />
+        <Alert tone="warning">{dropOffTexts.noPackages}</Alert>
+      </>
+    );
   return (
     <>
+      <StopPlace ctx={ctx} />
       <p>{dropOffTexts.scanIntro}</p>
       <ScanList label={dropOffTexts.packages} rows={rows} nameOf={(key) => names.get(key) ?? key} />
       <Scanner label={dropOffTexts.packageLabel} onScan={onScan} />
@@ -113,6 +131,7 @@ function MailInShipments(ctx: StepContext) {
   const allDone = shipments.length > 0 && shipments.every((s) => s.status === 'in-transit');
   return (
     <>
+      <StopPlace ctx={ctx} />
       <ul className="mail-in-shipments" aria-label={dropOffTexts.shipments}>
         {shipments.map((shipment, index) => {
           const progress = shipmentProgress(shipment, ctx.local);
