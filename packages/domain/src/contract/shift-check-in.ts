@@ -31,6 +31,8 @@ export const shiftCheckInContract = {
       supplyNames: z.record(z.string(), z.string()),
       /** The items scanned for the shift (SPEC.md 3: supplyItems). */
       supplyItemIDs: z.array(z.string()),
+      /** The supply of each scanned item, by item id: the nurse sees the supply's name, never the item's id. */
+      scannedSupplyIDs: z.record(z.string(), z.string()).optional(),
       /** The shift bag (SPEC.md 7: shifts/{id}/supplyItem). */
       shiftBagSupplyItemID: z.string().nullable(),
       itineraryIDs: z.array(z.string()),

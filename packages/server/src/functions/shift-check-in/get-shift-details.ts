@@ -29,6 +29,7 @@ export const getShiftDetails: Handler<'getShiftDetails'> = async ({ shiftID }, c
     supplies: shift.supplies,
     supplyNames: await supplyNamesOf(ctx.db, Object.keys(shift.supplies)),
     supplyItemIDs: scanned.map((s) => s.supplyItemID),
+    scannedSupplyIDs: Object.fromEntries(scanned.map((s) => [s.supplyItemID, s.supplyID])),
     shiftBagSupplyItemID: shift.supplyItemId,
     itineraryIDs: await listShiftItineraryIDs(ctx.db, shift.id),
     checkInAvailable: checkInAvailable({

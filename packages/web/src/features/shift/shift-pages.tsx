@@ -90,6 +90,12 @@ function NextButton({
 
 const scannedOf = (shift: ShiftDetails) => new Set(shift.supplyItemIDs).size;
 
+/** A scanned item as the nurse knows it: its supply's name, never its internal id (issue 13). */
+export function scannedItemName(shift: ShiftDetails, supplyItemID: string): string {
+  const supplyID = shift.scannedSupplyIDs?.[supplyItemID];
+  return (supplyID && shift.supplyNames[supplyID]) || 'Supply';
+}
+
 export function ShiftOverviewPage() {
   const { href } = useShift();
   const appPath = useAppPath();
@@ -271,7 +277,7 @@ export function ScanShiftSuppliesPage() {
               <ul>
                 {shift.supplyItemIDs.map((id) => (
                   <li key={id}>
-                    {id}{' '}
+                    {scannedItemName(shift, id)}{' '}
                     <Button
                       variant="link"
                       busy={write.busy}
@@ -286,7 +292,7 @@ export function ScanShiftSuppliesPage() {
                         })
                       }
                     >
-                      Remove {id}
+                      Remove {scannedItemName(shift, id)}
                     </Button>
                   </li>
                 ))}
