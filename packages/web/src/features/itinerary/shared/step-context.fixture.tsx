@@ -33,6 +33,8 @@ export interface StepFixture {
   failWrite?: (name: string) => string | null;
   /** Who each patient waypoint visits (the flow data's patient list). */
   patients?: FlowData['patients'];
+  /** The place each stop is at (a lab's name and address). */
+  places?: FlowData['places'];
   /** The app configuration a screen reads (the support phone, ...). */
   config?: Partial<AppContextValue['config']>;
 }
@@ -61,6 +63,7 @@ export function renderStep(Body: ComponentType<StepContext>, fixture: StepFixtur
     timeZone: 'America/New_York',
     supplyItems: Object.fromEntries((fixture.supplyItems ?? []).map((i) => [i.id, i])),
     patients: fixture.patients ?? {},
+    places: fixture.places,
     transitBlockingDisabled: false,
   };
   const step: Step = {

@@ -96,14 +96,27 @@ describe('the drive screen (issue 13 part 8)', () => {
     expect(vi.mocked(call)).not.toHaveBeenCalled();
   });
 
-  test('a lab stop without a patient is named as a lab drop-off and offers no phone', () => {
+  function atTheLab(places?: Record<string, { name: string; address: string }>) {
     phoneAt(null);
     const data = demoItinerary({ now: new Date() });
     data.waypoints.find((w) => w.id === lab.waypointID)!.status = 'transit';
-    renderDrive(data, mailInDrive.Body, lab.waypointID);
-    expect(screen.getByRole('heading', { name: 'Lab drop-off' })).toBeTruthy();
+    return renderStep(mailInDrive.Body, {
+      data,
+      step: { kind: 'mail-in-drive', waypointID: lab.waypointID },
+      places,
+    });
+  }
+
+  test('a lab stop is named by its lab (issue 13: the lab stop showed no lab name) and offers no phone', () => {
+    atTheLab({ [lab.waypointID]: { name: 'Harbor Labs', address: '88 Howard St' } });
+    expect(screen.getByRole('heading', { name: 'Harbor Labs' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
     expect(screen.queryByText('No phone number on file.')).toBeNull();
+  });
+
+  test('a lab stop whose place is unknown says what kind of stop it is', () => {
+    atTheLab();
+    expect(screen.getByRole('heading', { name: 'Lab drop-off' })).toBeTruthy();
   });
 });
 

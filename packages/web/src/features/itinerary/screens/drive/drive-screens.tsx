@@ -22,10 +22,10 @@ function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
 }
 
-/** Who or what the stop is: the patient's name, else what kind of stop it is. */
+/** Who or what the stop is: the patient's name, the lab's (place's) name, else its kind. */
 function stopNameOf(ctx: StepContext, waypoint: Waypoint): string {
-  const patient = ctx.flow.patients[waypoint.id];
-  if (patient?.name) return patient.name;
+  const name = ctx.flow.patients[waypoint.id]?.name ?? ctx.flow.places?.[waypoint.id]?.name;
+  if (name) return name;
   return waypoint.type === 'pick-drop' ? 'Lab drop-off' : 'Patient visit';
 }
 
