@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -28,8 +29,39 @@ function precompressBrotli(): Plugin {
   };
 }
 
+/**
+ * Builds our service worker (src/service-worker/sw.ts, ADR 022) as `/sw.js`, outside `assets/` so
+ * its scope is the whole app and its name never changes, with this build's asset list and a version
+ * hashed from them and the page: every build is a new worker with its own cache.
+ */
+function serviceWorker(): Plugin {
+  const entry = path.resolve(import.meta.dirname, 'src/service-worker/sw.ts');
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: entry, fileName: 'sw.js' });
+    },
+    generateBundle(_, bundle) {
+      const sw = bundle['sw.js'];
+      if (sw?.type !== 'chunk') return;
+      const assets = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/'))
+        .map((name) => `/${name}`)
+        .sort();
+      const page = bundle['index.html'];
+      const hash = createHash('sha256').update(assets.join('\n'));
+      if (page?.type === 'asset') hash.update(page.source);
+      const version = hash.digest('hex').slice(0, 16);
+      sw.code = sw.code
+        .replaceAll('__SW_VERSION__', version)
+        .replace(/["'`]__SW_ASSETS__["'`]/, assets.map((a) => JSON.stringify(a)).join(','));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressBrotli()],
+  plugins: [react(), precompressBrotli(), serviceWorker()],
   // The manifest tells the server which chunks a route needs, to name them in the page (ADR 015).
   build: {
     target: 'es2022',

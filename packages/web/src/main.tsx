@@ -3,16 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
+import { persistFieldCache, restoreFieldCache } from './lib/field-cache.ts';
 import { seedPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query.ts';
+import { unregisterForeignWorkers } from './lib/service-worker.ts';
 import './styles.css';
 import './app/app.css';
 
-// The product has no service worker; unregister any left by an earlier deployment (SPEC.md 7).
-void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
+// Any service worker but ours goes (SPEC.md 7, ADR 022).
+void unregisterForeignWorkers();
 
 const queryClient = createQueryClient();
 seedPageData(queryClient);
+// Under what the page answered: the nurse's day, for a reload with no signal (ADR 022).
+restoreFieldCache(queryClient);
+persistFieldCache(queryClient);
 const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(

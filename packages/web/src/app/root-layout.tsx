@@ -47,7 +47,8 @@ export function RootLayout() {
     );
   }
 
-  if (config.error || viewer.error) {
+  // A kept answer (the field cache, ADR 022) still serves when a refetch fails: no signal is not an error.
+  if ((config.error && !config.data) || (viewer.error && !viewer.data)) {
     return (
       <Page title="Something went wrong" width="narrow">
         <Alert tone="danger">

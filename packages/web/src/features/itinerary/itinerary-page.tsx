@@ -3,7 +3,7 @@
  * the flow data ("Loading your itinerary…"), then shows the step the path names; the legacy routes
  * under `itinerary-legacy/{itineraryID}` reach the same screens.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
@@ -11,6 +11,7 @@ import { legacyToStepPath, matchLegacyPath } from '@sc/domain/itinerary/legacy-r
 import { Alert, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
+import { registerFieldWorker } from '../../lib/service-worker.ts';
 import { useFn } from '../../lib/query.ts';
 import { ItineraryFlow, useItineraryTree } from './itinerary-flow.tsx';
 import { stepHref } from './step-href.ts';
@@ -53,6 +54,8 @@ function FlowLoader({ itineraryID, children }: { itineraryID: string; children: 
 export function ItineraryPage() {
   const { itineraryID, '*': splat } = useParams();
   const appPath = useAppPath();
+  // From here on the day must open with no signal.
+  useEffect(registerFieldWorker, []);
   if (!itineraryID) return <Navigate replace to={appPath(paths.home.href())} />;
   return (
     <FlowLoader itineraryID={itineraryID}>

@@ -23,7 +23,7 @@ const scanData: NurseScanData = {
   batchSkus: {},
   skus: { 'sku-tube': { supplyID: 'sup-amber', active: true } },
 };
-const flow = { itinerary: buildFieldState().itinerary, supplyItems: {} };
+const flow = { itinerary: buildFieldState().itinerary, supplyItems: {} as Record<string, typeof tube> };
 const scanTube = {
   name: 'setProcedureSupplyItems',
   input: { itineraryID: 'it-1', procedureID: 'p-blood', supplyItemIDs: ['TUBE-001'] },
