@@ -4,13 +4,35 @@ import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { StepContext } from '../../step-screen.ts';
 import { locateMailInBox, patientID, scanInMailInBox } from './action-screens.tsx';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
-import { clickProcedureSupplies, scanProcedureSupplies, scanProcedureSupply } from './supply-screens.tsx';
+import {
+  clickProcedureSupplies,
+  scanProcedureSupplies,
+  scanProcedureSupply,
+  scanWaypointSupply,
+} from './supply-screens.tsx';
+
+// An item the itinerary does not hold yet has its type looked up (getSupplyItemsData): answered
+// from the nurse's items of the test.
+const api = vi.hoisted(() => ({ items: [] as unknown[] }));
+vi.mock('../../../../lib/api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../lib/api.ts')>();
+  return {
+    ...actual,
+    call: (async (name: string, input: { supplyItemIDs?: string[] }, ...rest: unknown[]) => {
+      if (name !== 'getSupplyItemsData') return (actual.call as (...args: unknown[]) => unknown)(name, input, ...rest);
+      return { items: api.items.filter((i) => input.supplyItemIDs?.includes((i as { id: string }).id)) };
+    }) as typeof actual.call,
+  };
+});
 
 const { ava, ben, lab } = DEMO;
 beforeEach(() => {
   Object.defineProperty(navigator, 'vibrate', { value: vi.fn(), configurable: true });
 });
 afterEach(cleanup);
+
+/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
 
 const tubes = [
   supplyItem('si-tube-0001', 'sup-amber-tube'),
@@ -30,7 +52,7 @@ function scan(label: string, value: string) {
 describe('scan-procedure-supplies: the scan list of the domain, each accepted scan saves the whole list', () => {
   const step = { kind: 'scan-procedure-supplies', procedureID: ava.panelID } as const;
 
-  test('one line per unit with its supply and state; a scan saves the procedure’s list', async () => {
+  test('one checklist line per unit with its supply and state, and what is left; a scan saves the procedure’s list', async () => {
     const data = demoItinerary();
     data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0002'];
     const { writes } = renderStep(scanProcedureSupplies.Body, {
@@ -42,13 +64,15 @@ describe('scan-procedure-supplies: the scan list of the domain, each accepted sc
     });
     const lines = within(screen.getByRole('list', { name: 'Supplies to scan' })).getAllByRole('listitem');
     expect(lines.map((l) => l.textContent)).toEqual([
-      'amber tubeNot scanned',
-      'lavender tubeScannedRemove',
-      'lavender tubeNot scanned',
-      'sst tubeNot scanned',
+      '○amber tubeTo scan',
+      '✓lavender tubeScannedRemove',
+      '○lavender tubeTo scan',
+      '○sst tubeTo scan',
     ]);
+    expect(screen.getByText('3 left: amber tube, lavender tube, sst tube')).toBeTruthy();
     scan('Supply barcode', 'TUBE-0003');
     await waitFor(() => expect(writes).toHaveLength(1));
+    expect(await screen.findByText('lavender tube scanned')).toBeTruthy();
     expect(writes[0]).toEqual({
       name: 'setProcedureSupplyItems',
       input: { procedureID: ava.panelID, supplyItemIDs: ['si-tube-0002', 'si-tube-0003'] },
@@ -67,8 +91,33 @@ describe('scan-procedure-supplies: the scan list of the domain, each accepted sc
       scans,
     });
     scan('Supply barcode', 'TUBE-0001');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Barcode already scanned.'));
+    await waitFor(() =>
+      expect(refusal(screen.getByRole('alert'))).toEqual([
+        'Barcode already scanned.',
+        'Scan the lavender tube or the sst tube.',
+      ]),
+    );
     expect(writes).toEqual([]);
+  });
+
+  test('a refusal names what was scanned and the supplies left (issue 13.4)', async () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0001'];
+    const cup = supplyItem('si-cup-0001', 'sup-urine-cup');
+    renderStep(scanProcedureSupplies.Body, {
+      data,
+      step,
+      nurseItems: [...tubes, cup],
+      supplyItems: tubes,
+      scans: { ...scans, 'CUP-0001': { supplyID: 'sup-urine-cup', supplyItemID: 'si-cup-0001' } },
+    });
+    scan('Supply barcode', 'CUP-0001');
+    await waitFor(() =>
+      expect(refusal(screen.getByRole('alert'))).toEqual([
+        'Wrong supply',
+        'That is a urine cup. Scan the lavender tube or the sst tube.',
+      ]),
+    );
   });
 
   test('Remove takes one item off the list', async () => {
@@ -90,7 +139,12 @@ test('scan-procedure-supply: the kit container; another supply type is "Wrong su
     scans: { ...scans, 'PBAG-0001': { supplyID: 'sup-procedure-bag', supplyItemID: 'si-pbag-0001' } },
   });
   scan('Kit or procedure bag barcode', 'TUBE-0001');
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+  await waitFor(() =>
+    expect(refusal(screen.getByRole('alert'))).toEqual([
+      'Wrong supply',
+      'That is an amber tube. Scan the kit container or procedure bag.',
+    ]),
+  );
   scan('Kit or procedure bag barcode', 'PBAG-0001');
   await waitFor(() => expect(writes).toHaveLength(1));
   expect(writes[0]).toMatchObject({
@@ -173,5 +227,39 @@ describe('patient-id: Next starts the visit’s action (SPEC 4) once', () => {
     expect(String(url)).toContain('/trackEvent');
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'check DOB' });
     track.mockRestore();
+  });
+});
+
+describe('issue 13 bug: a scanned kit or bag is named as a person would, never by its internal id', () => {
+  // Before the visit, the kit and the bag are still in the nurse's own items, not the itinerary's.
+  const pbag = supplyItem('si-pbag-0001', 'sup-procedure-bag', 'procedure-bag');
+  const visitBag = supplyItem('si-bag-visit-0001', 'sup-visit-bag', 'branded-bag');
+
+  test('the kit container (scan-procedure-supply)', async () => {
+    api.items = [pbag];
+    renderStep(scanProcedureSupply.Body, {
+      data: demoItinerary(),
+      step: { kind: 'scan-procedure-supply', procedureID: ava.panelID },
+      supplyItems: tubes,
+      nurseItems: [pbag, ...tubes],
+      scans: { 'PBAG-0001': { supplyID: 'sup-procedure-bag', supplyItemID: 'si-pbag-0001' } },
+    });
+    scan('Kit or procedure bag barcode', 'PBAG-0001');
+    await waitFor(() => expect(screen.getByText('Kit scanned: procedure bag')).toBeTruthy());
+    expect(screen.queryByText(/si-pbag-0001/)).toBeNull();
+  });
+
+  test('the visit bag (scan-waypoint-supply)', async () => {
+    api.items = [visitBag];
+    renderStep(scanWaypointSupply.Body, {
+      data: demoItinerary(),
+      step: { kind: 'scan-waypoint-supply', waypointID: ava.waypointID },
+      supplyItems: tubes,
+      nurseItems: [visitBag, ...tubes],
+      scans: { 'BAG-VISIT-0001': { supplyID: 'sup-visit-bag', supplyItemID: 'si-bag-visit-0001' } },
+    });
+    scan('Visit bag barcode', 'BAG-VISIT-0001');
+    await waitFor(() => expect(screen.getByText('Bag scanned: visit bag')).toBeTruthy());
+    expect(screen.queryByText(/si-bag-visit-0001/)).toBeNull();
   });
 });

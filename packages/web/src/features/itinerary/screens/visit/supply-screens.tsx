@@ -9,9 +9,12 @@ import type { Procedure } from '@sc/domain/itinerary/model';
 import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
+import { scannedText } from '@sc/domain/scanning/scan-answers';
 import { Alert, Button, Spinner } from '../../../../components/ui/index.ts';
+import { ScanList } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useScanNames, withScanHint, type ScanNames } from '../../../../lib/scan-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useNurseSupplyItems, useSupplyNames } from '../../../../lib/supply-names.ts';
 import {
@@ -31,20 +34,25 @@ export const supplyTexts = {
   kit: 'The kit container or procedure bag',
   supplies: (n: number) => (n === 1 ? '1 supply' : `${n} supplies`),
   kitLabel: 'Kit or procedure bag barcode',
+  kitWanted: 'kit container or procedure bag',
   kitScanned: (name: string) => `Kit scanned: ${name}`,
+  kitName: 'Kit',
   noKit: 'No kit scanned yet.',
   remove: 'Remove',
   removeNamed: (name: string) => `Remove ${name}`,
   scanned: 'Scanned',
   notScanned: 'Not scanned',
   supplyLabel: 'Supply barcode',
+  listLabel: 'Supplies to scan',
   nothingToScan: 'This procedure has no supplies to scan.',
   pickIntro: 'Tap the items you put in the procedure bag.',
   pickNone: 'None of your items is of this supply. Scan it instead.',
   pickNeeded: (picked: number, needed: number) => `${picked} of ${needed} picked`,
   orScan: 'Or scan an item',
   bagLabel: 'Visit bag barcode',
+  bagWanted: 'visit bag',
   bagScanned: (name: string) => `Bag scanned: ${name}`,
+  bagName: 'Visit bag',
   noBag: 'No bag scanned yet.',
   packBag: 'Put every procedure’s supplies into the visit bag, then scan the bag.',
   prepared: 'Prepared',
@@ -60,8 +68,9 @@ function supplyIDOfItem(ctx: StepContext) {
   return (id: string) => ctx.flow.supplyItems[id]?.supplyID ?? null;
 }
 
-function nameOfItem(ctx: StepContext, id: string): string {
-  return ctx.supplyNameOf(id) ?? id;
+/** What the nurse calls an item: its supply's name (the flow's items, then her own), else its kind. */
+function nameOfItem(names: ScanNames, id: string, kind: string): string {
+  return names.item(id) ?? kind;
 }
 
 /** Prepare for the visit: the procedures and what each needs. */
@@ -105,27 +114,34 @@ function summarize(names: readonly string[]): string {
 /** Scan the kit container (or procedure bag): the procedure's kit. */
 function ScanProcedureSupply(ctx: StepContext) {
   const procedure = procedureOf(ctx);
+  const names = useScanNames(ctx.flow);
   const remove = useAction();
   if (!procedure) return null;
   const kit = procedure.kitSupplyItemID;
+  const kitName = (id: string) => nameOfItem(names, id, supplyTexts.kitName);
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
-    if (id === procedure!.kitSupplyItemID) throw new Error(scanMessages.alreadyScanned);
-    await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, 'Kit scanned');
-    return supplyTexts.kitScanned(nameOfItem(ctx, id));
+    return withScanHint(
+      async () => {
+        const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
+        if (id === procedure!.kitSupplyItemID) throw new Error(scanMessages.alreadyScanned);
+        await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, 'Kit scanned');
+        return supplyTexts.kitScanned(kitName(id));
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [supplyTexts.kitWanted] }),
+    );
   }
 
   return (
     <>
       {kit ? (
         <div className="visit-row">
-          <span>{supplyTexts.kitScanned(nameOfItem(ctx, kit))}</span>
+          <span>{supplyTexts.kitScanned(kitName(kit))}</span>
           <Button
             variant="secondary"
             busy={remove.busy}
-            aria-label={supplyTexts.removeNamed(nameOfItem(ctx, kit))}
+            aria-label={supplyTexts.removeNamed(kitName(kit))}
             onClick={() =>
               void remove.run(() =>
                 ctx.write('setKitSupplyItem', { procedureID: procedure.id, supplyItemID: null }, 'Kit removed'),
@@ -144,45 +160,54 @@ function ScanProcedureSupply(ctx: StepContext) {
   );
 }
 
-/** Scan procedure supplies: one line per unit to scan, ticked as scans come in. */
+/**
+ * Scan procedure supplies: one checklist line per unit to scan, by name and cap colour, ticked as
+ * scans come in, with what is left; a refusal says what was scanned and which supplies are left.
+ */
 function ScanProcedureSupplies(ctx: StepContext) {
   const procedure = procedureOf(ctx);
   const supplyName = useSupplyNames(ctx.flow);
+  const names = useScanNames(ctx.flow);
   const remove = useAction();
   if (!procedure) return null;
   const lines = procedureScanList(procedure, supplyIDOfItem(ctx));
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const outcome = acceptSupplyScan(
-      procedure!,
-      procedureScanList(procedure!, supplyIDOfItem(ctx)),
-      scan,
-      heldByOtherProcedures(ctx.data, procedure!.id),
+    const list = procedureScanList(procedure!, supplyIDOfItem(ctx));
+    return withScanHint(
+      async () => {
+        const outcome = acceptSupplyScan(procedure!, list, scan, heldByOtherProcedures(ctx.data, procedure!.id));
+        if (!outcome.ok) throw new Error(outcome.message);
+        await ctx.write(
+          'setProcedureSupplyItems',
+          { procedureID: procedure!.id, supplyItemIDs: outcome.supplyItemIDs },
+          'Supply scanned',
+        );
+        return scannedText(supplyName(scan.supplyID ?? ''));
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: list.filter((line) => !line.isScanned).map((line) => supplyName(line.supplyID)),
+      }),
     );
-    if (!outcome.ok) throw new Error(outcome.message);
-    await ctx.write(
-      'setProcedureSupplyItems',
-      { procedureID: procedure!.id, supplyItemIDs: outcome.supplyItemIDs },
-      'Supply scanned',
-    );
-    return `${supplyName(scan.supplyID ?? '')} scanned`;
   }
 
   if (lines.length === 0) return <p>{supplyTexts.nothingToScan}</p>;
   return (
     <>
-      <ul className="visit-checklist" aria-label="Supplies to scan">
-        {lines.map((line, index) => {
+      <ScanList
+        label={supplyTexts.listLabel}
+        items={lines.map((line, index) => {
           const name = supplyName(line.supplyID);
           const id = line.supplyItemID ?? null;
-          return (
-            <li key={index} className={`visit-row${line.isScanned ? ' visit-row--done' : ''}`}>
-              <span>
-                <span className="visit-row__name">{name}</span>
-                <span className="visit-badge">{line.isScanned ? supplyTexts.scanned : supplyTexts.notScanned}</span>
-              </span>
-              {line.isScanned && id ? (
+          return {
+            key: String(index),
+            name,
+            color: names.supplyColor(line.supplyID),
+            scanned: line.isScanned,
+            action:
+              line.isScanned && id ? (
                 <Button
                   variant="secondary"
                   busy={remove.busy}
@@ -199,11 +224,10 @@ function ScanProcedureSupplies(ctx: StepContext) {
                 >
                   {supplyTexts.remove}
                 </Button>
-              ) : null}
-            </li>
-          );
+              ) : null,
+          };
         })}
-      </ul>
+      />
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
       <Scanner label={supplyTexts.supplyLabel} onScan={onScan} />
     </>
@@ -214,6 +238,7 @@ function ScanProcedureSupplies(ctx: StepContext) {
 function ClickProcedureSupplies(ctx: StepContext) {
   const procedure = procedureOf(ctx);
   const supplyName = useSupplyNames(ctx.flow);
+  const names = useScanNames(ctx.flow);
   const nurse = useNurseSupplyItems();
   const pick = useAction();
   if (!procedure) return null;
@@ -225,11 +250,22 @@ function ClickProcedureSupplies(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = scan.supplyItemID;
-    if (id === null || !groups.some((g) => g.supplyID === scan.supplyID)) throw new Error(scanMessages.wrongSupply);
-    if (procedure!.supplyItemIDs.includes(id) || heldElsewhere.has(id)) throw new Error(scanMessages.alreadyScanned);
-    await save([...procedure!.supplyItemIDs, id], 'Supply packed');
-    return `${supplyName(scan.supplyID ?? '')} packed`;
+    return withScanHint(
+      async () => {
+        const id = scan.supplyItemID;
+        if (id === null || !groups.some((g) => g.supplyID === scan.supplyID)) throw new Error(scanMessages.wrongSupply);
+        if (procedure!.supplyItemIDs.includes(id) || heldElsewhere.has(id))
+          throw new Error(scanMessages.alreadyScanned);
+        await save([...procedure!.supplyItemIDs, id], 'Supply packed');
+        return `${supplyName(scan.supplyID ?? '')} packed`;
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: groups
+          .filter((group) => group.items.filter((item) => item.picked).length < group.quantity)
+          .map((group) => supplyName(group.supplyID)),
+      }),
+    );
   }
 
   return (
@@ -314,20 +350,32 @@ function WaypointSupply(ctx: StepContext) {
 /** Pack the bag: the visit bag scanned (the waypoint's supply item). */
 function ScanWaypointSupply(ctx: StepContext) {
   const waypoint = waypointOf(ctx.data, ctx.step.waypointID);
+  const names = useScanNames(ctx.flow);
   if (!waypoint) return null;
   const bag = waypoint.supplyItemID;
+  const bagName = (id: string | null) =>
+    id === null ? supplyTexts.bagName : nameOfItem(names, id, supplyTexts.bagName);
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.visitBag);
-    await ctx.write('setWaypointSupplyItem', { waypointID: waypoint!.id, barcode: scan.barcode }, 'Visit bag scanned');
-    return supplyTexts.bagScanned(scan.supplyItemID ? nameOfItem(ctx, scan.supplyItemID) : scan.barcode);
+    return withScanHint(
+      async () => {
+        await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.visitBag);
+        await ctx.write(
+          'setWaypointSupplyItem',
+          { waypointID: waypoint!.id, barcode: scan.barcode },
+          'Visit bag scanned',
+        );
+        return supplyTexts.bagScanned(bagName(scan.supplyItemID));
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [supplyTexts.bagWanted] }),
+    );
   }
 
   return (
     <>
       <p>{supplyTexts.packBag}</p>
-      {bag ? <Alert tone="success">{supplyTexts.bagScanned(nameOfItem(ctx, bag))}</Alert> : <p>{supplyTexts.noBag}</p>}
+      {bag ? <Alert tone="success">{supplyTexts.bagScanned(bagName(bag))}</Alert> : <p>{supplyTexts.noBag}</p>}
       <Scanner label={supplyTexts.bagLabel} onScan={onScan} />
     </>
   );
