@@ -38,6 +38,26 @@ describe('SyncStatusView', () => {
     ).toEqual(pending.map((p) => p.label));
   });
 
+  it('says "All changes synced" when the last change was just answered', () => {
+    render(<SyncStatusView pending={[]} failed={[]} online onDismiss={() => {}} synced />);
+    expect(screen.getByText('All changes synced')).toBeTruthy();
+  });
+
+  it('lists the latest five labels of a long wait, and how many more', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...arrived, id: `p${i}`, label: `Change ${i}` }));
+    render(<SyncStatusView pending={many} failed={[]} online={false} onDismiss={() => {}} />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('8 changes waiting to sync')).toBeTruthy();
+    expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Change 3',
+      'Change 4',
+      'Change 5',
+      'Change 6',
+      'Change 7',
+    ]);
+    expect(within(status).getByText('and 3 more')).toBeTruthy();
+  });
+
   it('says when the phone is offline', () => {
     render(<SyncStatusView pending={[arrived]} failed={[]} online={false} onDismiss={() => {}} />);
     expect(screen.getByRole('status').querySelector('.ui-alert__title')!.textContent).toBe(
@@ -85,7 +105,7 @@ describe('SyncStatus with the app queue', () => {
     );
   }
 
-  it('shows a write that could not go out, then clears once the connection returns and it is sent', async () => {
+  it('shows a write that could not go out, then "All changes synced" once the connection returns and it is sent', async () => {
     const keys: (string | null)[] = [];
     let up = false;
     vi.stubGlobal(
@@ -110,7 +130,9 @@ describe('SyncStatus with the app queue', () => {
 
     up = true;
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // Issue 13: once the last change is answered the banner says so (for a moment), not nothing.
+    expect(await screen.findByText('All changes synced')).toBeTruthy();
+    expect(screen.queryByText('1 change waiting to sync')).toBeNull();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
