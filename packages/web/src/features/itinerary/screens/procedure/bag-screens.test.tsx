@@ -10,6 +10,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
+
 const items = [
   supplyItem('si-bag-spec-0001', 'sup-specimen-bag', 'specimen-bag'),
   supplyItem('si-bag-amber-0001', 'sup-amber-bag', 'amber-bag'),
@@ -59,7 +62,12 @@ describe('scan-specimen-bag', () => {
   test('SPEC 5 "Wrong supply": a bag of another type', async () => {
     const { writes } = renderStep(scanSpecimenBag.Body, { data: panelWithTubes(), step, supplyItems: items, scans });
     scan('Specimen bag barcode', 'BAG-AMBER-0001');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+    await waitFor(() =>
+      expect(refusal(screen.getByRole('alert'))).toEqual([
+        'Wrong supply',
+        'That is an amber bag. Scan the specimen bag.',
+      ]),
+    );
     expect(writes).toEqual([]);
   });
 });
@@ -90,5 +98,31 @@ describe('kit shipment: the bag steps confirm the kit (SPEC 2.11 "Confirm")', ()
       name: 'setKitSupplyItem',
       input: { procedureID: ben.a1cID, supplyItemID: 'si-kit-0001' },
     });
+  });
+});
+
+describe('issue 13 bug: a bag is named as a person would, never by its internal id', () => {
+  test('an insulated bag the itinerary does not list yet is named from the nurse’s items', () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.insulatedBagID = 'si-bag-ins-0001';
+    renderStep(scanInsulatedBag.Body, {
+      data,
+      step: { kind: 'scan-insulated-bag', procedureID: ava.panelID, sampleID: ava.samples.cold1 },
+      supplyItems: items,
+      nurseItems: [supplyItem('si-bag-ins-0001', 'sup-insulated-bag', 'insulated-bag')],
+    });
+    expect(screen.getByText('Insulated bag scanned: insulated bag')).toBeTruthy();
+    expect(screen.queryByText(/si-bag-ins-0001/)).toBeNull();
+  });
+
+  test('one nobody lists is named by its kind', () => {
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.insulatedBagID = 'si-bag-ins-0009';
+    renderStep(scanInsulatedBag.Body, {
+      data,
+      step: { kind: 'scan-insulated-bag', procedureID: ava.panelID, sampleID: ava.samples.cold1 },
+      supplyItems: items,
+    });
+    expect(screen.getByText('Insulated bag scanned: Insulated bag')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { supplyStrategyOf } from '@sc/domain/itinerary/selectors';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert } from '../../../../components/ui/index.ts';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
+import { useScanNames, withScanHint, type ScanNames } from '../../../../lib/scan-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { collectedTubes, procedureOf } from './procedure-model.ts';
@@ -26,10 +27,15 @@ export const bagTexts = {
   kitReady: (name: string) => `The samples are packed in the kit: ${name}`,
   kitLabel: 'Kit barcode',
   kitScanned: 'Kit scanned',
+  /** What each step wants, in a refusal's hint ("Scan the amber bag."). */
+  wanted: { amber: 'amber bag', insulated: 'insulated bag', specimen: 'specimen bag', kit: 'kit' },
+  /** A bag or kit no list names: its kind, never its id. */
+  kinds: { insulated: 'Insulated bag', specimen: 'Specimen bag', kit: 'Kit' },
 } as const;
 
-function nameOf(ctx: StepContext, id: string): string {
-  return ctx.supplyNameOf(id) ?? id;
+/** What the nurse calls an item: its supply's name, else its kind. */
+function nameOf(names: ScanNames, id: string, kind: string): string {
+  return names.item(id) ?? kind;
 }
 
 /** SPEC 2.11 "Confirm": a kit shipped to the patient is the samples' container, its bags included. */
@@ -40,22 +46,28 @@ function isKitShipment(ctx: StepContext, procedure: Procedure): boolean {
 /** One light-sensitive sample's amber bag, added to the procedure's amber bags. */
 function ScanAmberBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
+  const names = useScanNames(ctx.flow);
   if (!procedure) return null;
   if (isKitShipment(ctx, procedure) && procedure.amberBagIDs.length === 0) return <ConfirmKit {...ctx} />;
   const bags = procedure.amberBagIDs;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.amberBag);
-    // The same bag may hold several light-sensitive samples: scanning it again changes nothing.
-    if (!procedure!.amberBagIDs.includes(id)) {
-      await ctx.write(
-        'setAmberBags',
-        { procedureID: procedure!.id, supplyItemIDs: [...procedure!.amberBagIDs, id] },
-        bagTexts.amberScanned,
-      );
-    }
-    return bagTexts.amberScanned;
+    return withScanHint(
+      async () => {
+        const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.amberBag);
+        // The same bag may hold several light-sensitive samples: scanning it again changes nothing.
+        if (!procedure!.amberBagIDs.includes(id)) {
+          await ctx.write(
+            'setAmberBags',
+            { procedureID: procedure!.id, supplyItemIDs: [...procedure!.amberBagIDs, id] },
+            bagTexts.amberScanned,
+          );
+        }
+        return bagTexts.amberScanned;
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [bagTexts.wanted.amber] }),
+    );
   }
 
   return (
@@ -69,23 +81,33 @@ function ScanAmberBag(ctx: StepContext) {
 /** The procedure's insulated bag (one for all its refrigerated samples). */
 function ScanInsulatedBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
+  const names = useScanNames(ctx.flow);
   if (!procedure) return null;
   if (isKitShipment(ctx, procedure) && procedure.insulatedBagID === null) return <ConfirmKit {...ctx} />;
   const bag = procedure.insulatedBagID;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.insulatedBag);
-    if (id !== procedure!.insulatedBagID) {
-      await ctx.write('setInsulatedBag', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.insulatedScanned);
-    }
-    return bagTexts.insulatedScanned;
+    return withScanHint(
+      async () => {
+        const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.insulatedBag);
+        if (id !== procedure!.insulatedBagID) {
+          await ctx.write(
+            'setInsulatedBag',
+            { procedureID: procedure!.id, supplyItemID: id },
+            bagTexts.insulatedScanned,
+          );
+        }
+        return bagTexts.insulatedScanned;
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [bagTexts.wanted.insulated] }),
+    );
   }
 
   return (
     <>
       {bag ? (
-        <Alert tone="success">{`${bagTexts.insulatedScanned}: ${nameOf(ctx, bag)}`}</Alert>
+        <Alert tone="success">{`${bagTexts.insulatedScanned}: ${nameOf(names, bag, bagTexts.kinds.insulated)}`}</Alert>
       ) : (
         <p>{bagTexts.noBag}</p>
       )}
@@ -97,6 +119,7 @@ function ScanInsulatedBag(ctx: StepContext) {
 /** The specimen bag, set with the collected tubes as its related supply items (SPEC 5 set instruction). */
 function ScanSpecimenBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
+  const names = useScanNames(ctx.flow);
   if (!procedure) return null;
   if (isKitShipment(ctx, procedure) && procedure.specimenBag === null) return <ConfirmKit {...ctx} />;
   const bag = procedure.specimenBag;
@@ -104,23 +127,28 @@ function ScanSpecimenBag(ctx: StepContext) {
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.specimenBag);
-    await ctx.write(
-      'setSpecimenBag',
-      {
-        procedureID: procedure!.id,
-        instruction: { type: 'set', supplyItemID: id, relatedSupplyItemIDs: collectedTubes(procedure!) },
+    return withScanHint(
+      async () => {
+        const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.specimenBag);
+        await ctx.write(
+          'setSpecimenBag',
+          {
+            procedureID: procedure!.id,
+            instruction: { type: 'set', supplyItemID: id, relatedSupplyItemIDs: collectedTubes(procedure!) },
+          },
+          bagTexts.specimenScanned,
+        );
+        return bagTexts.specimenScanned;
       },
-      bagTexts.specimenScanned,
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [bagTexts.wanted.specimen] }),
     );
-    return bagTexts.specimenScanned;
   }
 
   return (
     <>
       <p>{bagTexts.specimenHolds(tubes.length)}</p>
       {bag ? (
-        <Alert tone="success">{`${bagTexts.specimenScanned}: ${nameOf(ctx, bag.id)}`}</Alert>
+        <Alert tone="success">{`${bagTexts.specimenScanned}: ${nameOf(names, bag.id, bagTexts.kinds.specimen)}`}</Alert>
       ) : (
         <p>{bagTexts.noBag}</p>
       )}
@@ -136,21 +164,27 @@ function ScanSpecimenBag(ctx: StepContext) {
  */
 function ConfirmKit(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
+  const names = useScanNames(ctx.flow);
   if (!procedure) return null;
   const kit = procedure.kitSupplyItemID;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
-    await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.kitScanned);
-    return bagTexts.kitScanned;
+    return withScanHint(
+      async () => {
+        const id = await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.kit);
+        await ctx.write('setKitSupplyItem', { procedureID: procedure!.id, supplyItemID: id }, bagTexts.kitScanned);
+        return bagTexts.kitScanned;
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [bagTexts.wanted.kit] }),
+    );
   }
 
   return (
     <>
       <p>{bagTexts.kitConfirm}</p>
       {kit ? (
-        <Alert tone="success">{bagTexts.kitReady(nameOf(ctx, kit))}</Alert>
+        <Alert tone="success">{bagTexts.kitReady(nameOf(names, kit, bagTexts.kinds.kit))}</Alert>
       ) : (
         <Scanner label={bagTexts.kitLabel} onScan={onScan} />
       )}

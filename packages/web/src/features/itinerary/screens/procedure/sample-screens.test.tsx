@@ -102,22 +102,31 @@ describe('scan-sample: the sample’s tube', () => {
     'TUBE-0002': { supplyID: 'sup-lavender-tube', supplyItemID: 'si-tube-0002' },
   };
 
+  // The nurse's tubes, which name the supplies.
+  const nurseItems = [supplyItem('si-tube-0001', 'sup-amber-tube'), supplyItem('si-tube-0002', 'sup-lavender-tube')];
+
   function scan(value: string) {
     fireEvent.change(screen.getByRole('textbox', { name: 'Tube barcode' }), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
   }
 
   test('SPEC 5 "Wrong supply": a tube of another supply is refused and nothing is kept', async () => {
-    const { state } = renderStep(scanSample.Body, { data: demoItinerary(), step, scans });
+    const { state } = renderStep(scanSample.Body, { data: demoItinerary(), step, scans, nurseItems });
     scan('TUBE-0001');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong supply'));
+    await waitFor(() =>
+      expect([...screen.getByRole('alert').childNodes].map((node) => node.textContent)).toEqual([
+        'Wrong supply',
+        'That is an amber tube. Scan the lavender tube.',
+      ]),
+    );
     expect(state.local.sampleScans).toEqual({});
   });
 
-  test('the right tube is kept on this phone with its serial, and shown', async () => {
-    const { state } = renderStep(scanSample.Body, { data: demoItinerary(), step, scans });
+  test('the right tube is kept on this phone with its serial, and shown by name (issue 13 bug: it showed its id)', async () => {
+    const { state } = renderStep(scanSample.Body, { data: demoItinerary(), step, scans, nurseItems });
     scan('TUBE-0002');
-    await waitFor(() => expect(screen.getByText('Tube: si-tube-0002')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Tube scanned: lavender tube')).toBeTruthy());
+    expect(screen.queryByText(/si-tube-0002/)).toBeNull();
     expect(state.local.sampleScans).toEqual({ [ava.samples.cold1]: { supplyItemID: 'si-tube-0002', serial: 'tube' } });
   });
 });

@@ -11,6 +11,7 @@ import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from '../../../../lib/supply-names.ts';
+import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
 import {
   acceptSampleScan,
   collectionFor,
@@ -29,7 +30,7 @@ export const sampleTexts = {
   noScan: 'Not scanned',
   tubeLabel: 'Tube barcode',
   tubeScanned: (name: string) => `${name} scanned`,
-  scannedTube: (id: string) => `Tube: ${id}`,
+  scannedTube: (name: string) => `Tube scanned: ${name}`,
   noTube: 'Scan the tube after you label it.',
   question: 'Was the sample collected?',
   answers: { yes: 'Yes', partial: 'Partial', no: 'No' } satisfies Record<SampleAnswer, string>,
@@ -81,21 +82,35 @@ function ScanSample(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   const sample = sampleOf(procedure, ctx.step);
   const supplyName = useSupplyNames(ctx.flow);
+  const names = useScanNames(ctx.flow);
   if (!procedure || !sample) return null;
   const tube = ctx.local.sampleScans[sample.id]?.supplyItemID ?? sample.supplyItemID;
 
   async function onScan(value: string) {
     const scan = await ctx.scan(value);
-    const outcome = acceptSampleScan(procedure!, sample!, scan, ctx.local);
-    if (!outcome.ok) throw new Error(outcome.message);
-    ctx.setLocal((s) => ({ ...s, sampleScans: { ...s.sampleScans, [sample!.id]: outcome.scan } }));
-    return sampleTexts.tubeScanned(supplyName(sample!.supplyID));
+    return withScanHint(
+      () => {
+        const outcome = acceptSampleScan(procedure!, sample!, scan, ctx.local);
+        if (!outcome.ok) throw new Error(outcome.message);
+        ctx.setLocal((s) => ({ ...s, sampleScans: { ...s.sampleScans, [sample!.id]: outcome.scan } }));
+        return sampleTexts.tubeScanned(supplyName(sample!.supplyID));
+      },
+      () => ({
+        scanned: names.supply(scan.supplyID),
+        wanted: [names.supply(sample!.supplyID)].filter((name) => name !== null),
+      }),
+    );
   }
 
   return (
     <>
       <p className="procedure-sample__name">{supplyName(sample.supplyID)}</p>
-      {tube ? <Alert tone="success">{sampleTexts.scannedTube(tube)}</Alert> : <p>{sampleTexts.noTube}</p>}
+      {tube ? (
+        // The tube is of the sample's supply (the scan was matched to it): named so, never by its id.
+        <Alert tone="success">{sampleTexts.scannedTube(names.item(tube) ?? supplyName(sample.supplyID))}</Alert>
+      ) : (
+        <p>{sampleTexts.noTube}</p>
+      )}
       <Scanner label={sampleTexts.tubeLabel} onScan={onScan} />
     </>
   );
