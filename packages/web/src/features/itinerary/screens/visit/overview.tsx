@@ -1,14 +1,14 @@
 /**
  * The itinerary overview (SPEC.md 2.11, empty path): the stops in order with address, scheduled
  * time and status, and Continue to where the nurse enters the flow (SPEC 2.11 entry rules); once
- * the itinerary is done, a clear "Itinerary complete".
+ * the itinerary is done, the day's done screen: "Itinerary complete", what she did, her pay.
  */
 import { entryStep, flattenSteps } from '@sc/domain/itinerary/navigation';
 import { Alert, LinkButton } from '../../../../components/ui/index.ts';
 import { useAppPath } from '../../../../lib/app-context.tsx';
-import { itineraryTexts } from '../../itinerary-texts.ts';
 import { stepHref } from '../../step-href.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { DayDone } from '../../day-done.tsx';
 import { overviewStops } from './visit-model.ts';
 
 export const overviewTexts = {
@@ -26,11 +26,7 @@ function Overview(ctx: StepContext) {
 
   return (
     <>
-      {done ? (
-        <Alert tone="success" title={itineraryTexts.done}>
-          <p>{itineraryTexts.doneMessage}</p>
-        </Alert>
-      ) : null}
+      {done ? <DayDone data={data} /> : null}
       {data.status === 'canceled' ? <Alert tone="warning">{overviewTexts.canceled}</Alert> : null}
       <h2>{overviewTexts.stops}</h2>
       <ol className="visit-stops">
