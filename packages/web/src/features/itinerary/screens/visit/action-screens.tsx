@@ -13,6 +13,7 @@ import { call, errorMessage } from '../../../../lib/api.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { StepChecklist } from '../../shared/checklist.tsx';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
+import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
 import { mailInBoxesToScan, waypointOf } from './visit-model.ts';
 
 export const actionTexts = {
@@ -21,6 +22,7 @@ export const actionTexts = {
   boxesLeft: (n: number) => (n === 1 ? '1 mail-in box to scan' : `${n} mail-in boxes to scan`),
   boxesDone: 'Every mail-in box is scanned.',
   boxLabel: 'Mail-in box barcode',
+  boxWanted: 'mail-in box',
   boxScanned: 'Mail-in box scanned',
   patient: 'Patient',
   identity: 'Check the patient’s identity',
@@ -45,6 +47,7 @@ function LocateMailInBox(ctx: StepContext) {
 /** Scan in the mail-in box(es): each valid mail-in action packed at this visit gets its box. */
 function ScanInMailInBox(ctx: StepContext) {
   const waypoint = waypointOf(ctx.data, ctx.step.waypointID);
+  const names = useScanNames(ctx.flow);
   if (!waypoint) return null;
   const left = mailInBoxesToScan(ctx.data, waypoint, ctx.local);
 
@@ -52,11 +55,20 @@ function ScanInMailInBox(ctx: StepContext) {
     const action = mailInBoxesToScan(ctx.data, waypoint!, ctx.local)[0];
     if (!action) return actionTexts.boxesDone;
     const scan = await ctx.scan(value);
-    if (scan.barcodeType !== 'mail-in-box')
-      await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
-    await ctx.write('scanMailInBox', { waypointActionID: action.id, barcode: scan.barcode }, actionTexts.boxScanned);
-    ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [action.id]: true } }));
-    return actionTexts.boxScanned;
+    return withScanHint(
+      async () => {
+        if (scan.barcodeType !== 'mail-in-box')
+          await requireSupplyType(ctx.flow, scan.supplyItemID, acceptedSupplyTypes.mailInBox);
+        await ctx.write(
+          'scanMailInBox',
+          { waypointActionID: action.id, barcode: scan.barcode },
+          actionTexts.boxScanned,
+        );
+        ctx.setLocal((s) => ({ ...s, mailInBoxScanned: { ...s.mailInBoxScanned, [action.id]: true } }));
+        return actionTexts.boxScanned;
+      },
+      () => ({ scanned: names.supply(scan.supplyID), wanted: [actionTexts.boxWanted] }),
+    );
   }
 
   return (
