@@ -8,6 +8,7 @@ import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as t from './schema.ts';
 import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
+import { seedHomeNurseDay } from './seed-nurse-home.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -88,6 +89,15 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Nia',
     lastName: 'Nopassword',
     password: false,
+  },
+  // Checked in to a shift of her own, with an itinerary offer (seed-nurse-home.ts): the nurse-home journey's.
+  {
+    id: 'user-home-nurse',
+    email: 'nurse.home@demo.test',
+    role: 'nurse',
+    status: 'approved',
+    firstName: 'Hana',
+    lastName: 'Homeward',
   },
   {
     id: 'user-prescriber',
@@ -251,6 +261,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       .insert(t.itineraryOffers)
       .values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
     await seedDemoItinerary(tx, now, zone);
+    await seedHomeNurseDay(tx, now, zone);
     return true;
   });
 }
