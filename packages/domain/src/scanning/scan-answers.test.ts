@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { scanMessages } from './messages.ts';
 import {
+  leftToScan,
   refusalHint,
   remainingText,
   ScanRefusal,
@@ -147,5 +148,21 @@ describe('remainingText: what a scan list has left', () => {
     [['Amber Tube', 'Gold Top Tube', 'Amber Tube'], '3 left: Amber Tube × 2, Gold Top Tube'],
   ])('%j -> %s', (names, text) => {
     expect(remainingText(names)).toBe(text);
+  });
+});
+
+describe('leftToScan: a count-based list (a shift’s supplies) after the items scanned', () => {
+  const required = { 'sup-amber-tube': 2, 'sup-gold-tube': 1, 'sup-visit-bag': 0 };
+  test.each([
+    ['nothing scanned', [], ['sup-amber-tube', 'sup-amber-tube', 'sup-gold-tube']],
+    ['one amber tube', ['sup-amber-tube'], ['sup-amber-tube', 'sup-gold-tube']],
+    ['all scanned', ['sup-gold-tube', 'sup-amber-tube', 'sup-amber-tube'], []],
+    [
+      'more than asked, or not asked for, or unknown: owes nothing',
+      ['sup-gold-tube', 'sup-gold-tube', 'sup-kit', null],
+      ['sup-amber-tube', 'sup-amber-tube'],
+    ],
+  ])('%s', (_, scanned, left) => {
+    expect(leftToScan(required, scanned)).toEqual(left);
   });
 });

@@ -103,3 +103,20 @@ export function remainingText(names: readonly string[]): string {
   const list = [...counts].map(([name, n]) => (n > 1 ? `${name} × ${n}` : name)).join(', ');
   return `${names.length} left: ${list}`;
 }
+
+/**
+ * What a count-based scan list still needs (a shift's supplies: count by supply id, SPEC.md 3),
+ * given the supply of each item scanned: each supply id once per unit left, in the list's order.
+ * Items beyond a supply's count, or of a supply not asked for, leave nothing owing.
+ */
+export function leftToScan(
+  required: Readonly<Record<string, number>>,
+  scannedSupplyIDs: readonly (string | null)[],
+): string[] {
+  const scanned = new Map<string, number>();
+  for (const id of scannedSupplyIDs) if (id !== null) scanned.set(id, (scanned.get(id) ?? 0) + 1);
+  return Object.entries(required).flatMap(([supplyID, count]) => {
+    const left = Math.max(0, Math.floor(count) - (scanned.get(supplyID) ?? 0));
+    return Array.from({ length: left }, () => supplyID);
+  });
+}

@@ -26,6 +26,7 @@ import { getCurrentPositionOnce } from '../../lib/location-watch.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../lib/paths.ts';
 import { toPreparationState, useShift, type ShiftDetails, type ShiftRoute } from './use-shift.ts';
+import { shiftSupplyAnswer, withShiftScanHint } from './shift-scan-answers.ts';
 
 /** SPEC.md 8 (Loading). */
 const SHIFT_DETAILS_ERROR = 'Error getting shift details.';
@@ -230,12 +231,17 @@ export function ScanShiftBagPage() {
           {shift.shiftBagSupplyItemID && !scannedHere ? <Alert tone="success">Shift bag scanned.</Alert> : null}
           <Scanner
             label="Shift bag barcode"
-            onScan={async (barcode) => {
-              await call('scanShiftBag', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
-              setScannedHere(true);
-              await refresh();
-              return 'Shift bag scanned.';
-            }}
+            onScan={(barcode) =>
+              withShiftScanHint(
+                async () => {
+                  await call('scanShiftBag', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
+                  setScannedHere(true);
+                  await refresh();
+                  return 'Shift bag scanned.';
+                },
+                { barcode, shift, want: 'shift-bag' },
+              )
+            }
           />
           <NextButton
             failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
@@ -267,10 +273,21 @@ export function ScanShiftSuppliesPage() {
           </ul>
           <Scanner
             label="Supply barcode"
-            onScan={async (barcode) => {
-              await call('scanShiftSupply', { shiftID, barcode }, { idempotencyKey: crypto.randomUUID() });
-              await refresh();
-            }}
+            onScan={(barcode) =>
+              withShiftScanHint(
+                async () => {
+                  const { supplyItemID } = await call(
+                    'scanShiftSupply',
+                    { shiftID, barcode },
+                    { idempotencyKey: crypto.randomUUID() },
+                  );
+                  // Named beside the refresh, not after it: "Amber Tube scanned".
+                  const [answer] = await Promise.all([shiftSupplyAnswer(supplyItemID), refresh()]);
+                  return answer;
+                },
+                { barcode, shift, want: 'supplies' },
+              )
+            }
           />
           {shift.supplyItemIDs.length > 0 ? (
             <Card title="Scanned">
