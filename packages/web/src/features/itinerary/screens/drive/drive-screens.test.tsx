@@ -89,6 +89,14 @@ describe('the drive screen (issue 13 part 8)', () => {
     );
   });
 
+  test('a watch that has not answered yet does not hold the ETA back: one read of the position gives it', async () => {
+    phoneAt(farFromAva());
+    const watchSilent = navigator.geolocation as unknown as { watchPosition: ReturnType<typeof vi.fn> };
+    watchSilent.watchPosition.mockImplementation(() => 1);
+    renderDrive(ava_('pending'));
+    expect(await screen.findByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeTruthy();
+  });
+
   test('without a position there is no ETA to show yet, and nothing is asked of the server', () => {
     phoneAt(null);
     renderDrive(ava_('pending'));

@@ -10,13 +10,13 @@ import { formatTime } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary/model';
 import { Alert, Button, Card } from '../../../../components/ui/index.ts';
 import { useApp } from '../../../../lib/app-context.tsx';
-import { useCurrentPosition } from '../../../../lib/location-watch.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
 import { toSmsHref, toTelHref } from './contact-links.ts';
 import { ArrivalPrompt, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
 import { useDriveEstimate } from './use-drive-estimate.ts';
+import { usePhonePosition } from './use-phone-position.ts';
 
 function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
@@ -27,11 +27,6 @@ function stopNameOf(ctx: StepContext, waypoint: Waypoint): string {
   const name = ctx.flow.patients[waypoint.id]?.name ?? ctx.flow.places?.[waypoint.id]?.name;
   if (name) return name;
   return waypoint.type === 'pick-drop' ? 'Lab drop-off' : 'Patient visit';
-}
-
-function useFix(): LatLng | null {
-  const { position } = useCurrentPosition();
-  return position ? { lat: position.lat, lng: position.lng } : null;
 }
 
 function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Waypoint; position: LatLng | null }) {
@@ -126,7 +121,7 @@ function DriveControls({
 
 function GoToPatient(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
-  const position = useFix();
+  const position = usePhonePosition();
   if (!waypoint) return null;
   return (
     <>
@@ -139,7 +134,7 @@ function GoToPatient(ctx: StepContext) {
 /** Stop details: "Drive" checks transit and starts the drive, then moves on (SPEC 4). */
 function MailInStop(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
-  const position = useFix();
+  const position = usePhonePosition();
   if (!waypoint) return null;
   return (
     <>
@@ -158,7 +153,7 @@ function MailInStop(ctx: StepContext) {
 /** Drive to location: "I've arrived" records the arrival (far check first), then moves on. */
 function MailInDrive(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
-  const position = useFix();
+  const position = usePhonePosition();
   if (!waypoint) return null;
   const arrived = waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
   return (

@@ -1,0 +1,122 @@
+/**
+ * The drive on a phone (issue 13 parts 7 and 8): a nurse opens the drive to a patient visit and
+ * sees who and where the stop is, calls or texts the patient, reads her ETA, opens her maps app;
+ * the transit alert tells her the ETA, the time to leave and how to call support; arrival is
+ * proposed once she is within 1000 m (SPEC.md 9), and a too-far reason is one tap.
+ *
+ * Whose itinerary: no named function makes an itinerary yet, and the demo's one walkable itinerary
+ * belongs to field-day.phone.spec.ts. So a fresh approved nurse (fixtures) walks the domain's
+ * demo itinerary (itinerary/fixtures.ts, times relative to now) that this journey serves itself:
+ * the real product runs (server, session, built app, outbox), and only the itinerary's reads
+ * (getItineraryFlowData, getItineraryDrivingEstimate) and its step writes are answered at the
+ * network edge, where the journey also reads what the phone sent.
+ */
+import type { Page, Request } from '@playwright/test';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { callFn, expect, test } from './fixtures.ts';
+import { expectTapTarget } from './tap-target.ts';
+
+const MIN = 60_000;
+const { ava, lab } = DEMO;
+const DRIVE_MS = 14 * MIN;
+
+/** Serves one itinerary's flow data and answers its step writes, keeping the statuses they set. */
+async function serveItinerary(page: Page): Promise<{ itinerary: ItineraryData; writes: Request[] }> {
+  const itinerary = demoItinerary({ now: new Date() });
+  const writes: Request[] = [];
+  const flow = () => ({
+    itinerary,
+    timeZone: 'America/Los_Angeles',
+    supplyItems: {},
+    patients: { [ava.waypointID]: { name: 'Ava Martinez', phone: '+1 415 555 0100' } },
+    places: { [lab.waypointID]: { name: 'Harbor Labs', address: '88 Howard St, San Francisco, CA 94105' } },
+    transitBlockingDisabled: false,
+  });
+  await page.route('**/api/fn/getItineraryFlowData', (route) => route.fulfill({ json: flow() }));
+  await page.route('**/api/fn/getItineraryDrivingEstimate', (route) =>
+    route.fulfill({ json: { durationMs: DRIVE_MS } }),
+  );
+  const status = { startDriveToWaypoint: 'transit', arriveAtWaypoint: 'at-waypoint' } as const;
+  for (const name of Object.keys(status) as (keyof typeof status)[])
+    await page.route(`**/api/fn/${name}`, (route) => {
+      const input = route.request().postDataJSON() as { waypointID: string };
+      const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID)!;
+      waypoint.status = status[name];
+      waypoint.statusTimestamp = new Date().toISOString();
+      writes.push(route.request());
+      return route.fulfill({ json: { ok: true, changed: 1 } });
+    });
+  return { itinerary, writes };
+}
+
+test('drives to a patient: the stop, call and text, ETA, maps, the transit alert, and arrival near the stop', async ({
+  page,
+  context,
+  loginAs,
+  freshApprovedNurse,
+}) => {
+  const { itinerary, writes } = await serveItinerary(page);
+  const stop = itinerary.waypoints.find((w) => w.id === ava.waypointID)!;
+  const farAway = { latitude: stop.location.lat + 0.05, longitude: stop.location.lng }; // about 5.5 km
+  const nearby = { latitude: stop.location.lat + 0.004, longitude: stop.location.lng }; // about 450 m
+  await context.setGeolocation(farAway);
+  await loginAs(freshApprovedNurse);
+  const { supportPhone } = await callFn(page, 'getAppConfig', {});
+
+  await page.goto(`/itinerary/${itinerary.id}/waypoint/${ava.waypointID}/go-to-patient`);
+  const card = page.locator('.drive-stop');
+  await expect(card.getByRole('heading', { name: 'Ava Martinez' })).toBeVisible();
+  await expect(card).toContainText('24 Grove St, San Francisco, CA 94102');
+  await expect(card.getByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeVisible();
+  const call = card.getByRole('link', { name: 'Call Ava Martinez' });
+  const text = card.getByRole('link', { name: 'Text Ava Martinez' });
+  const maps = card.getByRole('link', { name: 'Open in maps' });
+  await expect(call).toHaveAttribute('href', 'tel:+14155550100');
+  await expect(text).toHaveAttribute('href', 'sms:+14155550100');
+  await expect(maps).toHaveAttribute('href', /google\.com\/maps\/search\/.*24%20Grove%20St/);
+  for (const link of [call, text, maps]) await expectTapTarget(link);
+
+  await test.step("early (SPEC.md 4, 8): the alert's own words, with the ETA, the time to leave and Call support", async () => {
+    await page.getByRole('button', { name: 'Start driving' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Confirm action' });
+    await expect(alert).toContainText('before the scheduled start. Are you sure you want to start driving now?');
+    await expect(alert.getByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeVisible();
+    await expect(alert.getByText(/^Time to leave: \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    const support = alert.getByRole('link', { name: 'Call support' });
+    await expect(support).toHaveAttribute('href', `tel:${supportPhone.replace(/[^\d+]/g, '')}`);
+    await expectTapTarget(support);
+    await alert.getByRole('button', { name: "Yes I'm sure" }).click();
+    await expect.poll(() => writes.map((w) => w.url().split('/').pop())).toEqual(['startDriveToWaypoint']);
+  });
+
+  await test.step('far from the stop, arrival is not proposed', async () => {
+    await expect(page.getByRole('button', { name: "I've arrived" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'You have arrived?' })).toHaveCount(0);
+  });
+
+  await test.step('within 1000 m (SPEC.md 9), "You have arrived?" is proposed', async () => {
+    await context.setGeolocation(nearby);
+    const prompt = page.getByRole('region', { name: 'You have arrived?' });
+    await expect(prompt).toBeVisible();
+    await expectTapTarget(prompt.getByRole('button', { name: "I've arrived" }));
+  });
+
+  await test.step('arriving far away asks why, answered with one tap, recorded with the arrival', async () => {
+    await context.setGeolocation(farAway);
+    await expect(page.getByRole('region', { name: 'You have arrived?' })).toHaveCount(0);
+    await page.getByRole('button', { name: "I've arrived" }).click();
+    const why = page.getByRole('group', { name: 'You are more than 1 km from this stop. Why?' });
+    const choice = why.getByRole('button', { name: 'Parked away from the address' });
+    await expectTapTarget(choice);
+    await expect(why.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
+    await choice.click();
+    await expect(page.getByText('You have arrived.')).toBeVisible();
+    const arrival = writes.find((w) => w.url().endsWith('/arriveAtWaypoint'));
+    expect(arrival?.postDataJSON()).toMatchObject({
+      itineraryID: itinerary.id,
+      waypointID: ava.waypointID,
+      tooFarReason: 'Parked away from the address',
+    });
+  });
+});
