@@ -332,6 +332,15 @@ describe('Scanner: camera first', () => {
     expect(screen.getByRole('textbox', { name: 'Supply barcode' })).toBeTruthy();
   });
 
+  it('disabled (nothing left to scan): the camera stays off and the field shows greyed', async () => {
+    withCamera();
+    render(<Scanner label="Mail-in box barcode" onScan={vi.fn()} disabled />);
+    await act(async () => {});
+    expect(screen.queryByLabelText('Camera viewfinder')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Mail-in box barcode' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Use camera' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a hardware scanner works while the camera is showing, with no field to focus', async () => {
     withCamera();
     const onScan = vi.fn();

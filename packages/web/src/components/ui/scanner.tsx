@@ -171,11 +171,13 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
 
   const onDecode = useCallback((text: string) => void scan(text, 'camera'), [scan]);
   const onUnavailable = useCallback((reason: string) => setMode({ kind: 'manual', reason }), []);
+  // A disabled scanner (nothing left to scan) keeps the camera off and shows its field, greyed.
+  const shown: Mode = disabled && mode.kind !== 'manual' ? { kind: 'manual', reason: null } : mode;
 
   return (
     <div className="ui-scanner">
-      {mode.kind === 'checking' ? <Spinner label={scannerTexts.openingCamera} /> : null}
-      {mode.kind === 'camera' ? (
+      {shown.kind === 'checking' ? <Spinner label={scannerTexts.openingCamera} /> : null}
+      {shown.kind === 'camera' ? (
         <>
           <Suspense fallback={<Spinner label={scannerTexts.openingCamera} />}>
             <CameraScanner onDecode={onDecode} onUnavailable={onUnavailable} />
@@ -192,9 +194,9 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
           </Button>
         </>
       ) : null}
-      {mode.kind === 'manual' ? (
+      {shown.kind === 'manual' ? (
         <>
-          {mode.reason ? <p className="ui-scanner__reason">{mode.reason}</p> : null}
+          {shown.reason ? <p className="ui-scanner__reason">{shown.reason}</p> : null}
           <form className="ui-scanner__form" onSubmit={onSubmit} noValidate>
             <TextField
               ref={inputRef}
@@ -214,8 +216,8 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
             </Button>
           </form>
           {/* Back to the camera after choosing to type (not where the camera cannot be used). */}
-          {mode.reason === null ? (
-            <Button variant="secondary" fullWidth onClick={openCamera}>
+          {shown.reason === null ? (
+            <Button variant="secondary" fullWidth disabled={disabled} onClick={openCamera}>
               {scannerTexts.useCamera}
             </Button>
           ) : null}
