@@ -205,6 +205,10 @@ export const routes: RouteObject[] = [
           paths.devOutbox,
           lazyRoute(() => import('../features/dev/outbox-page.tsx'), 'OutboxPage'),
         ),
+        page(
+          paths.devUiGallery,
+          lazyRoute(() => import('../features/dev/ui-gallery-page.tsx'), 'UiGalleryPage'),
+        ),
       ]),
       { path: '*', element: <NotFound /> },
     ],

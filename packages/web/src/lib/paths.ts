@@ -128,6 +128,7 @@ export const paths = {
   placeSuppliesActivate: route('/place-supplies/activate'),
   approvals: route('/admin/approvals'),
   devOutbox: route('/dev/outbox'),
+  devUiGallery: route('/dev/ui'),
 };
 
 /** The router's root: every route sits under the optional leading partnerName (SPEC.md 1). */

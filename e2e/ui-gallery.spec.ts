@@ -1,0 +1,72 @@
+/**
+ * The design system's gallery (/dev/ui, development only): axe finds nothing serious on any of its
+ * components, the sheet keeps focus and closes on Escape, and each component's screenshot is saved
+ * for components/ui/README.md at a phone's width. Run it after changing a component:
+ *   cd e2e && npx playwright test ui-gallery.spec.ts
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+const shots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../packages/web/src/components/ui/screenshots',
+);
+const sections = [
+  'icons',
+  'buttons',
+  'status-chips',
+  'card',
+  'alerts',
+  'empty-state',
+  'step-header',
+  'action-bar',
+  'sheet',
+  'done-screen',
+];
+
+test.use({ viewport: { width: 412, height: 860 }, deviceScaleFactor: 1, hasTouch: true });
+
+test('every component of the design system, with no serious accessibility violation', async ({ page, loginAs }) => {
+  await loginAs('nurse');
+  await page.goto('/dev/ui');
+  await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const id of sections) {
+    const section = page.locator(`[data-gallery="${id}"]`);
+    await expect(section).toBeVisible();
+    if (id === 'sheet') continue;
+    await section.screenshot({ path: path.join(shots, `${id}.png`), animations: 'disabled' });
+  }
+
+  // The nav bar as a signed-in nurse sees it on a phone, and its menu sheet.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await nav.screenshot({ path: path.join(shots, 'nav-bar.png'), animations: 'disabled' });
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Wallet' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'nav-sheet.png'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeFocused();
+
+  // The gallery's own sheet, opened the same way.
+  await page.getByRole('button', { name: 'Open the sheet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'sheet.png'), animations: 'disabled' });
+
+  await page.keyboard.press('Escape');
+
+  // The components at work: an itinerary step (read only: nothing is pressed) in its frame.
+  await page.goto('/itinerary/itinerary-accepted/waypoint/wp-pia/nurse-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Show ID to the patient' })).toBeVisible();
+  await expect(page.getByText('Stop 1 of 3')).toBeVisible();
+  await expect(page.getByText(/^Step \d+ of \d+$/)).toBeVisible();
+  await expect(page.locator('.ui-action-bar').getByRole('button', { name: 'Next' })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'step-frame.png'), animations: 'disabled' });
+});

@@ -1,0 +1,222 @@
+/**
+ * Development only: every design-system component on one page, in the states a screen uses, for
+ * looking at and for the README's screenshots (e2e/ui-gallery.spec.ts takes one per section).
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  ActionBar,
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  EmptyState,
+  Icon,
+  LinkButton,
+  Page,
+  StatusChip,
+} from '../../components/ui/index.ts';
+import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
+import { DoneScreen } from '../../components/ui/done-screen.tsx';
+import * as icons from '../../components/ui/icons.ts';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { StepHeader } from '../../components/ui/step-header.tsx';
+import './ui-gallery.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="dev-gallery__section" data-gallery={id} aria-labelledby={`gallery-${id}`}>
+      <h2 id={`gallery-${id}`} className="dev-gallery__name">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const iconList = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<[string, icons.IconType]>;
+
+export function UiGalleryPage() {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  return (
+    <Page title="Design system" width="narrow" className="dev-gallery">
+      <p className="ui-muted">Every component of components/ui, as screens use them. See its README.</p>
+
+      <Section id="icons" title="Icons">
+        <ul className="dev-gallery__icons">
+          {iconList.map(([name, glyph]) => (
+            <li key={name}>
+              <Icon icon={glyph} size="1.5rem" />
+              <span>{name.replace(/Icon$/, '')}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="buttons" title="Buttons">
+        <div className="dev-gallery__row">
+          <Button>Primary</Button>
+          <Button variant="secondary">Secondary</Button>
+          <Button variant="danger">Danger</Button>
+          <Button variant="link">Link</Button>
+          <Button busy>Saving</Button>
+          <Button disabled>Disabled</Button>
+        </div>
+      </Section>
+
+      <Section id="status-chips" title="Status chips">
+        <div className="dev-gallery__row">
+          <StatusChip>Scheduled</StatusChip>
+          <StatusChip tone="info" icon={icons.DriveIcon}>
+            On the way
+          </StatusChip>
+          <StatusChip tone="success" icon={icons.DoneIcon}>
+            Done
+          </StatusChip>
+          <StatusChip tone="warning" icon={icons.WarningIcon}>
+            Running late
+          </StatusChip>
+          <StatusChip tone="danger" icon={icons.ErrorIcon}>
+            Failed
+          </StatusChip>
+        </div>
+      </Section>
+
+      <Section id="card" title="Card">
+        <Card
+          title="Ava Patel"
+          icon={icons.StopIcon}
+          status={<StatusChip tone="info">On the way</StatusChip>}
+          meta="9:30 AM · 12 Court St, Brooklyn, NY"
+        >
+          <p>Blood draw and a urine sample. Ring twice; the bell is slow.</p>
+          <CardActions>
+            <Button variant="secondary">Call</Button>
+            <LinkButton to="#card">Open the stop</LinkButton>
+          </CardActions>
+        </Card>
+        <Card title="Sample refused" tone="danger" icon={icons.ErrorIcon} meta="Lavender Top Tube (EDTA)">
+          <p>The lab refused the sample: hemolysed.</p>
+        </Card>
+      </Section>
+
+      <Section id="alerts" title="Alerts">
+        <Alert tone="info" title="Heads up">
+          Your shift starts in 30 minutes.
+        </Alert>
+        <Alert tone="success">Amber bag scanned.</Alert>
+        <Alert tone="warning">You seem to be far from the stop.</Alert>
+        <Alert tone="danger">Invalid barcode</Alert>
+      </Section>
+
+      <Section id="empty-state" title="Empty state">
+        <EmptyState
+          title="No shifts yet"
+          icon={icons.CalendarIcon}
+          action={<LinkButton to="#empty-state">See your offers</LinkButton>}
+        >
+          <p>Accept an offer and it shows here, with its stops and the time to leave.</p>
+        </EmptyState>
+      </Section>
+
+      <Section id="step-header" title="Step header">
+        <div className="dev-gallery__frame">
+          <StepHeader
+            title="Put in amber bag"
+            day={{ index: 2, count: 4 }}
+            visit={{ index: 3, count: 9 }}
+            nav={
+              <span className="itinerary-step__nav">
+                <a href="#step-header">
+                  <Icon icon={icons.BackIcon} />
+                  Back
+                </a>
+                <a href="#step-header">
+                  <Icon icon={icons.RouteIcon} />
+                  Itinerary
+                </a>
+              </span>
+            }
+          />
+        </div>
+      </Section>
+
+      <Section id="action-bar" title="Action bar and one-tap confirm">
+        <div className="dev-gallery__frame">
+          <p>Put the Amber Tube into an amber bag to keep it out of the light.</p>
+          <ActionBar className="dev-gallery__static">
+            <ConfirmButton>Next</ConfirmButton>
+          </ActionBar>
+        </div>
+        <div className="dev-gallery__frame">
+          <p>A scan step: Next waits for the scan and says so.</p>
+          <ActionBar className="dev-gallery__static">
+            <Button fullWidth disabled>
+              Next
+            </Button>
+            <ul className="ui-disabled-reasons__list">
+              <li>Scan the Amber Tube.</li>
+            </ul>
+          </ActionBar>
+        </div>
+      </Section>
+
+      <Section id="sheet" title="Sheet (phone menu)">
+        <Button variant="secondary" onClick={() => setSheetOpen(true)}>
+          <Icon icon={icons.MenuIcon} />
+          Open the sheet
+        </Button>
+        <Sheet open={sheetOpen} onClose={() => setSheetOpen(false)} title="Menu">
+          <ul className="ui-menu-list">
+            <li>
+              <a href="#sheet" aria-current="page">
+                <Icon icon={icons.HomeIcon} />
+                Home
+              </a>
+            </li>
+            <li>
+              <a href="#sheet">
+                <Icon icon={icons.WalletIcon} />
+                Wallet
+              </a>
+            </li>
+            <li>
+              <a href="#sheet">
+                <Icon icon={icons.ProfileIcon} />
+                Profile
+              </a>
+            </li>
+            <li>
+              <a href="#sheet">
+                <Icon icon={icons.HelpIcon} />
+                Help
+              </a>
+            </li>
+          </ul>
+          <ul className="ui-menu-list ui-menu-list--end">
+            <li>
+              <button type="button" onClick={() => setSheetOpen(false)}>
+                <Icon icon={icons.SignOutIcon} />
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </Sheet>
+      </Section>
+
+      <Section id="done-screen" title="Done screen">
+        <DoneScreen
+          title="Itinerary complete"
+          message="Every stop is finished. Thank you!"
+          stats={[
+            { icon: icons.StopIcon, label: 'Stops', value: '3 of 3' },
+            { icon: icons.ProcedureIcon, label: 'Procedures', value: '3' },
+            { icon: icons.SampleIcon, label: 'Samples', value: '6', detail: '1 failed' },
+          ]}
+          earnings="$95.00"
+          earningsNote="Added to your wallet."
+          actions={<LinkButton to="#done-screen">Back to your schedule</LinkButton>}
+        />
+      </Section>
+    </Page>
+  );
+}
