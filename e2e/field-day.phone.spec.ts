@@ -65,6 +65,8 @@ async function signInNurse(loginAs: LoginAs, context: BrowserContext): Promise<v
 }
 
 test.describe.serial("the demo nurse's field day", () => {
+  // Our service worker is what opens the day with no signal (ADR 022).
+  test.use({ serviceWorkers: 'allow' });
   test.setTimeout(150_000);
 
   test('sees her accepted shift on the schedule, ready for check-in, and an empty Past', async ({
@@ -147,7 +149,9 @@ test.describe.serial("the demo nurse's field day", () => {
     await page.goto('/itinerary/itinerary-accepted');
     await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
     expect(flowCalls).toBe(0);
-    // Reached inside the app, from the shift, the container waits for the flow data, saying so.
+    // Reached inside the app, from the shift, with nothing kept on the phone yet (the field cache,
+    // ADR 022, would show its copy at once), the container waits for the flow data, saying so.
+    await page.evaluate(() => localStorage.removeItem('sc:field-cache'));
     await page.goto('/shift/shift-accepted');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -183,11 +187,29 @@ test.describe.serial("the demo nurse's field day", () => {
     await page.getByRole('button', { name: "I've arrived" }).click();
     await expect(page.getByText('You have arrived.')).toBeVisible();
 
-    await walkUntil(page, 's-pia-vitd/scan-sample', {
+    // No signal from the visit's first scan to its last: every scan is answered on the phone, each
+    // step shows at once, two reloads keep it all, and once back online the server holds each
+    // effect exactly once (issue 13).
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+    const writes: string[] = [];
+    page.on('response', (response) => {
+      const name = /\/api\/fn\/(\w+)$/.exec(response.url())?.[1];
+      if (name && !name.startsWith('get') && response.status() === 200) writes.push(name);
+    });
+    await context.setOffline(true);
+    await walkUntil(page, 'wp-pia/scan-waypoint-supply', {
       'proc-pia-panel/scan-procedure-supply': scanAll('PBAG-0001'),
       'proc-pia-panel/scan-procedure-supplies': scanAll('TUBE-0001', 'TUBE-0002', 'TUBE-0003', 'TUBE-0004'),
       'proc-pia-urine/scan-procedure-supply': scanAll('PBAG-0002'),
       'proc-pia-urine/click-procedure-supplies': press(/Urine Cup/),
+    });
+    await expect(page.getByText(/^Offline · \d+ changes waiting to sync$/)).toBeVisible();
+    await test.step('reload 1, offline: the app opens from the phone, where she was', async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pack the bag' })).toBeVisible();
+      await expect(page.getByText(/^Offline · \d+ changes waiting to sync$/)).toBeVisible();
+    });
+    await walkUntil(page, 's-pia-vitd/scan-sample', {
       'wp-pia/scan-waypoint-supply': scanAll('BAG-VISIT-0001'),
       'wa-pia/patient-id': tickAll,
       'patient-consent': tickAll,
@@ -200,7 +222,7 @@ test.describe.serial("the demo nurse's field day", () => {
       await press('Yes')(p);
       return 'moved' as const;
     };
-    await walkUntil(page, 'proc-pia-urine/task', {
+    const sampleSteps = {
       's-pia-vitd/scan-sample': scanAll('TUBE-0001'),
       's-pia-cold-1/scan-sample': scanAll('TUBE-0002'),
       's-pia-cold-2/scan-sample': scanAll('TUBE-0003'),
@@ -211,27 +233,45 @@ test.describe.serial("the demo nurse's field day", () => {
       'proc-pia-panel/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0001'),
       'proc-pia-urine/charting-samples/scan-specimen-bag': scanAll('BAG-SPEC-0003'),
       'proc-pia-panel/task': choose('Left arm'),
+    };
+    await walkUntil(page, 's-pia-cold-2/scan-sample', sampleSteps);
+    await test.step('reload 2, offline, in the middle of the samples', async () => {
+      await page.reload();
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(stepPath(page)).toMatch(/s-pia-cold-2\/scan-sample$/);
     });
-
-    await test.step('offline: the charting waits, then syncs exactly once', async () => {
-      const saved: number[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('/api/fn/saveCharting')) saved.push(response.status());
-      });
-      await context.setOffline(true);
-      await nextButton(page).click();
-      await expect(page.getByText('1 change waiting to sync')).toBeVisible();
-      await context.setOffline(false);
-      await expect(page.getByText('1 change waiting to sync')).toHaveCount(0, { timeout: 40_000 });
-      expect(saved).toEqual([200]);
-    });
-
+    await walkUntil(page, 'proc-pia-urine/task', sampleSteps);
+    await nextButton(page).click();
     await test.step('centrifugation keeps its scans across a reload', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Scan specimen bags' })).toBeVisible();
       await expect(page.getByText('All specimen bags must be scanned').first()).toBeVisible();
       await scan(page, 'BAG-SPEC-0001');
       await page.reload();
       await expect(nextButton(page)).toBeEnabled();
+    });
+    await walkUntil(page, 'photo-confirmation', { 'pa-pia-spin/scan-samples': scanAll('TUBE-0004') });
+    expect(writes, 'nothing reached the server while offline').toEqual([]);
+
+    await test.step('back online: everything syncs, each effect exactly once', async () => {
+      await context.setOffline(false);
+      await expect(page.getByText('All changes synced')).toBeVisible({ timeout: 60_000 });
+      const counts = Object.fromEntries([...new Set(writes)].map((n) => [n, writes.filter((w) => w === n).length]));
+      expect(counts.saveCharting, 'one charting write per charted procedure').toBe(2);
+      expect(counts.setWaypointSupplyItem).toBe(1);
+      type Procedure = { supplyItemIDs: string[]; samples: { supplyItemID: string | null }[]; charting: { status: string } };
+      const flow = (await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' })) as unknown as {
+        itinerary: { procedures: Record<string, Procedure> };
+      };
+      const panel = flow.itinerary.procedures['proc-pia-panel']!;
+      expect(new Set(panel.supplyItemIDs).size).toBe(panel.supplyItemIDs.length);
+      expect(panel.supplyItemIDs).toHaveLength(4);
+      expect(panel.samples.map((sample) => sample.supplyItemID)).toEqual([
+        'si-tube-0001',
+        'si-tube-0002',
+        'si-tube-0003',
+        'si-tube-0004',
+      ]);
+      expect(panel.charting.status).not.toBe('incomplete');
     });
     await walkUntil(page, 'wp-ben', {
       'pa-pia-spin/scan-samples': scanAll('TUBE-0004'),

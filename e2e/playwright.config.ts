@@ -60,6 +60,9 @@ export default defineConfig({
     permissions: ['geolocation'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Our service worker (ADR 022) only where a journey goes offline on purpose: elsewhere it would
+    // serve pages from its cache and hide requests from page.route.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
   projects: [

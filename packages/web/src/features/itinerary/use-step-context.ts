@@ -49,8 +49,9 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
       const caller = { userID: viewer.id, role: viewer.role };
       const entry = { name, input: full as Record<string, unknown>, at };
       const command = commandOfWaitingStep(entry, caller, (barcode) => itemOfBarcode(scanData, barcode));
-      if (command) {
-        const result = applyFieldCommand(fieldStateOf(flow, scanData), command);
+      const result = command && applyFieldCommand(fieldStateOf(flow, scanData), command);
+      // A record the phone does not hold (an item at the patient's, not in her bag) is the server's to find.
+      if (result && (result.ok || result.refusal.code !== 'not_found')) {
         if (!result.ok) throw new Error(result.refusal.message);
         // Shown at once from the outbox; the server's refusal, if any, stays in the sync banner.
         void queue.enqueue(name, full, { label });
