@@ -8,7 +8,8 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { validateDeclineReason } from '@sc/domain/field-checks/shift-lists';
 import { formatCents } from '@sc/domain/format/currency';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
-import { Alert, Button, Card, CardActions, LinkButton, TextField } from '../../components/ui/index.ts';
+import { Alert, Button, Card, CardActions, Icon, LinkButton, TextField } from '../../components/ui/index.ts';
+import { CalendarIcon, EarningsIcon, RouteIcon } from '../../components/ui/icons.ts';
 import { useFnMutation } from '../../lib/query.ts';
 
 export type Offer = FnOutput<'getShiftsOffered'>['offers'][number];
@@ -61,10 +62,14 @@ export function OfferCard({ offer, detailsTo, acceptTo, onDone }: OfferCardProps
   }
 
   return (
-    <Card title={when} aria-label={`Offer ${when}`}>
-      <p>{formatServiceRegionNames(offer.serviceRegions)}</p>
+    <Card
+      title={when}
+      aria-label={`Offer ${when}`}
+      icon={offer.kind === 'itinerary' ? RouteIcon : CalendarIcon}
+      meta={formatServiceRegionNames(offer.serviceRegions)}
+    >
       <p>
-        <strong>{formatCents(offer.earningsCents)}</strong>
+        <Icon icon={EarningsIcon} /> <strong>{formatCents(offer.earningsCents)}</strong>
       </p>
       {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
       {declining ? (

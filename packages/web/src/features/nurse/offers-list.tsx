@@ -6,7 +6,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INITIAL_SHIFT_LIMIT, shiftListTexts } from '@sc/domain/field-checks/shift-lists';
-import { Alert, PageLoading } from '../../components/ui/index.ts';
+import { Alert, EmptyState, PageLoading } from '../../components/ui/index.ts';
 import { useFn } from '../../lib/query.ts';
 import { DatedList } from './dated-list.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -20,7 +20,13 @@ export function OffersList() {
 
   if (offers.isPending) return <PageLoading />;
   if (offers.error) return <Alert tone="danger">{offers.error.message}</Alert>;
-  if (offers.data.offers.length === 0) return <p>{shiftListTexts.noOffers}</p>;
+  if (offers.data.offers.length === 0) {
+    return (
+      <EmptyState title={shiftListTexts.noOffers}>
+        <p>New shifts and itineraries offered to you show here as soon as they are made.</p>
+      </EmptyState>
+    );
+  }
   return (
     <DatedList
       items={offers.data.offers}

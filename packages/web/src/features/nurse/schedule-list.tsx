@@ -16,7 +16,18 @@ import {
   type ScheduleFilter,
 } from '@sc/domain/field-checks/shift-lists';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
-import { Alert, Button, Card, LinkButton, PageLoading } from '../../components/ui/index.ts';
+import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  LinkButton,
+  PageLoading,
+  StatusChip,
+  type ChipTone,
+} from '../../components/ui/index.ts';
+import { CalendarIcon } from '../../components/ui/icons.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFn } from '../../lib/query.ts';
@@ -26,27 +37,46 @@ type ScheduledShift = FnOutput<'getNurseSchedule'>['shifts'][number];
 
 const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
 
+/** Her shift's state at a glance; the words are the chip, the tone only helps. */
+const shiftChips: Record<ShiftStatus, { label: string; tone: ChipTone }> = {
+  open: { label: 'Open', tone: 'neutral' },
+  accepted: { label: 'Accepted', tone: 'info' },
+  in_progress: { label: 'Checked in', tone: 'success' },
+  complete: { label: 'Complete', tone: 'success' },
+  canceled: { label: 'Canceled', tone: 'danger' },
+};
+
 function ShiftCard({ shift }: { shift: ScheduledShift }) {
   const appPath = useAppPath();
   const when = formatTimeRange(shift.startTime, shift.endTime, shift.timeZone);
   const shiftHref = appPath(paths.shift.href({ shiftID: shift.id }));
+  const chip = shiftChips[shift.status];
   return (
     <Card
+      icon={CalendarIcon}
       title={
         // SPEC.md 2.3: each card links to the shift route.
         <Link className="ui-tap-link" to={shiftHref} aria-label={`Shift ${when}`}>
           {when}
         </Link>
       }
+      status={<StatusChip tone={chip.tone}>{chip.label}</StatusChip>}
+      meta={formatServiceRegionNames(shift.serviceRegions)}
     >
-      <p>{formatServiceRegionNames(shift.serviceRegions)}</p>
       <p>{jobs(shift.jobCount)}</p>
       {shift.checkInAvailable ? <LinkButton to={shiftHref}>{geocheckTexts.checkInAvailable}</LinkButton> : null}
     </Card>
   );
 }
 
+export const scheduleTexts = {
+  upcomingNext: 'Shifts you accept show here, with their areas and jobs.',
+  pastNext: 'Shifts you have worked show here.',
+  seeOffers: 'See your offers',
+} as const;
+
 export function ScheduleList() {
+  const appPath = useAppPath();
   const [filter, setFilter] = useState<ScheduleFilter>('upcoming');
   const [limit, setLimit] = useState(INITIAL_SHIFT_LIMIT);
   const schedule = useFn('getNurseSchedule', { filter, limit }, { placeholderData: keepPreviousData });
@@ -69,7 +99,21 @@ export function ScheduleList() {
       </div>
       {schedule.isPending ? <PageLoading /> : null}
       {schedule.error ? <Alert tone="danger">{schedule.error.message}</Alert> : null}
-      {schedule.data && schedule.data.shifts.length === 0 ? <p>{scheduleEmptyText(filter)}</p> : null}
+      {schedule.data && schedule.data.shifts.length === 0 ? (
+        <EmptyState
+          title={scheduleEmptyText(filter)}
+          icon={CalendarIcon}
+          action={
+            filter === 'upcoming' ? (
+              <LinkButton to={appPath(paths.home.href({}, { view: 'marketplace' }))}>
+                {scheduleTexts.seeOffers}
+              </LinkButton>
+            ) : undefined
+          }
+        >
+          <p>{filter === 'upcoming' ? scheduleTexts.upcomingNext : scheduleTexts.pastNext}</p>
+        </EmptyState>
+      ) : null}
       {schedule.data ? (
         <DatedList
           items={schedule.data.shifts}
