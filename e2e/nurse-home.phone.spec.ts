@@ -1,0 +1,166 @@
+/**
+ * The nurse home's way back to her day on a phone (issue 13, part 1, and the schedule bug of part
+ * 5): each shift card links to its shift; once she is checked in, the home and the nav offer
+ * "Continue your itinerary", which opens the step she stood on last, after a reload too; an
+ * itinerary offer she accepts is on her schedule with its area and its jobs.
+ *
+ * The home nurse (nurse.home@demo.test, README: demo accounts; db/seed-nurse-home.ts) belongs to
+ * this file alone: her checked-in shift `shift-home-checked-in` with `itinerary-home-day`, and her
+ * offer `itinerary-home-offer`. Serial: the offer's test changes her schedule.
+ */
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expectTapTarget } from './tap-target.ts';
+
+const HOME_NURSE = { email: 'nurse.home@demo.test', password: DEMO_PASSWORD };
+const CHECKED_IN_SHIFT = '/shift/shift-home-checked-in';
+const DAY = '/itinerary/itinerary-home-day';
+const CONTINUE = 'Continue your itinerary';
+const dateHeading = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/;
+
+/** The schedule's shift cards (the cards under the "Your schedule" tab). */
+const shiftCards = (page: Page) => page.getByRole('tabpanel', { name: 'Your schedule' }).locator('.ui-card');
+/** The home's own "Continue your itinerary" (the nav has one too). */
+const homeContinue = (page: Page) => page.getByRole('main').getByRole('link', { name: CONTINUE });
+
+/** Opens the phone's menu sheet and answers it. */
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe.serial("the home nurse's way back to her day", () => {
+  test('every shift card links to its shift route', async ({ page, loginAs }) => {
+    await loginAs(HOME_NURSE);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: dateHeading }).first()).toBeVisible();
+    const cards = shiftCards(page);
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card).toContainText('Brooklyn');
+    await expect(card).toContainText('1 job');
+    // In progress: no "Check in available" any more, but the card still leads to the shift.
+    await expect(card.getByRole('link', { name: 'Check in available' })).toHaveCount(0);
+    const shiftLink = card.getByRole('link', { name: /^Shift / });
+    await expect(shiftLink).toHaveAttribute('href', CHECKED_IN_SHIFT);
+    await expectTapTarget(shiftLink);
+    await shiftLink.click();
+    await expect(page).toHaveURL(CHECKED_IN_SHIFT);
+    await expect(page.getByRole('heading', { level: 1, name: /^Shift for / })).toBeVisible();
+  });
+
+  test('checked in, the home and the nav offer "Continue your itinerary", which opens the step she stood on last', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs(HOME_NURSE);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+
+    await test.step('before any step, the link opens her itinerary', async () => {
+      await expectTapTarget(homeContinue(page));
+      expect(await seriousViolations(page)).toEqual([]);
+      const menu = await openMenu(page);
+      await expectTapTarget(menu.getByRole('link', { name: CONTINUE }));
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await homeContinue(page).click();
+      await expect(page).toHaveURL(new RegExp(`${DAY}/?$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
+    });
+
+    let stepURL = '';
+    await test.step('she walks to the drive to her patient and goes home', async () => {
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Visit details' })).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Drive to patient visit' })).toBeVisible();
+      stepURL = new URL(page.url()).pathname;
+      expect(stepURL).toBe(`${DAY}/waypoint/wp-home-hugo/go-to-patient`);
+      await page.getByRole('link', { name: 'Sample Collect' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+    });
+
+    await test.step('the home link opens that very step', async () => {
+      await expect(homeContinue(page)).toHaveAttribute('href', stepURL);
+      await homeContinue(page).click();
+      await expect(page).toHaveURL(stepURL);
+      await expect(page.getByRole('heading', { level: 1, name: 'Drive to patient visit' })).toBeVisible();
+    });
+
+    await test.step('after a reload of the home, the home and the nav still open it', async () => {
+      await page.goto('/');
+      await page.reload();
+      await expect(homeContinue(page)).toHaveAttribute('href', stepURL);
+      const menu = await openMenu(page);
+      const navContinue = menu.getByRole('link', { name: CONTINUE });
+      await expect(navContinue).toHaveAttribute('href', stepURL);
+      await navContinue.click();
+      await expect(page).toHaveURL(stepURL);
+      await expect(page.getByRole('heading', { level: 1, name: 'Drive to patient visit' })).toBeVisible();
+    });
+
+    await test.step('the phone killed the tab: a new one still opens it', async () => {
+      const tab = await context.newPage();
+      await page.close();
+      await tab.goto('/');
+      await expect(homeContinue(tab)).toHaveAttribute('href', stepURL);
+      await homeContinue(tab).click();
+      await expect(tab.getByRole('heading', { level: 1, name: 'Drive to patient visit' })).toBeVisible();
+    });
+  });
+
+  test('an accepted itinerary offer is on her schedule, with its area and its jobs', async ({ page, loginAs }) => {
+    await loginAs(HOME_NURSE);
+    await page.goto('/?view=marketplace');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
+    const offer = page.locator('.ui-card').filter({ hasText: '$125' });
+    await offer.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL('/offer/itinerary-home-offer');
+    await page.getByRole('link', { name: 'Accept' }).click();
+    await expect(page).toHaveURL('/offer/itinerary-home-offer/confirm');
+    // The offer shows when it starts; the shift it goes into starts then.
+    const startsAt =
+      (await page
+        .getByRole('main')
+        .getByText(/^\d{1,2}:\d{2} [AP]M$/)
+        .textContent()) ?? '';
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL('/offer/itinerary-home-offer/confirmed');
+    await expect(page.getByText('The itinerary is yours. It is on your schedule.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Your schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+    await expect(shiftCards(page)).toHaveCount(2);
+    const booked = shiftCards(page).filter({ hasText: startsAt });
+    await expect(booked).toHaveCount(1);
+    await expect(booked).toContainText('Brooklyn');
+    await expect(booked).toContainText('2 jobs');
+    await expect(booked).not.toContainText('No Area on Shift');
+    await expect(booked).not.toContainText('0 jobs');
+    const shiftLink = booked.getByRole('link', { name: /^Shift / });
+    await expect(shiftLink).toHaveAttribute('href', /^\/shift\/[^/]+$/);
+    await expect(shiftLink).not.toHaveAttribute('href', CHECKED_IN_SHIFT);
+    await expectTapTarget(shiftLink);
+    // Each card, the checked-in one too, links to its own shift.
+    const hrefs = await shiftCards(page)
+      .getByRole('link', { name: /^Shift / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs).toContain(CHECKED_IN_SHIFT);
+    expect(new Set(hrefs).size).toBe(2);
+
+    // After a reload too: the schedule is the server's, not a cached answer.
+    await page.reload();
+    await expect(booked).toContainText('Brooklyn');
+    await expect(booked).toContainText('2 jobs');
+    await shiftLink.click();
+    await expect(page).toHaveURL(/^[^?]*\/shift\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Shift for / })).toBeVisible();
+  });
+});
