@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { CalendarIcon } from './icons.ts';
+import { CalendarIcon, EmptyIcon } from './icons.ts';
 
 afterEach(cleanup);
 
@@ -18,13 +18,13 @@ describe('EmptyState', () => {
     expect(screen.getByRole('button', { name: 'See offers' })).toBeTruthy();
   });
 
-  it('draws an icon hidden from screen readers, by default the empty tray', () => {
-    const { container } = render(<EmptyState title="Nothing here" />);
+  it('draws its icon hidden from screen readers', () => {
+    const { container } = render(<EmptyState title="Nothing here" icon={EmptyIcon} />);
     expect(container.querySelector('.ui-empty__icon svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('leaves out the body and action when not given, and takes another heading level', () => {
-    const { container } = render(<EmptyState title="All caught up" headingLevel={3} />);
+    const { container } = render(<EmptyState title="All caught up" icon={EmptyIcon} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'All caught up' })).toBeTruthy();
     expect(container.querySelector('.ui-empty__body')).toBeNull();
     expect(container.querySelector('.ui-empty__action')).toBeNull();

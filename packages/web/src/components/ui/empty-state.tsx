@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Icon } from './icon.tsx';
-import { EmptyIcon, type IconType } from './icons.ts';
+import type { IconType } from './icons.ts';
 
 export interface EmptyStateProps {
   /** What the emptiness means, as a short heading: "No shifts yet". */
@@ -10,7 +10,11 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** The next step as a button or link, e.g. a LinkButton to the offers. */
   action?: ReactNode;
-  icon?: IconType;
+  /**
+   * What the list holds (CalendarIcon for shifts; EmptyIcon when nothing fits). Required, not
+   * defaulted: a default icon here would bring Lucide into the first load with the index.
+   */
+  icon: IconType;
   /** The heading's level where the page's outline needs another than h2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -20,14 +24,7 @@ export interface EmptyStateProps {
  * An empty list or finished task, said as a person would: an icon, what it means, what to do next
  * and the action that does it, so an empty screen is never a dead end.
  */
-export function EmptyState({
-  title,
-  children,
-  action,
-  icon = EmptyIcon,
-  headingLevel = 2,
-  className,
-}: EmptyStateProps) {
+export function EmptyState({ title, children, action, icon, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cx('ui-empty', className)}>

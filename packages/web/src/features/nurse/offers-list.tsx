@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INITIAL_SHIFT_LIMIT, shiftListTexts } from '@sc/domain/field-checks/shift-lists';
 import { Alert, EmptyState, PageLoading } from '../../components/ui/index.ts';
+import { EmptyIcon } from '../../components/ui/icons.ts';
 import { useFn } from '../../lib/query.ts';
 import { DatedList } from './dated-list.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -22,7 +23,7 @@ export function OffersList() {
   if (offers.error) return <Alert tone="danger">{offers.error.message}</Alert>;
   if (offers.data.offers.length === 0) {
     return (
-      <EmptyState title={shiftListTexts.noOffers}>
+      <EmptyState title={shiftListTexts.noOffers} icon={EmptyIcon}>
         <p>New shifts and itineraries offered to you show here as soon as they are made.</p>
       </EmptyState>
     );
