@@ -155,3 +155,33 @@ test('the stream carries the security headers every other answer carries', async
   expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
   expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
 });
+
+describe('a notice names the tab whose write caused it (issue 13)', () => {
+  const messages = (stream: LiveStream) =>
+    stream.events
+      .filter((e) => e.event === 'message')
+      .map((e) => JSON.parse(e.data) as { topic: string; origin?: string });
+
+  test('a write sent with X-Client-ID: the notice carries it, so that tab can skip a refetch of what it shows', async () => {
+    const cookie = await t.sessionCookie('user-nurse');
+    const stream = await openLive(cookie);
+    const res = await t.call(
+      'geocheckShift',
+      { shiftID: 'shift-accepted', location: { lat: 40.6895, lng: -73.9927 } },
+      { cookie, headers: { 'x-client-id': 'tab-0123456789abcdef' } },
+    );
+    expect(res.status).toBe(200);
+    await expect
+      .poll(() => messages(stream))
+      .toContainEqual({ topic: 'shifts/user-nurse', origin: 'tab-0123456789abcdef' });
+  });
+
+  test('without one, or with a malformed one, the notice names no tab (every tab refetches)', async () => {
+    const cookie = await t.sessionCookie('user-nurse');
+    const stream = await openLive(cookie);
+    await t.server.bus.publish(['itineraries/user-nurse'], 'has space');
+    await t.server.bus.publish(['itineraries/user-nurse']);
+    await expect.poll(() => messages(stream)).toHaveLength(2);
+    expect(messages(stream)).toEqual([{ topic: 'itineraries/user-nurse' }, { topic: 'itineraries/user-nurse' }]);
+  });
+});

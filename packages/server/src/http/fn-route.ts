@@ -162,7 +162,8 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       for (const topic of notices) {
         if (topic.startsWith('users/')) deps.userLookup.onUserChanged(topic.slice('users/'.length));
       }
-      deps.bus.publish(notices).catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
+      const origin = req.headers['x-client-id'];
+      deps.bus.publish(notices, typeof origin === 'string' ? origin : undefined).catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
     }
     if (sessionChanges.setCookieHeader) reply.header('Set-Cookie', sessionChanges.setCookieHeader);
     return send(reply, name, result, config);

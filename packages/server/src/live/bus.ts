@@ -10,7 +10,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 
-export type NoticeListener = (topic: string) => void;
+/** `origin` is the browser tab whose write caused the notice (its X-Client-ID), when it said. */
+export type NoticeListener = (topic: string, origin?: string) => void;
+
+/** A tab id as the browser sends it (api.ts): no space, so `topic origin` splits back. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 const CHANNEL = 'live_notices';
 /** A prefix no topic has (topics are `kind/id` of DESIGN.md 5's kinds). */
@@ -69,14 +73,18 @@ export class LiveBus {
     return this.listeners.size;
   }
 
-  /** Called after a transaction commits. */
-  async publish(topics: readonly string[]): Promise<void> {
-    const unique = [...new Set(topics)];
+  /**
+   * Called after a transaction commits. With the tab that caused them, so that tab can skip a
+   * refetch of what it already shows (issue 13: one request per scan).
+   */
+  async publish(topics: readonly string[], origin?: string): Promise<void> {
+    const tail = origin !== undefined && CLIENT_ID_PATTERN.test(origin) ? ` ${origin}` : '';
+    const unique = [...new Set(topics)].map((topic) => topic + tail);
     if (this.database.kind === 'postgres') {
-      for (const topic of unique) await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
+      for (const message of unique) await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${message})`);
       return;
     }
-    for (const topic of unique) this.deliver(topic);
+    for (const message of unique) this.deliver(message);
   }
 
   private deliver(message: string): void {
@@ -85,7 +93,8 @@ export class LiveBus {
       for (const listener of this.sessionEndedListeners) listener(idHash);
       return;
     }
-    for (const listener of this.listeners) listener(message);
+    const [topic = '', origin] = message.split(' ');
+    for (const listener of this.listeners) listener(topic, origin);
   }
 
   private resync(): void {

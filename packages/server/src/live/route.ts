@@ -130,12 +130,12 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
 
     // A reconnecting client refetches what it shows on `ready`, which is how it catches up.
     write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
-    const unsubscribe = deps.bus.subscribe((topic) => {
+    const unsubscribe = deps.bus.subscribe((topic, origin) => {
       // Sessions of this person may have ended (password set, account deleted): check this one's.
       if (topic === `users/${caller.userId}`) recheck();
       if (!mayReadTopic(caller, topic)) return;
       id += 1;
-      write(`id: ${id}\ndata: ${JSON.stringify({ topic })}\n\n`);
+      write(`id: ${id}\ndata: ${JSON.stringify(origin ? { topic, origin } : { topic })}\n\n`);
     });
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
     function cleanup() {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { CLIENT_ID } from './api.ts';
 import { useLiveUpdates } from './live.ts';
 
 /** An EventSource we drive by hand: `emit` plays what the server sends. */
@@ -56,6 +57,18 @@ afterEach(() => {
 });
 
 describe('useLiveUpdates', () => {
+  it('skips the itinerary refetch its own write caused (it shows it already), not another tab’s or topic', () => {
+    renderHook(() => useLiveUpdates(queryClient, true));
+    const [source] = open();
+    source!.emit('message', JSON.stringify({ topic: 'itineraries/u1', origin: CLIENT_ID }));
+    expect(invalidate).not.toHaveBeenCalled();
+    source!.emit('message', JSON.stringify({ topic: 'itineraries/u1', origin: 'another-tab-123' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['getItineraryFlowData'] });
+    invalidate.mockClear();
+    source!.emit('message', JSON.stringify({ topic: 'shifts/u1', origin: CLIENT_ID }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['getNurseSchedule'] });
+  });
+
   it('refetches the queries of a notice’s topic, and everything on a reconnection’s ready', () => {
     renderHook(() => useLiveUpdates(queryClient, true));
     const [source] = FakeEventSource.all;

@@ -9,6 +9,14 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queriesForTopic } from '@sc/domain/contract/topics';
+import { CLIENT_ID } from './api.ts';
+
+/**
+ * Topics whose own-tab notices need no refetch: the itinerary applies its confirmed writes to its
+ * cached flow (features/itinerary/waiting-writes.ts), so refetching it after each scan would only
+ * repeat what it shows.
+ */
+const ownWritesShown = (topic: string) => topic.startsWith('itineraries/');
 
 export function useLiveUpdates(queryClient: QueryClient, enabled: boolean): void {
   useEffect(() => {
@@ -29,7 +37,8 @@ export function useLiveUpdates(queryClient: QueryClient, enabled: boolean): void
         source = undefined;
       });
       source.onmessage = (event: MessageEvent<string>) => {
-        const { topic } = JSON.parse(event.data) as { topic: string };
+        const { topic, origin } = JSON.parse(event.data) as { topic: string; origin?: string };
+        if (origin === CLIENT_ID && ownWritesShown(topic)) return;
         for (const name of queriesForTopic(topic)) void queryClient.invalidateQueries({ queryKey: [name] });
       };
     };

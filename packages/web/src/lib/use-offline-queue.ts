@@ -8,8 +8,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AppContext } from './app-context.tsx';
 import { createWriteQueue, type WriteQueue } from './offline-queue.ts';
+import { fnKey } from './query.ts';
 
 let current: { storageKey: string; queue: WriteQueue } | undefined;
+
+/**
+ * Itineraries whose page applies its confirmed writes to the cached flow itself (ADR 022). A write
+ * answered while its page is closed leaves that flow stale instead, to be fetched when next shown.
+ */
+export const itinerariesApplyingWrites = new Map<string, number>();
 /** The query caches mounted hooks use (usually one), with how many hooks use each. */
 const clients = new Map<QueryClient, number>();
 
@@ -27,6 +34,13 @@ function appQueue(userID: string | null): WriteQueue {
     // A replay's caller is gone (a reload) or went on without it (offline): the screens' data is
     // now older than the server's, and a refused replay undid what a screen assumed.
     if (event?.replayed) clients.forEach((_, client) => void client.invalidateQueries());
+    else if (event?.type === 'sent') {
+      const { itineraryID } = event.write.input;
+      if (typeof itineraryID === 'string' && !itinerariesApplyingWrites.has(itineraryID))
+        clients.forEach((_, client) =>
+          void client.invalidateQueries({ queryKey: fnKey('getItineraryFlowData', { itineraryID }), refetchType: 'none' }),
+        );
+    }
   });
   current = { storageKey, queue };
   return queue;

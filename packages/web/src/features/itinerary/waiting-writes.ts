@@ -15,7 +15,7 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
 import { itemOfBarcode, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
-import { useWriteQueue } from '../../lib/use-offline-queue.ts';
+import { itinerariesApplyingWrites, useWriteQueue } from '../../lib/use-offline-queue.ts';
 import type { FlowData } from './step-screen.ts';
 
 type FlowAnswer = FnOutput<'getItineraryFlowData'>;
@@ -81,11 +81,16 @@ export function useConfirmedWrites(itineraryID: string): void {
       }),
     [queryClient, itineraryID, caller, scanData],
   );
-  useEffect(
-    () =>
-      subscribe((event) => {
-        if (event?.type === 'sent' && isFor(itineraryID)(event.write)) apply(event.write);
-      }),
-    [subscribe, apply, itineraryID],
-  );
+  useEffect(() => {
+    itinerariesApplyingWrites.set(itineraryID, (itinerariesApplyingWrites.get(itineraryID) ?? 0) + 1);
+    const unsubscribe = subscribe((event) => {
+      if (event?.type === 'sent' && isFor(itineraryID)(event.write)) apply(event.write);
+    });
+    return () => {
+      unsubscribe();
+      const users = (itinerariesApplyingWrites.get(itineraryID) ?? 1) - 1;
+      if (users > 0) itinerariesApplyingWrites.set(itineraryID, users);
+      else itinerariesApplyingWrites.delete(itineraryID);
+    };
+  }, [subscribe, apply, itineraryID]);
 }
