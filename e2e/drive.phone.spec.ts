@@ -37,7 +37,11 @@ async function serveItinerary(page: Page): Promise<{ itinerary: ItineraryData; w
   await page.route('**/api/fn/getItineraryDrivingEstimate', (route) =>
     route.fulfill({ json: { durationMs: DRIVE_MS } }),
   );
-  const status = { startDriveToWaypoint: 'transit', arriveAtWaypoint: 'at-waypoint' } as const;
+  const status = {
+    startDriveToWaypoint: 'transit',
+    arriveAtWaypoint: 'at-waypoint',
+    finishWaypoint: 'complete',
+  } as const;
   for (const name of Object.keys(status) as (keyof typeof status)[])
     await page.route(`**/api/fn/${name}`, (route) => {
       const input = route.request().postDataJSON() as { waypointID: string };
@@ -118,5 +122,73 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
       waypointID: ava.waypointID,
       tooFarReason: 'Parked away from the address',
     });
+  });
+});
+
+test('finishing a stop asks each deviation reason with one-tap choices (SPEC.md 4, 5)', async ({
+  page,
+  context,
+  loginAs,
+  freshApprovedNurse,
+}) => {
+  const { itinerary, writes } = await serveItinerary(page);
+  // At the lab for three hours (longer than its actions take), every package dropped off.
+  const stop = itinerary.waypoints.find((w) => w.id === lab.waypointID)!;
+  stop.status = 'at-waypoint';
+  stop.statusTimestamp = new Date(Date.now() - 3 * 60 * MIN).toISOString();
+  itinerary.shipments[lab.shipmentID]!.status = 'in-transit';
+  await context.setGeolocation({ latitude: stop.location.lat + 0.05, longitude: stop.location.lng });
+  await loginAs(freshApprovedNurse);
+
+  await page.goto(`/itinerary/${itinerary.id}/mail-in/${lab.waypointID}/shipments`);
+  await page.getByRole('button', { name: 'Finalize drop-off' }).click();
+  const form = page.getByRole('form', { name: 'Deviation reasons' });
+  const duration = form.getByRole('group', { name: 'This stop took longer than planned. Why?' });
+  const location = form.getByRole('group', { name: 'You are more than 1 km from this stop. Why?' });
+  await expect(duration.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
+  await expectTapTarget(duration.getByRole('button', { name: 'Difficult draw' }));
+  await duration.getByRole('button', { name: 'Difficult draw' }).click();
+  expect(writes).toEqual([]);
+  await location.getByRole('button', { name: 'GPS shows the wrong place' }).click();
+  await expect.poll(() => writes.map((w) => w.url().split('/').pop())).toEqual(['finishWaypoint']);
+  expect(writes[0]!.postDataJSON()).toMatchObject({
+    waypointID: lab.waypointID,
+    reasons: { duration: 'Difficult draw', location: 'GPS shows the wrong place' },
+  });
+});
+
+test('a too-far reason given on arrival is not asked again when the stop is finished', async ({
+  page,
+  context,
+  loginAs,
+  freshApprovedNurse,
+}) => {
+  const { itinerary, writes } = await serveItinerary(page);
+  const stop = itinerary.waypoints.find((w) => w.id === lab.waypointID)!;
+  stop.status = 'transit';
+  itinerary.shipments[lab.shipmentID]!.status = 'in-transit';
+  await context.setGeolocation({ latitude: stop.location.lat + 0.05, longitude: stop.location.lng });
+  await loginAs(freshApprovedNurse);
+
+  await page.goto(`/itinerary/${itinerary.id}/mail-in/${lab.waypointID}/drive`);
+  await expect(page.getByRole('heading', { name: 'Harbor Labs' })).toBeVisible();
+  await page.getByRole('button', { name: "I've arrived" }).click();
+  await page.getByRole('button', { name: 'Parked away from the address' }).click();
+  await expect(page).toHaveURL(/\/mail-in\/wp-lab\/scan$/);
+  // On to the drop-offs in place, as a link would (a reload could race the arrival's answer into
+  // the stored flow: see the report of issue 13 part 7).
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/itinerary/${itinerary.id}/mail-in/${lab.waypointID}/shipments`);
+  await expect(page.getByRole('button', { name: 'Finalize drop-off' })).toBeEnabled();
+
+  // Still 5 km from the lab's pin: the location check fails again, and the arrival's reason answers it.
+  await page.getByRole('button', { name: 'Finalize drop-off' }).click();
+  await expect.poll(() => writes.map((w) => w.url().split('/').pop())).toEqual(['arriveAtWaypoint', 'finishWaypoint']);
+  await expect(page.getByRole('form', { name: 'Deviation reasons' })).toHaveCount(0);
+  expect(writes[1]!.postDataJSON()).toMatchObject({
+    waypointID: lab.waypointID,
+    reasons: { location: 'Parked away from the address' },
   });
 });
