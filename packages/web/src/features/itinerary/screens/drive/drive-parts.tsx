@@ -3,6 +3,7 @@
  * the time to leave and a call to support), the too-far reason, and the arrival prompt.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { FAR_FROM_WAYPOINT_M } from '@sc/domain/constants';
 import { formatEta, formatTimeToLeave } from '@sc/domain/field-checks/drive-timing';
 import { OTHER_REASON, toDeviationReason } from '@sc/domain/field-checks/deviation-reasons';
 import { transitTexts } from '@sc/domain/field-checks/transit';
@@ -96,13 +97,24 @@ export function FarReasonForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
   );
 }
 
-/** Proposed when the phone is within the far-from-waypoint distance of the stop (SPEC.md 9). */
-export function ArrivalPrompt({ busy, onArrive }: { busy: boolean; onArrive: () => void }) {
+/**
+ * "I've arrived", proposed as a question once the phone is within the far-from-waypoint distance
+ * of the stop (SPEC.md 9). The button stays the same element either way, so a position fix that
+ * arrives while her thumb is on its way does not swap it for another.
+ */
+export function ArriveButton({ near, busy, onArrive }: { near: boolean; busy: boolean; onArrive: () => void }) {
   const titleId = useId();
   return (
-    <section className="drive-arrival" aria-labelledby={titleId}>
-      <h2 id={titleId}>You have arrived?</h2>
-      <p>You are within 1 km of this stop. Confirm your arrival to start.</p>
+    <section
+      className={near ? 'drive-arrival drive-arrival--near' : 'drive-arrival'}
+      aria-labelledby={near ? titleId : undefined}
+    >
+      {near ? (
+        <>
+          <h2 id={titleId}>You have arrived?</h2>
+          <p>You are within {FAR_FROM_WAYPOINT_M / 1000} km of this stop. Confirm your arrival to start.</p>
+        </>
+      ) : null}
       <Button fullWidth busy={busy} onClick={onArrive}>
         I've arrived
       </Button>

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
@@ -136,6 +136,19 @@ describe('arrival (SPEC.md 4, 9: proposed within 1000 m; a too-far reason otherw
     fireEvent.click(within(prompt).getByRole('button', { name: "I've arrived" }));
     await waitFor(() => expect(writes.map((w) => w.name)).toEqual(['arriveAtWaypoint']));
     expect(writes[0]!.input).not.toHaveProperty('tooFarReason');
+  });
+
+  test('a fix that comes in late turns the same button into the prompt (nothing moves under her thumb)', async () => {
+    phoneAt({ lat: avaLocation().lat + 0.005, lng: avaLocation().lng });
+    type Fix = (ok: PositionCallback) => unknown;
+    const geo = navigator.geolocation as unknown as Record<'watchPosition' | 'getCurrentPosition', Mock<Fix>>;
+    const late = geo.getCurrentPosition.getMockImplementation()!;
+    geo.watchPosition.mockImplementation(() => 1);
+    geo.getCurrentPosition.mockImplementation((ok) => setTimeout(() => late(ok), 20));
+    renderDrive(ava_('transit'));
+    const button = screen.getByRole('button', { name: "I've arrived" });
+    const prompt = await screen.findByRole('region', { name: 'You have arrived?' });
+    expect(within(prompt).getByRole('button', { name: "I've arrived" })).toBe(button);
   });
 
   test('far from the stop, no arrival is proposed', () => {

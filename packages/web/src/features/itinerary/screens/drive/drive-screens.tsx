@@ -13,7 +13,7 @@ import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
 import { toSmsHref, toTelHref } from './contact-links.ts';
-import { ArrivalPrompt, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
+import { ArriveButton, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
 import { useDriveEstimate } from './use-drive-estimate.ts';
 import { usePhonePosition } from './use-phone-position.ts';
@@ -103,13 +103,7 @@ function DriveControls({
         </Button>
       ) : null}
       {waypoint.status === 'transit' && !drive.askFarReason ? (
-        near ? (
-          <ArrivalPrompt busy={drive.busy} onArrive={() => void drive.arrive(null, onDone)} />
-        ) : (
-          <Button fullWidth busy={drive.busy} onClick={() => void drive.arrive(null, onDone)}>
-            I've arrived
-          </Button>
-        )
+        <ArriveButton near={near} busy={drive.busy} onArrive={() => void drive.arrive(null, onDone)} />
       ) : null}
       {drive.askFarReason ? <FarReasonForm busy={drive.busy} onSubmit={(r) => void drive.arrive(r, onDone)} /> : null}
       {waypoint.status === 'at-waypoint' || waypoint.status === 'complete' ? (
