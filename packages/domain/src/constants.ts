@@ -41,3 +41,6 @@ export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';
 
 /** The nurse's scan data (getNurseScanData, ADR 022) is refreshed this often: her items change only when she scans or restocks. */
 export const SCAN_DATA_STALE_MS = 5 * 60_000;
+
+/** A step its scan completed moves on by itself after this long: long enough to see the tick (issue 13). */
+export const SCAN_AUTO_ADVANCE_MS = 700;

@@ -10,7 +10,17 @@
  * (`ScanRefusal`), the hint after it: what was scanned and what the step wants.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { signalScan } from '../../lib/scan-feedback.ts';
 import { createScanBuffer, isTypingTarget } from '../../lib/scanner-input.ts';
@@ -23,6 +33,12 @@ import './scanner.css';
 
 // zxing lives in this chunk only, fetched when a camera is there to use.
 const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
+
+/**
+ * Told of every accepted scan of the Scanners inside it: a frame (the itinerary step) uses it to
+ * move on by itself when the scan completed the step (issue 13.3).
+ */
+export const ScanAccepted = createContext<(() => void) | null>(null);
 
 export interface ScannerProps {
   /** Visible label of the manual-entry field, e.g. "Barcode". */
@@ -67,6 +83,11 @@ function initialMode(): Mode {
 }
 
 export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware = true }: ScannerProps) {
+  const accepted = useContext(ScanAccepted);
+  const acceptedRef = useRef(accepted);
+  useEffect(() => {
+    acceptedRef.current = accepted;
+  }, [accepted]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -127,6 +148,7 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
         setFeedback({ tone: 'success', text: message || scannerTexts.scanned(trimmed), hint: null });
         if (source === 'manual') setValue('');
         signalScan('success');
+        acceptedRef.current?.();
       } catch (error) {
         setFeedback({ tone: 'error', text: errorMessage(error), hint: hintOf(error) });
         signalScan('error');

@@ -11,4 +11,6 @@ export const itineraryTexts = {
   stepNotFound: 'This step is not part of your itinerary any more.',
   done: 'Itinerary complete',
   doneMessage: 'Every stop is finished. Thank you!',
+  /** Shown while a step its scan completed moves on by itself. */
+  movingOn: 'Done. Moving on\u2026',
 } as const;

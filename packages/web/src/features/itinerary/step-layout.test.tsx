@@ -1,5 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Scanner } from '../../components/ui/scanner.tsx';
 import { demoItinerary } from '@sc/domain/itinerary/fixtures';
 import { flattenSteps } from '@sc/domain/itinerary/navigation';
 import type { Step } from '@sc/domain/itinerary/step';
@@ -52,5 +53,34 @@ describe('StepLayout header and footer (issue 13: progress on every step, Next i
     expect(next.classList.contains('ui-confirm-button')).toBe(true);
     expect(next.disabled).toBe(false);
     expect(next.closest('.ui-action-bar')).toBeTruthy();
+  });
+});
+
+describe('StepLayout moves on by itself when a scan completes the step (issue 13.3)', () => {
+  const scanScreen = { Body: () => <Scanner label="Supply barcode" onScan={() => 'Amber Tube scanned'} /> };
+
+  async function scanOn(failures: string[]) {
+    const Layout = (ctx: StepContext) => <StepLayout ctx={ctx} steps={steps} screen={scanScreen} />;
+    const view = renderStep(Layout, { data, step: { ...first('scan-sample'), failures } });
+    // The test browser has no camera: the field shows at once.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Supply barcode' }), {
+      target: { value: 'TUBE-0001' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    await screen.findByText('Amber Tube scanned');
+    return view;
+  }
+
+  it('a scan that leaves nothing missing says so and opens the next step, with no tap', async () => {
+    const { state } = await scanOn([]);
+    expect(screen.getByText('Done. Moving on\u2026')).toBeTruthy();
+    await waitFor(() => expect(state.nexts).toBe(1));
+  });
+
+  it('a scan that leaves something missing stays on the step', async () => {
+    const { state } = await scanOn(['Scan the tube before moving on.']);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(state.nexts).toBe(0);
+    expect(screen.queryByText('Done. Moving on\u2026')).toBeNull();
   });
 });

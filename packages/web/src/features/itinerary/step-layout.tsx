@@ -5,9 +5,11 @@
  * the tooltip (and, on a phone, a list under the button) gives one per line; one large confirm on
  * an instruction-only step.
  * Pressing Next runs the screen's completing write, finishes the stop when the flow leaves it
- * (asking the deviation reasons first), then opens the next step.
+ * (asking the deviation reasons first), then opens the next step. A scan that leaves the step with
+ * nothing missing presses Next by itself a moment later (issue 13: fewer taps, one hand).
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SCAN_AUTO_ADVANCE_MS } from '@sc/domain/constants';
 import { Link } from 'react-router';
 import type { DeviationName } from '@sc/domain/field-checks/deviation';
 import { isInstructionOnly } from '@sc/domain/itinerary/instruction-steps';
@@ -16,6 +18,7 @@ import { stepProgress } from '@sc/domain/itinerary/progress';
 import type { Step } from '@sc/domain/itinerary/step';
 import { ActionBar, Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
 import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
+import { ScanAccepted } from '../../components/ui/scanner.tsx';
 import { BackIcon, RouteIcon } from '../../components/ui/icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { StepHeader } from '../../components/ui/step-header.tsx';
@@ -56,6 +59,17 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
     return true;
   }
 
+  const [scans, setScans] = useState(0);
+  const onScanAccepted = useCallback(() => setScans((n) => n + 1), []);
+  const advancing =
+    scans > 0 && failures.length === 0 && !busy && asking === null && step.kind !== 'overview' && !screen?.ownContinue;
+  const onNextRef = useRef<() => Promise<void>>(async () => {});
+  useEffect(() => {
+    if (!advancing) return;
+    const timer = setTimeout(() => void onNextRef.current(), SCAN_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [advancing, scans]);
+
   async function onNext(reasons: Partial<Record<DeviationName, string>> = {}) {
     setBusy(true);
     setError(null);
@@ -70,6 +84,10 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
       setBusy(false);
     }
   }
+
+  useEffect(() => {
+    onNextRef.current = () => onNext();
+  });
 
   return (
     <Page className="itinerary-step" width="narrow">
@@ -97,7 +115,8 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
         }
       />
       <SyncStatus />
-      {Body ? <Body {...ctx} /> : null}
+      <ScanAccepted.Provider value={onScanAccepted}>{Body ? <Body {...ctx} /> : null}</ScanAccepted.Provider>
+      {advancing ? <p className="itinerary-step__moving" role="status">{itineraryTexts.movingOn}</p> : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {asking ? (
         <DeviationPrompt checks={asking} busy={busy} onSubmit={(reasons) => void onNext(reasons)} />
