@@ -114,7 +114,7 @@ describe('pack procedure bag without sample scanning (pick by tapping)', () => {
         supplyID: 'sup-urine-cup',
         quantity: 1,
         items: [
-          { id: 'si-cup-0001', label: 'si-cup-0001', picked: false },
+          { id: 'si-cup-0001', label: '1', picked: false },
           { id: 'si-cup-0002', label: 'C2', picked: true },
         ],
       },

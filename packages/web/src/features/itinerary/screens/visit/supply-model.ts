@@ -102,7 +102,8 @@ export function pickGroups(
     items: nurseItems
       .filter((item) => item.supplyID === supplyID && !heldElsewhere.has(item.id))
       .filter((item) => own.has(item.id) || item.status === 'activated')
-      .map((item) => ({ id: item.id, label: item.serial ?? item.id, picked: own.has(item.id) })),
+      // An item is told apart by its serial, else by its place in the list: never by its internal id.
+      .map((item, index) => ({ id: item.id, label: item.serial ?? String(index + 1), picked: own.has(item.id) })),
   }));
 }
 
