@@ -27,6 +27,7 @@ import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../lib/paths.ts';
 import { toPreparationState, useShift, type ShiftDetails, type ShiftRoute } from './use-shift.ts';
 import { shiftSupplyAnswer, withShiftScanHint } from './shift-scan-answers.ts';
+import { ShiftSupplyChecklist } from './shift-supply-checklist.tsx';
 
 /** SPEC.md 8 (Loading). */
 const SHIFT_DETAILS_ERROR = 'Error getting shift details.';
@@ -264,13 +265,8 @@ export function ScanShiftSuppliesPage() {
           <p>
             {scannedOf(shift)} of {requiredSupplyCount(shift.supplies)} scanned
           </p>
-          <ul className="shift-supplies">
-            {Object.entries(shift.supplies).map(([supplyID, count]) => (
-              <li key={supplyID}>
-                {shift.supplyNames[supplyID] ?? supplyID}: {count}
-              </li>
-            ))}
-          </ul>
+          {/* One checklist by name and cap colour, saying what is left (issue 13.4). */}
+          <ShiftSupplyChecklist shift={shift} />
           <Scanner
             label="Supply barcode"
             onScan={(barcode) =>
