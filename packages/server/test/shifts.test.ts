@@ -1,5 +1,5 @@
 /** Shift and itinerary offers: the nurse's list, accepting, declining, and assignment by operations (SPEC.md 2.3, 2.10, 4, 7, 9). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shiftListTexts } from '@sc/domain/field-checks/shift-lists';
 import {
@@ -8,6 +8,7 @@ import {
   itineraries,
   itineraryOffers,
   shiftOffers,
+  shiftServiceRegions,
   shifts,
   users,
   waypointActions,
@@ -192,6 +193,41 @@ describe('getShiftsOffered (SPEC 2.3, 4, 9)', () => {
     await t.call('declineShiftOffer', { shiftID, reason: 'Busy' }, { cookie: other.cookie });
     await t.call('declineItineraryOffer', { itineraryID, reason: 'Busy' }, { cookie: other.cookie });
     expect(await ids()).toEqual([]);
+  });
+
+  // Issue 13 bug: an itinerary offer in no shift showed "No Area on Shift" with every stop in Brooklyn.
+  const offered = async (cookie: string, id: string) =>
+    (await t.call('getShiftsOffered', {}, { cookie })).body.offers.find((o: { id: string }) => o.id === id);
+
+  test('an itinerary offer in no shift shows the regions of its stops', async () => {
+    const a = await newNurse();
+    const itineraryID = await newItinerary([a.id]);
+    await addBrooklynStops(itineraryID, 2);
+    expect(await offered(a.cookie, itineraryID)).toMatchObject({ kind: 'itinerary', serviceRegions: ['Brooklyn'] });
+  });
+
+  test('an itinerary offer within a shift shows where its stops are, else the shift’s regions', async () => {
+    const a = await newNurse();
+    const shiftID = await newShift([]);
+    await t.db.insert(shiftServiceRegions).values([
+      { shiftId: shiftID, serviceRegionId: 'region-manhattan', position: 0 },
+      { shiftId: shiftID, serviceRegionId: 'region-queens', position: 1 },
+    ]);
+    const inBrooklyn = await newItinerary([a.id]);
+    const noStops = await newItinerary([a.id]);
+    await t.db
+      .update(itineraries)
+      .set({ shiftId: shiftID })
+      .where(inArray(itineraries.id, [inBrooklyn, noStops]));
+    await addBrooklynStops(inBrooklyn, 1);
+    expect(await offered(a.cookie, inBrooklyn)).toMatchObject({ serviceRegions: ['Brooklyn'] });
+    expect(await offered(a.cookie, noStops)).toMatchObject({ serviceRegions: ['Manhattan', 'Queens'] });
+  });
+
+  test('an itinerary offer with no stops in any region and no shift has no area', async () => {
+    const a = await newNurse();
+    const itineraryID = await newItinerary([a.id]);
+    expect(await offered(a.cookie, itineraryID)).toMatchObject({ serviceRegions: [] });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   waypoints,
 } from '../db/schema.ts';
 import type { PolygonCoordinates, ServiceRegion } from '@sc/domain/field-checks/geocheck';
+import type { ItineraryStop } from '@sc/domain/transitions/itinerary-shift';
 import type { OfferStatus, ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -189,9 +190,20 @@ export async function listShiftWindows(db: Db, userId: string, alsoShiftId: stri
 }
 
 /** The itinerary's stops with their scheduled start and summed action durations. */
-export async function listItineraryStops(db: Db, itineraryId: string) {
+export async function listItineraryStops(db: Db, itineraryId: string): Promise<ItineraryStop[]> {
+  return (await itineraryStopsByItinerary(db, [itineraryId])).get(itineraryId) ?? [];
+}
+
+/** Stops by itinerary id, each list in the itinerary's order (an itinerary with none is absent). */
+export async function itineraryStopsByItinerary(
+  db: Db,
+  itineraryIds: readonly string[],
+): Promise<Map<string, ItineraryStop[]>> {
+  const stops = new Map<string, ItineraryStop[]>();
+  if (itineraryIds.length === 0) return stops;
   const rows = await db
     .select({
+      itineraryId: waypoints.itineraryId,
       lat: waypoints.lat,
       lng: waypoints.lng,
       scheduledStartAt: waypoints.scheduledStartAt,
@@ -199,14 +211,18 @@ export async function listItineraryStops(db: Db, itineraryId: string) {
         where a.waypoint_id = "waypoints"."id"), 0)`,
     })
     .from(waypoints)
-    .where(eq(waypoints.itineraryId, itineraryId))
-    .orderBy(asc(waypoints.position));
-  return rows.map((r) => ({
-    lat: r.lat,
-    lng: r.lng,
-    scheduledStart: r.scheduledStartAt.getTime(),
-    durationMinutes: Number(r.durationMinutes),
-  }));
+    .where(inArray(waypoints.itineraryId, [...itineraryIds]))
+    .orderBy(asc(waypoints.itineraryId), asc(waypoints.position));
+  for (const r of rows) {
+    const stop = {
+      lat: r.lat,
+      lng: r.lng,
+      scheduledStart: r.scheduledStartAt.getTime(),
+      durationMinutes: Number(r.durationMinutes),
+    };
+    stops.set(r.itineraryId, [...(stops.get(r.itineraryId) ?? []), stop]);
+  }
+  return stops;
 }
 
 /** Every service region with its drawn area (null when it has none). */

@@ -1,7 +1,10 @@
+import { itineraryOfferAreas } from '@sc/domain/field-checks/offer-areas';
 import { takeShiftPage, visibleOffers } from '@sc/domain/field-checks/shift-lists';
 import {
+  itineraryStopsByItinerary,
   listOpenItineraryOffersFor,
   listOpenShiftOffersFor,
+  listServiceRegionAreas,
   serviceRegionNamesByShift,
 } from '../../repositories/shifts.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
@@ -9,7 +12,8 @@ import { requireCaller, type Handler } from '../context.ts';
 /**
  * The nurse's open shift and itinerary offers (SPEC.md 2.3, 4, 9): declined ones never show; both
  * kinds in one list, soonest first, the first `limit`. Earnings are cents: a shift's base plus the
- * offer's addition; an itinerary's offer earnings. An itinerary within a shift shows its regions.
+ * offer's addition; an itinerary's offer earnings. A shift shows its regions; an itinerary the
+ * regions of its stops (domain `itineraryOfferAreas`), not only those of a shift it may sit in.
  */
 export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, ctx) => {
   const caller = requireCaller(ctx);
@@ -18,9 +22,16 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
     listOpenShiftOffersFor(ctx.db, caller.userId, limit + 1),
     listOpenItineraryOffersFor(ctx.db, caller.userId, limit + 1),
   ]);
-  const regions = await serviceRegionNamesByShift(ctx.db, [
-    ...shiftRows.map((r) => r.id),
-    ...itineraryRows.flatMap((r) => (r.shiftId ? [r.shiftId] : [])),
+  const [regions, stops, areas] = await Promise.all([
+    serviceRegionNamesByShift(ctx.db, [
+      ...shiftRows.map((r) => r.id),
+      ...itineraryRows.flatMap((r) => (r.shiftId ? [r.shiftId] : [])),
+    ]),
+    itineraryStopsByItinerary(
+      ctx.db,
+      itineraryRows.map((r) => r.id),
+    ),
+    itineraryRows.length > 0 ? listServiceRegionAreas(ctx.db) : [],
   ]);
   const offers = visibleOffers([
     ...shiftRows.map((r) => ({
@@ -41,7 +52,7 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
       endTime: null,
       timeZone: r.timeZone,
       earningsCents: r.earningsCents,
-      serviceRegions: (r.shiftId && regions.get(r.shiftId)) || [],
+      serviceRegions: itineraryOfferAreas(stops.get(r.id) ?? [], areas, (r.shiftId && regions.get(r.shiftId)) || []),
     })),
   ]).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
   const page = takeShiftPage(offers, limit);
