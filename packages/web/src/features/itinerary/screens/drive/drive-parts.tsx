@@ -36,16 +36,8 @@ export function TransitAlertDialog({
       <Card>
         <h2 id={titleId}>{check.alert.title}</h2>
         <p>{check.alert.message}</p>
-        <dl className="drive-alert__times">
-          <div>
-            <dt>Your ETA</dt>
-            <dd>{formatEta(checkedAt, drivingEstimateMs, timeZone)}</dd>
-          </div>
-          <div>
-            <dt>Scheduled start</dt>
-            <dd>{formatTime(scheduledStart, timeZone)}</dd>
-          </div>
-        </dl>
+        <p className="drive-alert__eta">{formatEta(checkedAt, drivingEstimateMs, timeZone)}</p>
+        <p>Scheduled start: {formatTime(scheduledStart, timeZone)}</p>
         <p className="drive-alert__leave">
           {formatTimeToLeave(checkedAt, scheduledStart, drivingEstimateMs, timeZone)}
         </p>

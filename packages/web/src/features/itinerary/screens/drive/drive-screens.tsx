@@ -8,7 +8,8 @@ import { isFarFromWaypoint, type LatLng } from '@sc/domain/field-checks/deviatio
 import { formatEta } from '@sc/domain/field-checks/drive-timing';
 import { formatTime } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary/model';
-import { Alert, Button, Card } from '../../../../components/ui/index.ts';
+import { Alert, Button, Card, Icon } from '../../../../components/ui/index.ts';
+import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components/ui/icons.ts';
 import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
@@ -35,11 +36,12 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
   const { drivingEstimateMs, estimatedAt, failed } = useDriveEstimate(ctx.itineraryID, waypoint, position);
   const driving = waypoint.status === 'pending' || waypoint.status === 'transit';
   return (
-    <Card title={name} className="drive-stop">
+    <Card title={name} icon={StopIcon} className="drive-stop">
       <p className="drive-stop__address">{waypoint.location.address || 'Unknown address'}</p>
       <p>Scheduled at {formatTime(waypoint.scheduledStart, ctx.flow.timeZone)}</p>
       {driving ? (
         <p className="drive-stop__eta" aria-live="polite">
+          <Icon icon={DriveIcon} />
           {drivingEstimateMs !== null
             ? formatEta(estimatedAt, drivingEstimateMs, ctx.flow.timeZone)
             : failed
@@ -54,9 +56,11 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
           <p>{patient.phone}</p>
           <div className="drive-stop__contact-actions">
             <a className="ui-button ui-button--secondary" href={toTelHref(patient.phone)} aria-label={`Call ${name}`}>
+              <Icon icon={PhoneIcon} />
               Call
             </a>
             <a className="ui-button ui-button--secondary" href={toSmsHref(patient.phone)} aria-label={`Text ${name}`}>
+              <Icon icon={TextIcon} />
               Text
             </a>
           </div>
