@@ -15,6 +15,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { callFn, expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { expectTapTarget } from './tap-target.ts';
 
 const MIN = 60_000;
@@ -80,6 +81,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
   await expect(text).toHaveAttribute('href', 'sms:+14155550100');
   await expect(maps).toHaveAttribute('href', /google\.com\/maps\/search\/.*24%20Grove%20St/);
   for (const link of [call, text, maps]) await expectTapTarget(link);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await test.step("early (SPEC.md 4, 8): the alert's own words, with the ETA, the time to leave and Call support", async () => {
     await page.getByRole('button', { name: 'Start driving' }).click();
@@ -90,6 +92,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     const support = alert.getByRole('link', { name: 'Call support' });
     await expect(support).toHaveAttribute('href', `tel:${supportPhone.replace(/[^\d+]/g, '')}`);
     await expectTapTarget(support);
+    expect(await seriousViolations(page)).toEqual([]);
     await alert.getByRole('button', { name: "Yes I'm sure" }).click();
     await expect.poll(() => writes.map((w) => w.url().split('/').pop())).toEqual(['startDriveToWaypoint']);
   });
@@ -104,6 +107,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     const prompt = page.getByRole('region', { name: 'You have arrived?' });
     await expect(prompt).toBeVisible();
     await expectTapTarget(prompt.getByRole('button', { name: "I've arrived" }));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   await test.step('arriving far away asks why, answered with one tap, recorded with the arrival', async () => {
@@ -113,6 +117,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     const why = page.getByRole('group', { name: 'You are more than 1 km from this stop. Why?' });
     const choice = why.getByRole('button', { name: 'Parked away from the address' });
     await expectTapTarget(choice);
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(why.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
     await choice.click();
     await expect(page.getByText('You have arrived.')).toBeVisible();
@@ -147,6 +152,7 @@ test('finishing a stop asks each deviation reason with one-tap choices (SPEC.md 
   const location = form.getByRole('group', { name: 'You are more than 1 km from this stop. Why?' });
   await expect(duration.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
   await expectTapTarget(duration.getByRole('button', { name: 'Difficult draw' }));
+  expect(await seriousViolations(page)).toEqual([]);
   await duration.getByRole('button', { name: 'Difficult draw' }).click();
   expect(writes).toEqual([]);
   await location.getByRole('button', { name: 'GPS shows the wrong place' }).click();
