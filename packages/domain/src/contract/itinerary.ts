@@ -20,6 +20,12 @@ export const itineraryContract = {
       patients: z.record(z.string(), z.object({ name: z.string(), phone: z.string().nullable() })),
       /** The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id. */
       places: z.record(z.string(), z.object({ name: z.string(), address: z.string() })).optional(),
+      /**
+       * Her pay for this itinerary in cents: the earnings of the offer she accepted (SPEC.md 3, 4;
+       * the day's done screen). Absent when no offer of hers prices it: an itinerary worked within
+       * a shift is paid as the shift.
+       */
+      earningsCents: z.number().int().optional(),
       /** The feature flag that turns transit blocking off (SPEC.md 4). */
       transitBlockingDisabled: z.boolean(),
     }),

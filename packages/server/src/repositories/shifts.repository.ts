@@ -109,6 +109,25 @@ export async function listOpenShiftOffersFor(db: Db, userId: string, limit: numb
     .limit(limit);
 }
 
+/** The earnings of the itinerary offer the nurse accepted, in cents; undefined without one. */
+export async function findAcceptedItineraryEarnings(
+  db: Db,
+  itineraryId: string,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ earningsCents: itineraryOffers.earningsCents })
+    .from(itineraryOffers)
+    .where(
+      and(
+        eq(itineraryOffers.itineraryId, itineraryId),
+        eq(itineraryOffers.userId, userId),
+        eq(itineraryOffers.status, 'accepted'),
+      ),
+    );
+  return row?.earningsCents;
+}
+
 /** The nurse's offers on open itineraries, declined ones left out, soonest first, at most `limit`. */
 export async function listOpenItineraryOffersFor(db: Db, userId: string, limit: number) {
   return db

@@ -6,6 +6,7 @@ import {
   listStopPlaces,
   loadItineraryData,
 } from '../../repositories/itinerary-data.repository.ts';
+import { findAcceptedItineraryEarnings } from '../../repositories/shifts.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { supplyItemIDsOf } from '../field-state.ts';
@@ -13,7 +14,8 @@ import { readOwnItinerary } from '../itinerary-access.ts';
 
 /** Everything the itinerary's steps read (SPEC.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
-  const own = await readOwnItinerary(ctx.db, requireCaller(ctx), itineraryID);
+  const caller = requireCaller(ctx);
+  const own = await readOwnItinerary(ctx.db, caller, itineraryID);
   const itinerary = await loadItineraryData(ctx.db, own.row);
   const items = await findSupplyItemsData(ctx.db, supplyItemIDsOf(itinerary));
   const contacts = await listProcedureContacts(ctx.db, Object.keys(itinerary.procedures));
@@ -27,12 +29,15 @@ export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ it
       .find((c) => c !== undefined);
     if (contact) patients[waypoint.id] = { name: contact.name, phone: contact.phone };
   }
+  // Her pay, for the day's done screen: only an offer she accepted prices an itinerary.
+  const earningsCents = await findAcceptedItineraryEarnings(ctx.db, itineraryID, caller.userId);
   return {
     itinerary: toItineraryOutput(itinerary),
     timeZone: own.row.timeZone,
     supplyItems: Object.fromEntries(items.map((i) => [i.id, i])),
     patients,
     places: await listStopPlaces(ctx.db, itineraryID),
+    ...(earningsCents === undefined ? {} : { earningsCents }),
     transitBlockingDisabled: await callerFlag(ctx, TRANSIT_BLOCKING_DISABLED_FLAG),
   };
 };
