@@ -181,8 +181,8 @@ test('a too-far reason given on arrival is not asked again when the stop is fini
   await page.getByRole('button', { name: "I've arrived" }).click();
   await page.getByRole('button', { name: 'Parked away from the address' }).click();
   await expect(page).toHaveURL(/\/mail-in\/wp-lab\/scan$/);
-  // On to the drop-offs in place, as a link would (a reload could race the arrival's answer into
-  // the stored flow: see the report of issue 13 part 7).
+  // On to the drop-offs in place, as a link would: a reload just after the arrival's answer may
+  // show the flow stored before it (the field cache), which is not what this journey is about.
   await page.evaluate((path) => {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
