@@ -22,11 +22,11 @@ function finishedDay(mutate: (d: ItineraryData) => void = () => {}) {
   return data;
 }
 
-function renderDone(data: ItineraryData) {
+function renderDone(data: ItineraryData, earningsCents?: number) {
   return render(
     <MemoryRouter>
       <AppContext value={app}>
-        <DayDone data={data} />
+        <DayDone data={data} earningsCents={earningsCents} />
       </AppContext>
     </MemoryRouter>,
   );
@@ -68,5 +68,21 @@ describe('DayDone (issue 13.9: the day’s done screen)', () => {
     const region = screen.getByRole('region', { name: 'Itinerary complete' });
     expect(within(region).getByRole('link', { name: 'Back to your schedule' }).getAttribute('href')).toBe('/');
     expect(within(region).getByRole('link', { name: 'Open your wallet' }).getAttribute('href')).toBe('/my-wallet');
+  });
+
+  it('says what she earned when her accepted offer priced the itinerary (SPEC 9: whole dollars without decimals)', () => {
+    renderDone(finishedDay(), 12500);
+    expect(screen.getByText('You earned $125')).toBeTruthy();
+    expect(screen.getByText('Your pay for this itinerary is added to your wallet.')).toBeTruthy();
+  });
+
+  it('shows cents when the pay has them', () => {
+    renderDone(finishedDay(), 9550);
+    expect(screen.getByText('You earned $95.50')).toBeTruthy();
+  });
+
+  it('invents no figure when the flow data carries none (an itinerary paid as its shift)', () => {
+    renderDone(finishedDay());
+    expect(screen.queryByText(/You earned/)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The day's done screen (issue 13.9): once the itinerary is done, its overview opens on what she
- * did (the domain's daySummary) and where her pay goes, with the way home. The flow data carries no
- * pay (the offer's earnings stay with the offer), so the screen names the wallet rather than a
- * figure it does not have.
+ * did (the domain's daySummary), what she earned and where her pay goes, with the way home. The
+ * figure is the flow data's earningsCents (the offer she accepted); an itinerary paid as its shift
+ * has none, and the screen then names the wallet rather than invent a figure.
  */
+import { formatCents } from '@sc/domain/format/currency';
 import { daySummary } from '@sc/domain/itinerary/day-summary';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import { LinkButton } from '../../components/ui/index.ts';
@@ -19,12 +20,14 @@ export const dayDoneTexts = {
   samples: 'Samples',
   of: (done: number, total: number) => `${done} of ${total}`,
   failed: (n: number) => `${n} failed`,
+  /** SPEC.md 9 currency: whole dollars without decimals ("$125"), else two ("$95.50"). */
+  earned: (cents: number) => `You earned ${formatCents(cents)}`,
   earningsNote: 'Your pay for this itinerary is added to your wallet.',
   home: 'Back to your schedule',
   wallet: 'Open your wallet',
 } as const;
 
-export function DayDone({ data }: { data: ItineraryData }) {
+export function DayDone({ data, earningsCents }: { data: ItineraryData; earningsCents?: number | undefined }) {
   const appPath = useAppPath();
   const { stops, procedures, samples } = daySummary(data);
   const failed = (n: number) => (n > 0 ? dayDoneTexts.failed(n) : undefined);
@@ -47,6 +50,7 @@ export function DayDone({ data }: { data: ItineraryData }) {
           detail: failed(samples.failed),
         },
       ]}
+      earnings={earningsCents === undefined ? null : dayDoneTexts.earned(earningsCents)}
       earningsNote={dayDoneTexts.earningsNote}
       actions={
         <>

@@ -26,7 +26,7 @@ function Overview(ctx: StepContext) {
 
   return (
     <>
-      {done ? <DayDone data={data} /> : null}
+      {done ? <DayDone data={data} earningsCents={flow.earningsCents} /> : null}
       {data.status === 'canceled' ? <Alert tone="warning">{overviewTexts.canceled}</Alert> : null}
       <h2>{overviewTexts.stops}</h2>
       <ol className="visit-stops">
