@@ -350,6 +350,8 @@ test.describe.serial("the demo nurse's field day", () => {
       .getByRole('button', { name: /I understand|Yes I'm sure/ })
       .click();
     await page.getByRole('button', { name: "I've arrived" }).click();
+    // Arrival opens the stop's next step by itself: wait for it, so the walk starts there.
+    await expect.poll(() => stepPath(page)).not.toBe('mail-in/wp-lab/drive');
     await walkUntil(page, 'mail-in/wp-lab/shipments', {
       'wp-lab/scan': scanAll('BOX-MAIL-0001'),
       'scan-box': scanAll('BOX-MAIL-0001'),

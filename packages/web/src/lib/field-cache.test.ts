@@ -75,6 +75,24 @@ describe('field cache (ADR 022)', () => {
     expect(client.getQueryData(flowKey)).toEqual({ itinerary: { id: 'it-1', fresh: true } });
   });
 
+  it('a copy is shown at once and asked again as soon as there is signal (it may be older than it says)', async () => {
+    const storage = await keptBy(nurse);
+    const client = new QueryClient();
+    restoreFieldCache(client, storage);
+    expect(client.getQueryState(flowKey)?.isInvalidated).toBe(true);
+  });
+
+  it('a page closed within the delay still keeps the last answer', () => {
+    const storage = memoryStorage();
+    const client = new QueryClient();
+    persistFieldCache(client, storage, 10_000);
+    client.setQueryData(fnKey('getViewer', {}), nurse);
+    client.setQueryData(flowKey, flow);
+    expect(storage.map.size).toBe(0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storage.getItem('sc:field-cache')!).queries).toHaveLength(2);
+  });
+
   it('a damaged copy is ignored', () => {
     const storage = memoryStorage();
     storage.setItem('sc:field-cache', '{not json');

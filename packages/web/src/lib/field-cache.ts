@@ -69,6 +69,8 @@ export function restoreFieldCache(client: QueryClient, storage: Storage = localS
   for (const { key, data, updatedAt } of stored.queries) {
     if (!Array.isArray(key) || !KEPT.has(key[0] as FnName) || client.getQueryState(key)) continue;
     client.setQueryData(key, data, { updatedAt });
+    // Shown at once, and asked again as soon as there is signal: the copy may be older than it says.
+    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
     restored += 1;
   }
   return restored;
@@ -78,6 +80,7 @@ export function restoreFieldCache(client: QueryClient, storage: Storage = localS
 export function persistFieldCache(client: QueryClient, storage: Storage = localStorage, delayMs = 300): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    timer = undefined;
     const viewer = viewerOf(client);
     if (viewer?.role !== 'nurse') {
       storage.removeItem(STORAGE_KEY);
@@ -100,8 +103,17 @@ export function persistFieldCache(client: QueryClient, storage: Storage = localS
     clearTimeout(timer);
     timer = setTimeout(save, delayMs);
   });
+  // A reload or a closed tab within the delay must not lose the last answer: save as the page goes.
+  const saveNow = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    save();
+  };
+  globalThis.addEventListener?.('pagehide', saveNow);
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    globalThis.removeEventListener?.('pagehide', saveNow);
   };
 }
