@@ -20,6 +20,8 @@
  *    an error. Checked with it: no camera scanner chunk (zxing) has loaded by then.
  * 5. Lighthouse's mobile performance score of the nurse home and of that step (issue 4), signed in,
  *    in Debian's Chromium, median of five runs each. Target: >= 95.
+ * 6. The field app's answers on a phone profile (issue 13, field-speed.ts): Next to the next step
+ *    and a scan shown with the network off, medians. Target: < 100 ms each.
  *
  * The browser measures run against the same production-mode server: the demo data is seeded by
  * hand into its embedded database, and the nurse signs in through signIn like the login page.
@@ -42,6 +44,7 @@ import { DEMO_PASSWORD, seedDemo } from '@sc/server/src/db/seed.ts';
 import { DEMO_ITINERARY_IDS } from '@sc/server/src/db/seed-itinerary.ts';
 import { createServer, type Server } from '@sc/server/src/server.ts';
 import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
+import { measureFieldSpeed, medianOf } from './field-speed.ts';
 import { lighthouseScores } from './lighthouse-score.ts';
 import { measureLoginJs, measureStepJs, type ScriptLoad } from './page-js.ts';
 
@@ -53,6 +56,7 @@ const THROUGHPUT_TARGET = 0.6;
 const LOGIN_JS_TARGET_KB = 140;
 const STEP_JS_TARGET_KB = 50;
 const LIGHTHOUSE_TARGET = 95;
+const FIELD_SPEED_TARGET_MS = 100;
 // Lighthouse's own advice against run-to-run variance: the median of five.
 const LIGHTHOUSE_RUNS = 5;
 const BODY = JSON.stringify({ email: 'nurse@demo.test' });
@@ -369,7 +373,33 @@ async function lighthouseRows(baseUrl: string, cookie: string): Promise<Row[]> {
   });
 }
 
+async function fieldSpeedRows(baseUrl: string, cookie: string): Promise<Row[]> {
+  console.log(`The field app's answers on a phone profile (Pixel 7, CPU 4x slower), Pia's visit`);
+  const speed = await measureFieldSpeed(baseUrl, cookie, DEMO_ITINERARY_IDS.itinerary, DEMO_ITINERARY_IDS.pia.waypoint);
+  const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  console.log(`  Next to next step, ${speed.nextMs.length} taps (ms): ${ms(speed.nextMs)}`);
+  console.log(`  scan confirmed, network off, ${speed.scanMs.length} scans (ms): ${ms(speed.scanMs)}`);
+  speed.scanAnswers.forEach((answer, i) => console.log(`    scan ${i + 1}: ${answer}`));
+  const row = (measure: string, values: number[], minimum: number): Row => {
+    const median = medianOf(values);
+    return {
+      measure,
+      value: `${median.toFixed(0)} ms (${values.length})`,
+      target: `< ${FIELD_SPEED_TARGET_MS} ms`,
+      result: values.length >= minimum && median < FIELD_SPEED_TARGET_MS ? 'pass' : 'FAIL',
+    };
+  };
+  return [
+    row('Next to next step, median', speed.nextMs, 10),
+    row('scan shown offline, median', speed.scanMs, 5),
+  ];
+}
+
 const BROWSER_MEASURES = {
+  field: [
+    { measure: 'Next to next step, median', target: `< ${FIELD_SPEED_TARGET_MS} ms` },
+    { measure: 'scan shown offline, median', target: `< ${FIELD_SPEED_TARGET_MS} ms` },
+  ],
   login: [{ measure: '/login JS (gzip -9)', target: `<= ${LOGIN_JS_TARGET_KB} kB` }],
   step: [
     { measure: 'itinerary step JS beyond shell', target: `<= ${STEP_JS_TARGET_KB} kB` },
@@ -406,6 +436,7 @@ async function measureInBrowser(baseUrl: string, notReady: string): Promise<Row[
   const cookie = signIn(baseUrl);
   rows.push(...(await orFailed(BROWSER_MEASURES.step, async () => stepRows(baseUrl, await cookie))));
   rows.push(...(await orFailed(BROWSER_MEASURES.lighthouse, async () => lighthouseRows(baseUrl, await cookie))));
+  rows.push(...(await orFailed(BROWSER_MEASURES.field, async () => fieldSpeedRows(baseUrl, await cookie))));
   return rows;
 }
 
