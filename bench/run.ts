@@ -389,10 +389,7 @@ async function fieldSpeedRows(baseUrl: string, cookie: string): Promise<Row[]> {
       result: values.length >= minimum && median < FIELD_SPEED_TARGET_MS ? 'pass' : 'FAIL',
     };
   };
-  return [
-    row('Next to next step, median', speed.nextMs, 10),
-    row('scan shown offline, median', speed.scanMs, 5),
-  ];
+  return [row('Next to next step, median', speed.nextMs, 10), row('scan shown offline, median', speed.scanMs, 5)];
 }
 
 const BROWSER_MEASURES = {
