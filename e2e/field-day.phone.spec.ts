@@ -284,7 +284,11 @@ test.describe.serial("the demo nurse's field day", () => {
       const counts = Object.fromEntries([...new Set(writes)].map((n) => [n, writes.filter((w) => w === n).length]));
       expect(counts.saveCharting, 'one charting write per charted procedure').toBe(2);
       expect(counts.setWaypointSupplyItem).toBe(1);
-      type Procedure = { supplyItemIDs: string[]; samples: { supplyItemID: string | null }[]; charting: { status: string } };
+      type Procedure = {
+        supplyItemIDs: string[];
+        samples: { supplyItemID: string | null }[];
+        charting: { status: string };
+      };
       const flow = (await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' })) as unknown as {
         itinerary: { procedures: Record<string, Procedure> };
       };

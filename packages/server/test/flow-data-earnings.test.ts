@@ -27,14 +27,12 @@ test('an accepted itinerary offer’s earnings are the pay the flow data carries
     firstName: 'Other',
     lastName: 'Nurse',
   });
-  await t.db
-    .insert(itineraryOffers)
-    .values({
-      itineraryId: 'itinerary-offer',
-      userId: 'earnings-other-nurse',
-      status: 'offered',
-      earningsCents: 99900,
-    });
+  await t.db.insert(itineraryOffers).values({
+    itineraryId: 'itinerary-offer',
+    userId: 'earnings-other-nurse',
+    status: 'offered',
+    earningsCents: 99900,
+  });
   expect((await t.call('acceptItineraryOffer', { itineraryID: 'itinerary-offer' }, { cookie: nurse })).status).toBe(
     200,
   );

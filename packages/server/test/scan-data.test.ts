@@ -71,7 +71,11 @@ describe('getNurseScanData', () => {
     const data = (await t.call('getNurseScanData', {}, { cookie: nurse })).body as ScanData;
     expect(data.batchItems['bi-test']).toEqual({ batchSkuID: 'bsku-test', serials: ['1'] });
     const hers = resolveBarcode('BTEST-1', lookupsOf(data));
-    expect(hers.ok && hers.scan).toMatchObject({ supplyItemID: 'BTEST-1', batchItemID: 'bi-test', barcodeType: 'batch' });
+    expect(hers.ok && hers.scan).toMatchObject({
+      supplyItemID: 'BTEST-1',
+      batchItemID: 'bi-test',
+      barcodeType: 'batch',
+    });
     expect(resolveBarcode('BTEST-2', lookupsOf(data))).toMatchObject({ ok: false, message: 'Invalid barcode' });
     expect((await t.call('scanBarcode', { barcode: 'BTEST-2' }, { cookie: nurse })).body.supplyItemID).toBe('BTEST-2');
   });

@@ -10,7 +10,13 @@
  */
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
-import { stepCommands, toFieldCommand, type StepCommandContext, type StepInput, type StepName } from './step-commands.ts';
+import {
+  stepCommands,
+  toFieldCommand,
+  type StepCommandContext,
+  type StepInput,
+  type StepName,
+} from './step-commands.ts';
 
 export interface WaitingStep {
   readonly name: string;
@@ -21,7 +27,6 @@ export interface WaitingStep {
 
 /** A scanned value to the item it names, on this phone (null when it cannot tell). */
 export type ItemOfBarcode = (barcode: string) => string | null;
-
 
 /** The command the server will run for this write, or null when only the server can build it. */
 export function commandOfWaitingStep(

@@ -163,7 +163,9 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
         if (topic.startsWith('users/')) deps.userLookup.onUserChanged(topic.slice('users/'.length));
       }
       const origin = req.headers['x-client-id'];
-      deps.bus.publish(notices, typeof origin === 'string' ? origin : undefined).catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
+      deps.bus
+        .publish(notices, typeof origin === 'string' ? origin : undefined)
+        .catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
     }
     if (sessionChanges.setCookieHeader) reply.header('Set-Cookie', sessionChanges.setCookieHeader);
     return send(reply, name, result, config);

@@ -22,7 +22,9 @@ export class ApiError extends Error {
  * This tab's id, sent with every call: a live notice caused by this tab's own write names it, and
  * the tab, which already shows the write, skips the refetch (issue 13).
  */
-export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
 
 export interface CallOptions {
   /** Sent on writes so a retry over a bad connection is answered once (DESIGN.md 3). */
@@ -30,7 +32,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function call<N extends FnName>(name: N, input: FnInput<N>, options: CallOptions = {}): Promise<FnOutput<N>> {
+export async function call<N extends FnName>(
+  name: N,
+  input: FnInput<N>,
+  options: CallOptions = {},
+): Promise<FnOutput<N>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Client-ID': CLIENT_ID };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;

@@ -37,7 +37,9 @@ describe('scanOnPhone (ADR 022)', () => {
   it('offline, a value it does not know gets the SPEC 5 text at once', async () => {
     const record = vi.fn();
     await expect(scanOnPhone(data, 'NOPE', { route: '/x', online: false, record })).rejects.toThrow('Invalid barcode');
-    expect(record).toHaveBeenCalledWith(expect.objectContaining({ unknownBarcode: true, errorMessage: 'Invalid barcode' }));
+    expect(record).toHaveBeenCalledWith(
+      expect.objectContaining({ unknownBarcode: true, errorMessage: 'Invalid barcode' }),
+    );
     await expect(scanOnPhone(data, '   ', { route: '/x', online: false, record })).rejects.toThrow('Missing barcode.');
   });
 

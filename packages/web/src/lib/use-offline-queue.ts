@@ -37,8 +37,12 @@ function appQueue(userID: string | null): WriteQueue {
     else if (event?.type === 'sent') {
       const { itineraryID } = event.write.input;
       if (typeof itineraryID === 'string' && !itinerariesApplyingWrites.has(itineraryID))
-        clients.forEach((_, client) =>
-          void client.invalidateQueries({ queryKey: fnKey('getItineraryFlowData', { itineraryID }), refetchType: 'none' }),
+        clients.forEach(
+          (_, client) =>
+            void client.invalidateQueries({
+              queryKey: fnKey('getItineraryFlowData', { itineraryID }),
+              refetchType: 'none',
+            }),
         );
     }
   });

@@ -42,7 +42,9 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sc-shell-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('sc-shell-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
       .then(() => worker.clients.claim()),
   );
 });

@@ -48,13 +48,11 @@ describe('SyncStatusView', () => {
     render(<SyncStatusView pending={many} failed={[]} online={false} onDismiss={() => {}} />);
     const status = screen.getByRole('status');
     expect(within(status).getByText('8 changes waiting to sync')).toBeTruthy();
-    expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Change 3',
-      'Change 4',
-      'Change 5',
-      'Change 6',
-      'Change 7',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Change 3', 'Change 4', 'Change 5', 'Change 6', 'Change 7']);
     expect(within(status).getByText('and 3 more')).toBeTruthy();
   });
 

@@ -116,7 +116,11 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
       />
       <SyncStatus />
       <ScanAccepted.Provider value={onScanAccepted}>{Body ? <Body {...ctx} /> : null}</ScanAccepted.Provider>
-      {advancing ? <p className="itinerary-step__moving" role="status">{itineraryTexts.movingOn}</p> : null}
+      {advancing ? (
+        <p className="itinerary-step__moving" role="status">
+          {itineraryTexts.movingOn}
+        </p>
+      ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {asking ? (
         <DeviationPrompt checks={asking} busy={busy} onSubmit={(reasons) => void onNext(reasons)} />

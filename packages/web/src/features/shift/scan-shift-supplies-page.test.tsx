@@ -65,11 +65,11 @@ describe('ScanShiftSuppliesPage (SPEC 2.10 scan-shift-supplies; issue 13.4)', ()
     expect(screen.getByRole('heading', { level: 1, name: 'Your supplies' })).toBeTruthy();
     expect(screen.getByText('1 of 3 scanned')).toBeTruthy();
     const checklist = screen.getByRole('list', { name: 'Supplies for this shift' });
-    expect(within(checklist).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      '✓Amber TubeScanned',
-      '○Amber TubeTo scan',
-      '○Urine CupTo scan',
-    ]);
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['✓Amber TubeScanned', '○Amber TubeTo scan', '○Urine CupTo scan']);
     expect(screen.getByText('2 left: Amber Tube, Urine Cup')).toBeTruthy();
     // One checklist: the count-per-supply lines ("Amber Tube: 2") are gone.
     expect(screen.queryByText('Amber Tube: 2')).toBeNull();
