@@ -83,15 +83,22 @@ export const nextButton = (page: Page) => page.locator('.itinerary-step__footer'
 /**
  * Walks from the current step until the path ends with `until` (that step is left for the caller).
  * `actions` maps a path ending to what the screen needs before Next; an action answering 'moved'
- * went on by itself (a yes/no answer, Drive, I've arrived).
+ * went on by itself (a yes/no answer, Drive, I've arrived). `eachScreen` looks at every screen
+ * walked, as it first shows (axe, tap targets).
  */
-export async function walkUntil(page: Page, until: string, actions: Record<string, StepAction> = {}): Promise<void> {
+export async function walkUntil(
+  page: Page,
+  until: string,
+  actions: Record<string, StepAction> = {},
+  eachScreen?: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
   const seen: string[] = [];
   for (let guard = 0; guard < 120; guard += 1) {
     await expect(page.locator('main h1')).toBeVisible();
     const path = stepPath(page);
     if (path.endsWith(until)) return;
     seen.push(path);
+    await eachScreen?.(page, path);
     const key = Object.keys(actions)
       .filter((suffix) => path.endsWith(suffix))
       .sort((a, b) => b.length - a.length)[0];

@@ -89,7 +89,8 @@ export function persistFieldCache(client: QueryClient, storage: Storage = localS
     const queries: KeptQuery[] = client
       .getQueryCache()
       .getAll()
-      .filter((q) => KEPT.has(q.queryKey[0] as FnName) && q.state.status === 'success' && q.state.data !== undefined)
+      // A failed refetch (no signal) keeps its last answer: so does the copy.
+      .filter((q) => KEPT.has(q.queryKey[0] as FnName) && q.state.data !== undefined)
       .map((q) => ({ key: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
     const text = JSON.stringify({ version: VERSION, viewerID: viewer.id, queries } satisfies Stored);
     try {
