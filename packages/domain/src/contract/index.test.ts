@@ -48,7 +48,8 @@ describe('contract (SPEC 7, DESIGN 3)', () => {
   });
 
   it.each(keyed)('SPEC 7: %s with a wrong-typed %s is rejected naming it', (_, key, def) => {
-    const paths = issuePaths(def, { ...(def.example as object), [key]: { wrong: true } });
+    // An object of an object: wrong for every field, flat records of flags included (trackEvent's properties).
+    const paths = issuePaths(def, { ...(def.example as object), [key]: { wrong: { nested: true } } });
     expect(paths.some((p) => p === key || p.startsWith(`${key}.`))).toBe(true);
   });
 

@@ -12,6 +12,9 @@
  */
 import type { z } from 'zod';
 import type { itineraryStepsContract } from '../contract/itinerary-steps.ts';
+import { evaluateDeviation } from '../field-checks/deviation.ts';
+import { withArrivalReason } from '../field-checks/deviation-reasons.ts';
+import type { ItineraryData } from '../itinerary/model.ts';
 import type { FieldCommand } from './commands.ts';
 
 type Steps = typeof itineraryStepsContract;
@@ -160,4 +163,34 @@ export function toFieldCommand<N extends StepName>(
   if (!isCommandStep(name)) return null;
   const toCommand = stepCommands[name] as (input: StepInput<N>, step: StepCommandContext) => FieldCommand;
   return toCommand(input, step);
+}
+
+/**
+ * Finishing a stop (SPEC.md 4, 5) as a command: the deviation checks (duration, then location) run
+ * on the waypoint's own record at the step's time, with the reasons given (the arrival's too-far
+ * reason standing for the location check, asked once). The server runs it on its clock and record;
+ * the phone runs it on its copy to show a finish that waits in the outbox.
+ */
+export function finishWaypointCommand(
+  itinerary: ItineraryData,
+  input: StepInput<'finishWaypoint'>,
+  at: string,
+  arrivalTooFarReason: string | null = null,
+): Extract<FieldCommand, { type: 'finishPatientVisit' | 'finishPickDropStop' }> {
+  const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID);
+  const type = waypoint?.type === 'pick-drop' ? 'finishPickDropStop' : 'finishPatientVisit';
+  if (!waypoint) return { type, waypointID: input.waypointID, at, deviationChecks: [] };
+  const outcome = evaluateDeviation(
+    {
+      statusTimestamp: waypoint.statusTimestamp,
+      now: at,
+      actionDurationsMinutes: waypoint.waypointActionIDs.map(
+        (id) => itinerary.waypointActions[id]?.actionDurationMinutes ?? 0,
+      ),
+      nurseLocation: input.location ?? null,
+      waypointLocation: waypoint.location,
+    },
+    withArrivalReason(input.reasons ?? {}, arrivalTooFarReason),
+  );
+  return { type, waypointID: waypoint.id, at, deviationChecks: outcome.checks };
 }

@@ -35,12 +35,26 @@ describe('commandOfWaitingStep: the command the server will run, built on the ph
       waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-404' }),
       null,
     ],
-    ['finishing a stop is judged on the server', waiting('finishWaypoint', { waypointID: 'wp-visit' }), null],
+    [
+      'finishing a stop: its deviation checks run on the copy (no position: the location check wants a reason)',
+      waiting('finishWaypoint', { itineraryID: 'it-1', waypointID: 'wp-drop', reasons: {} }),
+      { type: 'finishPickDropStop', waypointID: 'wp-drop', at, deviationChecks: [{ name: 'location', reason: null }] },
+    ],
+    [
+      'finishing a stop with the reason given',
+      waiting('finishWaypoint', { itineraryID: 'it-1', waypointID: 'wp-drop', reasons: { location: 'GPS drift' } }),
+      {
+        type: 'finishPickDropStop',
+        waypointID: 'wp-drop',
+        at,
+        deviationChecks: [{ name: 'location', reason: 'GPS drift' }],
+      },
+    ],
     ['a mail-in box is resolved on the server', waiting('scanMailInBox', { barcode: 'BOX-1' }), null],
     ['a write that is not a step', waiting('trackEvent', { name: 'x' }), null],
     ['an inherited name is not a step', waiting('constructor', {}), null],
   ])('%s', (_, step, expected) => {
-    expect(commandOfWaitingStep(step, caller, itemOf)).toEqual(expected);
+    expect(commandOfWaitingStep(step, caller, itemOf, buildFieldState().itinerary)).toEqual(expected);
   });
 });
 
@@ -54,7 +68,7 @@ describe('applyWaitingSteps: what the screen shows while writes wait', () => {
     const state = buildFieldState();
     let server = state;
     for (const step of steps) {
-      const result = applyFieldCommand(server, commandOfWaitingStep(step, caller, itemOf)!);
+      const result = applyFieldCommand(server, commandOfWaitingStep(step, caller, itemOf, server.itinerary)!);
       if (!result.ok) throw new Error(result.refusal.message);
       server = result.data;
     }

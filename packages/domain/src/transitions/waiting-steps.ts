@@ -6,11 +6,14 @@
  * Why this is safe: a transition applied to a state that already holds its effect changes nothing
  * (a retried step is a no-op on the server too), so a write that is both in the server's answer and
  * still waiting here is not counted twice. A write the phone cannot turn into a command (the server
- * resolves it), or one the transition refuses, is left out: the server's answer decides.
+ * resolves its barcode: a mail-in box), or one the transition refuses, is left out: the server's
+ * answer decides. A finish is judged on the phone's copy and clock; the server judges it again.
  */
+import type { ItineraryData } from '../itinerary/model.ts';
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
 import {
+  finishWaypointCommand,
   stepCommands,
   toFieldCommand,
   type StepCommandContext,
@@ -33,8 +36,12 @@ export function commandOfWaitingStep(
   step: WaitingStep,
   caller: StepCommandContext['caller'],
   itemOfBarcode: ItemOfBarcode,
+  itinerary: ItineraryData,
 ): FieldCommand | null {
   const at = typeof step.input.at === 'string' ? step.input.at : step.at;
+  // Its checks run on the waypoint's record at the step's time, as the server runs them.
+  if (step.name === 'finishWaypoint' && typeof step.input.waypointID === 'string')
+    return finishWaypointCommand(itinerary, step.input as StepInput<'finishWaypoint'>, at);
   if (step.name === 'setWaypointSupplyItem') {
     const { waypointID, barcode } = step.input;
     const supplyItemID = typeof barcode === 'string' ? itemOfBarcode(barcode) : null;
@@ -56,7 +63,7 @@ export function applyWaitingSteps(
 ): FieldState {
   let current = state;
   for (const step of steps) {
-    const command = commandOfWaitingStep(step, caller, itemOfBarcode);
+    const command = commandOfWaitingStep(step, caller, itemOfBarcode, current.itinerary);
     if (command === null) continue;
     const result = applyFieldCommand(current, command);
     if (result.ok) current = result.data;

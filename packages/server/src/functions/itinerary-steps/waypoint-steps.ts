@@ -1,7 +1,6 @@
 /** Driving to, arriving at, packing the bag of and finishing a waypoint (SPEC.md 2.11, 4, 5, 7). */
-import { evaluateDeviation, isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
-import { withArrivalReason } from '@sc/domain/field-checks/deviation-reasons';
-import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
+import { finishWaypointCommand, stepCommands } from '@sc/domain/transitions/step-commands';
 import { checkVisitBag } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisitBagCandidate } from '../../repositories/supply-items.repository.ts';
@@ -54,23 +53,10 @@ export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i
  * too-far reason given at arrival answers the location check (withArrivalReason: asked once), so a
  * finish sent without it, from a phone that did not keep it, is not refused for it.
  */
-export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at, ctx }) => async ({ itinerary }) => {
-  const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID);
-  const type = waypoint?.type === 'pick-drop' ? 'finishPickDropStop' : 'finishPatientVisit';
-  if (!waypoint) return { type, waypointID: input.waypointID, at, deviationChecks: [] };
-  const outcome = evaluateDeviation(
-    {
-      statusTimestamp: waypoint.statusTimestamp,
-      now: at,
-      actionDurationsMinutes: waypoint.waypointActionIDs.map(
-        (id) => itinerary.waypointActions[id]?.actionDurationMinutes ?? 0,
-      ),
-      nurseLocation: input.location ?? null,
-      waypointLocation: waypoint.location,
-    },
-    withArrivalReason(input.reasons ?? {}, await findArrivalTooFarReason(ctx.db, waypoint.id)),
-  );
-  return { type, waypointID: waypoint.id, at, deviationChecks: outcome.checks };
-});
+export const finishWaypoint = fieldStep<'finishWaypoint'>(
+  (input, { at, ctx }) =>
+    async ({ itinerary }) =>
+      finishWaypointCommand(itinerary, input, at, await findArrivalTooFarReason(ctx.db, input.waypointID)),
+);
 
 export const startWaypointAction = commandStep('startWaypointAction');

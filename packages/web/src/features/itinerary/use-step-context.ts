@@ -48,7 +48,7 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
       const full = { ...input, itineraryID, ...(takesStepTime(name) ? { at } : {}) } as unknown as FnInput<N>;
       const caller = { userID: viewer.id, role: viewer.role };
       const entry = { name, input: full as Record<string, unknown>, at };
-      const command = commandOfWaitingStep(entry, caller, (barcode) => itemOfBarcode(scanData, barcode));
+      const command = commandOfWaitingStep(entry, caller, (b) => itemOfBarcode(scanData, b), flow.itinerary);
       const result = command && applyFieldCommand(fieldStateOf(flow, scanData), command);
       // A record the phone does not hold (an item at the patient's, not in her bag) is the server's to find.
       if (result && (result.ok || result.refusal.code !== 'not_found')) {

@@ -184,7 +184,7 @@ describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
     data.shipments[lab.shipmentID]!.scannedShippingLabelBarcode = 'LABEL-0001';
     renderStep(mailInShipments.Body, { data, step: { kind: 'mail-in-shipments', ...stop } });
     const card = within(screen.getByRole('list', { name: 'Shipments' })).getByRole('heading', { name: 'Shipment 1' });
-    expect(card.parentElement?.textContent).toBe('Shipment 1Dropped offBox scannedLabel LABEL-0001 scannedNo photo');
+    expect(card.closest('.ui-card')?.textContent).toBe('Shipment 1Dropped offBox scannedLabel LABEL-0001 scannedNo photo');
     expect(screen.getByText('Every shipment is dropped off. Finalize the drop-off to finish this stop.')).toBeTruthy();
   });
 
