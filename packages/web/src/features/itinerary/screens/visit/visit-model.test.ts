@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { mapsHref } from '../../shared/maps-link.tsx';
 import { visitProceduresOf } from '@sc/domain/itinerary/selectors';
 import { describeProcedure, mailInBoxesToScan, overviewStops } from './visit-model.ts';
 
@@ -24,17 +23,6 @@ describe('overviewStops (SPEC 2.11 overview: stops in order with address, time, 
     const data = demoItinerary();
     data.waypoints[1]!.location.address = '  ';
     expect(overviewStops(data, {}, 'UTC')[1]?.address).toBe('Unknown address');
-  });
-});
-
-describe('mapsHref (opens the phone’s maps app at the address)', () => {
-  test.each([
-    ['the address, encoded', '24 Grove St, San Francisco', 'query=24%20Grove%20St%2C%20San%20Francisco'],
-    ['the point when there is no address', '', 'query=37.7793%2C-122.4193'],
-  ])('%s', (_, address, query) => {
-    const waypoint = demoItinerary().waypoints[0]!;
-    waypoint.location.address = address;
-    expect(mapsHref(waypoint)).toBe(`https://www.google.com/maps/search/?api=1&${query}`);
   });
 });
 
