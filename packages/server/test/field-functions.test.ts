@@ -426,6 +426,37 @@ describe('trackEvent (SPEC.md 7: events of the screens)', () => {
     });
     expect((await t.call('trackEvent', { name: 'delete everything' }, { cookie: nurse })).status).toBe(400);
   });
+
+  test('trackEvents: the scans the phone answered, each at its time, in one request; a time out of range is left out', async () => {
+    const at = new Date(Date.now() - 60 * 60_000).toISOString();
+    const old = new Date(Date.now() - 72 * 60 * 60_000).toISOString();
+    const scan = (barcodeValue: string, time: string) => ({
+      name: 'scan item',
+      route: '/itinerary/itinerary-accepted',
+      properties: { barcodeValue, unknownBarcode: false },
+      at: time,
+    });
+    const res = await t.call(
+      'trackEvents',
+      { events: [scan('TUBE-0001', at), scan('TUBE-0002', at), scan('TUBE-0003', old)] },
+      { cookie: nurse },
+    );
+    expect(res.body).toEqual({ ok: true, recorded: 2 });
+    await t.server.analytics.flush();
+    const recorded = await rows<{ properties: { barcodeValue: string; unknownBarcode: boolean }; at: string }>(
+      sql`select properties, at from analytics_events where name = 'scan item' order by id desc limit 2`,
+    );
+    expect(recorded.map((r) => r.properties)).toEqual([
+      { barcodeValue: 'TUBE-0002', unknownBarcode: false },
+      { barcodeValue: 'TUBE-0001', unknownBarcode: false },
+    ]);
+    expect(recorded.map((r) => new Date(r.at).toISOString())).toEqual([at, at]);
+    const before = await t.snapshot();
+    expect((await t.call('trackEvents', { events: [] }, { cookie: nurse })).status).toBe(400);
+    const tooMany = Array.from({ length: 51 }, () => scan('TUBE-0001', at));
+    expect((await t.call('trackEvents', { events: tooMany }, { cookie: nurse })).status).toBe(400);
+    expect(await t.snapshot()).toEqual(before);
+  });
 });
 
 describe('live updates (DESIGN.md 5)', () => {

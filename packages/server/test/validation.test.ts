@@ -67,7 +67,8 @@ describe('malformed payloads -> 400 naming the field, nothing written', () => {
     await expectRefused(
       name,
       def,
-      { ...(def.example as object), [key]: { wrong: true } },
+      // An object of an object: wrong for every field, flat records of flags included (trackEvent's properties).
+      { ...(def.example as object), [key]: { wrong: { nested: true } } },
       (f) => f === key || f.startsWith(`${key}.`),
     );
   });

@@ -15,3 +15,6 @@ export const clientEventNames = [
   'scan item',
 ] as const;
 export type ClientEventName = (typeof clientEventNames)[number];
+
+/** The most events one trackEvents call carries (the phone's batch of scans it answered). */
+export const TRACK_EVENTS_MAX = 50;

@@ -7,10 +7,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AppContext } from './app-context.tsx';
+import { createEventBatch, type EventBatch } from './event-batch.ts';
 import { createWriteQueue, type WriteQueue } from './offline-queue.ts';
 import { fnKey } from './query.ts';
 
-let current: { storageKey: string; queue: WriteQueue } | undefined;
+let current: { storageKey: string; queue: WriteQueue; events: EventBatch } | undefined;
 
 /**
  * Itineraries whose page applies its confirmed writes to the cached flow itself (ADR 022). A write
@@ -24,16 +25,29 @@ export function writeQueueStorageKey(userID: string | null): string {
   return `sc:write-queue:${userID ?? 'signed-out'}`;
 }
 
-function appQueue(userID: string | null): WriteQueue {
+/** Analytics events change nothing a screen shows. */
+const isEvent = (name: string) => name === 'trackEvent' || name === 'trackEvents';
+
+function appQueue(userID: string | null): { queue: WriteQueue; events: EventBatch } {
   const storageKey = writeQueueStorageKey(userID);
-  if (current?.storageKey === storageKey) return current.queue;
+  if (current?.storageKey === storageKey) return current;
   // Another person signed in: the previous queue stops; its entries wait in its own storage.
-  current?.queue.dispose();
+  if (current) {
+    current.events.flush();
+    window.removeEventListener('pagehide', current.events.flush);
+    current.queue.dispose();
+  }
   const queue = createWriteQueue({ storage: localStorage, storageKey, events: window });
+  const events = createEventBatch({
+    storage: localStorage,
+    storageKey: `sc:event-batch:${userID ?? 'signed-out'}`,
+    send: (batch) => void queue.enqueue('trackEvents', { events: batch }, { label: 'Scan events' }),
+  });
+  window.addEventListener('pagehide', events.flush);
   queue.subscribe((event) => {
     // A replay's caller is gone (a reload) or went on without it (offline): the screens' data is
     // now older than the server's, and a refused replay undid what a screen assumed.
-    if (event?.replayed) clients.forEach((_, client) => void client.invalidateQueries());
+    if (event?.replayed && !isEvent(event.write.name)) clients.forEach((_, client) => void client.invalidateQueries());
     else if (event?.type === 'sent') {
       const { itineraryID } = event.write.input;
       if (typeof itineraryID === 'string' && !itinerariesApplyingWrites.has(itineraryID))
@@ -46,12 +60,12 @@ function appQueue(userID: string | null): WriteQueue {
         );
     }
   });
-  current = { storageKey, queue };
-  return queue;
+  current = { storageKey, queue, events };
+  return current;
 }
 
 export function useWriteQueue() {
-  const queue = appQueue(useContext(AppContext)?.viewer?.id ?? null);
+  const { queue, events } = appQueue(useContext(AppContext)?.viewer?.id ?? null);
   const client = useQueryClient();
   useEffect(() => {
     clients.set(client, (clients.get(client) ?? 0) + 1);
@@ -71,7 +85,9 @@ export function useWriteQueue() {
       flush: queue.flush,
       dismissFailed: queue.dismissFailed,
       subscribe: queue.subscribe,
+      /** An analytics event, sent with others in one trackEvents write (lib/event-batch.ts). */
+      recordEvent: events.add,
     }),
-    [snapshot, queue],
+    [snapshot, queue, events],
   );
 }

@@ -86,20 +86,21 @@ export function SyncStatusView({ pending, failed, online, onDismiss, synced = fa
   );
 }
 
-const isChange = (write: PendingWrite) => write.name !== 'trackEvent';
+const isChange = (write: PendingWrite) => write.name !== 'trackEvent' && write.name !== 'trackEvents';
 
 /** The app's write queue, shown. */
 export function SyncStatus() {
   const queue = useWriteQueue();
   const pending = queue.pending.filter(isChange);
+  const failed = queue.failed.filter(isChange);
   const synced = useJustSynced(pending.length);
   return (
     <SyncStatusView
       pending={pending}
-      failed={queue.failed}
+      failed={failed}
       online={queue.online}
       onDismiss={queue.dismissFailed}
-      synced={synced && queue.failed.length === 0}
+      synced={synced && failed.length === 0}
     />
   );
 }

@@ -72,7 +72,7 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
         route: pathname,
         online: queue.online,
         record: (properties) =>
-          void queue.enqueue('trackEvent', { name: 'scan item', route: pathname, properties }, { label: 'Scan' }),
+          queue.recordEvent({ name: 'scan item', route: pathname, properties, at: new Date().toISOString() }),
       }),
     [scanData, pathname, queue],
   );
