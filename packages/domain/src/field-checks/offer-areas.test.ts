@@ -1,23 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ServiceRegion } from './geocheck.ts';
+import { testRegions } from './regions.fixture.ts';
 import { itineraryOfferAreas } from './offer-areas.ts';
 
-const square = (west: number, south: number, east: number, north: number): ServiceRegion['geometry'] => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-    ],
-  ],
-});
-const regions: ServiceRegion[] = [
-  { id: 'brooklyn', name: 'Brooklyn', geometry: square(-74.04, 40.57, -73.86, 40.74) },
-  { id: 'queens', name: 'Queens', geometry: square(-73.86, 40.54, -73.7, 40.8) },
-  { id: 'undrawn', name: 'Undrawn', geometry: null },
-];
+const regions = testRegions;
 const stop = (lat: number, lng: number) => ({ lat, lng, scheduledStart: 0, durationMinutes: 30 });
 const brooklyn = stop(40.69, -73.99);
 const queens = stop(40.7, -73.8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBarcode, type ResolvedScan } from './resolve-barcode.ts';
+import { resolveBarcode, scanAnswerOf, scanEventProperties, type ResolvedScan } from './resolve-barcode.ts';
 import { lookups } from './scan.fixture.ts';
 
 type Ok = Pick<ResolvedScan, 'barcodeType' | 'supplyID' | 'supplyItemID' | 'serial'> & Partial<ResolvedScan>;
@@ -101,5 +101,43 @@ describe('resolveBarcode (SPEC 5 "Scanning", SPEC 7 reads)', () => {
   it('SPEC 5: the supply item record is returned with its status', () => {
     const result = resolveBarcode('BC-PLAIN', lookups);
     expect(result.ok && result.scan.supplyItem).toEqual(lookups.supplyItems.PLAIN);
+  });
+});
+
+describe('scanEventProperties and scanAnswerOf: one shape for the server and the phone (SPEC 7, ADR 022)', () => {
+  it.each([
+    [
+      'a unit',
+      'TUBE-0002',
+      {
+        barcodeType: 'supply-item',
+        barcodeValue: 'TUBE-0002',
+        batchItemID: null,
+        supplyItemID: 'TUBE-0002',
+        unknownBarcode: false,
+      },
+    ],
+    ['an unknown value', 'NOPE', { barcodeValue: 'NOPE', errorMessage: 'Invalid barcode', unknownBarcode: true }],
+    ['an empty value', ' ', { barcodeValue: ' ', errorMessage: 'Missing barcode.', unknownBarcode: false }],
+  ])('the scan-item event of %s', (_, value, properties) => {
+    expect(scanEventProperties(value, resolveBarcode(value, lookups))).toEqual(properties);
+  });
+
+  it('the answer names the item, its supply and status, never the lookup tables', () => {
+    const result = resolveBarcode('TUBE-0002', lookups);
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.keys(scanAnswerOf(result.scan)).sort()).toEqual([
+      'barcode',
+      'barcodeType',
+      'batchItemID',
+      'serial',
+      'supplyID',
+      'supplyItemID',
+      'supplyItemStatus',
+    ]);
+    expect(scanAnswerOf(result.scan)).toMatchObject({
+      supplyItemID: 'TUBE-0002',
+      supplyItemStatus: expect.any(String),
+    });
   });
 });

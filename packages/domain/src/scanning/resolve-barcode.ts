@@ -206,3 +206,32 @@ export function resolveBarcode(scanned: string, lookups: ScanLookups): ResolveBa
       return toScanError('invalid-supply-barcode');
   }
 }
+
+/** What a scan answers its caller (scanBarcode's output): the server's answer and the phone's alike. */
+export function scanAnswerOf(scan: ResolvedScan) {
+  return {
+    barcode: scan.barcode,
+    barcodeType: scan.barcodeType,
+    supplyID: scan.supplyID,
+    supplyItemID: scan.supplyItemID,
+    serial: scan.serial,
+    supplyItemStatus: scan.supplyItem?.status ?? null,
+    batchItemID: scan.batchItemID,
+  };
+}
+
+/** SPEC.md 7: the scan-item event's fields: what the barcode named, or the text the scan showed. */
+export function scanEventProperties(
+  barcode: string,
+  result: ResolveBarcodeResult,
+): Record<string, string | boolean | null> {
+  return result.ok
+    ? {
+        barcodeType: result.scan.barcodeType,
+        barcodeValue: barcode,
+        batchItemID: result.scan.batchItemID,
+        supplyItemID: result.scan.supplyItemID,
+        unknownBarcode: false,
+      }
+    : { barcodeValue: barcode, errorMessage: result.message, unknownBarcode: result.code === 'invalid-barcode' };
+}

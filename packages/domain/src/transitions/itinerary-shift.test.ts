@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ServiceRegion } from '../field-checks/geocheck.ts';
+import { testRegions } from '../field-checks/regions.fixture.ts';
 import {
   MIN_ITINERARY_SHIFT_MS,
   itineraryWindow,
@@ -9,22 +9,7 @@ import {
 } from './itinerary-shift.ts';
 
 const H = 3_600_000;
-const square = (west: number, south: number, east: number, north: number): ServiceRegion['geometry'] => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-    ],
-  ],
-});
-const regions: ServiceRegion[] = [
-  { id: 'brooklyn', name: 'Brooklyn', geometry: square(-74.04, 40.57, -73.86, 40.74) },
-  { id: 'queens', name: 'Queens', geometry: square(-73.86, 40.54, -73.7, 40.8) },
-  { id: 'undrawn', name: 'Undrawn', geometry: null },
-];
+const regions = testRegions;
 const brooklynStop = { lat: 40.69, lng: -73.99, scheduledStart: 10 * H, durationMinutes: 30 };
 const queensStop = { lat: 40.7, lng: -73.8, scheduledStart: 12 * H, durationMinutes: 45 };
 

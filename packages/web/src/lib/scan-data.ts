@@ -4,7 +4,12 @@
  * scan needs no request and works with no signal. A value the phone does not know goes to the
  * server while online (a mail-in box, a label); offline it gets the phone's own SPEC 5 answer.
  */
-import { resolveBarcode, type ResolveBarcodeResult, type ScanLookups } from '@sc/domain/scanning/resolve-barcode';
+import {
+  resolveBarcode,
+  scanAnswerOf,
+  scanEventProperties,
+  type ScanLookups,
+} from '@sc/domain/scanning/resolve-barcode';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { SCAN_DATA_STALE_MS } from '@sc/domain/constants';
 import { ApiError, call } from './api.ts';
@@ -28,18 +33,6 @@ export function itemOfBarcode(data: NurseScanData | undefined, barcode: string):
   return result.ok ? result.scan.supplyItemID : null;
 }
 
-function toAnswer({ scan }: Extract<ResolveBarcodeResult, { ok: true }>): ScanAnswer {
-  return {
-    barcode: scan.barcode,
-    barcodeType: scan.barcodeType,
-    supplyID: scan.supplyID,
-    supplyItemID: scan.supplyItemID,
-    serial: scan.serial,
-    supplyItemStatus: scan.supplyItem?.status ?? null,
-    batchItemID: scan.batchItemID,
-  };
-}
-
 export interface PhoneScanOptions {
   route: string;
   online: boolean;
@@ -55,17 +48,10 @@ export async function scanOnPhone(
 ): Promise<ScanAnswer> {
   const local = data ? resolveBarcode(barcode, scanLookupsOf(data)) : null;
   if (local?.ok) {
-    const { scan } = local;
-    record({
-      barcodeType: scan.barcodeType,
-      barcodeValue: barcode,
-      batchItemID: scan.batchItemID,
-      supplyItemID: scan.supplyItemID,
-      unknownBarcode: false,
-    });
-    return toAnswer(local);
+    record(scanEventProperties(barcode, local));
+    return scanAnswerOf(local.scan);
   }
   if (online || !local) return call('scanBarcode', { barcode, route });
-  record({ barcodeValue: barcode, errorMessage: local.message, unknownBarcode: local.code === 'invalid-barcode' });
+  record(scanEventProperties(barcode, local));
   throw new ApiError('bad_request', local.message, 400);
 }
