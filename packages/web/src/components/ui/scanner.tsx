@@ -11,7 +11,6 @@
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
 import {
-  createContext,
   lazy,
   Suspense,
   useCallback,
@@ -25,6 +24,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { signalScan } from '../../lib/scan-feedback.ts';
 import { createScanBuffer, isTypingTarget } from '../../lib/scanner-input.ts';
 import { Alert } from './alert.tsx';
+import { ScanAccepted } from './scan-accepted.ts';
 import { Button } from './button.tsx';
 import { cameraTexts, cameraUnavailableReason, hasCameraApi } from './camera-support.ts';
 import { Spinner } from './spinner.tsx';
@@ -33,12 +33,6 @@ import './scanner.css';
 
 // zxing lives in this chunk only, fetched when a camera is there to use.
 const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
-
-/**
- * Told of every accepted scan of the Scanners inside it: a frame (the itinerary step) uses it to
- * move on by itself when the scan completed the step (issue 13.3).
- */
-export const ScanAccepted = createContext<(() => void) | null>(null);
 
 export interface ScannerProps {
   /** Visible label of the manual-entry field, e.g. "Barcode". */

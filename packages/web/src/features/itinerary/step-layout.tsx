@@ -18,7 +18,7 @@ import { stepProgress } from '@sc/domain/itinerary/progress';
 import type { Step } from '@sc/domain/itinerary/step';
 import { ActionBar, Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
 import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
-import { ScanAccepted } from '../../components/ui/scanner.tsx';
+import { ScanAccepted } from '../../components/ui/scan-accepted.ts';
 import { BackIcon, RouteIcon } from '../../components/ui/icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { StepHeader } from '../../components/ui/step-header.tsx';
