@@ -1,18 +1,19 @@
 /**
  * The design system's gallery (/dev/ui, development only): axe finds nothing serious on any of its
  * components, the sheet keeps focus and closes on Escape, and each component's screenshot is saved
- * for components/ui/README.md at a phone's width. Run it after changing a component:
- *   cd e2e && npx playwright test ui-gallery.spec.ts
+ * at a phone's width. The README's copies (components/ui/screenshots) are written only when asked,
+ * after changing a component, so a test run never changes the tree:
+ *   cd e2e && UI_SCREENSHOTS=1 npx playwright test ui-gallery.spec.ts
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-const shots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../packages/web/src/components/ui/screenshots',
-);
+const shots = process.env.UI_SCREENSHOTS
+  ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/web/src/components/ui/screenshots')
+  : path.join(os.tmpdir(), `sc-ui-screenshots-${process.pid}`);
 const sections = [
   'icons',
   'buttons',
