@@ -10,16 +10,7 @@
  * (`ScanRefusal`), the hint after it: what was scanned and what the step wants.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { signalScan } from '../../lib/scan-feedback.ts';
 import { createScanBuffer, isTypingTarget } from '../../lib/scanner-input.ts';
@@ -180,6 +171,11 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
     };
   }, [hardware, disabled, scan]);
 
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) answerRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [feedback]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void scan(value, 'manual');
@@ -192,6 +188,23 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
 
   return (
     <div className="ui-scanner">
+      {/* The answer first, above the camera or field, and brought into view: under a long list or
+          the bottom action bar a phone would hide it (issue 13 walk). */}
+      <div ref={answerRef} className="ui-scanner__answer">
+        {/* Always in the page, so screen readers announce each new success. */}
+        <div role="status" className="ui-scanner__status">
+          {feedback?.tone === 'success' ? (
+            <p key={feedback.seq} className="ui-alert ui-alert--success">
+              {feedback.text}
+            </p>
+          ) : null}
+        </div>
+        {feedback?.tone === 'error' ? (
+          <Alert key={feedback.seq} tone="danger" title={feedback.hint ? feedback.text : undefined}>
+            {feedback.hint ?? feedback.text}
+          </Alert>
+        ) : null}
+      </div>
       {shown.kind === 'checking' ? <Spinner label={scannerTexts.openingCamera} /> : null}
       {shown.kind === 'camera' ? (
         <>
@@ -238,19 +251,6 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
             </Button>
           ) : null}
         </>
-      ) : null}
-      {/* Always in the page, so screen readers announce each new success. */}
-      <div role="status" className="ui-scanner__status">
-        {feedback?.tone === 'success' ? (
-          <p key={feedback.seq} className="ui-alert ui-alert--success">
-            {feedback.text}
-          </p>
-        ) : null}
-      </div>
-      {feedback?.tone === 'error' ? (
-        <Alert key={feedback.seq} tone="danger" title={feedback.hint ? feedback.text : undefined}>
-          {feedback.hint ?? feedback.text}
-        </Alert>
       ) : null}
     </div>
   );

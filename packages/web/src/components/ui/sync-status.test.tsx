@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import type { FailedWrite, PendingWrite } from '../../lib/offline-queue.ts';
@@ -9,6 +9,7 @@ import { SyncStatus, SyncStatusView, syncStatusText } from './sync-status.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -84,6 +85,24 @@ describe('SyncStatusView', () => {
 });
 
 describe('SyncStatus with the app queue', () => {
+  it('a change answered at once, online, is not announced (no "All changes synced" after every scan)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 }))),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppContext.Provider value={{ viewer: { id: 'nurse-sync-fast' } } as AppContextValue}>
+          <Harness />
+        </AppContext.Provider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    await waitFor(() => expect(screen.queryByText('1 change waiting to sync')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('All changes synced')).toBeNull();
+  });
+
   function Harness() {
     const { enqueue } = useWriteQueue();
     return (
@@ -106,10 +125,14 @@ describe('SyncStatus with the app queue', () => {
   it('shows a write that could not go out, then "All changes synced" once the connection returns and it is sent', async () => {
     const keys: (string | null)[] = [];
     let up = false;
+    // The first try finds no network, and the phone then says it is offline.
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
         keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        if (!up) online = false;
         return up
           ? Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 }))
           : Promise.reject(new TypeError('Failed to fetch'));
@@ -127,6 +150,7 @@ describe('SyncStatus with the app queue', () => {
     expect(screen.getByRole('listitem').textContent).toBe('Arrived');
 
     up = true;
+    online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     // Issue 13: once the last change is answered the banner says so (for a moment), not nothing.
     expect(await screen.findByText('All changes synced')).toBeTruthy();

@@ -16,10 +16,13 @@ export const syncStatusTexts = {
   dismiss: 'Dismiss',
   synced: 'All changes synced',
   more: (n: number) => `and ${n} more`,
+  showWaiting: 'What waits',
 } as const;
 
 /** How long "All changes synced" stays. */
 export const SYNCED_NOTICE_MS = 4_000;
+/** A wait shorter than this, online, is not announced when it ends. */
+export const SYNC_WAIT_MS = 2_000;
 /** The latest labels listed; a day offline would otherwise fill the screen. */
 const LISTED = 5;
 
@@ -38,8 +41,9 @@ export interface SyncStatusViewProps {
 
 export function SyncStatusView({ pending, failed, online, onDismiss, synced = false }: SyncStatusViewProps) {
   if (pending.length === 0 && failed.length === 0) {
+    // Over the page, not in it: the screen does not move when it comes and goes.
     return synced ? (
-      <div className="ui-sync-status">
+      <div className="ui-sync-status ui-sync-status--toast">
         <Alert tone="success">{syncStatusTexts.synced}</Alert>
       </div>
     ) : null;
@@ -62,12 +66,16 @@ export function SyncStatusView({ pending, failed, online, onDismiss, synced = fa
             </>
           }
         >
-          <ul>
-            {listed.map((write) => (
-              <li key={write.id}>{write.label}</li>
-            ))}
-          </ul>
-          {pending.length > listed.length ? <p>{syncStatusTexts.more(pending.length - listed.length)}</p> : null}
+          {/* One line by default: what waits is there to open, not in the way of the step. */}
+          <details className="ui-sync-status__details">
+            <summary>{syncStatusTexts.showWaiting}</summary>
+            <ul>
+              {listed.map((write) => (
+                <li key={write.id}>{write.label}</li>
+              ))}
+            </ul>
+            {pending.length > listed.length ? <p>{syncStatusTexts.more(pending.length - listed.length)}</p> : null}
+          </details>
         </Alert>
       ) : null}
       {failed.map((write) => (
@@ -93,7 +101,7 @@ export function SyncStatus() {
   const queue = useWriteQueue();
   const pending = queue.pending.filter(isChange);
   const failed = queue.failed.filter(isChange);
-  const synced = useJustSynced(pending.length);
+  const synced = useJustSynced(pending.length, queue.online);
   return (
     <SyncStatusView
       pending={pending}
@@ -105,14 +113,24 @@ export function SyncStatus() {
   );
 }
 
-/** True for a moment after the count of waiting changes falls to zero. */
-function useJustSynced(waiting: number): boolean {
-  const before = useRef(waiting);
+/**
+ * True for a moment after the changes that waited are all answered, when there was a wait to speak
+ * of: the phone was offline meanwhile, or it took over SYNC_WAIT_MS. A write answered at once
+ * (the usual, online) is not announced after every scan.
+ */
+function useJustSynced(waiting: number, online: boolean): boolean {
+  const since = useRef<{ at: number; offline: boolean } | null>(null);
   const [synced, setSynced] = useState(false);
   useEffect(() => {
-    const was = before.current;
-    before.current = waiting;
-    if (waiting > 0 || was === 0) return;
+    if (waiting === 0) return;
+    since.current ??= { at: Date.now(), offline: false };
+    if (!online) since.current.offline = true;
+  }, [waiting, online]);
+  useEffect(() => {
+    if (waiting > 0 || since.current === null) return;
+    const { at, offline } = since.current;
+    since.current = null;
+    if (!offline && Date.now() - at < SYNC_WAIT_MS) return;
     setSynced(true);
     const timer = setTimeout(() => setSynced(false), SYNCED_NOTICE_MS);
     return () => clearTimeout(timer);
