@@ -1,7 +1,7 @@
 /** The nurse's schedule (SPEC.md 2.3, 9): Upcoming and Past, with regions, job count and "Check in available". */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shifts } from '../src/db/schema.ts';
+import { itineraries, shifts } from '../src/db/schema.ts';
 import { otherNurse } from './field-fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -30,6 +30,7 @@ describe('getNurseSchedule', () => {
           serviceRegions: ['Brooklyn', 'Queens'],
           jobCount: 2,
           itineraryIDs: ['itinerary-accepted'],
+          doneItineraryIDs: [],
           checkInAvailable: true,
         },
       ],
@@ -45,6 +46,12 @@ describe('getNurseSchedule', () => {
     expect(past.body.shifts.map((s: { id: string }) => s.id)).toEqual(['shift-accepted']);
     expect(past.body.shifts[0].checkInAvailable).toBe(false);
     await t.db.update(shifts).set({ status: 'accepted' }).where(eq(shifts.id, 'shift-accepted'));
+  });
+
+  test('a done itinerary is listed as done (the home offers no "Continue" into it)', async () => {
+    await t.db.update(itineraries).set({ status: 'done' }).where(eq(itineraries.id, 'itinerary-accepted'));
+    expect((await schedule('upcoming')).body.shifts[0].doneItineraryIDs).toEqual(['itinerary-accepted']);
+    await t.db.update(itineraries).set({ status: 'accepted' }).where(eq(itineraries.id, 'itinerary-accepted'));
   });
 
   test('another nurse sees only their own shifts', async () => {

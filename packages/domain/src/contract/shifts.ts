@@ -39,6 +39,8 @@ const scheduledShiftSchema = z.object({
   jobCount: z.number().int().min(0),
   /** The shift's itineraries, soonest first (the nurse home's "Continue your itinerary"). */
   itineraryIDs: z.array(z.string()),
+  /** Those of itineraryIDs that are done (SPEC.md 4): the home offers no "Continue" into them. */
+  doneItineraryIDs: z.array(z.string()),
   /** SPEC.md 2.3, 9: accepted, starting within 24 hours, supply preparation not disabled. */
   checkInAvailable: z.boolean(),
 });

@@ -6,13 +6,17 @@ import {
   isPastShift,
   isVisibleOffer,
   nextShiftLimit,
+  openItineraryIDs,
   scheduleEmptyText,
+  shiftProgress,
   shiftListTexts,
   takeShiftPage,
   validateDeclineReason,
   visibleOffers,
   type ScheduleFilter,
   type ScheduledShift,
+  type ShiftItineraries,
+  type ShiftProgress,
 } from './shift-lists.ts';
 
 const HOUR = 3_600_000;
@@ -147,4 +151,24 @@ describe('validateDeclineReason (SPEC 1/9: a decline needs a reason)', () => {
     ['design: not a string -> needs a reason', 42, 'Please give a reason for declining.'],
   ];
   it.each(rows)('%s', (_, reason, expected) => expect(validateDeclineReason(reason)).toBe(expected));
+});
+
+describe('shiftProgress and openItineraryIDs (SPEC 4: the itinerary is done when every waypoint is complete)', () => {
+  const its = (status: ShiftItineraries['status'], all: string[], done: string[]): ShiftItineraries => ({
+    status,
+    itineraryIDs: all,
+    doneItineraryIDs: done,
+  });
+  const rows: [string, ShiftItineraries, ShiftProgress, string[]][] = [
+    ['SPEC 4: checked in, nothing done -> in progress', its('in_progress', ['a', 'b'], []), 'in_progress', ['a', 'b']],
+    ['SPEC 4: checked in, one of two done -> in progress', its('in_progress', ['a', 'b'], ['a']), 'in_progress', ['b']],
+    ['SPEC 4: checked in, every itinerary done -> day done', its('in_progress', ['a', 'b'], ['b', 'a']), 'day_done', []],
+    ['design: checked in, no itinerary -> in progress', its('in_progress', [], []), 'in_progress', []],
+    ['design: accepted, itinerary done early -> accepted', its('accepted', ['a'], ['a']), 'accepted', []],
+    ['design: complete stays complete', its('complete', ['a'], ['a']), 'complete', []],
+  ];
+  it.each(rows)('%s', (_, shift, progress, open) => {
+    expect(shiftProgress(shift)).toBe(progress);
+    expect(openItineraryIDs(shift)).toEqual(open);
+  });
 });

@@ -83,6 +83,30 @@ export function takeShiftPage<T>(items: readonly T[], limit: number): { items: T
   return { items: items.slice(0, limit), hasMore: items.length > limit };
 }
 
+/** A shift on her schedule with its itineraries: all of them, and those done (SPEC.md 4). */
+export interface ShiftItineraries {
+  status: ShiftStatus;
+  /** Soonest first. */
+  itineraryIDs: readonly string[];
+  doneItineraryIDs: readonly string[];
+}
+
+/** The shift's itineraries she has yet to finish, soonest first ("Continue your itinerary" offers only these). */
+export function openItineraryIDs(shift: ShiftItineraries): string[] {
+  return shift.itineraryIDs.filter((id) => !shift.doneItineraryIDs.includes(id));
+}
+
+/**
+ * What her shift card says. Nothing moves a shift to complete when its last itinerary is done, so
+ * an in-progress shift whose itineraries are all done reads 'day_done', not "Checked in".
+ */
+export type ShiftProgress = ShiftStatus | 'day_done';
+
+export function shiftProgress(shift: ShiftItineraries): ShiftProgress {
+  const allDone = shift.itineraryIDs.length > 0 && openItineraryIDs(shift).length === 0;
+  return shift.status === 'in_progress' && allDone ? 'day_done' : shift.status;
+}
+
 /** SPEC.md 4: itinerary offers exclude declined (and so do shift offers, by design). */
 export function isVisibleOffer(offer: { status: OfferStatus }): boolean {
   return offer.status !== 'declined';

@@ -13,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import type { PolygonCoordinates, ServiceRegion } from '@sc/domain/field-checks/geocheck';
 import type { ItineraryStop } from '@sc/domain/transitions/itinerary-shift';
+import type { ItineraryStatus } from '@sc/domain/vocabulary/itinerary';
 import type { OfferStatus, ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -290,15 +291,19 @@ export async function setItineraryShift(db: Db, itineraryId: string, shiftId: st
   await db.update(itineraries).set({ shiftId }).where(eq(itineraries.id, itineraryId));
 }
 
-/** Itinerary ids by shift id, each list soonest first. */
-export async function itineraryIDsByShift(db: Db, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
-  const ids = new Map<string, string[]>();
-  if (shiftIds.length === 0) return ids;
+/** Itinerary ids and statuses by shift id, each list soonest first. */
+export async function itinerariesByShift(
+  db: Db,
+  shiftIds: readonly string[],
+): Promise<Map<string, { id: string; status: ItineraryStatus }[]>> {
+  const byShift = new Map<string, { id: string; status: ItineraryStatus }[]>();
+  if (shiftIds.length === 0) return byShift;
   const rows = await db
-    .select({ id: itineraries.id, shiftId: itineraries.shiftId })
+    .select({ id: itineraries.id, status: itineraries.status, shiftId: itineraries.shiftId })
     .from(itineraries)
     .where(inArray(itineraries.shiftId, [...shiftIds]))
     .orderBy(asc(itineraries.startAt), asc(itineraries.id));
-  for (const row of rows) if (row.shiftId) ids.set(row.shiftId, [...(ids.get(row.shiftId) ?? []), row.id]);
-  return ids;
+  for (const { shiftId, id, status } of rows)
+    if (shiftId) byShift.set(shiftId, [...(byShift.get(shiftId) ?? []), { id, status }]);
+  return byShift;
 }

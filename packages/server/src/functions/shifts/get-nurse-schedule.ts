@@ -2,7 +2,7 @@ import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInAvailable } from '@sc/domain/field-checks/geocheck';
 import { takeShiftPage } from '@sc/domain/field-checks/shift-lists';
 import {
-  itineraryIDsByShift,
+  itinerariesByShift,
   listScheduleShiftsFor,
   serviceRegionNamesByShift,
 } from '../../repositories/shifts.repository.ts';
@@ -17,27 +17,31 @@ export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, li
   const page = takeShiftPage(rows, limit);
   const ids = page.items.map((r) => r.id);
   const regions = await serviceRegionNamesByShift(ctx.db, ids);
-  const itineraryIDs = await itineraryIDsByShift(ctx.db, ids);
+  const itineraries = await itinerariesByShift(ctx.db, ids);
   const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
   const now = Date.now();
   return {
-    shifts: page.items.map((r) => ({
-      id: r.id,
-      status: r.status,
-      startTime: r.startAt.toISOString(),
-      endTime: r.endAt.toISOString(),
-      timeZone: r.timeZone,
-      serviceRegions: regions.get(r.id) ?? [],
-      jobCount: r.jobCount,
-      itineraryIDs: itineraryIDs.get(r.id) ?? [],
-      checkInAvailable: checkInAvailable({
-        shiftStatus: r.status,
-        startTime: r.startAt,
-        endTime: r.endAt,
-        now,
-        supplyPreparationDisabled,
-      }),
-    })),
+    shifts: page.items.map((r) => {
+      const its = itineraries.get(r.id) ?? [];
+      return {
+        id: r.id,
+        status: r.status,
+        startTime: r.startAt.toISOString(),
+        endTime: r.endAt.toISOString(),
+        timeZone: r.timeZone,
+        serviceRegions: regions.get(r.id) ?? [],
+        jobCount: r.jobCount,
+        itineraryIDs: its.map((i) => i.id),
+        doneItineraryIDs: its.filter((i) => i.status === 'done').map((i) => i.id),
+        checkInAvailable: checkInAvailable({
+          shiftStatus: r.status,
+          startTime: r.startAt,
+          endTime: r.endAt,
+          now,
+          supplyPreparationDisabled,
+        }),
+      };
+    }),
     hasMore: page.hasMore,
   };
 };

@@ -34,6 +34,7 @@ const shift = (o: Partial<Shift>): Shift => ({
   serviceRegions: ['Brooklyn'],
   jobCount: 2,
   itineraryIDs: ['it-1'],
+  doneItineraryIDs: [],
   checkInAvailable: true,
   ...o,
 });
@@ -77,6 +78,18 @@ describe('ContinueItineraryLink (issue 13: her way back to the day)', () => {
     );
     renderLink([shift({ status: 'in_progress', itineraryIDs: ['it-1', 'it-2'] })]);
     expect(link()?.getAttribute('href')).toBe('/itinerary/it-2/waypoint/wp-9/go-to-patient');
+  });
+
+  test('the day is done (every itinerary done): nothing, though the shift is still in progress', () => {
+    localStorage.setItem(LAST_STEPS_KEY, JSON.stringify({ 'it-1': { path: 'done', at: 1 } }));
+    renderLink([shift({ status: 'in_progress', doneItineraryIDs: ['it-1'] })]);
+    expect(link()).toBeNull();
+  });
+
+  test('one itinerary done: the one still open, though she stood in the done one last', () => {
+    localStorage.setItem(LAST_STEPS_KEY, JSON.stringify({ 'it-1': { path: 'done', at: 5 } }));
+    renderLink([shift({ status: 'in_progress', itineraryIDs: ['it-1', 'it-2'], doneItineraryIDs: ['it-1'] })]);
+    expect(link()?.getAttribute('href')).toBe('/itinerary/it-2');
   });
 
   test('a damaged record is ignored', () => {

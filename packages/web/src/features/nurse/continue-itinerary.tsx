@@ -4,7 +4,7 @@
  * reload never strands her. The shift comes from her schedule's first page, the read the home
  * makes anyway (one cached answer for both).
  */
-import { INITIAL_SHIFT_LIMIT } from '@sc/domain/field-checks/shift-lists';
+import { INITIAL_SHIFT_LIMIT, openItineraryIDs, shiftProgress } from '@sc/domain/field-checks/shift-lists';
 import { LinkButton, type ButtonVariant } from '../../components/ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { lastStepAmong, useLastSteps } from '../../lib/last-step.ts';
@@ -20,7 +20,7 @@ export interface ContinueItinerary {
   href: string;
 }
 
-/** The checked-in shift's itinerary to go back to, or null when she has no checked-in shift. */
+/** The checked-in shift's itinerary to go back to, or null when she has none left to finish. */
 export function useContinueItinerary(): ContinueItinerary | null {
   const { viewer } = useApp();
   const isApprovedNurse = viewer?.role === 'nurse' && viewer.status === 'approved';
@@ -31,9 +31,10 @@ export function useContinueItinerary(): ContinueItinerary | null {
   );
   const lastSteps = useLastSteps();
   if (!isApprovedNurse) return null;
-  // Checked in: the shift is in progress (SPEC.md 4), accepted and started by her.
-  const shift = schedule.data?.shifts.find((s) => s.status === 'in_progress' && s.itineraryIDs.length > 0);
-  const last = shift ? lastStepAmong(shift.itineraryIDs, lastSteps) : null;
+  // Checked in: the shift is in progress (SPEC.md 4), accepted and started by her; only an
+  // itinerary not yet done is one to continue.
+  const shift = schedule.data?.shifts.find((s) => shiftProgress(s) === 'in_progress' && openItineraryIDs(s).length > 0);
+  const last = shift ? lastStepAmong(openItineraryIDs(shift), lastSteps) : null;
   if (!shift || !last) return null;
   return {
     shiftID: shift.id,

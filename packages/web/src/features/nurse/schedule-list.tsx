@@ -13,13 +13,13 @@ import {
   scheduleEmptyText,
   scheduleFilters,
   shiftListTexts,
+  shiftProgress,
+  type ShiftProgress,
   type ScheduleFilter,
 } from '@sc/domain/field-checks/shift-lists';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
-import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
 import {
   Alert,
-  Button,
   Card,
   EmptyState,
   LinkButton,
@@ -38,10 +38,11 @@ type ScheduledShift = FnOutput<'getNurseSchedule'>['shifts'][number];
 const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
 
 /** Her shift's state at a glance; the words are the chip, the tone only helps. */
-const shiftChips: Record<ShiftStatus, { label: string; tone: ChipTone }> = {
+const shiftChips: Record<ShiftProgress, { label: string; tone: ChipTone }> = {
   open: { label: 'Open', tone: 'neutral' },
   accepted: { label: 'Accepted', tone: 'info' },
   in_progress: { label: 'Checked in', tone: 'success' },
+  day_done: { label: 'Day done', tone: 'success' },
   complete: { label: 'Complete', tone: 'success' },
   canceled: { label: 'Canceled', tone: 'danger' },
 };
@@ -50,7 +51,7 @@ function ShiftCard({ shift }: { shift: ScheduledShift }) {
   const appPath = useAppPath();
   const when = formatTimeRange(shift.startTime, shift.endTime, shift.timeZone);
   const shiftHref = appPath(paths.shift.href({ shiftID: shift.id }));
-  const chip = shiftChips[shift.status];
+  const chip = shiftChips[shiftProgress(shift)];
   return (
     <Card
       icon={CalendarIcon}
@@ -94,7 +95,7 @@ export function ScheduleList() {
             }}
           >
             {f === 'upcoming' ? shiftListTexts.upcoming : shiftListTexts.past}
-          </Button>
+          </button>
         ))}
       </div>
       {schedule.isPending ? <PageLoading /> : null}
