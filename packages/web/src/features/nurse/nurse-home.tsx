@@ -19,13 +19,13 @@ export function NurseHome() {
   return (
     <Page title={current.label}>
       <ContinueItineraryLink fullWidth />
-      <div role="tablist" aria-label="Nurse home" className="nurse-tabs">
+      <div role="tablist" aria-label="Nurse home" className="ui-segmented">
         {tabs.map((tab) => (
           <Link
             key={tab.view}
             role="tab"
             aria-selected={tab.view === current.view}
-            className={`ui-button ui-button--${tab.view === current.view ? 'primary' : 'secondary'}`}
+            className="ui-segmented__item"
             to={appPath(paths.home.href({}, { view: tab.view }))}
           >
             {tab.label}

@@ -83,11 +83,12 @@ export function ScheduleList() {
   const schedule = useFn('getNurseSchedule', { filter, limit }, { placeholderData: keepPreviousData });
   return (
     <div className="schedule-list">
-      <div role="group" aria-label="Shifts" className="nurse-tabs">
+      <div role="group" aria-label="Shifts" className="ui-segmented">
         {scheduleFilters.map((f) => (
-          <Button
+          <button
             key={f}
-            variant={f === filter ? 'primary' : 'secondary'}
+            type="button"
+            className="ui-segmented__item"
             aria-pressed={f === filter}
             onClick={() => {
               setFilter(f);
