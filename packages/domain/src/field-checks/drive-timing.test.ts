@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDriveDuration, formatEta, formatTimeToLeave, leaveAtMs } from './drive-timing.ts';
+import {
+  formatDriveDuration,
+  formatEta,
+  formatTimeToLeave,
+  leaveAtMs,
+  toDriveMinutes,
+  toEstimateOrigin,
+} from './drive-timing.ts';
 
 const MIN = 60_000;
 const ZONE = 'America/New_York';
@@ -31,10 +38,31 @@ describe('formatEta (SPEC 4: ETA is the driving estimate plus now; SPEC 7 estima
   it.each(rows)('%s', (_, estimate, zone, expected) => expect(formatEta(NOW, estimate, zone)).toBe(expected));
 });
 
+describe('toDriveMinutes: the one rule for minutes (card, alert, ETA, time to leave)', () => {
+  const rows: [string, number, number][] = [
+    ['no drive at all', 0, 0],
+    ['any drive is at least a minute', 1, 1],
+    ['nearest minute, down', 14 * MIN + 29_999, 14],
+    ['nearest minute, up', 14 * MIN + 30_000, 15],
+  ];
+  it.each(rows)('%s', (_, ms, minutes) => expect(toDriveMinutes(ms)).toBe(minutes));
+  it('agrees with the ETA: 14 min 40 s from 10:28 AM reads 10:43 AM and 15 min', () =>
+    expect(formatEta(NOW, 14 * MIN + 40_000, ZONE)).toBe('ETA 10:43 AM \u00b7 15 min'));
+});
+
+describe('toEstimateOrigin (the card and the alert ask from the same place)', () => {
+  it('rounds to three decimals of a degree', () =>
+    expect(toEstimateOrigin({ lat: 37.82912, lng: -122.41864 })).toEqual({ lat: 37.829, lng: -122.419 }));
+});
+
 describe('time to leave (issue 13: the transit alerts add the time to leave)', () => {
   const start = Date.UTC(2025, 0, 15, 17, 0); // 12:00 PM in New York
   it('is the scheduled start minus the driving estimate', () =>
     expect(leaveAtMs(new Date(start).toISOString(), 25 * MIN)).toBe(start - 25 * MIN));
+  it('counts the minutes she reads: a 20 s drive ("1 min") leaves a minute before, not at the start', () =>
+    expect(leaveAtMs(start, 20_000)).toBe(start - MIN));
+  it('a 14 min 40 s drive ("15 min") leaves 15 minutes before', () =>
+    expect(leaveAtMs(start, 14 * MIN + 40_000)).toBe(start - 15 * MIN));
 
   const rows: [string, number, string][] = [
     ['SPEC 4 too early / early: a clock time ahead', 25 * MIN, 'Time to leave: 11:35 AM'],

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { formatTime } from '@sc/domain/format/dates';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
 import { call } from '../../../../lib/api.ts';
@@ -201,6 +202,26 @@ describe('transit alerts (SPEC.md 4, 8 texts kept; issue 13: ETA, time to leave,
     fireEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(writes).toEqual([]); // too early blocks the drive
+  });
+
+  test('the alert reads the card\'s minutes, and she leaves those minutes before the start', async () => {
+    // At the stop: asked from her exact position the estimate is 0, from the rounded one 20 s.
+    const at = avaLocation();
+    vi.mocked(call).mockImplementation(async (name, input) => {
+      if (name !== 'getItineraryDrivingEstimate') throw new Error(`unexpected call ${name}`);
+      const { leaveFrom } = input as { leaveFrom: { lat: number; lng: number } };
+      return { durationMs: leaveFrom.lat === at.lat && leaveFrom.lng === at.lng ? 0 : 20_000 } as never;
+    });
+    phoneAt(at);
+    const data = ava_('pending', 3 * 60 * MIN);
+    renderDrive(data);
+    const card = screen.getByRole('heading', { name: 'Ava Martinez' }).closest('.ui-card') as HTMLElement;
+    expect(await within(card).findByText(/^ETA \d{1,2}:\d{2} [AP]M · 1 min$/)).toBeTruthy();
+    const dialog = await startDriving();
+    expect(within(dialog).getByText(/^ETA \d{1,2}:\d{2} [AP]M · 1 min$/)).toBeTruthy();
+    const start = data.waypoints.find((w) => w.id === ava.waypointID)!.scheduledStart;
+    const leave = formatTime(Date.parse(start) - MIN, 'America/New_York'); // the step fixture's zone
+    expect(within(dialog).getByText(`Time to leave: ${leave}`)).toBeTruthy();
   });
 
   test('too late: "Contact support", time to leave now', async () => {

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { isFarFromWaypoint } from '@sc/domain/field-checks/deviation';
+import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
 import { transitCheck, type TransitCheck } from '@sc/domain/field-checks/transit';
 import type { Waypoint } from '@sc/domain/itinerary/model';
 import { call } from '../../../../lib/api.ts';
@@ -33,10 +34,11 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
   /** Checks transit first; starts the drive when no alert applies. */
   const startDrive = (onStarted?: () => void) =>
     run(async () => {
-      const leaveFrom = (await getLatLngOrNull()) ?? waypoint.location;
+      // The same origin as the card's ETA, so the alert reads the card's minutes.
+      const leaveFrom = toEstimateOrigin((await getLatLngOrNull()) ?? waypoint.location);
       const { durationMs } = await call('getItineraryDrivingEstimate', {
         itineraryID: ctx.itineraryID,
-        leaveFrom: { lat: leaveFrom.lat, lng: leaveFrom.lng },
+        leaveFrom,
         waypointID: waypoint.id,
       });
       const checkedAt = Date.now();
