@@ -13,6 +13,7 @@ import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components
 import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
+import { stopNameOf } from '../../shared/stop-name.ts';
 import { toSmsHref, toTelHref } from './contact-links.ts';
 import { ArriveButton, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';
@@ -23,16 +24,9 @@ function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
 }
 
-/** Who or what the stop is: the patient's name, the lab's (place's) name, else its kind. */
-function stopNameOf(ctx: StepContext, waypoint: Waypoint): string {
-  const name = ctx.flow.patients[waypoint.id]?.name ?? ctx.flow.places?.[waypoint.id]?.name;
-  if (name) return name;
-  return waypoint.type === 'pick-drop' ? 'Lab drop-off' : 'Patient visit';
-}
-
 function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Waypoint; position: LatLng | null }) {
   const patient = ctx.flow.patients[waypoint.id];
-  const name = stopNameOf(ctx, waypoint);
+  const name = stopNameOf(ctx.data, waypoint, ctx.flow);
   const { drivingEstimateMs, estimatedAt, failed } = useDriveEstimate(ctx.itineraryID, waypoint, position);
   const driving = waypoint.status === 'pending' || waypoint.status === 'transit';
   return (

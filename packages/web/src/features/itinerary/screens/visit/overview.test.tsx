@@ -8,9 +8,9 @@ import { renderStep } from '../../shared/step-context.fixture.tsx';
 
 afterEach(cleanup);
 
-function renderOverview(data: ItineraryData) {
+function renderOverview(data: ItineraryData, places?: Record<string, { name: string; address: string }>) {
   const root = buildItinerarySteps(data, { localFlow: {}, flags: {} });
-  return renderStep(overview.Body, { data, step: root });
+  return renderStep(overview.Body, { data, step: root, places });
 }
 
 test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse enters', () => {
@@ -21,7 +21,7 @@ test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse en
   expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
     'Patient visit',
     'Patient visit',
-    'Drop-off',
+    'Lab drop-off',
   ]);
   expect(screen.getByText('Done')).toBeTruthy();
   expect(screen.getByText('On the way')).toBeTruthy();
@@ -30,6 +30,13 @@ test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse en
     `/itinerary/${DEMO.itineraryID}/waypoint/${DEMO.ben.waypointID}/go-to-patient`,
   );
   expect(screen.queryByText('Itinerary complete')).toBeNull();
+});
+
+test('the lab stop reads the name the drive screen gives it (its place)', () => {
+  renderOverview(demoItinerary(), { [DEMO.lab.waypointID]: { name: 'Riverside Lab Drop-off', address: '1 River Rd' } });
+  expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)[2]).toBe(
+    'Riverside Lab Drop-off',
+  );
 });
 
 test('a done itinerary says "Itinerary complete" and offers no Continue', () => {

@@ -20,7 +20,7 @@ export const overviewTexts = {
 function Overview(ctx: StepContext) {
   const appPath = useAppPath();
   const { data, flow } = ctx;
-  const stops = overviewStops(data, flow.patients, flow.timeZone);
+  const stops = overviewStops(data, flow, flow.timeZone);
   const done = data.status === 'done';
   const entry = done || data.status === 'canceled' ? null : entryStep(flattenSteps(ctx.step), data);
 

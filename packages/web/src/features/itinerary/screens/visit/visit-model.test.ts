@@ -10,19 +10,25 @@ describe('overviewStops (SPEC 2.11 overview: stops in order with address, time, 
   test('each stop in itinerary order, named by its patient, its time in the itinerary time zone', () => {
     const data = demoItinerary();
     data.waypoints[0]!.status = 'complete';
-    const stops = overviewStops(data, { [ava.waypointID]: { name: 'Ava Martinez' } }, 'America/Los_Angeles');
+    const names = { patients: { [ava.waypointID]: { name: 'Ava Martinez', phone: null } } };
+    const stops = overviewStops(data, names, 'America/Los_Angeles');
     expect(stops.map((s) => [s.name, s.address, s.time, s.statusLabel])).toEqual([
       // DEMO_NOW is 13:00Z = 5:00 AM in Los Angeles; Ava is at +1 h, Ben +2.5 h, the lab +4 h.
       ['Ava Martinez', '24 Grove St, San Francisco, CA 94102', '6:00 AM', 'Done'],
       ['Patient visit', '3150 18th St, San Francisco, CA 94110', '7:30 AM', 'Not started'],
-      ['Drop-off', 'Harbor Labs, 88 Howard St, San Francisco, CA 94105', '9:00 AM', 'Not started'],
+      ['Lab drop-off', 'Harbor Labs, 88 Howard St, San Francisco, CA 94105', '9:00 AM', 'Not started'],
     ]);
+  });
+
+  test('the lab stop is named by its place, as the drive screen names it', () => {
+    const places = { [lab.waypointID]: { name: 'Riverside Lab Drop-off', address: '1 River Rd' } };
+    expect(overviewStops(demoItinerary(), { patients: {}, places }, 'UTC')[2]?.name).toBe('Riverside Lab Drop-off');
   });
 
   test('SPEC 8: a stop without an address reads "Unknown address"', () => {
     const data = demoItinerary();
     data.waypoints[1]!.location.address = '  ';
-    expect(overviewStops(data, {}, 'UTC')[1]?.address).toBe('Unknown address');
+    expect(overviewStops(data, { patients: {} }, 'UTC')[1]?.address).toBe('Unknown address');
   });
 });
 

@@ -7,6 +7,7 @@ import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '@sc/dom
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
 import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary/selectors';
 import type { ItineraryLocalFlow } from '@sc/domain/itinerary/step';
+import { stopNameOf, type StopNames } from '../../shared/stop-name.ts';
 
 /** SPEC 8 "Unknown address when absent". */
 export const UNKNOWN_ADDRESS = 'Unknown address';
@@ -28,7 +29,7 @@ export const waypointStatusLabels: Readonly<Record<WaypointStatus, string>> = {
 
 export interface OverviewStop {
   id: string;
-  /** The patient's name, or what the stop is for. */
+  /** Its name on every screen (stopNameOf): the patient's, the place's, or what the stop is for. */
   name: string;
   address: string;
   /** Scheduled start, in the itinerary's time zone. */
@@ -38,25 +39,15 @@ export interface OverviewStop {
 }
 
 /** The stops in itinerary order (SPEC 2.11 overview). */
-export function overviewStops(
-  data: ItineraryData,
-  patients: Readonly<Record<string, { name: string }>>,
-  timeZone: string,
-): OverviewStop[] {
+export function overviewStops(data: ItineraryData, names: StopNames, timeZone: string): OverviewStop[] {
   return waypointsOf(data).map((waypoint) => ({
     id: waypoint.id,
-    name: waypoint.type === 'patient' ? (patients[waypoint.id]?.name ?? 'Patient visit') : dropOffName(data, waypoint),
+    name: stopNameOf(data, waypoint, names),
     address: addressOf(waypoint),
     time: formatTime(waypoint.scheduledStart, timeZone),
     status: waypoint.status,
     statusLabel: waypointStatusLabels[waypoint.status],
   }));
-}
-
-function dropOffName(data: ItineraryData, waypoint: Waypoint): string {
-  const types = new Set(waypoint.waypointActionIDs.map((id) => data.waypointActions[id]?.type));
-  if (types.has('mail-in') && !types.has('dropoff')) return 'Mail-in drop-off';
-  return types.has('pickup') && !types.has('dropoff') ? 'Pick-up' : 'Drop-off';
 }
 
 /**
