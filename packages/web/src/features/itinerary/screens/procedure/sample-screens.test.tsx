@@ -39,6 +39,14 @@ describe('complete-charting: the sample answer (SPEC 5 yes / partial / no)', () 
     ]);
   });
 
+  test('"Was the sample collected?": only Yes, the expected answer, is primary; Partial and No are secondary', () => {
+    renderStep(completeCharting.Body, { data: demoItinerary(), step: coldStep, local: scanned });
+    const look = (name: string) => screen.getByRole('button', { name }).className;
+    expect(look('Yes')).toContain('ui-button--primary');
+    expect(look('Partial')).toContain('ui-button--secondary');
+    expect(look('No')).toContain('ui-button--secondary');
+  });
+
   test('SPEC 5: no tube to collect into: "Missing supply item ID or serial", and yes / partial are off', () => {
     const { writes } = renderStep(completeCharting.Body, { data: demoItinerary(), step: coldStep });
     expect(screen.getByRole('status').textContent).toBe('Missing supply item ID or serial');

@@ -193,7 +193,8 @@ function CompleteCharting(ctx: StepContext) {
             <Button
               key={answer}
               fullWidth
-              variant={answer === 'no' ? 'secondary' : 'primary'}
+              // Only the expected answer is the strong one; partial and no are the exceptions.
+              variant={answer === 'yes' ? 'primary' : 'secondary'}
               busy={busy}
               disabled={answer !== 'no' && !collection.ok}
               onClick={() => (answer === 'no' ? setFailing(true) : collect(answer))}
