@@ -36,6 +36,12 @@ describe('DoneScreen', () => {
     expect(screen.getByText('Paid to your wallet.')).toBeTruthy();
   });
 
+  it('a note without a figure: the note alone, no "Earnings" row', () => {
+    render(<DoneScreen title="Done" stats={stats} earningsNote="Paid to your wallet." />);
+    expect(screen.getByText('Paid to your wallet.')).toBeTruthy();
+    expect(screen.queryByText('Earnings')).toBeNull();
+  });
+
   it('without earnings or a note says nothing about money', () => {
     render(<DoneScreen title="Done" stats={stats} />);
     expect(screen.queryByText('Earnings')).toBeNull();

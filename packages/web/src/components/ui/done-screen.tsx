@@ -22,7 +22,7 @@ export interface DoneScreenProps {
   stats: readonly DoneStat[];
   /** The day's pay, formatted; absent when it is not known here. */
   earnings?: string | null;
-  /** Said beside or instead of the figure: where the money goes, when it is known. */
+  /** Where the money goes: beside the figure, or alone (no "Earnings" row) when there is none. */
   earningsNote?: ReactNode;
   /** What to do now: back home, the wallet. */
   actions?: ReactNode;
@@ -61,15 +61,18 @@ export function DoneScreen({ title, message, stats, earnings, earningsNote, acti
           </div>
         ))}
       </dl>
-      {earnings != null || earningsNote != null ? (
+      {earnings != null ? (
         <div className="ui-done__earnings">
           <Icon icon={EarningsIcon} size="1.5rem" />
           <div>
             <p className="ui-done__earnings-label">Earnings</p>
-            {earnings != null ? <p className="ui-done__earnings-value">{earnings}</p> : null}
+            <p className="ui-done__earnings-value">{earnings}</p>
             {earningsNote != null ? <p className="ui-done__earnings-note">{earningsNote}</p> : null}
           </div>
         </div>
+      ) : earningsNote != null ? (
+        // No figure here: an "Earnings" row would promise one; the note alone says where pay goes.
+        <p>{earningsNote}</p>
       ) : null}
       {actions ? <div className="ui-done__actions">{actions}</div> : null}
     </section>

@@ -61,9 +61,9 @@ describe('DayDone (issue 13.9: the day’s done screen)', () => {
     expect(figures().Procedures).toBe(`${procedures}1 failed`);
   });
 
-  it('says where her pay goes, and leads home and to the wallet', () => {
+  it('without a figure: no "Earnings" row, says where her pay goes, and leads home and to the wallet', () => {
     renderDone(finishedDay());
-    expect(screen.getByText('Earnings')).toBeTruthy();
+    expect(screen.queryByText('Earnings')).toBeNull();
     expect(screen.getByText('Your pay for this itinerary is added to your wallet.')).toBeTruthy();
     const region = screen.getByRole('region', { name: 'Itinerary complete' });
     expect(within(region).getByRole('link', { name: 'Back to your schedule' }).getAttribute('href')).toBe('/');
@@ -72,6 +72,7 @@ describe('DayDone (issue 13.9: the day’s done screen)', () => {
 
   it('says what she earned when her accepted offer priced the itinerary (SPEC 9: whole dollars without decimals)', () => {
     renderDone(finishedDay(), 12500);
+    expect(screen.getByText('Earnings')).toBeTruthy();
     expect(screen.getByText('You earned $125')).toBeTruthy();
     expect(screen.getByText('Your pay for this itinerary is added to your wallet.')).toBeTruthy();
   });
