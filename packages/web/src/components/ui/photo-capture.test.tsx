@@ -37,6 +37,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PhotoCapture', () => {
+  it('"Take a photo" is primary until a photo is there, then secondary (retaking is the lesser choice)', () => {
+    render(<PhotoCapture label="Take a photo" onUploaded={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Take a photo' }).className).toContain('ui-button--primary');
+    cleanup();
+    render(<PhotoCapture label="Take a photo" onUploaded={vi.fn()} fileID="f_old" />);
+    expect(screen.getByRole('button', { name: 'Take a photo' }).className).toContain('ui-button--secondary');
+  });
+
   it('is a named button over a file input that opens the back camera', () => {
     render(<PhotoCapture label="Take a photo" onUploaded={vi.fn()} />);
     const input = fileInput();

@@ -70,7 +70,13 @@ export function PhotoCapture({ label, onUploaded, fileID }: PhotoCaptureProps) {
 
   return (
     <div className="ui-photo">
-      <Button variant="secondary" fullWidth busy={uploading} onClick={() => inputRef.current?.click()}>
+      {/* The step's one action until a photo is there; then retaking is the lesser choice. */}
+      <Button
+        variant={thumbnail ? 'secondary' : 'primary'}
+        fullWidth
+        busy={uploading}
+        onClick={() => inputRef.current?.click()}
+      >
         {label}
       </Button>
       {uploading ? (
