@@ -1,58 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MemoryRouter } from 'react-router';
-import type { FnOutput } from '@sc/domain/contract/index';
 import type { Viewer } from '@sc/domain/access/viewer';
-import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
+import type { AppContextValue } from '../../lib/app-context.tsx';
 import { LAST_STEPS_KEY } from '../../lib/last-step.ts';
-import { fnKey } from '../../lib/query.ts';
 import { ContinueItineraryLink } from './continue-itinerary.tsx';
+import { renderWithSchedule, scheduleShift, testNurse, type ScheduleShift } from './schedule.fixture.tsx';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-type Shift = FnOutput<'getNurseSchedule'>['shifts'][number];
-const nurse: Viewer = {
-  id: 'user-nurse',
-  role: 'nurse',
-  status: 'approved',
-  email: 'nurse@demo.test',
-  firstName: 'Nora',
-  lastName: 'Nightingale',
-  passwordCreated: true,
-  office: null,
-};
-const shift = (o: Partial<Shift>): Shift => ({
-  id: 'shift-1',
-  status: 'accepted',
-  startTime: '2026-11-24T14:00:00.000Z',
-  endTime: '2026-11-24T20:00:00.000Z',
-  timeZone: 'America/New_York',
-  serviceRegions: ['Brooklyn'],
-  jobCount: 2,
-  itineraryIDs: ['it-1'],
-  doneItineraryIDs: [],
-  checkInAvailable: true,
-  ...o,
-});
-
-function renderLink(shifts: Shift[], viewer: Viewer = nurse, partner: AppContextValue['partner'] = null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(fnKey('getNurseSchedule', { filter: 'upcoming', limit: 20 }), { shifts, hasMore: false });
-  const app: AppContextValue = { viewer, config: {} as AppContextValue['config'], partner };
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AppContext.Provider value={app}>
-        <MemoryRouter>
-          <ContinueItineraryLink />
-        </MemoryRouter>
-      </AppContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+const nurse = testNurse;
+const shift = (o: Partial<ScheduleShift>) => scheduleShift({ checkInAvailable: true, ...o });
+const renderLink = (shifts: ScheduleShift[], viewer: Viewer = nurse, partner: AppContextValue['partner'] = null) =>
+  renderWithSchedule(<ContinueItineraryLink />, shifts, viewer, partner);
 
 const link = () => screen.queryByRole('link', { name: 'Continue your itinerary' });
 
