@@ -4,21 +4,16 @@
  * check-in. Every step shows the server's state, so a reload keeps the nurse's progress; each Next
  * is disabled while the domain's rule for the step fails, with the reasons listed.
  */
-import { useState, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
-import { checkInRefusal } from '@sc/domain/continue-rules/shift-check-in';
-import { requiredSupplyCount, shiftPreparationFailures } from '@sc/domain/continue-rules/shift-preparation';
-import { formatLongDate, formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { missingCheckInStep } from '@sc/domain/field-checks/check-in-progress';
 import {
-  Alert,
-  Button,
-  Card,
-  DisabledReasons,
-  LinkButton,
-  Page,
-  PageLoading,
-  TextField,
-} from '../../components/ui/index.ts';
+  requiredSupplyCount,
+  shiftPreparationFailures,
+  type ShiftStep as ShiftStepName,
+} from '@sc/domain/continue-rules/shift-preparation';
+import { formatLongDate, formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
+import { ActionBar, Alert, Button, Card, LinkButton, Page, StatusChip, TextField } from '../../components/ui/index.ts';
 import { Scanner } from '../../components/ui/scanner.tsx';
 import { call } from '../../lib/api.ts';
 import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
@@ -28,66 +23,13 @@ import { paths } from '../../lib/paths.ts';
 import { toPreparationState, useShift, type ShiftDetails, type ShiftRoute } from './use-shift.ts';
 import { shiftSupplyAnswer, withShiftScanHint } from './shift-scan-answers.ts';
 import { ShiftSupplyChecklist } from './shift-supply-checklist.tsx';
-
-/** SPEC.md 8 (Loading). */
-const SHIFT_DETAILS_ERROR = 'Error getting shift details.';
+import { CheckInStep, NextButton, ShiftLoaded } from './shift-step.tsx';
+import { ShiftContinueLink } from './shift-continue-link.tsx';
+import { ShiftItineraryCard } from './shift-itinerary-card.tsx';
+import { goToStepTexts, shiftStatusChips, shiftTexts } from './shift-texts.ts';
 
 export function ShiftPage() {
   return <Outlet />;
-}
-
-/** Loads the shift and frames one step: title, back link, body. */
-function ShiftStep({
-  title,
-  back,
-  children,
-}: {
-  title: (shift: ShiftDetails) => string;
-  back?: ShiftRoute;
-  children: (shift: ShiftDetails) => ReactNode;
-}) {
-  const { details, href } = useShift();
-  const appPath = useAppPath();
-  if (details.isPending) return <PageLoading />;
-  if (details.error) {
-    return (
-      <Page title="Shift" width="narrow">
-        <Alert tone="danger" title={SHIFT_DETAILS_ERROR}>
-          {details.error.message}
-        </Alert>
-      </Page>
-    );
-  }
-  const shift = details.data;
-  return (
-    <Page
-      width="narrow"
-      title={title(shift)}
-      back={back === undefined ? undefined : <Link to={appPath(href(back))}>Back</Link>}
-    >
-      {children(shift)}
-    </Page>
-  );
-}
-
-function NextButton({
-  failures,
-  onClick,
-  busy,
-  label = 'Next',
-}: {
-  failures: string[];
-  onClick: () => void;
-  busy?: boolean;
-  label?: string;
-}) {
-  return (
-    <DisabledReasons failures={failures} showReasons>
-      <Button fullWidth busy={busy} onClick={onClick}>
-        {label}
-      </Button>
-    </DisabledReasons>
-  );
 }
 
 const scannedOf = (shift: ShiftDetails) => new Set(shift.supplyItemIDs).size;
@@ -102,35 +44,45 @@ export function ShiftOverviewPage() {
   const { href } = useShift();
   const appPath = useAppPath();
   return (
-    <ShiftStep title={(s) => `Shift for ${formatLongDate(s.startTime, s.timeZone)}`}>
-      {(shift) => (
-        <>
-          <p>{formatTimeRange(shift.startTime, shift.endTime, shift.timeZone)}</p>
-          <p>{formatServiceRegionNames(shift.serviceRegions.map((r) => r.name))}</p>
-          <h2>Itinerary details</h2>
-          <ul>
-            {shift.itineraryIDs.map((id, i) => (
-              <li key={id}>
-                <Link className="ui-tap-link" to={appPath(paths.itinerary.href({ itineraryID: id }))}>
-                  Itinerary {i + 1}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <h2>Your supplies</h2>
-          <p>
-            {scannedOf(shift)} of {requiredSupplyCount(shift.supplies)} supplies scanned
-          </p>
-          {shift.status === 'in_progress' ? (
-            <Alert tone="success">You are checked in.</Alert>
-          ) : (
-            <LinkButton fullWidth to={appPath(href(paths.shiftAreaCheck))}>
-              Start check-in
-            </LinkButton>
-          )}
-        </>
-      )}
-    </ShiftStep>
+    <ShiftLoaded>
+      {(shift) => {
+        const chip = shiftStatusChips[shift.status];
+        return (
+          <Page
+            width="narrow"
+            className="shift-step"
+            title={`Shift for ${formatLongDate(shift.startTime, shift.timeZone)}`}
+          >
+            {/* Checked in: the way back into the day comes first (issue 13.1). */}
+            <ShiftContinueLink shift={shift} className="shift-overview__continue" />
+            <p className="shift-overview__when">
+              <StatusChip tone={chip.tone}>{chip.label}</StatusChip>
+              <span>{formatTimeRange(shift.startTime, shift.endTime, shift.timeZone)}</span>
+            </p>
+            <p>{formatServiceRegionNames(shift.serviceRegions.map((r) => r.name))}</p>
+            <h2>Itinerary details</h2>
+            <div className="shift-itineraries">
+              {shift.itineraryIDs.map((id, i) => (
+                <ShiftItineraryCard key={id} itineraryID={id} n={i + 1} />
+              ))}
+            </div>
+            <h2>Your supplies</h2>
+            <p>
+              {scannedOf(shift)} of {requiredSupplyCount(shift.supplies)} supplies scanned
+            </p>
+            {shift.status === 'in_progress' ? (
+              <Alert tone="success">{shiftTexts.checkedIn}</Alert>
+            ) : (
+              <ActionBar>
+                <LinkButton fullWidth to={appPath(href(paths.shiftAreaCheck))}>
+                  {shiftTexts.startCheckIn}
+                </LinkButton>
+              </ActionBar>
+            )}
+          </Page>
+        );
+      }}
+    </ShiftLoaded>
   );
 }
 
@@ -139,38 +91,46 @@ export function AreaCheckPage() {
   const navigate = useAppNavigate();
   const write = useAction();
   return (
-    <ShiftStep title={() => 'Area check'} back={paths.shift}>
+    <CheckInStep
+      step="area-check"
+      title="Area check"
+      back={paths.shift}
+      action={(shift) =>
+        shift.geoCheck ? (
+          <NextButton failures={[]} onClick={() => navigate(href(paths.shiftLeaveFrom))} />
+        ) : (
+          <Button
+            fullWidth
+            busy={write.busy}
+            onClick={() =>
+              void write.run(async () => {
+                const { lat, lng } = await getCurrentPositionOnce();
+                await call(
+                  'geocheckShift',
+                  { shiftID, location: { lat, lng } },
+                  { idempotencyKey: crypto.randomUUID() },
+                );
+                await refresh();
+              })
+            }
+          >
+            Check my location
+          </Button>
+        )
+      }
+    >
       {(shift) => (
         <>
           <p>We check that you are in one of the shift's service regions.</p>
           {shift.geoCheck ? <Alert tone="success">You are in the service region.</Alert> : null}
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
-          {shift.geoCheck ? (
-            <NextButton failures={[]} onClick={() => navigate(href(paths.shiftLeaveFrom))} />
-          ) : (
-            <Button
-              fullWidth
-              busy={write.busy}
-              onClick={() =>
-                void write.run(async () => {
-                  const { lat, lng } = await getCurrentPositionOnce();
-                  await call(
-                    'geocheckShift',
-                    { shiftID, location: { lat, lng } },
-                    { idempotencyKey: crypto.randomUUID() },
-                  );
-                  await refresh();
-                })
-              }
-            >
-              Check my location
-            </Button>
-          )}
         </>
       )}
-    </ShiftStep>
+    </CheckInStep>
   );
 }
+
+const LEAVE_FROM_FORM = 'shift-leave-from';
 
 export function LeaveFromPage() {
   const { shiftID, refresh, href } = useShift();
@@ -181,9 +141,20 @@ export function LeaveFromPage() {
   // SPEC 2.10: leave-from goes back to check-in if supply transfers are disabled, otherwise to shift.
   const back = config.flags.supplyTransfersDisabled === true ? paths.shiftCheckIn : paths.shift;
   return (
-    <ShiftStep title={() => 'Where do you leave from?'} back={back}>
+    <CheckInStep
+      step="leave-from"
+      title="Where do you leave from?"
+      back={back}
+      // The form's own submit, from the ActionBar outside it (the `form` attribute): Enter still submits.
+      action={() => (
+        <Button type="submit" form={LEAVE_FROM_FORM} fullWidth busy={write.busy}>
+          Next
+        </Button>
+      )}
+    >
       {(shift) => (
         <form
+          id={LEAVE_FROM_FORM}
           noValidate
           aria-label="Leave from"
           onSubmit={(e) => {
@@ -211,12 +182,9 @@ export function LeaveFromPage() {
             onChange={(e) => setAddress(e.target.value)}
           />
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
-          <Button type="submit" fullWidth busy={write.busy}>
-            Next
-          </Button>
         </form>
       )}
-    </ShiftStep>
+    </CheckInStep>
   );
 }
 
@@ -226,7 +194,17 @@ export function ScanShiftBagPage() {
   // A bag scanned on this visit is confirmed by the scanner itself; one scanned before, by the page.
   const [scannedHere, setScannedHere] = useState(false);
   return (
-    <ShiftStep title={() => 'Scan your shift bag'} back={paths.shiftLeaveFrom}>
+    <CheckInStep
+      step="scan-shift-bag"
+      title="Scan your shift bag"
+      back={paths.shiftLeaveFrom}
+      action={(shift) => (
+        <NextButton
+          failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
+          onClick={() => navigate(href(paths.shiftScanSupplies))}
+        />
+      )}
+    >
       {(shift) => (
         <>
           {shift.shiftBagSupplyItemID && !scannedHere ? <Alert tone="success">Shift bag scanned.</Alert> : null}
@@ -244,13 +222,9 @@ export function ScanShiftBagPage() {
               )
             }
           />
-          <NextButton
-            failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
-            onClick={() => navigate(href(paths.shiftScanSupplies))}
-          />
         </>
       )}
-    </ShiftStep>
+    </CheckInStep>
   );
 }
 
@@ -259,7 +233,17 @@ export function ScanShiftSuppliesPage() {
   const navigate = useAppNavigate();
   const write = useAction();
   return (
-    <ShiftStep title={() => 'Your supplies'} back={paths.shiftScanBag}>
+    <CheckInStep
+      step="scan-shift-supplies"
+      title="Your supplies"
+      back={paths.shiftScanBag}
+      action={(shift) => (
+        <NextButton
+          failures={shiftPreparationFailures('scan-shift-supplies', toPreparationState(shift))}
+          onClick={() => navigate(href(paths.shiftCheckIn))}
+        />
+      )}
+    >
       {(shift) => (
         <>
           <p>
@@ -313,55 +297,90 @@ export function ScanShiftSuppliesPage() {
             </Card>
           ) : null}
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
-          <NextButton
-            failures={shiftPreparationFailures('scan-shift-supplies', toPreparationState(shift))}
-            onClick={() => navigate(href(paths.shiftCheckIn))}
-          />
         </>
       )}
-    </ShiftStep>
+    </CheckInStep>
   );
 }
 
 export function CheckInPage() {
-  const { shiftID, refresh } = useShift();
+  const { shiftID, refresh, href } = useShift();
   const { config } = useApp();
+  const appPath = useAppPath();
   const navigate = useAppNavigate();
   const write = useAction();
+  const missingOf = (shift: ShiftDetails) =>
+    missingCheckInStep(toPreparationState(shift), {
+      supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true,
+    });
+  const go = (shift: ShiftDetails) => {
+    const itinerary = shift.itineraryIDs[0];
+    navigate(itinerary ? paths.itinerary.href({ itineraryID: itinerary }) : paths.home.href());
+  };
   return (
-    <ShiftStep title={() => 'Check in'} back={paths.shiftScanSupplies}>
+    <CheckInStep
+      step="check-in"
+      title="Check in"
+      back={paths.shiftScanSupplies}
+      action={(shift) => {
+        if (shift.status === 'in_progress') {
+          return (
+            <Button fullWidth onClick={() => go(shift)}>
+              Go to your itinerary
+            </Button>
+          );
+        }
+        // Opened directly with an earlier step undone: the way to that step, not a dead button.
+        const missing = missingOf(shift);
+        const route = missing ? stepRoutes[missing.step] : undefined;
+        if (missing && route) {
+          return (
+            <LinkButton fullWidth to={appPath(href(route))}>
+              {goToStepTexts[missing.step]}
+            </LinkButton>
+          );
+        }
+        return (
+          <NextButton
+            label="Check in"
+            busy={write.busy}
+            failures={missing ? [missing.reason] : []}
+            onClick={() =>
+              void write
+                .run(async () => {
+                  await call('checkInShift', { shiftID }, { idempotencyKey: crypto.randomUUID() });
+                  await refresh();
+                })
+                .then((ok) => ok && go(shift))
+            }
+          />
+        );
+      }}
+    >
       {(shift) => {
-        const refusal = checkInRefusal(toPreparationState(shift), {
-          supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true,
-        });
-        const itinerary = shift.itineraryIDs[0];
-        const go = () => navigate(itinerary ? paths.itinerary.href({ itineraryID: itinerary }) : paths.home.href());
+        const missing = shift.status === 'in_progress' ? null : missingOf(shift);
         return (
           <>
-            <p>Everything is ready: check in to start your shift.</p>
-            {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
-            {shift.status === 'in_progress' ? (
-              <Button fullWidth onClick={go}>
-                Go to your itinerary
-              </Button>
+            {missing ? (
+              <Alert tone="warning" title={shiftTexts.notReady}>
+                {missing.reason}
+              </Alert>
             ) : (
-              <NextButton
-                label="Check in"
-                busy={write.busy}
-                failures={refusal ? [refusal] : []}
-                onClick={() =>
-                  void write
-                    .run(async () => {
-                      await call('checkInShift', { shiftID }, { idempotencyKey: crypto.randomUUID() });
-                      await refresh();
-                    })
-                    .then((ok) => ok && go())
-                }
-              />
+              <p>{shiftTexts.ready}</p>
             )}
+            {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           </>
         );
       }}
-    </ShiftStep>
+    </CheckInStep>
   );
 }
+
+/** The route of each check-in page, by its step name. */
+const stepRoutes: Partial<Record<ShiftStepName, ShiftRoute>> = {
+  'area-check': paths.shiftAreaCheck,
+  'leave-from': paths.shiftLeaveFrom,
+  'scan-shift-bag': paths.shiftScanBag,
+  'scan-shift-supplies': paths.shiftScanSupplies,
+  'check-in': paths.shiftCheckIn,
+};
