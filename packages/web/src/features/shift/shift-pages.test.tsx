@@ -148,7 +148,7 @@ describe('check-in pages: the itinerary steps’ frame (issue 13.9)', () => {
 });
 
 describe('check-in opened directly with an earlier step undone (issue 13.9: no dead end)', () => {
-  const rows = [
+  const rows: [string, Partial<typeof ready>, string, string, string][] = [
     [
       'no geocheck',
       { geoCheck: null },
@@ -170,7 +170,7 @@ describe('check-in opened directly with an earlier step undone (issue 13.9: no d
       'Go to your supplies',
       '/shift/shift-1/scan-shift-supplies',
     ],
-  ] as const;
+  ];
   it.each(rows)('%s: says what is missing and offers that step', (_, change, reason, label, href) => {
     renderAt('check-in', { ...ready, ...change });
     expect(screen.getByText(reason)).toBeTruthy();
