@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_SHIFT_LIMIT } from '@sc/domain/field-checks/shift-lists';
+import { makeViewer } from '@sc/domain/access/viewer.fixture';
 import { AppContext, type AppContextValue } from '../lib/app-context.tsx';
 import { fnKey } from '../lib/query.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -10,16 +11,7 @@ import { NavMenu } from './nav-menu.tsx';
 afterEach(cleanup);
 
 const nurse: AppContextValue = {
-  viewer: {
-    id: 'user-nurse',
-    role: 'nurse',
-    status: 'approved',
-    email: 'nurse@demo.test',
-    firstName: 'Nora',
-    lastName: 'Nurse',
-    passwordCreated: true,
-    office: null,
-  },
+  viewer: makeViewer('nurse', 'approved', { id: 'user-nurse', firstName: 'Nora', lastName: 'Nurse' }),
   config: { flags: {} } as unknown as AppContextValue['config'],
   partner: null,
 };

@@ -5,21 +5,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
 import type { Viewer } from '@sc/domain/access/viewer';
+import { makeViewer } from '@sc/domain/access/viewer.fixture';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
 
 export type ScheduleShift = FnOutput<'getNurseSchedule'>['shifts'][number];
 
-export const testNurse: Viewer = {
-  id: 'user-nurse',
-  role: 'nurse',
-  status: 'approved',
-  email: 'nurse@demo.test',
-  firstName: 'Nora',
-  lastName: 'Nightingale',
-  passwordCreated: true,
-  office: null,
-};
+export const testNurse: Viewer = makeViewer('nurse', 'approved', { id: 'user-nurse' });
 
 /** A shift of the schedule: today, in Brooklyn, one itinerary of two jobs, not done. */
 export const scheduleShift = (o: Partial<ScheduleShift>): ScheduleShift => ({

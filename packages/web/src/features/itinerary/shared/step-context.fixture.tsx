@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { Step } from '@sc/domain/itinerary/step';
+import { makeViewer } from '@sc/domain/access/viewer.fixture';
 import { AppContext, type AppContextValue } from '../../../lib/app-context.tsx';
 import { fnKey } from '../../../lib/query.ts';
 import type { FlowData, ScanResult, StepContext } from '../step-screen.ts';
@@ -75,16 +76,7 @@ export function renderStep(Body: ComponentType<StepContext>, fixture: StepFixtur
     ...fixture.step,
   };
   const app: AppContextValue = {
-    viewer: {
-      id: 'user-nurse',
-      role: 'nurse',
-      status: 'approved',
-      email: 'nurse@demo.test',
-      firstName: 'Nora',
-      lastName: 'Nurse',
-      passwordCreated: true,
-      office: null,
-    },
+    viewer: makeViewer('nurse', 'approved', { id: 'user-nurse', firstName: 'Nora', lastName: 'Nurse' }),
     config: (fixture.config ?? {}) as AppContextValue['config'],
     partner: null,
   };
