@@ -100,7 +100,9 @@ export function persistFieldCache(client: QueryClient, storage: Storage = localS
     }
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
+    // Only a new answer or a query gone changes the copy: fetch starts, pauses and failures do not.
+    const changed = event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
+    if (!changed) return;
     clearTimeout(timer);
     timer = setTimeout(save, delayMs);
   });
