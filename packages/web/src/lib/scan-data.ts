@@ -22,8 +22,13 @@ export function useNurseScanData() {
   return useFn('getNurseScanData', {}, { staleTime: SCAN_DATA_STALE_MS });
 }
 
+/** The items she holds, by id (none while the scan data has not come). */
+export function itemsOf(data: NurseScanData | undefined): Record<string, NurseScanData['items'][number]> {
+  return Object.fromEntries((data?.items ?? []).map((item) => [item.id, item]));
+}
+
 export function scanLookupsOf(data: NurseScanData): ScanLookups {
-  return { ...data, supplyItems: Object.fromEntries(data.items.map((item) => [item.id, item])) };
+  return { ...data, supplyItems: itemsOf(data) };
 }
 
 /** The item a barcode names on this phone, or null. */

@@ -23,7 +23,6 @@ import { itemOfBarcode, scanOnPhone, useNurseScanData } from '../../lib/scan-dat
 import { useWriteQueue } from '../../lib/use-offline-queue.ts';
 import { stepHref } from './step-href.ts';
 import type { FlowData, StepContext, StepWriteInput, StepWriteName } from './step-screen.ts';
-import { fieldStateOf } from './waiting-writes.ts';
 
 export interface StepContextInput {
   flow: FlowData;
@@ -49,7 +48,9 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
       const caller = { userID: viewer.id, role: viewer.role };
       const entry = { name, input: full as Record<string, unknown>, at };
       const command = commandOfWaitingStep(entry, caller, (b) => itemOfBarcode(scanData, b), flow.itinerary);
-      const result = command && applyFieldCommand(fieldStateOf(flow, scanData), command);
+      // The flow shown already knows the items she holds (waiting-writes.ts).
+      const result =
+        command && applyFieldCommand({ itinerary: flow.itinerary, supplyItems: flow.supplyItems }, command);
       // A record the phone does not hold (an item at the patient's, not in her bag) is the server's to find.
       if (result && (result.ok || result.refusal.code !== 'not_found')) {
         if (!result.ok) throw new Error(result.refusal.message);

@@ -10,11 +10,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { applyWaitingSteps, type WaitingStep } from '@sc/domain/transitions/waiting-steps';
-import type { FieldState } from '@sc/domain/transitions/entities';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
-import { itemOfBarcode, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
+import { itemOfBarcode, itemsOf, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
 import { itinerariesApplyingWrites, useWriteQueue } from '../../lib/use-offline-queue.ts';
 import type { FlowData } from './step-screen.ts';
 
@@ -22,13 +21,6 @@ type FlowAnswer = FnOutput<'getItineraryFlowData'>;
 type Caller = { userID: string; role: string };
 
 const isFor = (itineraryID: string) => (write: WaitingStep) => write.input.itineraryID === itineraryID;
-
-/** The field state the transitions read: the flow's items and the ones she holds. */
-export function fieldStateOf(flow: Pick<FlowData, 'itinerary' | 'supplyItems'>, scanData?: NurseScanData): FieldState {
-  return { itinerary: flow.itinerary, supplyItems: { ...itemsByID(scanData), ...flow.supplyItems } };
-}
-
-const itemsByID = (data?: NurseScanData) => Object.fromEntries((data?.items ?? []).map((item) => [item.id, item]));
 
 /**
  * The flow with `writes` applied. Its items include the ones she holds, with their supply data, so
@@ -40,8 +32,10 @@ export function withWaitingWrites<F extends Pick<FlowData, 'itinerary' | 'supply
   caller: Caller,
   scanData?: NurseScanData,
 ): F {
-  const known = { ...itemsByID(scanData), ...flow.supplyItems };
-  const state = applyWaitingSteps(fieldStateOf(flow, scanData), writes, caller, (b) => itemOfBarcode(scanData, b));
+  const known = { ...itemsOf(scanData), ...flow.supplyItems };
+  const state = applyWaitingSteps({ itinerary: flow.itinerary, supplyItems: known }, writes, caller, (b) =>
+    itemOfBarcode(scanData, b),
+  );
   const supplyItems = Object.fromEntries(
     Object.entries(known).map(([id, data]) => [id, { ...data, status: state.supplyItems[id]?.status ?? data.status }]),
   );
