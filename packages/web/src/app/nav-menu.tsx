@@ -25,7 +25,7 @@ import {
   type IconType,
 } from '../components/ui/icons.ts';
 import { Sheet } from '../components/ui/sheet.tsx';
-import { ContinueItineraryLink, useContinueItinerary } from '../features/nurse/continue-itinerary.tsx';
+import { ContinueItineraryLink, useContinueItinerary } from '../components/field/continue-itinerary.tsx';
 import { useApp, useAppPath } from '../lib/app-context.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSignOut } from './use-sign-out.ts';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
-import { ContinueItineraryLink } from './continue-itinerary.tsx';
+import { ContinueItineraryLink } from '../../components/field/continue-itinerary.tsx';
 import { OffersList } from './offers-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderWithSchedule, scheduleShift, type ScheduleShift } from './schedule.fixture.tsx';
+import { renderWithSchedule, scheduleShift, type ScheduleShift } from '../../components/field/schedule.fixture.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
 afterEach(cleanup);

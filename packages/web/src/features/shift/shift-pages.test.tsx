@@ -8,6 +8,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { INITIAL_SHIFT_LIMIT } from '@sc/domain/field-checks/shift-lists';
+import { scheduleShift, testNurse } from '../../components/field/schedule.fixture.tsx';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { LAST_STEPS_KEY } from '../../lib/last-step.ts';
 import { fnKey } from '../../lib/query.ts';
@@ -25,7 +27,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const app = { viewer: null, config: { flags: {} }, partner: null } as unknown as AppContextValue;
+const app = { viewer: testNurse, config: { flags: {} }, partner: null } as unknown as AppContextValue;
 
 const GEO = { serviceRegionID: 'region-brooklyn', lat: 40.69, lng: -73.99, checkedAt: '2026-11-24T13:00:00.000Z' };
 
@@ -92,6 +94,12 @@ function renderAt(step: keyof typeof ROUTES, shift = ready, cached?: { 'it-1': t
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(fnKey('getShiftDetails', { shiftID: 'shift-1' }), shift);
   client.setQueryData(fnKey('getNurseSupplyItems', {}), { items: [], hasMore: false });
+  // Her schedule, as the home left it in the cache: "Continue your itinerary" reads it.
+  const onSchedule = scheduleShift({ id: shift.id, status: shift.status, itineraryIDs: shift.itineraryIDs });
+  client.setQueryData(fnKey('getNurseSchedule', { filter: 'upcoming', limit: INITIAL_SHIFT_LIMIT }), {
+    shifts: [onSchedule],
+    hasMore: false,
+  });
   if (cached) client.setQueryData(fnKey('getItineraryFlowData', { itineraryID: 'it-1' }), cached['it-1']);
   const Page = ROUTES[step];
   return render(

@@ -24,7 +24,7 @@ import { toPreparationState, useShift, type ShiftDetails, type ShiftRoute } from
 import { shiftSupplyAnswer, withShiftScanHint } from './shift-scan-answers.ts';
 import { ShiftSupplyChecklist } from './shift-supply-checklist.tsx';
 import { CheckInStep, NextButton, ShiftLoaded } from './shift-step.tsx';
-import { ShiftContinueLink } from './shift-continue-link.tsx';
+import { ContinueItineraryLink } from '../../components/field/continue-itinerary.tsx';
 import { ShiftItineraryCard } from './shift-itinerary-card.tsx';
 import { goToStepTexts, shiftStatusChips, shiftTexts } from './shift-texts.ts';
 
@@ -54,7 +54,9 @@ export function ShiftOverviewPage() {
             title={`Shift for ${formatLongDate(shift.startTime, shift.timeZone)}`}
           >
             {/* Checked in: the way back into the day comes first (issue 13.1). */}
-            <ShiftContinueLink shift={shift} className="shift-overview__continue" />
+            {shift.status === 'in_progress' ? (
+              <ContinueItineraryLink fullWidth className="shift-overview__continue" />
+            ) : null}
             <p className="shift-overview__when">
               <StatusChip tone={chip.tone}>{chip.label}</StatusChip>
               <span>{formatTimeRange(shift.startTime, shift.endTime, shift.timeZone)}</span>

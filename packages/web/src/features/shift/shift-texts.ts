@@ -11,7 +11,6 @@ export const shiftTexts = {
   ready: 'Everything is ready: check in to start your shift.',
   /** Check-in opened before its earlier steps are done: what to finish first. */
   notReady: 'Finish this first',
-  continueItinerary: 'Continue your itinerary',
   itinerary: (n: number) => `Itinerary ${n}`,
   openItinerary: (n: number) => `Open Itinerary ${n}`,
   stopCount: (n: number) => (n === 1 ? '1 stop' : `${n} stops`),

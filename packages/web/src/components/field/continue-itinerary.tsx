@@ -1,11 +1,11 @@
 /**
- * "Continue your itinerary" (issue 13): once she has checked in to a shift, the nurse home and the
- * nav offer the step she stood on last on this phone (lib/last-step.ts), so a killed tab or a
- * reload never strands her. The shift comes from her schedule's first page, the read the home
- * makes anyway (one cached answer for both).
+ * "Continue your itinerary" (issue 13): once she has checked in to a shift, the nurse home, the
+ * nav and the shift page offer the step she stood on last on this phone (lib/last-step.ts), so a
+ * killed tab or a reload never strands her. The shift comes from her schedule's first page, the
+ * read the home makes anyway (one cached answer for all). Shared by those areas, so it lives here.
  */
 import { INITIAL_SHIFT_LIMIT, openItineraryIDs, shiftProgress } from '@sc/domain/field-checks/shift-lists';
-import { LinkButton, type ButtonVariant } from '../../components/ui/index.ts';
+import { LinkButton, type ButtonVariant } from '../ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { lastStepAmong, useLastSteps } from '../../lib/last-step.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,4 @@
-/** Test kit for the nurse home's pieces: a schedule answer in the query cache, and a signed-in nurse. */
+/** Test kit for what reads the nurse's schedule (home, Continue, shift page): a schedule answer in the query cache, and a signed-in nurse. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
