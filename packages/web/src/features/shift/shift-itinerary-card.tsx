@@ -8,7 +8,8 @@
  * it, ADR 022), its stops show.
  */
 import type { FnOutput } from '@sc/domain/contract/index';
-import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { stopNameOf } from '@sc/domain/itinerary/stop-name';
 import { formatTime } from '@sc/domain/format/dates';
 import { Card, CardActions, LinkButton } from '../../components/ui/index.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -20,11 +21,6 @@ import { shiftTexts } from './shift-texts.ts';
 
 // The contract types the itinerary loosely; its model is the domain's (as the itinerary page reads it).
 type FlowData = Omit<FnOutput<'getItineraryFlowData'>, 'itinerary'> & { itinerary: ItineraryData };
-
-/** The stop's name as far as the data names it: the patient, else the place (the lab). */
-function stopName(flow: FlowData, waypoint: Waypoint, n: number): string {
-  return flow.patients[waypoint.id]?.name ?? flow.places?.[waypoint.id]?.name ?? shiftTexts.stop(n);
-}
 
 export function ShiftItineraryCard({ itineraryID, n }: { itineraryID: string; n: number }) {
   const appPath = useAppPath();
@@ -41,11 +37,11 @@ export function ShiftItineraryCard({ itineraryID, n }: { itineraryID: string; n:
     >
       {flow && stops.length > 0 ? (
         <ol className="shift-stops" aria-label={`${shiftTexts.itinerary(n)} stops`}>
-          {stops.map((waypoint, i) => (
+          {stops.map((waypoint) => (
             <li key={waypoint.id}>
               <Icon icon={StopIcon} />
               <span>
-                <span className="shift-stops__name">{stopName(flow, waypoint, i + 1)}</span>
+                <span className="shift-stops__name">{stopNameOf(flow.itinerary, waypoint, flow)}</span>
                 <br />
                 <span className="shift-stops__address">{waypoint.location.address}</span>
               </span>

@@ -15,7 +15,6 @@ export const shiftTexts = {
   openItinerary: (n: number) => `Open Itinerary ${n}`,
   stopCount: (n: number) => (n === 1 ? '1 stop' : `${n} stops`),
   /** A stop nobody named: the patient's or place's name is not on the phone yet. */
-  stop: (n: number) => `Stop ${n}`,
 } as const;
 
 /** The button to the page check-in still needs (issue 13: never a dead end). */

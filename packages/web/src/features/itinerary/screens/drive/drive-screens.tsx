@@ -13,7 +13,7 @@ import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components
 import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
-import { stopNameOf } from '../../shared/stop-name.ts';
+import { stopNameOf } from '@sc/domain/itinerary/stop-name';
 import { toSmsHref, toTelHref } from './contact-links.ts';
 import { ArriveButton, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
 import { useDrive } from './use-drive.ts';

@@ -7,7 +7,7 @@ import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '@sc/dom
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
 import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary/selectors';
 import type { ItineraryLocalFlow } from '@sc/domain/itinerary/step';
-import { stopNameOf, type StopNames } from '../../shared/stop-name.ts';
+import { stopNameOf, type StopNames } from '@sc/domain/itinerary/stop-name';
 
 /** SPEC 8 "Unknown address when absent". */
 export const UNKNOWN_ADDRESS = 'Unknown address';

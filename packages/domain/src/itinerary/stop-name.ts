@@ -1,11 +1,15 @@
 /**
- * A stop's display name, one for every screen that names it (the drive card, the overview): who
- * or what the stop is. The patient's name, else the named place's (the lab), else its kind.
+ * A stop's display name, one for every screen that names it (the drive card, the overview, the
+ * shift page): who or what the stop is. The patient's name, else the named place's (the lab),
+ * else its kind.
  */
-import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
-import type { FlowData } from '../step-screen.ts';
+import type { ItineraryData, Waypoint } from './model.ts';
 
-export type StopNames = Pick<FlowData, 'patients' | 'places'>;
+/** The names the flow data gives (getItineraryFlowData's patients and places, by waypoint id). */
+export interface StopNames {
+  patients: Readonly<Record<string, { name: string; phone?: string | null }>>;
+  places?: Readonly<Record<string, { name: string; address?: string }>>;
+}
 
 export const stopKindNames = {
   patient: 'Patient visit',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { DEMO, demoItinerary } from './fixtures.ts';
+import type { ItineraryData } from './model.ts';
 import { stopNameOf, type StopNames } from './stop-name.ts';
 
 const { ava, lab } = DEMO;
