@@ -1,4 +1,5 @@
 /** Shift and itinerary offers: the nurse's list, accepting, declining, and assignment by operations (SPEC.md 2.3, 2.10, 4, 7, 9). */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shiftListTexts } from '@sc/domain/field-checks/shift-lists';
@@ -127,8 +128,25 @@ const itineraryOffer = async (itineraryId: string, userId: string) =>
       .where(and(eq(itineraryOffers.itineraryId, itineraryId), eq(itineraryOffers.userId, userId)))
   )[0];
 
-/** Runs `fn` and answers the notices published while it ran (and shortly after). */
+/**
+ * Waits until every notice published so far has been delivered. On PostgreSQL notices come back
+ * through NOTIFY, in commit order, some time later: a marker published now arrives after them all.
+ */
+async function drainNotices(): Promise<void> {
+  const marker = `test-drain/${randomUUID()}`;
+  let arrived = false;
+  const stop = t.server.bus.subscribe((topic) => void (arrived ||= topic === marker));
+  try {
+    await t.server.bus.publish([marker]);
+    await expect.poll(() => arrived).toBe(true);
+  } finally {
+    stop();
+  }
+}
+
+/** Runs `fn` and answers the notices published while it ran (and shortly after), none from before. */
 async function noticesDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  await drainNotices();
   const notices: string[] = [];
   const stop = t.server.bus.subscribe((topic) => notices.push(topic));
   try {
