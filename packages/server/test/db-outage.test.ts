@@ -392,6 +392,10 @@ describe('losing the database (ADR 018)', () => {
     await sleep(Math.max(0, 3_000 - (Date.now() - stoppedAt)));
     expect(product!.alive(), product!.output.join('\n')).toBe(true);
 
+    // The database takes connections before db.start() returns (pg_ctl waits and polls): the
+    // LISTEN connection may come back, and resync, in that gap. A resync is only ever sent after a
+    // reconnection, so one from startingAt on is this outage's.
+    const startingAt = Date.now();
     await db.start();
     const backAt = Date.now();
     const healthMs = await waitFor('/health to answer 200', RECOVERY_BUDGET_MS, async () => {
@@ -402,7 +406,7 @@ describe('losing the database (ADR 018)', () => {
       (await callFn(base, 'getViewer', {}, cookie)).status === 200 ? Date.now() - backAt : undefined,
     );
     const resync = await waitFor('a resync on the open stream', RECOVERY_BUDGET_MS, () =>
-      live!.events.find((e) => e.event === 'resync' && e.at >= backAt),
+      live!.events.find((e) => e.event === 'resync' && e.at >= startingAt),
     );
     for (const fn of ['getUserPasswordCreated', 'getViewer', 'setUserLocation'])
       await waitFor(`a 200 from ${fn} after the restart`, RECOVERY_BUDGET_MS, () => okAfter(load!, fn, backAt));
