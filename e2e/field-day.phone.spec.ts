@@ -76,6 +76,18 @@ async function countTaps(page: import('@playwright/test').Page) {
   });
 }
 
+/** The writes the server answered, by name, in order (reads are left out). */
+function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('response', (response) => {
+    const name = /\/api\/fn\/(\w+)$/.exec(response.url())?.[1];
+    if (name && !name.startsWith('get') && response.status() === 200) writes.push(name);
+  });
+  return writes;
+}
+const countsOf = (writes: readonly string[]): Record<string, number> =>
+  Object.fromEntries([...new Set(writes)].map((n) => [n, writes.filter((w) => w === n).length]));
+
 /** A real PNG for the photo steps. */
 function photoFile(): string {
   const file = path.join(os.tmpdir(), `sc-photo-${process.pid}.png`);
@@ -235,11 +247,7 @@ test.describe.serial("the demo nurse's field day", () => {
     // step shows at once, two reloads keep it all, and once back online the server holds each
     // effect exactly once (issue 13).
     await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
-    const writes: string[] = [];
-    page.on('response', (response) => {
-      const name = /\/api\/fn\/(\w+)$/.exec(response.url())?.[1];
-      if (name && !name.startsWith('get') && response.status() === 200) writes.push(name);
-    });
+    const writes = recordWrites(page);
     await context.setOffline(true);
     await walk(page, 'wp-pia/scan-waypoint-supply', {
       'proc-pia-panel/scan-procedure-supply': scanAll('PBAG-0001'),
@@ -304,7 +312,7 @@ test.describe.serial("the demo nurse's field day", () => {
     await test.step('back online: everything syncs, each effect exactly once', async () => {
       await context.setOffline(false);
       await expect(page.getByText('All changes synced')).toBeVisible({ timeout: 60_000 });
-      const counts = Object.fromEntries([...new Set(writes)].map((n) => [n, writes.filter((w) => w === n).length]));
+      const counts = countsOf(writes);
       expect(counts.saveCharting, 'one charting write per charted procedure').toBe(2);
       expect(counts.setWaypointSupplyItem).toBe(1);
       type Procedure = {
@@ -350,6 +358,10 @@ test.describe.serial("the demo nurse's field day", () => {
       .click();
     await page.getByRole('button', { name: "I've arrived" }).click();
     await expect(page.getByText('You have arrived.')).toBeVisible();
+    // No signal at Ben's either: the kit, its vial and the mail-in box were shipped to his home
+    // ahead of the visit, and the phone holds them too.
+    const writes = recordWrites(page);
+    await context.setOffline(true);
     await walk(page, 'mail-in/wp-lab/stop', {
       'wp-ben/scan-waypoint-supply': scanAll('BAG-VISIT-0002'),
       'wp-ben/scan-in-mail-in-box': scanAll('BOX-MAIL-0001'),
@@ -365,6 +377,29 @@ test.describe.serial("the demo nurse's field day", () => {
       'wa-lab-mailin/follow-instructions': tickAll,
       'wa-lab-mailin/pack-specimen-bags': scanAll('KIT-0001'),
     });
+    expect(writes, 'nothing reached the server while offline').toEqual([]);
+    await context.setOffline(false);
+    await expect(page.getByText('All changes synced')).toBeVisible({ timeout: 60_000 });
+    const counts = countsOf(writes);
+    expect(counts, "each of Ben's writes once").toMatchObject({
+      scanMailInBox: 1,
+      collectSample: 1,
+      saveCharting: 1,
+      saveSampleShippingLabel: 1,
+      packMailInAction: 1,
+      finishWaypoint: 1,
+    });
+    type Flow = {
+      itinerary: {
+        procedures: Record<string, { status: string; samples: { supplyItemID: string | null }[] }>;
+        waypoints: { id: string; status: string }[];
+      };
+    };
+    const { itinerary } = (await callFn(page, 'getItineraryFlowData', {
+      itineraryID: 'itinerary-accepted',
+    })) as unknown as Flow;
+    expect(itinerary.procedures['proc-ben-a1c']!.samples.map((s) => s.supplyItemID)).toEqual(['si-vial-0001']);
+    expect(itinerary.waypoints.find((w) => w.id === 'wp-ben')?.status).toBe('complete');
   });
 
   test('drops off at the lab and the itinerary shows done', async ({ page, context, loginAs }) => {

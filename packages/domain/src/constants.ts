@@ -4,6 +4,8 @@ export const SHIFT_PAGE_SIZE = 20;
 /** The nurse's most offers one call answers (SPEC.md 9 pages by 20). */
 export const SHIFT_OFFERS_MAX_LIMIT = 100;
 export const BATCH_SIZE = 50;
+/** The longest barcode a scan or a record takes. */
+export const BARCODE_MAX_LENGTH = 200;
 export const LOCATION_PERMISSION_POLL_MS = 3_000;
 export const LOCATION_DENIAL_MESSAGE_MS = 2_400;
 export const ROUTE_LOADING_DELAY_MS = 500;

@@ -1,7 +1,8 @@
 /**
  * getNurseScanData (issue 13): the phone answers a scan with the domain's resolveBarcode over these
- * tables, so for every barcode of an item she holds it must answer exactly what scanBarcode answers;
- * another nurse's items are not in them.
+ * tables, so for every barcode of an item she holds, or one shipped ahead to a stop of her open
+ * itineraries (Ben's kit, its vial, his mail-in box), it must answer exactly what scanBarcode
+ * answers; another nurse's items are not in them, nor items shipped to no stop of hers.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,7 +38,8 @@ describe('getNurseScanData', () => {
       t.db,
       sql`select id from supply_items where owner_user_id = 'user-nurse' order by id`,
     );
-    expect(data.items.map((i) => i.id).sort()).toEqual(owned.map((o) => o.id));
+    const shippedToBen = ['si-box-mail-0001', 'si-kit-0001', 'si-vial-0001'];
+    expect(data.items.map((i) => i.id).sort()).toEqual([...owned.map((o) => o.id), ...shippedToBen].sort());
     const values = [...Object.keys(data.barcodes).filter((v) => data.barcodes[v]!.type === 'supply-item'), B.amberTube];
     expect(values.length).toBeGreaterThan(5);
     for (const value of values) {
@@ -48,10 +50,26 @@ describe('getNurseScanData', () => {
     }
   });
 
-  test('a barcode of an item she does not hold is not answered on the phone (the server answers it)', async () => {
+  test("the kit, its vial and the mail-in box waiting at Ben's resolve on the phone as on the server", async () => {
     const data = (await t.call('getNurseScanData', {}, { cookie: nurse })).body as ScanData;
-    expect(resolveBarcode(B.mailInBox, lookupsOf(data))).toMatchObject({ ok: false, message: 'Invalid barcode' });
-    expect((await t.call('scanBarcode', { barcode: B.mailInBox }, { cookie: nurse })).status).toBe(200);
+    for (const value of [B.kit, B.kitVial, B.mailInBox]) {
+      const local = resolveBarcode(value, lookupsOf(data));
+      const server = await t.call('scanBarcode', { barcode: value }, { cookie: nurse });
+      expect(local.ok && local.scan.supplyItemID, value).toBe(server.body.supplyItemID);
+    }
+  });
+
+  test('an item neither hers nor shipped to a stop of hers is not answered on the phone (the server answers it)', async () => {
+    await t.db.execute(sql`insert into supply_items (id, sku_id, status) select 'si-loose-1', sku_id, 'activated'
+      from supply_items where id = 'si-vial-0001'`);
+    await t.db.execute(
+      sql`insert into barcodes (value, type, target_id) values ('LOOSE-1', 'supply-item', 'si-loose-1')`,
+    );
+    const data = (await t.call('getNurseScanData', {}, { cookie: nurse })).body as ScanData;
+    expect(resolveBarcode('LOOSE-1', lookupsOf(data))).toMatchObject({ ok: false, message: 'Invalid barcode' });
+    expect((await t.call('scanBarcode', { barcode: 'LOOSE-1' }, { cookie: nurse })).body.supplyItemID).toBe(
+      'si-loose-1',
+    );
   });
 
   test('a unit of a batch she holds resolves on the phone; a unit of the same batch she does not hold does not', async () => {
@@ -85,6 +103,13 @@ describe('getNurseScanData', () => {
     const res = await t.call('getNurseScanData', {}, { cookie: stranger.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ items: [], barcodes: {}, batchItems: {}, batchSkus: {}, skus: {} });
+  });
+
+  test('once her itinerary is done, what was shipped to its stops is no longer sent', async () => {
+    await t.db.execute(sql`update itineraries set status = 'done' where user_id = 'user-nurse'`);
+    const data = (await t.call('getNurseScanData', {}, { cookie: nurse })).body as ScanData;
+    expect(data.items.map((i) => i.id)).not.toContain('si-vial-0001');
+    expect(resolveBarcode(B.kitVial, lookupsOf(data))).toMatchObject({ ok: false, message: 'Invalid barcode' });
   });
 
   test('only nurses may ask', async () => {

@@ -1,5 +1,6 @@
 /** Schemas shared by the field contracts (SPEC.md 3, 7). */
 import { z } from 'zod';
+import { BARCODE_MAX_LENGTH } from '../constants.ts';
 import type { ItineraryData } from '../itinerary/model.ts';
 import { itineraryStatuses } from '../vocabulary/itinerary.ts';
 import { supplyItemStatuses } from '../vocabulary/supplies.ts';
@@ -20,7 +21,7 @@ export const addressedPlaceSchema = latLngSchema.extend({ address: z.string().tr
 export const atSchema = z.iso.datetime({ offset: true }).optional();
 
 /** A scanned or typed barcode (SPEC.md 5: blank is "Missing barcode."; that text comes from the rule). */
-export const barcodeSchema = z.string().max(200);
+export const barcodeSchema = z.string().max(BARCODE_MAX_LENGTH);
 
 export const fileIDSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown file');
 

@@ -1,5 +1,6 @@
 /** Barcode scans (SPEC.md 5, 7): what a scanned barcode names. */
 import { z } from 'zod';
+import { BARCODE_MAX_LENGTH } from '../constants.ts';
 import { barcodeTypes, supplyItemStatuses } from '../vocabulary/supplies.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { supplyItemDataSchema } from './field-schemas.ts';
@@ -11,7 +12,7 @@ const table = <T extends z.ZodType>(row: T) => z.record(z.string(), row);
 export const scanningContract = {
   scanBarcode: defineFunction({
     summary: 'What a scanned barcode names: its supply and supply item (SPEC.md 5). Records the scan-item event.',
-    input: z.object({ barcode: z.string().max(200), route: z.string().max(300).optional() }),
+    input: z.object({ barcode: z.string().max(BARCODE_MAX_LENGTH), route: z.string().max(300).optional() }),
     output: z.object({
       barcode: z.string(),
       barcodeType: z.enum(barcodeTypes),
@@ -28,7 +29,7 @@ export const scanningContract = {
   }),
   getNurseScanData: defineFunction({
     summary:
-      'What the phone needs to answer the caller’s scans without the server (issue 13): the items they hold, with the barcodes, batches and SKUs that name them.',
+      'What the phone needs to answer the caller’s scans without the server (issue 13): the items they hold and the items shipped ahead to the stops of their open itineraries (a kit, its vials, a mail-in box), with the barcodes, batches and SKUs that name them.',
     input: z.object({}),
     output: z.object({
       items: z.array(supplyItemDataSchema).max(NURSE_SUPPLY_ITEMS_MAX),

@@ -8,7 +8,8 @@
  *   - finishWaypoint: its deviation checks run on the server's clock against the waypoint's
  *     record, and which command (patient visit or pick-drop stop) depends on the waypoint;
  *   - scanMailInBox, scanShipmentBox, setWaypointSupplyItem: the server resolves the barcode to a
- *     supply item (and checks its supply) before there is a command.
+ *     supply item (and checks its supply) before there is a command; the phone resolves it with
+ *     the items it holds (waiting-steps.ts).
  */
 import type { z } from 'zod';
 import type { itineraryStepsContract } from '../contract/itinerary-steps.ts';

@@ -5,7 +5,8 @@ import { applyWaitingSteps, commandOfWaitingStep, type WaitingStep } from './wai
 
 const caller = { userID: 'user-nurse', role: 'nurse' };
 const at = '2026-03-02T10:00:00.000Z';
-const itemOf = (barcode: string) => (barcode === 'BAG-001-X' ? 'BAG-001' : null);
+const items: Record<string, string> = { 'BAG-001-X': 'BAG-001', 'BOX-1': 'si-box-1' };
+const itemOf = (barcode: string) => items[barcode.trim()] ?? null;
 const waiting = (name: string, input: Record<string, unknown>): WaitingStep => ({ name, input, at });
 
 describe('commandOfWaitingStep: the command the server will run, built on the phone', () => {
@@ -50,7 +51,22 @@ describe('commandOfWaitingStep: the command the server will run, built on the ph
         deviationChecks: [{ name: 'location', reason: 'GPS drift' }],
       },
     ],
-    ['a mail-in box is resolved on the server', waiting('scanMailInBox', { barcode: 'BOX-1' }), null],
+    [
+      'a mail-in box at the visit, resolved on the phone (the barcode trimmed, as the server records it)',
+      waiting('scanMailInBox', { itineraryID: 'it-1', waypointActionID: 'act-mail', barcode: ' BOX-1 ' }),
+      { type: 'scanMailInBox', waypointActionID: 'act-mail', supplyItemID: 'si-box-1', barcode: 'BOX-1', at },
+    ],
+    [
+      'a shipment box at the drop-off, resolved on the phone',
+      waiting('scanShipmentBox', { itineraryID: 'it-1', shipmentID: 'ship-1', barcode: 'BOX-1' }),
+      { type: 'scanShipmentBox', shipmentID: 'ship-1', supplyItemID: 'si-box-1' },
+    ],
+    [
+      'a box the phone does not know is left to the server',
+      waiting('scanMailInBox', { waypointActionID: 'act-mail', barcode: 'BOX-404' }),
+      null,
+    ],
+    ['a box step without a barcode is left to the server', waiting('scanShipmentBox', { shipmentID: 'ship-1' }), null],
     ['a write that is not a step', waiting('trackEvent', { name: 'x' }), null],
     ['an inherited name is not a step', waiting('constructor', {}), null],
   ])('%s', (_, step, expected) => {

@@ -5,9 +5,8 @@
  *
  * Why this is safe: a transition applied to a state that already holds its effect changes nothing
  * (a retried step is a no-op on the server too), so a write that is both in the server's answer and
- * still waiting here is not counted twice. A write the phone cannot turn into a command (the server
- * resolves its barcode: a mail-in box), or one the transition refuses, is left out: the server's
- * answer decides. A finish is judged on the phone's copy and clock; the server judges it again.
+ * still waiting here is not counted twice. A write the phone cannot turn into a command (a barcode
+ * of no item it holds), or one the transition refuses, is left out: the server's answer decides. A finish is judged on the phone's copy and clock; the server judges it again.
  */
 import type { ItineraryData } from '../itinerary/model.ts';
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
@@ -31,6 +30,31 @@ export interface WaitingStep {
 /** A scanned value to the item it names, on this phone (null when it cannot tell). */
 export type ItemOfBarcode = (barcode: string) => string | null;
 
+type BarcodeStep = 'setWaypointSupplyItem' | 'scanMailInBox' | 'scanShipmentBox';
+type Scanned = { supplyItemID: string; barcode: string; at: string };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The steps that name a scanned barcode: the server resolves it before there is a command
+ * (step-commands.ts), the phone resolves it with the items it holds (ItemOfBarcode). The server
+ * also checks a box is a mail-in box; the screen checked that before the write.
+ */
+const barcodeSteps: Record<BarcodeStep, (input: WaitingStep['input'], scan: Scanned) => FieldCommand> = {
+  setWaypointSupplyItem: (i, { supplyItemID }) => ({
+    type: 'setWaypointSupplyItem',
+    waypointID: text(i.waypointID),
+    supplyItemID,
+  }),
+  scanMailInBox: (i, { supplyItemID, barcode, at }) => ({
+    type: 'scanMailInBox',
+    waypointActionID: text(i.waypointActionID),
+    supplyItemID,
+    barcode,
+    at,
+  }),
+  scanShipmentBox: (i, { supplyItemID }) => ({ type: 'scanShipmentBox', shipmentID: text(i.shipmentID), supplyItemID }),
+};
+
 /** The command the server will run for this write, or null when only the server can build it. */
 export function commandOfWaitingStep(
   step: WaitingStep,
@@ -42,11 +66,11 @@ export function commandOfWaitingStep(
   // Its checks run on the waypoint's record at the step's time, as the server runs them.
   if (step.name === 'finishWaypoint' && typeof step.input.waypointID === 'string')
     return finishWaypointCommand(itinerary, step.input as StepInput<'finishWaypoint'>, at);
-  if (step.name === 'setWaypointSupplyItem') {
-    const { waypointID, barcode } = step.input;
+  if (Object.hasOwn(barcodeSteps, step.name)) {
+    const { barcode } = step.input;
     const supplyItemID = typeof barcode === 'string' ? itemOfBarcode(barcode) : null;
-    if (typeof waypointID !== 'string' || supplyItemID === null) return null;
-    return { type: 'setWaypointSupplyItem', waypointID, supplyItemID };
+    if (typeof barcode !== 'string' || supplyItemID === null) return null;
+    return barcodeSteps[step.name as BarcodeStep](step.input, { supplyItemID, barcode: barcode.trim(), at });
   }
   // Any other write (not an itinerary step, or one only the server maps) is left to the server.
   if (!Object.hasOwn(stepCommands, step.name)) return null;

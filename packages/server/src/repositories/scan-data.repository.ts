@@ -1,15 +1,36 @@
 /**
- * The scan tables for the items one nurse holds (issue 13): the phone resolves her scans with the
- * domain's resolveBarcode against these, with no request, and only a value they do not name goes
- * to the server. Bounded by the items she may hold (NURSE_SUPPLY_ITEMS_MAX); every query is by
- * primary key or an index (supply_items_owner_user, barcodes_target).
+ * The scan tables for the items one nurse's scans will meet (issue 13): the items she holds, and
+ * those shipped ahead to the stops of her open itineraries (a kit waiting at the patient's, its
+ * vial, the mail-in box). The phone resolves her scans with the domain's resolveBarcode against
+ * these, with no request and no signal; only a value they do not name goes to the server. Bounded
+ * by NURSE_SUPPLY_ITEMS_MAX in all (her own first) and OPEN_ITINERARIES_MAX itineraries; every
+ * query is by primary key or an index (supply_items_owner_user, itineraries_user_start,
+ * waypoints_open, draft_waypoints_waypoint, procedures_draft_waypoint,
+ * supply_transfers_draft_waypoint, barcodes_target).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { NURSE_SUPPLY_ITEMS_MAX } from '@sc/domain/contract/supplies';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
+import { shippedBarcodesOf } from '@sc/domain/scanning/shipped-barcodes';
 import type { Db } from '../db/client.ts';
-import { barcodes, batchItems, batchItemSerials, batchSkus, skus } from '../db/schema.ts';
-import { listSupplyItemsOwnedBy, type SupplyItemData } from './supply-items.repository.ts';
+import {
+  barcodes,
+  batchItems,
+  batchItemSerials,
+  batchSkus,
+  draftWaypoints,
+  itineraries,
+  procedures,
+  skus,
+  supplyShipments,
+  supplyTransfers,
+  supplyTransferShipments,
+  waypoints,
+} from '../db/schema.ts';
+import { findSupplyItemsData, listSupplyItemsOwnedBy, type SupplyItemData } from './supply-items.repository.ts';
+
+/** Her itineraries a day can hold at once: more is not a field day. */
+const OPEN_ITINERARIES_MAX = 20;
 
 type Tables = { -readonly [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> };
 
@@ -17,16 +38,19 @@ export async function loadNurseScanData(
   db: Db,
   userId: string,
 ): Promise<Omit<Tables, 'supplyItems'> & { items: SupplyItemData[] }> {
-  const items = await listSupplyItemsOwnedBy(db, userId, NURSE_SUPPLY_ITEMS_MAX);
+  const own = await listSupplyItemsOwnedBy(db, userId, NURSE_SUPPLY_ITEMS_MAX);
+  const ownIDs = new Set(own.map((item) => item.id));
+  const expected = (await listItemsShippedToStopsOf(db, userId)).filter((item) => !ownIDs.has(item.id));
+  const items = [...own, ...expected].slice(0, NURSE_SUPPLY_ITEMS_MAX);
   const tables: Omit<Tables, 'supplyItems'> = { barcodes: {}, batchItems: {}, batchSkus: {}, skus: {} };
   if (items.length === 0) return { items, ...tables };
   const ids = items.map((item) => item.id);
 
-  const own = await db
+  const itemBarcodes = await db
     .select({ value: barcodes.value, id: barcodes.targetId })
     .from(barcodes)
     .where(and(eq(barcodes.type, 'supply-item'), inArray(barcodes.targetId, ids)));
-  for (const b of own) tables.barcodes[b.value] = { type: 'supply-item', id: b.id };
+  for (const b of itemBarcodes) tables.barcodes[b.value] = { type: 'supply-item', id: b.id };
 
   // A unit of a batch is the item `<code>-<serial>`, scanned as the batch's code with its serial.
   const serialsByCode = new Map<string, string[]>();
@@ -72,4 +96,52 @@ export async function loadNurseScanData(
   for (const row of await db.select().from(skus).where(inArray(skus.id, skuIDs)))
     tables.skus[row.id] = { supplyID: row.supplyId, active: row.active };
   return { items, ...tables };
+}
+
+/**
+ * The items waiting at the stops of her open itineraries: each procedure's kit, and what the
+ * packer scanned into the supply shipments of the stops' transfers (shippedBarcodesOf). A batch
+ * unit is the item named like its scanned value (`<code>-<serial>`, scanning/README.md).
+ */
+async function listItemsShippedToStopsOf(db: Db, userId: string): Promise<SupplyItemData[]> {
+  const open = await db
+    .select({ id: itineraries.id })
+    .from(itineraries)
+    .where(and(eq(itineraries.userId, userId), inArray(itineraries.status, ['accepted', 'in_progress'])))
+    .limit(OPEN_ITINERARIES_MAX);
+  if (open.length === 0) return [];
+  const stops = await db
+    .select({ id: draftWaypoints.id })
+    .from(draftWaypoints)
+    .innerJoin(waypoints, eq(waypoints.id, draftWaypoints.waypointId))
+    .where(
+      inArray(
+        waypoints.itineraryId,
+        open.map((i) => i.id),
+      ),
+    );
+  if (stops.length === 0) return [];
+  const stopIDs = stops.map((s) => s.id);
+  const kits = await db
+    .select({ id: procedures.kitSupplyItemId })
+    .from(procedures)
+    .where(inArray(procedures.draftWaypointId, stopIDs));
+  const shipped = await db
+    .select({ scanning: supplyShipments.scanning })
+    .from(supplyTransfers)
+    .innerJoin(supplyTransferShipments, eq(supplyTransferShipments.supplyTransferId, supplyTransfers.id))
+    .innerJoin(supplyShipments, eq(supplyShipments.id, supplyTransferShipments.supplyShipmentId))
+    .where(inArray(supplyTransfers.draftWaypointId, stopIDs));
+  const values = [...new Set(shipped.flatMap((s) => shippedBarcodesOf(s.scanning)))].slice(0, NURSE_SUPPLY_ITEMS_MAX);
+  const named =
+    values.length === 0
+      ? []
+      : await db
+          .select({ id: barcodes.targetId })
+          .from(barcodes)
+          .where(and(eq(barcodes.type, 'supply-item'), inArray(barcodes.value, values)));
+  const ids = [...kits.map((k) => k.id), ...named.map((n) => n.id), ...values].filter(
+    (id): id is string => id !== null,
+  );
+  return findSupplyItemsData(db, ids.slice(0, 3 * NURSE_SUPPLY_ITEMS_MAX));
 }
