@@ -2,9 +2,10 @@
  * The demo nurse's field day on a phone (issue 4): from the home screen to the shift, check-in with
  * every shift supply typed into the scanner, then the whole itinerary — drive, collect and chart
  * every demo sample (light-sensitive, refrigerated, centrifuged, the kit shipment), pack the mail-in
- * box, drop off at the lab — until the itinerary shows done. One step is done offline and syncs
- * once. The demo nurse's accepted shift and itinerary belong to this file alone (the schedule's view
- * of it too: it changes once she checks in).
+ * box, drop off at the lab — until the itinerary shows done. Each stop is walked with no signal
+ * from its first scan to its last, photos included (issue 13), and once back online the server
+ * holds each write exactly once. The demo nurse's accepted shift and itinerary belong to this file
+ * alone (the schedule's view of it too: it changes once she checks in).
  */
 import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import {
   scanAll,
   stepPath,
   tickAll,
-  uploadPhoto,
+  keepPhoto,
   walkUntil,
 } from './itinerary-walk.ts';
 import { seriousViolations } from './axe.ts';
@@ -76,12 +77,22 @@ async function countTaps(page: import('@playwright/test').Page) {
   });
 }
 
-/** The writes the server answered, by name, in order (reads are left out). */
+/**
+ * Signal lost, once the phone holds the app: our worker has cached every screen and controls the
+ * page (it does so within moments of opening an itinerary; a test is quicker than a nurse).
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller);
+  await context.setOffline(true);
+}
+
+/** The writes the server answered, by name, in order (reads are left out; a photo upload is `files`). */
 function recordWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('response', (response) => {
-    const name = /\/api\/fn\/(\w+)$/.exec(response.url())?.[1];
-    if (name && !name.startsWith('get') && response.status() === 200) writes.push(name);
+    const name = /\/api\/(?:fn\/)?(\w+)$/.exec(response.url())?.[1];
+    const answered = response.status() === 200 || (name === 'files' && response.status() === 201);
+    if (name && !name.startsWith('get') && response.request().method() === 'POST' && answered) writes.push(name);
   });
   return writes;
 }
@@ -306,7 +317,13 @@ test.describe.serial("the demo nurse's field day", () => {
       await expect(nextButton(page)).toBeEnabled();
       await nextButton(page).click();
     });
-    await walk(page, 'photo-confirmation', { 'pa-pia-spin/scan-samples': scanAll('TUBE-0004') });
+    await walk(page, 'wp-ben', {
+      'pa-pia-spin/scan-samples': scanAll('TUBE-0004'),
+      'photo-confirmation': keepPhoto(photoFile()),
+      'proc-pia-panel/scan-specimen-bag': scanAll('BAG-SPEC-0002'),
+      // Every tube of the bag the samples arrived in moves into the new bag.
+      'proc-pia-panel/scan-samples': scanAll('TUBE-0001', 'TUBE-0002', 'TUBE-0003', 'TUBE-0004'),
+    });
     expect(writes, 'nothing reached the server while offline').toEqual([]);
 
     await test.step('back online: everything syncs, each effect exactly once', async () => {
@@ -315,14 +332,25 @@ test.describe.serial("the demo nurse's field day", () => {
       const counts = countsOf(writes);
       expect(counts.saveCharting, 'one charting write per charted procedure').toBe(2);
       expect(counts.setWaypointSupplyItem).toBe(1);
+      expect(counts).toMatchObject({ saveCentrifugedSpecimenBag: 1, finishWaypoint: 1, files: 1 });
       type Procedure = {
         supplyItemIDs: string[];
         samples: { supplyItemID: string | null }[];
-        charting: { status: string };
+        charting: { status: string; items: { id: string; value: unknown }[] };
       };
       const flow = (await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' })) as unknown as {
         itinerary: { procedures: Record<string, Procedure> };
       };
+      // The photo kept on the phone was uploaded before its write, which names the server's file
+      // (SPEC 5: the "Centrifuge Photo" charting item).
+      const photo = flow.itinerary.procedures['proc-pia-panel']!.charting.items.find(
+        (item) => item.id === 'centrifuge-photo-pa-pia-spin',
+      );
+      const [photoID] = photo?.value as string[];
+      expect(photoID).toMatch(/^[0-9a-f-]{36}$/);
+      const served = await page.request.get(`/api/files/${photoID}`);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
       const panel = flow.itinerary.procedures['proc-pia-panel']!;
       expect(new Set(panel.supplyItemIDs).size).toBe(panel.supplyItemIDs.length);
       expect(panel.supplyItemIDs).toHaveLength(4);
@@ -333,13 +361,6 @@ test.describe.serial("the demo nurse's field day", () => {
         'si-tube-0004',
       ]);
       expect(panel.charting.status).not.toBe('incomplete');
-    });
-    await walk(page, 'wp-ben', {
-      'pa-pia-spin/scan-samples': scanAll('TUBE-0004'),
-      'photo-confirmation': uploadPhoto(photoFile()),
-      'proc-pia-panel/scan-specimen-bag': scanAll('BAG-SPEC-0002'),
-      // Every tube of the bag the samples arrived in moves into the new bag.
-      'proc-pia-panel/scan-samples': scanAll('TUBE-0001', 'TUBE-0002', 'TUBE-0003', 'TUBE-0004'),
     });
     const taps = Number(await page.evaluate(() => sessionStorage.getItem('sc:e2e-taps')));
     test.info().annotations.push({ type: 'taps', description: `Pia's visit: ${taps} taps` });
@@ -356,12 +377,15 @@ test.describe.serial("the demo nurse's field day", () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: /I understand|Yes I'm sure/ })
       .click();
+    const arrived = page.waitForResponse((r) => r.url().endsWith('/api/fn/arriveAtWaypoint'));
     await page.getByRole('button', { name: "I've arrived" }).click();
+    // Answered before the signal goes: the offline writes are all that is counted.
+    await arrived;
     await expect(page.getByText('You have arrived.')).toBeVisible();
     // No signal at Ben's either: the kit, its vial and the mail-in box were shipped to his home
     // ahead of the visit, and the phone holds them too.
     const writes = recordWrites(page);
-    await context.setOffline(true);
+    await goOffline(page, context);
     await walk(page, 'mail-in/wp-lab/stop', {
       'wp-ben/scan-waypoint-supply': scanAll('BAG-VISIT-0002'),
       'wp-ben/scan-in-mail-in-box': scanAll('BOX-MAIL-0001'),
@@ -411,18 +435,35 @@ test.describe.serial("the demo nurse's field day", () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: /I understand|Yes I'm sure/ })
       .click();
+    const arrived = page.waitForResponse((r) => r.url().endsWith('/api/fn/arriveAtWaypoint'));
     await page.getByRole('button', { name: "I've arrived" }).click();
+    // Answered before the signal goes: the offline writes are all that is counted.
+    await arrived;
     // Arrival opens the stop's next step by itself: wait for it, so the walk starts there.
     await expect.poll(() => stepPath(page)).not.toBe('mail-in/wp-lab/drive');
+    // The lab's loading dock has no signal either: the box, the label and its photo wait on the phone.
+    const writes = recordWrites(page);
+    await goOffline(page, context);
     await walk(page, 'mail-in/wp-lab/shipments', {
       'wp-lab/scan': scanAll('BOX-MAIL-0001'),
       'scan-box': scanAll('BOX-MAIL-0001'),
       'scan-label': scanAll('LABEL-0001'),
-      'take-photo': uploadPhoto(photoFile()),
+      'take-photo': keepPhoto(photoFile()),
     });
     await page.getByRole('button', { name: 'Finalize drop-off' }).click();
     await expect.poll(() => stepPath(page)).toBe('');
     await expect(page.getByText('Itinerary complete')).toBeVisible();
+    expect(writes, 'nothing reached the server while offline').toEqual([]);
+    await context.setOffline(false);
+    await expect(page.getByText('All changes synced')).toBeVisible({ timeout: 60_000 });
+    // The label was scanned at Ben's (the kit's): the drop-off does not write it again.
+    expect(countsOf(writes)).toMatchObject({
+      scanShipmentBox: 1,
+      setShipmentPhoto: 1,
+      files: 1,
+      dropOffShipment: 1,
+      finishWaypoint: 1,
+    });
     const { itinerary } = await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' });
     expect(itinerary.status).toBe('done');
 

@@ -67,11 +67,12 @@ export const choose =
     await page.locator('main').getByLabel(name, { exact: true }).first().check({ timeout: 10_000 });
   };
 
-export const uploadPhoto =
+/** With no signal the photo is kept on the phone, to upload with its write (issue 13). */
+export const keepPhoto =
   (file: string): StepAction =>
   async (page) => {
     await page.locator('main input[type="file"]').setInputFiles(file);
-    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await expect(page.getByText('Photo saved on this phone. It uploads when you have signal.')).toBeVisible();
   };
 
 export function stepPath(page: Page): string {

@@ -9,6 +9,7 @@ import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AppContext } from './app-context.tsx';
 import { createEventBatch, type EventBatch } from './event-batch.ts';
 import { createWriteQueue, type WriteQueue } from './offline-queue.ts';
+import { dropSentPhotos, photosNamedIn, sendWithPhotos } from './photos-on-phone.ts';
 import { fnKey } from './query.ts';
 
 let current: { storageKey: string; queue: WriteQueue; events: EventBatch } | undefined;
@@ -37,7 +38,8 @@ function appQueue(userID: string | null): { queue: WriteQueue; events: EventBatc
     window.removeEventListener('pagehide', current.events.flush);
     current.queue.dispose();
   }
-  const queue = createWriteQueue({ storage: localStorage, storageKey, events: window });
+  // A photo taken offline is uploaded as its write's turn comes (photos-on-phone.ts).
+  const queue = createWriteQueue({ storage: localStorage, storageKey, events: window, send: sendWithPhotos });
   const events = createEventBatch({
     storage: localStorage,
     storageKey: `sc:event-batch:${userID ?? 'signed-out'}`,
@@ -45,6 +47,8 @@ function appQueue(userID: string | null): { queue: WriteQueue; events: EventBatc
   });
   window.addEventListener('pagehide', events.flush);
   queue.subscribe((event) => {
+    const photos = event ? photosNamedIn(event.write.input) : [];
+    if (photos.length > 0) void dropSentPhotos(photos, queue.getSnapshot().pending);
     // A replay's caller is gone (a reload) or went on without it (offline): the screens' data is
     // now older than the server's, and a refused replay undid what a screen assumed.
     if (event?.replayed && !isEvent(event.write.name)) clients.forEach((_, client) => void client.invalidateQueries());

@@ -5,9 +5,36 @@ import type { UploadOptions } from '../../lib/upload.ts';
 
 // The upload itself is tested in lib/upload.test.ts; here the test plays the server.
 const upload = vi.hoisted(() => ({ file: vi.fn<(file: Blob, options: UploadOptions) => Promise<{ id: string }>>() }));
-vi.mock('../../lib/upload.ts', () => ({ uploadFile: upload.file }));
+vi.mock('../../lib/upload.ts', async (actual) => ({
+  ...(await actual<typeof import('../../lib/upload.ts')>()),
+  uploadFile: upload.file,
+}));
+// jsdom has no IndexedDB: the phone's photo store is a Map here (the browser's runs in the field day).
+const kept = vi.hoisted(() => new Map<string, { id: string; userID: string; blob: Blob; takenAt: string }>());
+vi.mock('../../lib/photo-store.ts', () => ({
+  photoStore: {
+    put: async (photo: { id: string; userID: string; blob: Blob; takenAt: string }) => void kept.set(photo.id, photo),
+    get: async (id: string) => kept.get(id),
+    delete: async (id: string) => void kept.delete(id),
+    all: async () => [...kept.values()],
+  },
+}));
 
 const { PhotoCapture } = await import('./photo-capture.tsx');
+const { AppContext } = await import('../../lib/app-context.tsx');
+type AppContextValue = import('../../lib/app-context.tsx').AppContextValue;
+
+function renderSignedIn(onUploaded: (id: string) => void, fileID?: string) {
+  return render(
+    <AppContext.Provider value={{ viewer: { id: 'user-nurse' } } as AppContextValue}>
+      <PhotoCapture label="Take a photo" onUploaded={onUploaded} fileID={fileID ?? null} />
+    </AppContext.Provider>,
+  );
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -34,7 +61,11 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:thumbnail-1');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  kept.clear();
+  setOnline(true);
+});
 
 describe('PhotoCapture', () => {
   it('"Take a photo" is primary until a photo is there, then secondary (retaking is the lesser choice)', () => {
@@ -128,5 +159,57 @@ describe('PhotoCapture', () => {
   it('shows a photo taken earlier from its file id', () => {
     render(<PhotoCapture label="Take a photo" onUploaded={vi.fn()} fileID="f_old" />);
     expect(screen.getByRole('img', { name: 'The photo you took' }).getAttribute('src')).toBe('/api/files/f_old');
+  });
+
+  describe('with no signal (issue 13)', () => {
+    it('keeps the photo on the phone: no upload, its local id handed over, and says it uploads later', async () => {
+      setOnline(false);
+      const onUploaded = vi.fn();
+      renderSignedIn(onUploaded);
+      pick(photo);
+      expect(await screen.findByText('Photo saved on this phone. It uploads when you have signal.')).toBeTruthy();
+      expect(upload.file).not.toHaveBeenCalled();
+      const id = onUploaded.mock.calls[0]?.[0] as string;
+      expect(id).toMatch(/^photo_[0-9a-f]{32}$/);
+      expect(kept.get(id)?.blob).toBe(photo);
+      expect(kept.get(id)?.userID).toBe('user-nurse');
+      expect(screen.getByRole('img', { name: 'The photo you took' })).toBeTruthy();
+    });
+
+    it('an upload that finds no connection keeps the photo on the phone instead', async () => {
+      upload.file.mockRejectedValue(new ApiError('network', 'offline', 0));
+      const onUploaded = vi.fn();
+      renderSignedIn(onUploaded);
+      pick(photo);
+      expect(await screen.findByText('Photo saved on this phone. It uploads when you have signal.')).toBeTruthy();
+      expect(onUploaded.mock.calls[0]?.[0]).toMatch(/^photo_/);
+    });
+
+    it('a refusal from the server is shown, nothing is kept', async () => {
+      upload.file.mockRejectedValue(new ApiError('bad_request', 'The file must be a JPEG, PNG or WebP photo.', 400));
+      const onUploaded = vi.fn();
+      renderSignedIn(onUploaded);
+      pick(photo);
+      expect(await screen.findByText('The file must be a JPEG, PNG or WebP photo.')).toBeTruthy();
+      expect(onUploaded).not.toHaveBeenCalled();
+      expect(kept.size).toBe(0);
+    });
+
+    it('signed out, offline: it asks for signal and hands nothing over', async () => {
+      setOnline(false);
+      const onUploaded = vi.fn();
+      render(<PhotoCapture label="Take a photo" onUploaded={onUploaded} />);
+      pick(photo);
+      expect(await screen.findByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
+      expect(onUploaded).not.toHaveBeenCalled();
+    });
+
+    it('after a reload, a kept photo shows from the phone, never asked of the server', async () => {
+      const id = `photo_${'c'.repeat(32)}`;
+      kept.set(id, { id, userID: 'user-nurse', blob: photo, takenAt: new Date().toISOString() });
+      renderSignedIn(vi.fn(), id);
+      const img = await screen.findByRole('img', { name: 'The photo you took' });
+      expect(img.getAttribute('src')).toBe('blob:thumbnail-1');
+    });
   });
 });
