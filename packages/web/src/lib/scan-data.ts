@@ -1,8 +1,9 @@
 /**
- * Scans answered on the phone (issue 13, ADR 022): the nurse's items and the barcodes that name
- * them (getNurseScanData, kept with the field cache) go through the domain's resolveBarcode, so a
- * scan needs no request and works with no signal. A value the phone does not know goes to the
- * server while online (a mail-in box, a label); offline it gets the phone's own SPEC 5 answer.
+ * Scans answered on the phone (issue 13, ADR 022): the nurse's items, those shipped ahead to her
+ * stops (a kit, its vial, a mail-in box) and the barcodes that name them (getNurseScanData, kept
+ * with the field cache) go through the domain's resolveBarcode, so a scan needs no request and
+ * works with no signal. A value the phone does not know goes to the server while online; offline
+ * it gets the phone's own SPEC 5 answer.
  */
 import {
   resolveBarcode,
@@ -22,7 +23,7 @@ export function useNurseScanData() {
   return useFn('getNurseScanData', {}, { staleTime: SCAN_DATA_STALE_MS });
 }
 
-/** The items she holds, by id (none while the scan data has not come). */
+/** The items her scans will meet, by id (none while the scan data has not come). */
 export function itemsOf(data: NurseScanData | undefined): Record<string, NurseScanData['items'][number]> {
   return Object.fromEntries((data?.items ?? []).map((item) => [item.id, item]));
 }
