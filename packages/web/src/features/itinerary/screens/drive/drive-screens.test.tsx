@@ -4,7 +4,9 @@ import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
 import { formatTime } from '@sc/domain/format/dates';
 import type { ItineraryData } from '@sc/domain/itinerary/model';
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
-import { call } from '../../../../lib/api.ts';
+import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
+import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-drive';
+import { ApiError, call } from '../../../../lib/api.ts';
 import { arrivalReasonOf } from '../../arrival-reasons.ts';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
 import { goToPatient, mailInDrive } from './drive-screens.tsx';
@@ -98,10 +100,20 @@ describe('the drive screen (issue 13 part 8)', () => {
     expect(await screen.findByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeTruthy();
   });
 
+  test("with no signal the card shows the phone's own great-circle ETA, the one the default routing answers", async () => {
+    vi.mocked(call).mockRejectedValue(new ApiError('network', 'offline', 0));
+    phoneAt(farFromAva());
+    renderDrive(ava_('pending'));
+    const minutes = Math.round(greatCircleDurationMs([toEstimateOrigin(farFromAva()), avaLocation()]) / MIN);
+    expect(minutes).toBeGreaterThan(1);
+    const card = screen.getByRole('heading', { name: 'Ava Martinez' }).closest('.ui-card') as HTMLElement;
+    expect(within(card).getByText(new RegExp(`^ETA \\d{1,2}:\\d{2} [AP]M · ${minutes} min$`))).toBeTruthy();
+  });
+
   test('without a position there is no ETA to show yet, and nothing is asked of the server', () => {
     phoneAt(null);
     renderDrive(ava_('pending'));
-    expect(screen.getByText('ETA shows once your location is known')).toBeTruthy();
+    expect(screen.getByText('ETA: finding your location…')).toBeTruthy();
     expect(vi.mocked(call)).not.toHaveBeenCalled();
   });
 
@@ -204,7 +216,7 @@ describe('transit alerts (SPEC.md 4, 8 texts kept; issue 13: ETA, time to leave,
     expect(writes).toEqual([]); // too early blocks the drive
   });
 
-  test('the alert reads the card\'s minutes, and she leaves those minutes before the start', async () => {
+  test("the alert reads the card's minutes, and she leaves those minutes before the start", async () => {
     // At the stop: asked from her exact position the estimate is 0, from the rounded one 20 s.
     const at = avaLocation();
     vi.mocked(call).mockImplementation(async (name, input) => {
@@ -222,6 +234,17 @@ describe('transit alerts (SPEC.md 4, 8 texts kept; issue 13: ETA, time to leave,
     const start = data.waypoints.find((w) => w.id === ava.waypointID)!.scheduledStart;
     const leave = formatTime(Date.parse(start) - MIN, 'America/New_York'); // the step fixture's zone
     expect(within(dialog).getByText(`Time to leave: ${leave}`)).toBeTruthy();
+  });
+
+  test("with no signal the transit check runs on the phone's own estimate", async () => {
+    vi.mocked(call).mockRejectedValue(new ApiError('network', 'offline', 0));
+    phoneAt(farFromAva());
+    const { writes } = renderDrive(ava_('pending', 3 * 60 * MIN));
+    const dialog = await startDriving();
+    expect(within(dialog).getByRole('heading', { name: 'Too early' })).toBeTruthy();
+    const minutes = Math.round(greatCircleDurationMs([toEstimateOrigin(farFromAva()), avaLocation()]) / MIN);
+    expect(within(dialog).getByText(new RegExp(`^ETA \\d{1,2}:\\d{2} [AP]M · ${minutes} min$`))).toBeTruthy();
+    expect(writes).toEqual([]);
   });
 
   test('too late: "Contact support", time to leave now', async () => {

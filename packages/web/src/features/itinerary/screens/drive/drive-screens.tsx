@@ -27,7 +27,7 @@ function waypointOf(ctx: StepContext): Waypoint | undefined {
 function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Waypoint; position: LatLng | null }) {
   const patient = ctx.flow.patients[waypoint.id];
   const name = stopNameOf(ctx.data, waypoint, ctx.flow);
-  const { drivingEstimateMs, estimatedAt, failed } = useDriveEstimate(ctx.itineraryID, waypoint, position);
+  const { drivingEstimateMs, estimatedAt } = useDriveEstimate(ctx.itineraryID, waypoint, position);
   const driving = waypoint.status === 'pending' || waypoint.status === 'transit';
   return (
     <Card title={name} icon={StopIcon} className="drive-stop">
@@ -38,11 +38,7 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
           <Icon icon={DriveIcon} />
           {drivingEstimateMs !== null
             ? formatEta(estimatedAt, drivingEstimateMs, ctx.flow.timeZone)
-            : failed
-              ? 'ETA unavailable right now'
-              : position === null
-                ? 'ETA shows once your location is known'
-                : 'Working out your ETA…'}
+            : 'ETA: finding your location…'}
         </p>
       ) : null}
       {patient?.phone ? (

@@ -8,9 +8,11 @@
 import { useState } from 'react';
 import { isFarFromWaypoint } from '@sc/domain/field-checks/deviation';
 import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
+import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-drive';
 import { transitCheck, type TransitCheck } from '@sc/domain/field-checks/transit';
 import type { Waypoint } from '@sc/domain/itinerary/model';
 import { call } from '../../../../lib/api.ts';
+import { isConnectionFailure } from '../../../../lib/offline-queue.ts';
 import { getLatLngOrNull } from '../../../../lib/location-watch.ts';
 import { useAction } from '../../../../lib/use-action.ts';
 import { rememberArrivalReason } from '../../arrival-reasons.ts';
@@ -36,11 +38,18 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
     run(async () => {
       // The same origin as the card's ETA, so the alert reads the card's minutes.
       const leaveFrom = toEstimateOrigin((await getLatLngOrNull()) ?? waypoint.location);
-      const { durationMs } = await call('getItineraryDrivingEstimate', {
+      // With no signal the phone's own estimate decides, as the card shows it.
+      const durationMs = await call('getItineraryDrivingEstimate', {
         itineraryID: ctx.itineraryID,
         leaveFrom,
         waypointID: waypoint.id,
-      });
+      }).then(
+        (answer) => answer.durationMs,
+        (error: unknown) => {
+          if (isConnectionFailure(error)) return greatCircleDurationMs([leaveFrom, waypoint.location]);
+          throw error;
+        },
+      );
       const checkedAt = Date.now();
       const check = transitCheck({
         drivingEstimateMs: durationMs,

@@ -1,7 +1,7 @@
-/** The offline routing adapter behind getItineraryDrivingEstimate (SPEC.md 7). */
+/** The estimate with no routing service: the server's default adapter and the phone's first ETA (SPEC.md 7). */
 import { describe, expect, test } from 'vitest';
-import { distanceMeters } from '@sc/domain/field-checks/deviation';
-import { greatCircleDurationMs, ROAD_FACTOR, URBAN_SPEED_KMH } from '../src/adapters/routing/great-circle.ts';
+import { distanceMeters } from './deviation.ts';
+import { greatCircleDurationMs, ROAD_FACTOR, URBAN_SPEED_KMH } from './great-circle-drive.ts';
 
 const a = { lat: 40.7, lng: -74.0 };
 const b = { lat: 40.709, lng: -74.0 };
