@@ -81,6 +81,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /packages\/domain\/src\/((continue-rules\/(?!shift-|messages)|transitions\/)|itinerary\/(?!screen-groups))/,
             },
+            {
+              name: 'field-app',
+              includeDependenciesRecursively: false,
+              test: /packages\/web\/src\/(features\/itinerary\/(?!screens\/[a-z-]+\/)|components\/field\/|components\/ui\/(step-header|confirm-button|scan-accepted))/,
+            },
+            { name: 'icons', includeDependenciesRecursively: false, test: /node_modules\/lucide-react\// },
           ],
         },
       },

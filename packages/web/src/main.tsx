@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router.tsx';
+import { createRouter, preloadFirstScreen } from './app/router.tsx';
 import { persistFieldCache, restoreFieldCache } from './lib/field-cache.ts';
 import { seedPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query.ts';
@@ -20,10 +20,18 @@ restoreFieldCache(queryClient);
 persistFieldCache(queryClient);
 const router = createRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** The longest the first render waits for the first screen's chunks: then the frame shows "Loading…". */
+const FIRST_SCREEN_WAIT_MS = 2_000;
+
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+void Promise.race([
+  preloadFirstScreen(window.location.pathname).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(render);

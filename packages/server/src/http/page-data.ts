@@ -78,11 +78,15 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of a route's lazy modules and `<link rel="stylesheet">`
- * for their styles, from Vite's build manifest: they download beside the app's entry instead of
- * after it has run (Vite's loader finds the stylesheets there and does not add them again). The
+ * `<link rel="modulepreload">` for the chunks of a route's lazy modules, and their styles, from
+ * Vite's build manifest: they download beside the app's entry instead of after it has run. The
  * entry's own chunks and styles are named by index.html already. Answers a function from a path
- * and the reads its page answered to the links ('' when none).
+ * and the reads its page answered to the tags ('' when none).
+ *
+ * A route's styles are a few hundred bytes each: they come inside the page, in a `<style>`, rather
+ * than as stylesheets that each hold the first paint back for a round trip on a phone (issue 13,
+ * Lighthouse). Each is also named by a disabled `<link rel="stylesheet">`, which the browser does
+ * not fetch: Vite's loader finds it there and neither fetches the file again nor waits for it.
  */
 export function routePreloads(dist: string): (pathname: string, answered: ReadonlySet<FnName>) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -110,10 +114,17 @@ export function routePreloads(dist: string): (pathname: string, answered: Readon
       for (const module of modules) chunksOf(module, seen, chunks);
       const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
       answer =
-        styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('') +
+        styles.map((f) => styleTag(dist, f)).join('') +
         chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('');
       links.set(key, answer);
     }
     return answer;
   };
+}
+
+/** A route's stylesheet inside the page, named by a disabled link (see routePreloads); a link when it cannot be. */
+function styleTag(dist: string, file: string): string {
+  const css = fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : null;
+  if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 }

@@ -12,7 +12,6 @@ import { PageLoading } from '../components/ui/index.ts';
 import { call } from '../lib/api.ts';
 import { PARTNER_ROOT, paths, type Route } from '../lib/paths.ts';
 import { fnKey } from '../lib/query.ts';
-import { SCAN_DATA_STALE_MS } from '@sc/domain/constants';
 import { Guard } from './guard.tsx';
 import { Home } from './home.tsx';
 import { lazyComponent, lazyRoute } from './lazy.ts';
@@ -82,12 +81,8 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
       // Moving between steps does not fetch again: the page's own query keeps the data current.
       staleTime: 60_000,
     });
-    // What the phone needs to answer her scans itself (ADR 022).
-    void appQueryClient.prefetchQuery({
-      queryKey: fnKey('getNurseScanData', {}),
-      queryFn: () => call('getNurseScanData', {}),
-      staleTime: SCAN_DATA_STALE_MS,
-    });
+    // What the phone needs to answer her scans itself (ADR 022) is asked by the step once it has
+    // painted (use-step-context.ts): nothing the first screen shows waits on it.
     // The step's screens too, guessed from its path, so they do not wait for the data.
     void import('../features/itinerary/screens/index.ts')
       .then((screens) => screens.loadScreenGroup(likelyScreenGroup(params['*'] ?? '')))
@@ -100,7 +95,27 @@ function prefetchFlowData({ params }: LoaderFunctionArgs) {
  * The step page loads inside the frame rather than before it: the nav bar paints and the sign-in
  * check starts at once, while the step's chunk and data load (a lazy route would hold them back).
  */
-const ItineraryStepPage = lazyComponent(loadItineraryPages, 'ItineraryPage');
+const ItineraryStepPage = lazyComponent(loadStepPage, 'ItineraryPage');
+
+/**
+ * What the first screen needs before the app's first render (main.tsx): on an itinerary step, the
+ * page's chunk and the step's screens, which the page already preloads. The step then paints in
+ * one go with its frame, instead of the frame first and the step a throttled reveal later.
+ */
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  return ITINERARY_PATH.test(pathname) ? ItineraryStepPage.preload() : Promise.resolve();
+}
+
+const ITINERARY_PATH = /^\/itinerary\/[^/]+\/?(.*)$/;
+
+/** The page's chunk together with the screens of the step it opens. */
+function loadStepPage() {
+  const step = ITINERARY_PATH.exec(window.location.pathname)?.[1] ?? '';
+  const screens = import('../features/itinerary/screens/index.ts')
+    .then((module) => module.loadScreenGroup(likelyScreenGroup(step)))
+    .catch(() => undefined);
+  return Promise.all([loadItineraryPages(), screens]).then(([page]) => page);
+}
 const itineraryStep = (
   <Suspense fallback={<PageLoading delayMs={0} />}>
     <ItineraryStepPage />

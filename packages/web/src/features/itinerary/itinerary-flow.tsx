@@ -30,13 +30,20 @@ export function useItineraryTree(flow: FlowData, currentPath: string | null, loc
   const { config } = useApp();
   const stored = useLocalFlow(flow.itinerary.id)[0];
   const localFlow = local ?? stored;
-  return useMemo(() => {
-    const supplyIDOf = (id: string) => flow.supplyItems[id]?.supplyID ?? null;
-    const flags = { supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true };
-    const tree = buildItinerarySteps(flow.itinerary, { localFlow, flags, currentPath });
-    const failuresOf = itineraryStepFailures(flow.itinerary, localFlow, { supplyIDOf, flags });
-    return { tree, steps: flattenSteps(tree), failuresOf };
-  }, [flow, localFlow, currentPath, config.flags.supplyPreparationDisabled]);
+  const preparationDisabled = config.flags.supplyPreparationDisabled === true;
+  const { itinerary, supplyItems } = flow;
+  // The tree reads only the itinerary: items named later (the scan data) do not rebuild it.
+  const { tree, steps } = useMemo(() => {
+    const flags = { supplyPreparationDisabled: preparationDisabled };
+    const tree = buildItinerarySteps(itinerary, { localFlow, flags, currentPath });
+    return { tree, steps: flattenSteps(tree) };
+  }, [itinerary, localFlow, currentPath, preparationDisabled]);
+  const failuresOf = useMemo(() => {
+    const supplyIDOf = (id: string) => supplyItems[id]?.supplyID ?? null;
+    const flags = { supplyPreparationDisabled: preparationDisabled };
+    return itineraryStepFailures(itinerary, localFlow, { supplyIDOf, flags });
+  }, [itinerary, supplyItems, localFlow, preparationDisabled]);
+  return { tree, steps, failuresOf };
 }
 
 export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) {

@@ -8,12 +8,13 @@
  * outbox too: the screen shows the server's state again, and the sync banner keeps the refusal.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { applyWaitingSteps, type WaitingStep } from '@sc/domain/transitions/waiting-steps';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
 import { itemOfBarcode, itemsOf, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
+import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { itinerariesApplyingWrites, useWriteQueue } from '../../lib/use-offline-queue.ts';
 import type { FlowData } from './step-screen.ts';
 
@@ -52,10 +53,20 @@ export function useFlowWithWaitingWrites(flow: FlowData | undefined): FlowData |
   const { pending } = useWriteQueue();
   const scanData = useNurseScanData().data;
   const caller = useCaller();
-  return useMemo(
-    () => flow && withWaitingWrites(flow, pending.filter(isFor(flow.itinerary.id)), caller, scanData),
-    [flow, pending, caller, scanData],
+  // Only this itinerary's writes: another write queued or answered (an event batch) changes nothing shown.
+  const itineraryID = flow?.itinerary.id;
+  const writes = useStable(
+    useMemo(() => pending.filter((w) => w.input.itineraryID === itineraryID), [pending, itineraryID]),
   );
+  return useMemo(() => flow && withWaitingWrites(flow, writes, caller, scanData), [flow, writes, caller, scanData]);
+}
+
+/** The same list as last render while its writes are the same ones (the queue's entries do not change). */
+function useStable(writes: readonly QueuedWrite[]): readonly QueuedWrite[] {
+  const [kept, setKept] = useState(writes);
+  const same = kept.length === writes.length && kept.every((w, i) => w === writes[i]);
+  if (!same) setKept(writes);
+  return same ? kept : writes;
 }
 
 /** Keeps the cached answer in step with the writes the server confirms (no refetch per write). */

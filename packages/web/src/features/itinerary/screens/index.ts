@@ -5,6 +5,7 @@
  * names it in the page by that path (ADR 015).
  */
 import { SCREEN_GROUPS, type ScreenGroup } from '@sc/domain/itinerary/screen-groups';
+import { tracked } from '../../../lib/tracked.ts';
 import type { StepScreen, StepScreens } from '../step-screen.ts';
 
 const groups: { [G in ScreenGroup]: () => Promise<{ screens: StepScreens<G> }> } = {
@@ -24,7 +25,8 @@ const loaded = new Map<ScreenGroup, Promise<GroupScreens>>();
 export function loadScreenGroup(group: ScreenGroup): Promise<GroupScreens> {
   let promise = loaded.get(group);
   if (!promise) {
-    promise = groups[group]().then((module): GroupScreens => module.screens);
+    // Tracked: a step whose group has loaded renders at once (`use` reads it without suspending).
+    promise = tracked(groups[group]().then((module): GroupScreens => module.screens));
     promise.catch(() => loaded.delete(group));
     loaded.set(group, promise);
   }
