@@ -74,6 +74,8 @@ export default defineConfig({
         // screen group imports what, they came as a dozen sub-kilobyte chunks that cost more to
         // fetch than their bytes. Left out: screen-groups.ts (the router needs it first), and what
         // the shift's check-in pages share (shift rules, messages, scanning), so they stay light.
+        // The same for the itinerary page's own code (field-app; only the itinerary imports it,
+        // so no other page loads it) and for the icons, a few hundred bytes each (ADR 024).
         codeSplitting: {
           groups: [
             {
@@ -84,7 +86,7 @@ export default defineConfig({
             {
               name: 'field-app',
               includeDependenciesRecursively: false,
-              test: /packages\/web\/src\/(features\/itinerary\/(?!screens\/[a-z-]+\/)|components\/field\/|components\/ui\/(step-header|confirm-button|scan-accepted))/,
+              test: /packages\/web\/src\/features\/itinerary\/(?!screens\/[a-z-]+\/)/,
             },
             { name: 'icons', includeDependenciesRecursively: false, test: /node_modules\/lucide-react\// },
           ],
