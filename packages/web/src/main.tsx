@@ -32,6 +32,6 @@ const render = () =>
     </StrictMode>,
   );
 void Promise.race([
-  preloadFirstScreen(window.location.pathname, queryClient).catch(() => undefined),
+  preloadFirstScreen(window.location.pathname).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(render);

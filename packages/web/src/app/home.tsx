@@ -1,7 +1,6 @@
 /** The home route chooses the screen by role and status (SPEC.md 2.1). */
 import { Navigate } from 'react-router';
 import { chooseHome } from '@sc/domain/access/home';
-import type { Viewer } from '@sc/domain/access/viewer';
 import { useApp, useAppPath } from '../lib/app-context.tsx';
 import { paths } from '../lib/paths.ts';
 import { lazyComponent } from './lazy.ts';
@@ -14,14 +13,6 @@ const StatusPage = lazyComponent<typeof import('../components/status/status-page
 const OfficePage = lazyComponent(() => import('../features/offices/office-page.tsx'), 'OfficePage');
 const NurseHome = lazyComponent(() => import('../features/nurse/nurse-home.tsx'), 'NurseHome');
 const PackerHome = lazyComponent(() => import('../features/packer/packer-home.tsx'), 'PackerHome');
-
-/** The chunk of the viewer's home screen, loaded before the first render (main.tsx, ADR 024). */
-export function preloadHome(viewer: Viewer | null): Promise<unknown> {
-  if (!viewer) return Promise.resolve();
-  const home = chooseHome(viewer).kind;
-  const screen = { office: OfficePage, status: StatusPage, nurse: NurseHome, packer: PackerHome }[home as string];
-  return screen?.preload() ?? Promise.resolve();
-}
 
 export function Home() {
   const { viewer } = useApp();
