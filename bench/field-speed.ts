@@ -93,7 +93,9 @@ export async function measureFieldSpeed(
     for (let i = 0; i < visit.length - 1; i += 1) {
       await page.locator('main h1').first().waitFor();
       const next = page.locator('.itinerary-step__footer button').first();
-      const enabled = (await next.count()) > 0 && (await next.isEnabled());
+      // A screen that moves on by itself (a redirect, auto-advance) can take its button away
+      // between these two reads: then the next screen is opened by its URL below.
+      const enabled = (await next.count()) > 0 && (await next.isEnabled({ timeout: 2_000 }).catch(() => false));
       if (enabled) {
         try {
           nextMs.push(await timeTap(page, '.itinerary-step__footer button', 'new-step'));
