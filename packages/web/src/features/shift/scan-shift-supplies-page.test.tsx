@@ -3,31 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FnOutput } from '@sc/domain/contract/index';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
 import { ScanShiftSuppliesPage } from './shift-pages.tsx';
+import { readyShift, type ShiftDetailsAnswer } from './shift.fixture.ts';
 
 afterEach(cleanup);
 
 const app = { viewer: null, config: { flags: {} }, partner: null } as unknown as AppContextValue;
 
-const shift: FnOutput<'getShiftDetails'> = {
-  id: 'shift-1',
-  status: 'accepted',
-  startTime: '2026-11-24T14:00:00.000Z',
-  endTime: '2026-11-24T20:00:00.000Z',
-  timeZone: 'America/New_York',
-  serviceRegions: [{ id: 'region-brooklyn', name: 'Brooklyn' }],
+const shift: ShiftDetailsAnswer = {
+  ...readyShift,
   geoCheck: null,
   leaveFrom: null,
   supplies: { 'sup-amber-tube': 2, 'sup-urine-cup': 1 },
   supplyNames: { 'sup-amber-tube': 'Amber Tube', 'sup-urine-cup': 'Urine Cup' },
-  supplyItemIDs: ['si-tube-0001'],
-  scannedSupplyIDs: { 'si-tube-0001': 'sup-amber-tube' },
-  shiftBagSupplyItemID: 'si-sbag-0001',
   itineraryIDs: [],
-  checkInAvailable: true,
 };
 
 const nurseItem = {

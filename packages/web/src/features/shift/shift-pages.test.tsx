@@ -12,6 +12,7 @@ import { INITIAL_SHIFT_LIMIT } from '@sc/domain/field-checks/shift-lists';
 import { scheduleShift, testNurse } from '../../components/field/schedule.fixture.tsx';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { LAST_STEPS_KEY } from '../../lib/last-step.ts';
+import { readyShift } from './shift.fixture.ts';
 import { fnKey } from '../../lib/query.ts';
 import {
   AreaCheckPage,
@@ -29,26 +30,8 @@ afterEach(() => {
 
 const app = { viewer: testNurse, config: { flags: {} }, partner: null } as unknown as AppContextValue;
 
-const GEO = { serviceRegionID: 'region-brooklyn', lat: 40.69, lng: -73.99, checkedAt: '2026-11-24T13:00:00.000Z' };
-
 /** Everything done but the check-in itself. */
-const ready: FnOutput<'getShiftDetails'> = {
-  id: 'shift-1',
-  status: 'accepted',
-  startTime: '2026-11-24T14:00:00.000Z',
-  endTime: '2026-11-24T20:00:00.000Z',
-  timeZone: 'America/New_York',
-  serviceRegions: [{ id: 'region-brooklyn', name: 'Brooklyn' }],
-  geoCheck: GEO,
-  leaveFrom: { address: '200 Water St', lat: 40.7, lng: -73.99 },
-  supplies: { 'sup-amber-tube': 1 },
-  supplyNames: { 'sup-amber-tube': 'Amber Tube' },
-  supplyItemIDs: ['si-tube-0001'],
-  scannedSupplyIDs: { 'si-tube-0001': 'sup-amber-tube' },
-  shiftBagSupplyItemID: 'si-sbag-0001',
-  itineraryIDs: ['it-1', 'it-2'],
-  checkInAvailable: true,
-};
+const ready = readyShift;
 
 /** Pia's itinerary as the phone keeps it once opened (the field cache). */
 const flow = {

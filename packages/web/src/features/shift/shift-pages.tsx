@@ -190,9 +190,20 @@ export function LeaveFromPage() {
   );
 }
 
-export function ScanShiftBagPage() {
-  const { shiftID, refresh, href } = useShift();
+/** Next on a preparation step: held back while the step's rule fails (SPEC.md 5), then on to `to`. */
+function PreparationNext({ step, shift, to }: { step: ShiftStepName; shift: ShiftDetails; to: ShiftRoute }) {
+  const { href } = useShift();
   const navigate = useAppNavigate();
+  return (
+    <NextButton
+      failures={shiftPreparationFailures(step, toPreparationState(shift))}
+      onClick={() => navigate(href(to))}
+    />
+  );
+}
+
+export function ScanShiftBagPage() {
+  const { shiftID, refresh } = useShift();
   // A bag scanned on this visit is confirmed by the scanner itself; one scanned before, by the page.
   const [scannedHere, setScannedHere] = useState(false);
   return (
@@ -200,12 +211,7 @@ export function ScanShiftBagPage() {
       step="scan-shift-bag"
       title="Scan your shift bag"
       back={paths.shiftLeaveFrom}
-      action={(shift) => (
-        <NextButton
-          failures={shiftPreparationFailures('scan-shift-bag', toPreparationState(shift))}
-          onClick={() => navigate(href(paths.shiftScanSupplies))}
-        />
-      )}
+      action={(shift) => <PreparationNext step="scan-shift-bag" shift={shift} to={paths.shiftScanSupplies} />}
     >
       {(shift) => (
         <>
@@ -231,20 +237,14 @@ export function ScanShiftBagPage() {
 }
 
 export function ScanShiftSuppliesPage() {
-  const { shiftID, refresh, href } = useShift();
-  const navigate = useAppNavigate();
+  const { shiftID, refresh } = useShift();
   const write = useAction();
   return (
     <CheckInStep
       step="scan-shift-supplies"
       title="Your supplies"
       back={paths.shiftScanBag}
-      action={(shift) => (
-        <NextButton
-          failures={shiftPreparationFailures('scan-shift-supplies', toPreparationState(shift))}
-          onClick={() => navigate(href(paths.shiftCheckIn))}
-        />
-      )}
+      action={(shift) => <PreparationNext step="scan-shift-supplies" shift={shift} to={paths.shiftCheckIn} />}
     >
       {(shift) => (
         <>
