@@ -60,6 +60,15 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** A group's modules only, not everything they import (which would pull the shell into each). */
+const GROUP = { includeDependenciesRecursively: false } as const;
+const FIELD_APP =
+  /packages\/(web\/src\/features\/itinerary\/(?!screens\/[a-z-]+\/)|domain\/src\/(continue-rules\/(?!shift-|messages)|transitions\/|itinerary\/(?!screen-groups|model|stop-name)))/;
+const FIELD_STEPS =
+  /packages\/(web\/src\/(components\/ui\/(confirm-button|done-screen|step-header|scan-accepted)|lib\/(use-action|scan-data))|domain\/src\/(scanning\/|continue-rules\/messages|field-checks\/deviation-reasons|itinerary\/(model|stop-name)))/;
+const SIGNED_IN =
+  /node_modules\/lucide-react\/|packages\/(web\/src\/(app\/nav-menu|components\/(ui\/sheet|field\/continue-itinerary)|lib\/(last-step|persisted-state))|domain\/src\/(access\/nav|field-checks\/shift-lists|format\/))/;
+
 export default defineConfig({
   plugins: [react(), precompressBrotli(), serviceWorker()],
   // The manifest tells the server which chunks a route needs, to name them in the page (ADR 015).
@@ -70,25 +79,23 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The itinerary's rules (steps, continue rules, transitions) in one chunk: split by which
-        // screen group imports what, they came as a dozen sub-kilobyte chunks that cost more to
-        // fetch than their bytes. Left out: screen-groups.ts (the router needs it first), and what
-        // the shift's check-in pages share (shift rules, messages, scanning), so they stay light.
-        // The same for the itinerary page's own code (field-app; only the itinerary imports it,
-        // so no other page loads it) and for the icons, a few hundred bytes each (ADR 024).
+        // Few chunks on a nurse's first screen: a phone on HTTP/1.1 fetches six files at a time,
+        // each a round trip, so a dozen sub-kilobyte chunks cost more than their bytes (ADR 025).
         codeSplitting: {
           groups: [
-            {
-              name: 'field-rules',
-              includeDependenciesRecursively: false,
-              test: /packages\/domain\/src\/((continue-rules\/(?!shift-|messages)|transitions\/)|itinerary\/(?!screen-groups))/,
-            },
-            {
-              name: 'field-app',
-              includeDependenciesRecursively: false,
-              test: /packages\/web\/src\/features\/itinerary\/(?!screens\/[a-z-]+\/)/,
-            },
-            { name: 'icons', includeDependenciesRecursively: false, test: /node_modules\/lucide-react\// },
+            // Everything the entry imports, in the entry: split by which lazy pages also import
+            // them, they came as four files.
+            { name: 'shell', tags: ['$initial'], test: (id) => !id.includes('/service-worker/'), ...GROUP },
+            // The itinerary's page, its rules (steps, continue rules, transitions) and its own
+            // components: only the itinerary imports them. Left out: screen-groups.ts (the router
+            // needs it first) and what the shift's check-in pages share (field-steps).
+            { name: 'field-app', test: FIELD_APP, ...GROUP },
+            // What the shift's check-in pages and the itinerary's steps share: scanning, the
+            // itinerary's model and stop names, the step's header, confirm button and done screen.
+            { name: 'field-steps', test: FIELD_STEPS, ...GROUP },
+            // Every signed-in page: the menu and its sheet, the icons, the "Continue your
+            // itinerary" entry and the date formats the nurse's lists share.
+            { name: 'signed-in', test: SIGNED_IN, ...GROUP },
           ],
         },
       },

@@ -16,7 +16,11 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 const STEP = `/itinerary/${DEMO_ITINERARY_IDS.itinerary}/waypoint/${DEMO_ITINERARY_IDS.pia.waypoint}/go-to-patient`;
 
-/** A built web app in miniature: the entry, the lazy itinerary page, two screen groups, the nurse home and their chunks. */
+/**
+ * A built web app in miniature: the entry, the lazy itinerary page, two screen groups, the nurse
+ * home and their chunks. The itinerary page and the signed-in menu are in chunks vite.config.ts
+ * names, which the manifest keys by file, not by source path.
+ */
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-page-data-'));
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -27,15 +31,16 @@ function writeDist(): string {
       '<script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(dist, 'assets', 'itinerary-page-c.css'), '.itinerary-step{display:grid}');
+  fs.writeFileSync(path.join(dist, 'assets', 'field-app-c.css'), '.itinerary-step{display:grid}');
   for (const file of [
     'index-a.js',
     'react-b.js',
-    'itinerary-page-c.js',
+    'field-app-c.js',
     'step-tree-d.js',
     'drive-e.js',
     'visit-f.js',
     'nurse-home-g.js',
+    'signed-in-h.js',
   ]) {
     fs.writeFileSync(path.join(dist, 'assets', file), 'export {};');
   }
@@ -43,12 +48,14 @@ function writeDist(): string {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
     '_react-b.js': { file: 'assets/react-b.js', css: ['assets/index-a.css'] },
     '_step-tree-d.js': { file: 'assets/step-tree-d.js', imports: ['_react-b.js'] },
-    'src/features/itinerary/itinerary-page.tsx': {
-      file: 'assets/itinerary-page-c.js',
-      css: ['assets/itinerary-page-c.css'],
-      isDynamicEntry: true,
+    '_field-app-c.js': {
+      file: 'assets/field-app-c.js',
+      name: 'field-app',
+      css: ['assets/field-app-c.css'],
       imports: ['_react-b.js', '_step-tree-d.js', 'index.html'],
     },
+    '_field-app-c.css': { file: 'assets/field-app-c.css', src: '_field-app-c.css' },
+    '_signed-in-h.js': { file: 'assets/signed-in-h.js', name: 'signed-in', imports: ['_react-b.js'] },
     'src/features/itinerary/screens/drive/index.ts': {
       file: 'assets/drive-e.js',
       css: ['assets/drive-e.css'],
@@ -62,8 +69,10 @@ function writeDist(): string {
     },
     'src/features/nurse/nurse-home.tsx': {
       file: 'assets/nurse-home-g.js',
+      name: 'nurse-home',
+      src: 'src/features/nurse/nurse-home.tsx',
       isDynamicEntry: true,
-      imports: ['_react-b.js'],
+      imports: ['_react-b.js', '_signed-in-h.js'],
     },
   };
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -119,29 +128,31 @@ describe('the page with its first reads', () => {
     }
   });
 
-  test('a step names its lazy page, its screen group, the chunks and styles they need beyond the entry', async () => {
+  test('a step names its lazy page, its screen group, the menu, the chunks and styles they need beyond the entry', async () => {
     // A route's styles come inside the page, each named by a link the browser does not fetch (so
     // Vite's loader neither fetches nor waits for it); a file not on disk stays a plain link.
     const page = (await get(STEP, nurse)).body;
     expect(page).toContain(
-      '<style>.itinerary-step{display:grid}</style><link rel="stylesheet" crossorigin href="/assets/itinerary-page-c.css" disabled>',
+      '<style>.itinerary-step{display:grid}</style><link rel="stylesheet" crossorigin href="/assets/field-app-c.css" disabled>',
     );
     expect(await links(STEP)).toEqual([
       'stylesheet /assets/drive-e.css',
-      'modulepreload /assets/itinerary-page-c.js',
+      'modulepreload /assets/field-app-c.js',
       'modulepreload /assets/step-tree-d.js',
       'modulepreload /assets/drive-e.js',
+      'modulepreload /assets/signed-in-h.js',
     ]);
     const nurseID = `/itinerary/${DEMO_ITINERARY_IDS.itinerary}/waypoint/${DEMO_ITINERARY_IDS.pia.waypoint}/nurse-id`;
     expect(await links(nurseID)).toEqual([
-      'modulepreload /assets/itinerary-page-c.js',
+      'modulepreload /assets/field-app-c.js',
       'modulepreload /assets/step-tree-d.js',
       'modulepreload /assets/visit-f.js',
+      'modulepreload /assets/signed-in-h.js',
     ]);
     expect(await links('/login')).toEqual([]);
   });
 
-  test('a nurse’s home answers her upcoming schedule as the call would, and names the nurse home’s chunk', async () => {
+  test('a nurse’s home answers her upcoming schedule as the call would, and names the nurse home’s and the menu’s chunks', async () => {
     for (const [search, name, input] of [
       ['', 'getNurseSchedule', { filter: 'upcoming', limit: 20 }],
       ['?view=marketplace', 'getShiftsOffered', { limit: 20 }],
@@ -151,7 +162,7 @@ describe('the page with its first reads', () => {
       const direct = await t.call(name, input, { cookie: nurse });
       expect(answers[2]?.output).toEqual(direct.body);
     }
-    expect(await links('/')).toEqual(['modulepreload /assets/nurse-home-g.js']);
+    expect(await links('/')).toEqual(['modulepreload /assets/nurse-home-g.js', 'modulepreload /assets/signed-in-h.js']);
   });
 
   test('an office’s home has no nurse list and names no nurse chunk', async () => {

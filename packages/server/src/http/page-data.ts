@@ -56,23 +56,28 @@ export async function pageData(
 }
 
 /**
- * The lazy modules a page's first screen renders, by their source paths in the web build's
- * manifest, read from the reads the page answers (a refused read means another screen shows): on
- * an itinerary step its page and the screen group the step path most likely shows (each group is
- * the web folder of its name); on the home page of a nurse, the nurse home.
+ * The lazy modules a page's first screen renders, read from the reads the page answers (a refused
+ * read means another screen shows): on an itinerary step its page and the screen group the step
+ * path most likely shows (each group is the web folder of its name); on the home page of a nurse,
+ * the nurse home. Both nurse pages also render the signed-in menu.
+ * Each is named as the web build's manifest names it: by its source path, or, for a module that
+ * vite.config.ts puts into a named chunk (the itinerary page in `field-app`, the menu in
+ * `signed-in`), by that chunk's name.
  */
 function routeModules(pathname: string, answered: ReadonlySet<FnName>): string[] {
   const step = itineraryStepOfPath(pathname);
   if (step && answered.has('getItineraryFlowData')) {
     const group = likelyScreenGroup(step.stepPath);
-    return ['src/features/itinerary/itinerary-page.tsx', `src/features/itinerary/screens/${group}/index.ts`];
+    return ['field-app', `src/features/itinerary/screens/${group}/index.ts`, 'signed-in'];
   }
   const nurseHome = answered.has('getNurseSchedule') || answered.has('getShiftsOffered');
-  return nurseHome ? ['src/features/nurse/nurse-home.tsx'] : [];
+  return nurseHome ? ['src/features/nurse/nurse-home.tsx', 'signed-in'] : [];
 }
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -92,7 +97,12 @@ export function routePreloads(dist: string): (pathname: string, answered: Readon
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const chunksOf = (key: string, seen: Set<string>, out: ManifestChunk[]) => {
+  // A chunk of vite.config.ts's groups has no source path: its key is its file's, `_name-hash.js`.
+  const keyOfName = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) => (chunk.src || !chunk.name ? [] : [[chunk.name, key] as const])),
+  );
+  const chunksOf = (module: string, seen: Set<string>, out: ManifestChunk[]) => {
+    const key = manifest[module] ? module : (keyOfName.get(module) ?? module);
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
