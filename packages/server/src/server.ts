@@ -5,6 +5,7 @@ import { AnalyticsBuffer } from './lib/analytics-buffer.ts';
 import type { Config } from './config.ts';
 import { openDatabase, stdoutLog, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { seedCatalogue } from './db/seed-catalogue.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { LiveBus } from './live/bus.ts';
@@ -38,6 +39,7 @@ export async function createServer(
   });
   try {
     await migrate(database);
+    await database.db.transaction((tx) => seedCatalogue(tx));
     if (config.seedDemo) await seedDemo(database.db);
     const bus = new LiveBus(database);
     await bus.start();

@@ -42,11 +42,11 @@ describe('db/schema.ts mirrors the database', () => {
   const dataType = (type: string) =>
     ({ bigserial: 'bigint', serial: 'integer', timestamp: 'timestamp without time zone' })[type] ?? type;
 
-  let columns: { table_name: string; column_name: string; data_type: string; is_nullable: string }[];
+  let columns: { table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string }[];
   let primaryKeys: { table_name: string; column_name: string }[];
   beforeAll(async () => {
     columns = await rows(sql`
-      select table_name, column_name, data_type, is_nullable from information_schema.columns
+      select table_name, column_name, data_type, udt_name, is_nullable from information_schema.columns
       where table_schema = current_schema() order by table_name, ordinal_position`);
     primaryKeys = await rows(sql`
       select k.table_name, k.column_name from information_schema.table_constraints c
@@ -69,7 +69,12 @@ describe('db/schema.ts mirrors the database', () => {
         .sort((a, b) => a.column.localeCompare(b.column));
       const actual = columns
         .filter((c) => c.table_name === name)
-        .map((c) => ({ column: c.column_name, type: c.data_type, nullable: c.is_nullable === 'YES' }))
+        // An array's data_type is ARRAY; its element type is the udt_name after its underscore (_text).
+        .map((c) => ({
+          column: c.column_name,
+          type: c.data_type === 'ARRAY' ? `${c.udt_name.slice(1)}[]` : c.data_type,
+          nullable: c.is_nullable === 'YES',
+        }))
         .sort((a, b) => a.column.localeCompare(b.column));
       expect(expected).toEqual(actual);
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accessContract } from './access.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
+import { catalogueContract } from './catalogue.ts';
 import { chatContract } from './chat.ts';
 import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
@@ -27,6 +28,7 @@ export const contract = {
   ...scanningContract,
   ...itineraryStepsContract,
   ...proceduresContract,
+  ...catalogueContract,
   ...analyticsContract,
   ...userLocationContract,
   ...chatContract,

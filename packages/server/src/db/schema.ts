@@ -24,6 +24,8 @@ import {
   tokenPurposes,
   userStatuses,
 } from '@sc/domain/vocabulary/accounts';
+import type { CatalogueChartingItem } from '@sc/domain/catalogue/lab-test';
+import { containerKinds, specimenTemperatures } from '@sc/domain/vocabulary/catalogue';
 import { photoContentTypes } from '@sc/domain/vocabulary/files';
 import {
   deviationCheckNames,
@@ -351,6 +353,28 @@ export const shiftSupplyItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shiftId, t.supplyItemId] })],
 );
+
+/** The test catalogue (issue 14): `catalogue/lab-test.ts` in the domain, volumes in microlitres. */
+export const labTests = pgTable('lab_tests', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  aliases: text('aliases').array().notNull().default([]),
+  container: text('container', { enum: containerKinds }).notNull(),
+  minVolumeUl: integer('min_volume_ul').notNull(),
+  fastingHours: integer('fasting_hours').notNull().default(0),
+  lightSensitive: boolean('light_sensitive').notNull().default(false),
+  temperature: text('temperature', { enum: specimenTemperatures }).notNull(),
+  centrifuge: boolean('centrifuge').notNull().default(false),
+  clotMinutes: integer('clot_minutes').notNull().default(0),
+  stabilityHours: integer('stability_hours').notNull(),
+  dedicated: boolean('dedicated').notNull().default(false),
+  containers: integer('containers').notNull().default(1),
+  instructions: text('instructions').notNull().default(''),
+  charting: jsonb('charting').$type<CatalogueChartingItem[]>().notNull().default([]),
+  searchText: text('search_text').notNull(),
+  active: boolean('active').notNull().default(true),
+});
 
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),

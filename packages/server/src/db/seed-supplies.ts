@@ -1,6 +1,8 @@
 /**
  * The demo's supply catalog (SPEC.md 3: supplies, SKUs): what the demo itinerary's supply
- * instructions, samples and supply items name, one active SKU per supply.
+ * instructions, samples and supply items name, one active SKU per supply. The collection
+ * containers (the gold top, the lavender top, the urine cup …) are the test catalogue's, which
+ * every instance has (seed-catalogue.ts).
  */
 import type * as t from './schema.ts';
 
@@ -25,33 +27,6 @@ const supplies: (typeof t.supplies.$inferInsert)[] = [
     imageColor: 'amber',
     icon: 'tube',
     orderWeight: 10,
-  },
-  {
-    id: 'sup-lavender-tube',
-    name: 'Lavender Top Tube (EDTA)',
-    type: 'tube',
-    color: '#a78bfa',
-    imageColor: 'lavender',
-    icon: 'tube',
-    orderWeight: 11,
-  },
-  {
-    id: 'sup-sst-tube',
-    name: 'Gold Top SST Tube',
-    type: 'tube',
-    color: '#eab308',
-    imageColor: 'gold',
-    icon: 'tube',
-    orderWeight: 12,
-  },
-  {
-    id: 'sup-urine-cup',
-    name: 'Urine Cup',
-    type: 'container',
-    color: '#f59e0b',
-    icon: 'cup',
-    noScanAfterCollection: true,
-    orderWeight: 20,
   },
   { id: 'sup-amber-bag', name: 'Amber Bag', type: 'amber-bag', color: '#92400e', icon: 'bag', orderWeight: 30 },
   {

@@ -7,6 +7,7 @@ import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as t from './schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
 import { seedHomeNurseDay } from './seed-nurse-home.ts';
 
@@ -260,6 +261,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await tx
       .insert(t.itineraryOffers)
       .values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
+    await seedCatalogue(tx);
     await seedDemoItinerary(tx, now, zone);
     await seedHomeNurseDay(tx, now, zone);
     return true;

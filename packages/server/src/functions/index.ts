@@ -7,6 +7,7 @@ import type { Handler } from './context.ts';
 import { accessHandlers } from './access/index.ts';
 import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { catalogueHandlers } from './catalogue/index.ts';
 import { chatHandlers } from './chat/index.ts';
 import { itineraryHandlers } from './itinerary/index.ts';
 import { itineraryStepsHandlers } from './itinerary-steps/index.ts';
@@ -31,6 +32,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...scanningHandlers,
   ...itineraryStepsHandlers,
   ...proceduresHandlers,
+  ...catalogueHandlers,
   ...analyticsHandlers,
   ...userLocationHandlers,
   ...chatHandlers,
