@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: installs what the tests need (dependencies; Debian's Chromium and PostgreSQL server
- * binaries when they are missing),
+ * `npm test`: installs what the tests need (dependencies; Debian's Chromium, PostgreSQL server
+ * binaries, poppler-utils and zbar-tools when they are missing),
  * builds the web app, then runs every test in order and stops at the first failure with its exit
  * code: type-check, lint, vitest (domain, server, web), Playwright. A summary line per stage ends it.
  */
@@ -51,10 +51,23 @@ async function ensurePostgresBinaries() {
   if (!has()) throw new StepError(`apt-get installed postgresql but ${root}/*/bin/initdb is still missing.`);
 }
 
+/** The requisition PDF tests read PDFs back with poppler's pdftoppm and zbar's zbarimg (ADR 027). */
+async function ensurePdfTools() {
+  for (const [tool, pkg] of [
+    ['/usr/bin/pdftoppm', 'poppler-utils'],
+    ['/usr/bin/zbarimg', 'zbar-tools'],
+  ]) {
+    if (fs.existsSync(tool)) continue;
+    await aptInstall(pkg, `${tool} is missing: the requisition PDF tests read the PDFs back with it.`);
+    if (!fs.existsSync(tool)) throw new StepError(`apt-get installed ${pkg} but ${tool} is still missing.`);
+  }
+}
+
 const stages = [
   ['install dependencies', () => ensureInstalled()],
   ['chromium', () => ensureChromium()],
   ['postgresql binaries', () => ensurePostgresBinaries()],
+  ['pdf tools', () => ensurePdfTools()],
   ['build web app', () => ensureWebBuilt()],
   ['typecheck', () => run(npm, ['run', 'typecheck'])],
   ['lint', () => run(npm, ['run', 'lint'])],

@@ -1,0 +1,247 @@
+/**
+ * The requisition PDF read back by tools outside the project (DESIGN.md 10 "Printing", ADR 027):
+ * poppler's pdftoppm, pdftotext and pdfinfo, and zbar's zbarimg. `npm test` installs them; when
+ * they are missing these tests fail and say which Debian package to install, they never skip.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { code128Bars, printable, renderRequisitionPdf, type Requisition } from './requisition-pdf.ts';
+
+const exec = promisify(execFile);
+
+const TOOLS = [
+  ['pdftoppm', 'poppler-utils'],
+  ['pdftotext', 'poppler-utils'],
+  ['pdfinfo', 'poppler-utils'],
+  ['zbarimg', 'zbar-tools'],
+] as const;
+
+let dir: string;
+
+/** Fails (never skips) the test that needs a tool which is not installed, naming its Debian package. */
+function requireTools(): void {
+  const missing = TOOLS.filter(([tool]) => !fs.existsSync(`/usr/bin/${tool}`));
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
+  throw new Error(
+    `${missing.map(([tool]) => `/usr/bin/${tool}`).join(', ')} missing: the requisition PDF tests read the PDF ` +
+      `back with poppler and zbar. Install with \`sudo apt-get install -y ${packages}\` (npm test does it as root).`,
+  );
+}
+
+async function run(tool: string, args: string[]): Promise<string> {
+  const { stdout } = await exec(`/usr/bin/${tool}`, args, { maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+async function write(name: string, req: Requisition): Promise<string> {
+  requireTools();
+  const file = path.join(dir, `${name}.pdf`);
+  fs.writeFileSync(file, await renderRequisitionPdf(req));
+  return file;
+}
+
+/** Every Code 128 symbol zbar finds on page 1, rendered at 300 dpi. */
+async function barcodesOnPageOne(pdf: string): Promise<string[]> {
+  const prefix = pdf.replace(/\.pdf$/, '-page1');
+  await run('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', pdf, prefix]);
+  const out = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Scode128.enable', `${prefix}.png`]).catch(
+    (error: { code?: number; stdout?: string }) => {
+      // zbarimg answers 4 when it found no symbol.
+      if (error.code === 4) return '';
+      throw error;
+    },
+  );
+  return out.split('\n').filter(Boolean);
+}
+
+async function pages(pdf: string): Promise<number> {
+  const match = /^Pages:\s+(\d+)$/m.exec(await run('pdfinfo', [pdf]));
+  if (!match) throw new Error(`pdfinfo gave no page count for ${pdf}`);
+  return Number(match[1]);
+}
+
+/** The PDF's text with runs of white space as one space, so that a wrapped cell reads as one line. */
+async function text(pdf: string): Promise<string> {
+  return (await run('pdftotext', ['-enc', 'UTF-8', pdf, '-'])).replace(/\s+/g, ' ');
+}
+
+/** Each word's box in points (pdftotext -bbox), to check nothing is printed off the page. */
+async function wordBoxes(pdf: string): Promise<{ word: string; xMin: number; xMax: number; yMax: number }[]> {
+  const html = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', pdf, '-']);
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+    (m) => ({ word: m[4]!, xMin: Number(m[1]), xMax: Number(m[2]), yMax: Number(m[3]) }),
+  );
+}
+
+const requisition: Requisition = {
+  requisitionNumber: 'RQ-7K3M9X2P',
+  orderedAt: 'Nov 24, 2026 9:14 AM',
+  office: { name: 'Riverside Family Medicine', address: '120 Main St, Springfield, NJ 07081' },
+  prescriber: { name: 'Dr. Amelia Hart', npi: '1234567893' },
+  patient: {
+    name: 'Jordan Ellison',
+    dateOfBirth: 'Mar 3, 1961',
+    phone: '(201) 555-0143',
+    address: '18 Orchard Lane, Springfield, NJ 07081',
+  },
+  requested: 'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)',
+  fastingHours: 12,
+  tests: [
+    { code: 'CBC', name: 'Complete blood count with differential' },
+    { code: 'CMP', name: 'Comprehensive metabolic panel' },
+    { code: 'LIPID', name: 'Lipid panel' },
+    { code: 'PT-INR', name: 'Prothrombin time with INR' },
+    { code: 'B12', name: 'Vitamin B12' },
+  ],
+  containers: [
+    { position: 1, name: 'Light blue top (citrate)', testCodes: ['PT-INR'], volumeMl: 2.7, handling: [] },
+    {
+      position: 2,
+      name: 'Gold top (serum separator)',
+      testCodes: ['CMP', 'LIPID', 'B12'],
+      volumeMl: 5,
+      handling: ['Keep from light', 'Spin after 30 min clot', 'Refrigerate'],
+    },
+    { position: 3, name: 'Lavender top (EDTA)', testCodes: ['CBC'], volumeMl: 3, handling: [] },
+  ],
+  instructions: ['Confirm the patient has fasted 12 hours.', 'Fill the citrate tube to the line.'],
+  notes: 'Patient prefers the left arm. Ring the side door.',
+};
+
+const emoji = '👩‍⚕️🧪😀';
+const noteEnd = ` Zoë says thanks ${emoji} END-OF-NOTE`;
+/** 5,000 characters. */
+const longNote =
+  'Please call ahead, the gate code changes weekly. '.repeat(110).slice(0, 5_000 - noteEnd.length) + noteEnd;
+const crowded: Requisition = {
+  ...requisition,
+  requisitionNumber: 'RQ-ABCDEFGH-012345678-XY', // the longest allowed: 24 characters
+  office: { name: `Clínica Señora Müller ${emoji} ${'Ω'.repeat(400)}`, address: 'x'.repeat(2_000) },
+  prescriber: { name: `Dr. Łukasz Dvořák ${emoji}`, npi: null },
+  patient: {
+    name: `Zoë Ñúñez ${emoji} ${'山田'.repeat(50)}`,
+    dateOfBirth: 'Jan 1, 1990',
+    phone: null,
+    address: `${'Calle Mayor 12, '.repeat(80)}\u0000\u202e\ud800`,
+  },
+  tests: Array.from({ length: 40 }, (_, i) => ({
+    code: `T${String(i + 1).padStart(2, '0')}`,
+    name: i % 7 === 0 ? `Prüfung ${i + 1} ${'Ünïcödé '.repeat(60)}${emoji}` : `Test number ${i + 1}`,
+  })),
+  containers: Array.from({ length: 12 }, (_, i) => ({
+    position: i + 1,
+    name: `Container ${i + 1} ${i === 0 ? 'W'.repeat(500) : ''}`,
+    testCodes: Array.from({ length: 4 }, (_, j) => `T${String(i * 3 + j + 1).padStart(2, '0')}`),
+    volumeMl: 4.5,
+    handling: i === 0 ? ['Keep from light', 'Refrigerate', '🧊'.repeat(300)] : ['Refrigerate'],
+  })),
+  instructions: Array.from({ length: 15 }, (_, i) => `Instruction ${i + 1}: ${'carefully '.repeat(i * 5)}`),
+  notes: longNote,
+};
+
+describe('the requisition PDF (issue 14)', () => {
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'requisition-pdf-'));
+  });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a scanner reads the requisition number from the barcode, and the text is real text', async () => {
+    const pdf = await write('normal', requisition);
+    expect(await barcodesOnPageOne(pdf)).toEqual([requisition.requisitionNumber]);
+    expect(await pages(pdf)).toBe(1);
+    const printed = await text(pdf);
+    for (const expected of [
+      'Laboratory requisition',
+      requisition.requisitionNumber,
+      'Jordan Ellison',
+      'Mar 3, 1961',
+      '(201) 555-0143',
+      'Riverside Family Medicine',
+      'Dr. Amelia Hart',
+      'NPI 1234567893',
+      'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)',
+      'Fasting: 12 hours',
+      'Collection, in the order of draw',
+      ...requisition.tests.flatMap((t) => [t.code, t.name]),
+      ...requisition.containers.map((c) => c.name),
+      'CMP, LIPID, B12',
+      'Keep from light; Spin after 30 min clot; Refrigerate',
+      '2.7 mL',
+      ...requisition.instructions,
+      'Patient prefers the left arm. Ring the side door.',
+    ]) {
+      expect(printed).toContain(expected);
+    }
+  });
+
+  test('no fasting line when the visit needs no fast', async () => {
+    const pdf = await write('no-fast', { ...requisition, fastingHours: 0, notes: null });
+    expect(await text(pdf)).not.toContain('Fasting');
+  });
+
+  test('40 tests and long Unicode text: more pages, nothing off the page, the barcode still reads', async () => {
+    expect(longNote).toHaveLength(5_000);
+    const pdf = await write('crowded', crowded);
+    expect(await pages(pdf)).toBeGreaterThan(1);
+    expect(await barcodesOnPageOne(pdf)).toEqual([crowded.requisitionNumber]);
+    const printed = await text(pdf);
+    for (const expected of [
+      'Zoë Ñúñez',
+      'Clínica Señora Müller',
+      'Dr. Lukasz Dvorák', // Ł and ř are outside WinAnsi: printed by their base letters
+      'Test number 40',
+      'Prüfung 1 Ünïcödé',
+      'Container 12',
+      'Instruction 15',
+      'END-OF-NOTE',
+      'Page 1 of',
+    ]) {
+      expect(printed).toContain(expected);
+    }
+    const boxes = await wordBoxes(pdf);
+    expect(boxes.length).toBeGreaterThan(100);
+    const offPage = boxes.filter((b) => b.xMin < 40 || b.xMax > 612 - 40 || b.yMax > 792 - 20);
+    expect(offPage).toEqual([]);
+  });
+
+  test('refuses a requisition number a barcode should not carry', async () => {
+    await expect(renderRequisitionPdf({ ...requisition, requisitionNumber: 'rq 1' })).rejects.toThrow(/not 1 to 24/);
+    await expect(renderRequisitionPdf({ ...requisition, requisitionNumber: 'R'.repeat(25) })).rejects.toThrow();
+  });
+});
+
+describe('printable text', () => {
+  test.each([
+    ['Latin-1 and WinAnsi stay', 'Zoë Ñúñez – “quoted” € …', 'Zoë Ñúñez – “quoted” € …'],
+    ['a letter outside WinAnsi prints as its base letter', 'Dvořák Łódź', 'Dvorák Lódz'],
+    ['emoji and other scripts print as ?', 'a😀b 山田', 'a?b ??'],
+    ['joiners and variation selectors vanish', '👩‍⚕️', '??'],
+    ['line breaks, tabs and controls are spaces', 'a\nb\tc\u0000d', 'a b c d'],
+    ['a lone surrogate is ?', 'a\ud800b', 'a?b'],
+  ])('%s', (_name, input, expected) => {
+    expect(printable(input)).toBe(expected);
+  });
+
+  test('is cut with an ellipsis at its limit', () => {
+    expect(printable('x'.repeat(5_000), 300)).toBe(`${'x'.repeat(299)}…`);
+    expect(printable('x'.repeat(300), 300)).toBe('x'.repeat(300));
+  });
+
+  test('keeps line breaks in notes', () => {
+    expect(printable('one\r\ntwo\rthree', 100, true)).toBe('one\ntwo\nthree');
+  });
+});
+
+test('the Code 128 symbol of a requisition number is start, one symbol a character, check and stop', () => {
+  const { bars, modules } = code128Bars('RQ-7K3M9X2P');
+  // 11 modules a symbol (start, 11 characters, check) and 13 for the stop pattern; 3 bars a symbol, 4 in stop.
+  expect(modules).toBe(11 * 13 + 13);
+  expect(bars).toHaveLength(3 * 13 + 4);
+});
