@@ -105,6 +105,7 @@ describe('patient data (ADR 017: every call of a function that touches it is aud
     // A new function that touches patient data must be added here and declare it in the contract.
     expect(audited.map(([name, def]) => `${name}: ${(def.patientData as { access: string }).access}`).sort()).toEqual(
       [
+        'createOrder: write',
         'createUserWithEmailLink: write',
         'deleteUser: write',
         'generateAuthToken: write',
@@ -112,6 +113,7 @@ describe('patient data (ADR 017: every call of a function that touches it is aud
         'getItineraryFlowData: read',
         'getPatientSignInToken: write',
         'getProcedureData: read',
+        'listOrders: read',
         'listUsersAwaitingApproval: read',
         'setProcedureStatuses: write',
         // Every step of the nurse's itinerary writes its patients' procedures and samples.

@@ -8,6 +8,7 @@ import { chatContract } from './chat.ts';
 import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
 import { officesContract } from './offices.ts';
+import { ordersContract } from './orders.ts';
 import { packingContract } from './packing.ts';
 import { proceduresContract } from './procedures.ts';
 import { scanningContract } from './scanning.ts';
@@ -29,6 +30,7 @@ export const contract = {
   ...itineraryStepsContract,
   ...proceduresContract,
   ...catalogueContract,
+  ...ordersContract,
   ...analyticsContract,
   ...userLocationContract,
   ...chatContract,

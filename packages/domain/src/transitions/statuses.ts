@@ -57,7 +57,9 @@ export const statusTransitions: { readonly [K in StatusKind]: Graph<StatusKinds[
     canceled: [],
   },
   // completed, canceled and failed are final (SPEC.md 4 lists no way out of them).
+  // An office's order waits (ordered) until dispatch puts it on an itinerary, or it is canceled.
   procedure: {
+    ordered: ['scheduled', 'canceled'],
     scheduled: ['in-progress', 'completed', 'canceled', 'failed'],
     'in-progress': ['completed', 'canceled', 'failed'],
     completed: [],

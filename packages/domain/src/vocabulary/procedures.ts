@@ -1,7 +1,10 @@
 /** Statuses and types of a procedure, its charting, results and samples (SPEC.md 3, 4, 5). */
 
-/** SPEC.md 4 names completed, canceled, failed; `scheduled` and `in-progress` precede them. */
-export const procedureStatuses = ['scheduled', 'in-progress', 'completed', 'canceled', 'failed'] as const;
+/**
+ * SPEC.md 4 names completed, canceled, failed; before them a procedure is `ordered` (an office
+ * ordered it and it waits for a visit, issue 14), `scheduled` (on an itinerary) and `in-progress`.
+ */
+export const procedureStatuses = ['ordered', 'scheduled', 'in-progress', 'completed', 'canceled', 'failed'] as const;
 export type ProcedureStatus = (typeof procedureStatuses)[number];
 
 /** A procedure result, per product (SPEC.md 3). */

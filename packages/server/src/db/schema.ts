@@ -5,6 +5,7 @@
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -27,6 +28,7 @@ import {
 import type { CatalogueChartingItem } from '@sc/domain/catalogue/lab-test';
 import { containerKinds, specimenTemperatures } from '@sc/domain/vocabulary/catalogue';
 import { photoContentTypes } from '@sc/domain/vocabulary/files';
+import { orderStatuses } from '@sc/domain/vocabulary/orders';
 import {
   deviationCheckNames,
   itineraryStatuses,
@@ -79,6 +81,8 @@ export const users = pgTable('users', {
   partnerName: text('partner_name'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  address: text('address'),
 });
 
 export const offices = pgTable('offices', {
@@ -383,7 +387,36 @@ export const orders = pgTable('orders', {
   prescriberId: text('prescriber_id'),
   offlineScheduling: boolean('offline_scheduling').notNull().default(false),
   createdAt: tz('created_at').notNull().defaultNow(),
+  requisitionNumber: text('requisition_number').unique(),
+  patientId: text('patient_id'),
+  status: text('status', { enum: orderStatuses }).notNull().default('scheduled'),
+  requestedDate: date('requested_date', { mode: 'string' }),
+  windowStart: text('window_start'),
+  windowEnd: text('window_end'),
+  timeZone: text('time_zone'),
+  fastingHours: integer('fasting_hours').notNull().default(0),
+  notes: text('notes').notNull().default(''),
+  createdByUserId: text('created_by_user_id'),
 });
+
+/** An order's planned containers (issue 14): the collection plan, each container with its procedures. */
+export const orderContainers = pgTable(
+  'order_containers',
+  {
+    orderId: text('order_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: containerKinds }).notNull(),
+    supplyId: text('supply_id').notNull(),
+    volumeUl: integer('volume_ul').notNull(),
+    temperature: text('temperature', { enum: specimenTemperatures }).notNull(),
+    lightSensitive: boolean('light_sensitive').notNull(),
+    centrifuge: boolean('centrifuge').notNull(),
+    clotMinutes: integer('clot_minutes').notNull(),
+    stabilityHours: integer('stability_hours').notNull(),
+    procedureIds: text('procedure_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
 
 export const bookings = pgTable('bookings', {
   id: text('id').primaryKey(),
@@ -518,7 +551,8 @@ export const procedures = pgTable('procedures', {
   orderId: text('order_id'),
   bookingId: text('booking_id'),
   taskId: text('task_id'),
-  draftWaypointId: text('draft_waypoint_id').notNull(),
+  draftWaypointId: text('draft_waypoint_id'),
+  testId: text('test_id'),
   status: text('status', { enum: procedureStatuses }).notNull().default('scheduled'),
   statusAt: tz('status_at'),
   kitSupplyItemId: text('kit_supply_item_id'),

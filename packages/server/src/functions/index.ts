@@ -12,6 +12,7 @@ import { chatHandlers } from './chat/index.ts';
 import { itineraryHandlers } from './itinerary/index.ts';
 import { itineraryStepsHandlers } from './itinerary-steps/index.ts';
 import { officesHandlers } from './offices/index.ts';
+import { ordersHandlers } from './orders/index.ts';
 import { packingHandlers } from './packing/index.ts';
 import { proceduresHandlers } from './procedures/index.ts';
 import { scanningHandlers } from './scanning/index.ts';
@@ -33,6 +34,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...itineraryStepsHandlers,
   ...proceduresHandlers,
   ...catalogueHandlers,
+  ...ordersHandlers,
   ...analyticsHandlers,
   ...userLocationHandlers,
   ...chatHandlers,

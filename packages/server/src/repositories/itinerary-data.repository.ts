@@ -288,7 +288,8 @@ function toProcedure(
     id: p.id,
     status: p.status,
     taskID: p.taskId,
-    draftWaypointID: p.draftWaypointId,
+    // Loaded by its draft waypoint (loadItineraryData): an itinerary's procedure always has one.
+    draftWaypointID: p.draftWaypointId!,
     samples: sampleList,
     supplyItemIDs,
     kitSupplyItemID: p.kitSupplyItemId,

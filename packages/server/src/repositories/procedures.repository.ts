@@ -1,6 +1,7 @@
 /** Procedures as office staff and operations reach them (SPEC.md 3, 6, 7). */
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
@@ -18,7 +19,9 @@ import {
 
 export interface ProcedureReach {
   id: string;
-  itineraryID: string;
+  status: ProcedureStatus;
+  /** Null while an office's order waits for a visit. */
+  itineraryID: string | null;
   /** The nurse the itinerary is assigned to (itself or through its shift). */
   nurseUserID: string | null;
   orderID: string | null;
@@ -32,6 +35,7 @@ export async function findProcedureReach(db: Db, ids: readonly string[]): Promis
   const rows = await db
     .select({
       id: procedures.id,
+      status: procedures.status,
       itineraryID: itineraries.id,
       itineraryUser: itineraries.userId,
       shiftUser: shifts.userId,
@@ -40,14 +44,15 @@ export async function findProcedureReach(db: Db, ids: readonly string[]): Promis
       createdByOfficeID: orders.createdByOfficeId,
     })
     .from(procedures)
-    .innerJoin(draftWaypoints, eq(draftWaypoints.id, procedures.draftWaypointId))
-    .innerJoin(waypoints, eq(waypoints.id, draftWaypoints.waypointId))
-    .innerJoin(itineraries, eq(itineraries.id, waypoints.itineraryId))
+    .leftJoin(draftWaypoints, eq(draftWaypoints.id, procedures.draftWaypointId))
+    .leftJoin(waypoints, eq(waypoints.id, draftWaypoints.waypointId))
+    .leftJoin(itineraries, eq(itineraries.id, waypoints.itineraryId))
     .leftJoin(shifts, eq(shifts.id, itineraries.shiftId))
     .leftJoin(orders, eq(orders.id, procedures.orderId))
     .where(inArray(procedures.id, [...new Set(ids)]));
   return rows.map((r) => ({
     id: r.id,
+    status: r.status,
     itineraryID: r.itineraryID,
     nurseUserID: r.itineraryUser ?? r.shiftUser,
     orderID: r.orderID,

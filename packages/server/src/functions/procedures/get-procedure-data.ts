@@ -54,7 +54,7 @@ export const getProcedureData: Handler<'getProcedureData'> = async ({ procedureI
   if (wants.has('placeGroups')) out.placeGroups = await listPlaces(ctx.db, row.dropOffPlaceGroups);
   if (wants.has('contact')) out.contact = row.contact ?? null;
   if (wants.has('supplyItems')) {
-    const itinerary = await findItineraryRow(ctx.db, reach.itineraryID);
+    const itinerary = reach.itineraryID ? await findItineraryRow(ctx.db, reach.itineraryID) : undefined;
     const data = itinerary ? await loadItineraryData(ctx.db, itinerary) : undefined;
     const procedure = data?.procedures[procedureID];
     out.supplyItems = procedure ? await findSupplyItemsData(ctx.db, toProcedureSupplyItemIDs(procedure)) : [];

@@ -1,9 +1,11 @@
 import { applyFieldCommand } from '@sc/domain/transitions/commands';
 import type { Change } from '@sc/domain/transitions/changes';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
+import { canMoveStatus } from '@sc/domain/transitions/statuses';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
+import { cancelWaitingProcedures, recomputeOrderStatuses } from '../../repositories/orders.repository.ts';
 import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
 import { lockItinerary } from '../../repositories/shifts.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
@@ -26,9 +28,19 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     throw new AppError('not_found', refusalTemplates.missingProcedure(missing), 'procedureIDs');
 
   const at = new Date();
-  let changed = 0;
+  // An office's procedure that waits for a visit has no itinerary: the same rule, on the procedure alone.
+  const waiting = [...reachable.values()].filter((r) => r.itineraryID === null);
+  for (const r of waiting)
+    if (r.status !== 'canceled' && !canMoveStatus('procedure', r.status, 'canceled'))
+      throw new AppError('conflict', refusalTemplates.procedureIs(r.id, r.status), 'procedureIDs');
+  let changed = await cancelWaitingProcedures(
+    ctx.db,
+    waiting.map((r) => r.id),
+    at,
+  );
   const byItinerary = new Map<string, ProcedureReach[]>();
-  for (const r of reachable.values()) byItinerary.set(r.itineraryID, [...(byItinerary.get(r.itineraryID) ?? []), r]);
+  for (const r of reachable.values())
+    if (r.itineraryID !== null) byItinerary.set(r.itineraryID, [...(byItinerary.get(r.itineraryID) ?? []), r]);
   for (const [itineraryID, group] of [...byItinerary].sort(([a], [b]) => a.localeCompare(b))) {
     const row = await lockItinerary(ctx.db, itineraryID);
     if (!row) continue;
@@ -46,6 +58,8 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     const nurse = group[0]?.nurseUserID;
     if (nurse) ctx.publish(`itineraries/${nurse}`);
   }
+  const orderIDs = [...reachable.values()].flatMap((r) => (r.orderID ? [r.orderID] : []));
+  await recomputeOrderStatuses(ctx.db, orderIDs);
   if (changed > 0)
     await recordAudit(ctx.db, {
       actorId: caller.userId,

@@ -1,0 +1,99 @@
+/**
+ * An office's orders (issue 14, ADR 028): one patient's visit with the tests to collect, and the
+ * orders list with its paging, sorting, filters and search.
+ */
+import { z } from 'zod';
+import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
+import { ORDER_TESTS_MAX } from './catalogue.ts';
+import { defineFunction, rolesAccess } from './define.ts';
+import { idSchema } from './schemas.ts';
+
+export const ORDER_NOTES_MAX = 1000;
+export const ORDERS_PAGE_MAX = 50;
+/** Deep pages are what the filters are for. */
+export const ORDERS_PAGES_MAX = 2000;
+
+const dateSchema = z.string().max(10);
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const orderRowSchema = z.object({
+  id: z.string(),
+  requisitionNumber: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  patient: personSchema.nullable(),
+  prescriber: personSchema.nullable(),
+  tests: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  requestedDate: z.string().nullable(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const listOrdersInput = z.object({
+  officeID: idSchema,
+  page: z.number().int().min(1).max(ORDERS_PAGES_MAX).default(1),
+  pageSize: z.number().int().min(1).max(ORDERS_PAGE_MAX).default(25),
+  sort: z.enum(orderSorts).default('requested'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  status: z.array(z.enum(orderStatuses)).max(orderStatuses.length).default([]),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  patientID: idSchema.optional(),
+  prescriberID: idSchema.optional(),
+  testID: idSchema.optional(),
+  search: z.string().trim().max(60).default(''),
+});
+
+export const ordersContract = {
+  createOrder: defineFunction({
+    summary:
+      'An office orders tests for one patient’s visit: the order, its booking, a procedure per test and the planned containers, waiting for a nurse (issue 14).',
+    input: z.object({
+      officeID: idSchema,
+      patientID: idSchema,
+      prescriberID: idSchema,
+      testIDs: z.array(idSchema).min(1).max(ORDER_TESTS_MAX),
+      requestedDate: dateSchema,
+      windowStart: z.string().max(5),
+      windowEnd: z.string().max(5),
+      notes: z.string().trim().max(ORDER_NOTES_MAX).default(''),
+    }),
+    output: z.object({
+      orderID: z.string(),
+      requisitionNumber: z.string(),
+      status: z.enum(orderStatuses),
+      procedureIDs: z.array(z.string()),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: true,
+    patientData: { access: 'write', record: 'user', field: 'patientID' },
+    example: {
+      officeID: 'office-lab',
+      patientID: 'user-patient',
+      prescriberID: 'user-prescriber',
+      testIDs: ['test-lipid', 'test-vitd'],
+      requestedDate: '2099-01-05',
+      windowStart: '08:00',
+      windowEnd: '10:00',
+      notes: 'Ring the bell twice.',
+    },
+  }),
+  listOrders: defineFunction({
+    summary:
+      'One page of an office’s orders (its own and those it initiated), sorted and filtered by status, requested day, patient, prescriber, test and a search of patient names and requisition numbers (issue 14).',
+    input: listOrdersInput,
+    output: z.object({
+      orders: z.array(orderRowSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      /** The patients on this page: what the audit trail records as read. */
+      patientIDs: z.array(z.string()),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
+    example: { officeID: 'office-lab', page: 1, pageSize: 25, sort: 'requested', direction: 'desc' },
+  }),
+};

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { ORDER_REFUSALS, REQUISITION_NUMBER, requisitionNumberOf, visitRequestRefusal } from './order-request.ts';
+
+// 2026-11-24 02:00 UTC: still the 23rd in New York, already the 24th in UTC.
+const now = new Date('2026-11-24T02:00:00Z');
+const ok = { requestedDate: '2026-11-25', windowStart: '08:00', windowEnd: '10:00', timeZone: 'America/New_York' };
+
+describe('a visit request', () => {
+  test.each([
+    ['tomorrow, 8 to 10', {}, null],
+    ['today in the patient’s zone, though tomorrow in UTC', { requestedDate: '2026-11-23' }, null],
+    ['yesterday in the patient’s zone', { requestedDate: '2026-11-22' }, ORDER_REFUSALS.pastDate],
+    [
+      'today in UTC for a patient already a day ahead',
+      { requestedDate: '2026-11-23', timeZone: 'Asia/Tokyo' },
+      ORDER_REFUSALS.pastDate,
+    ],
+    ['a day that does not exist', { requestedDate: '2026-02-30' }, ORDER_REFUSALS.invalidDate],
+    ['a date in another format', { requestedDate: '11/25/2026' }, ORDER_REFUSALS.invalidDate],
+    ['a time past midnight', { windowEnd: '24:00' }, ORDER_REFUSALS.invalidWindow],
+    ['a time without minutes', { windowStart: '8' }, ORDER_REFUSALS.invalidWindow],
+    ['a window of 59 minutes', { windowStart: '08:00', windowEnd: '08:59' }, ORDER_REFUSALS.shortWindow],
+    ['a window of exactly an hour', { windowStart: '08:00', windowEnd: '09:00' }, null],
+    ['a window that ends before it starts', { windowStart: '10:00', windowEnd: '08:00' }, ORDER_REFUSALS.shortWindow],
+  ])('%s', (_, change, expected) => {
+    expect(visitRequestRefusal({ ...ok, ...change }, now)).toBe(expected);
+  });
+});
+
+describe('a requisition number', () => {
+  test('is RQ- and 8 characters no one misreads', () => {
+    expect(requisitionNumberOf(new Uint8Array([0, 1, 18, 19, 20, 27, 31, 255]))).toBe('RQ-01JKMVZZ');
+    for (let i = 0; i < 256; i += 1)
+      expect(requisitionNumberOf(Uint8Array.from({ length: 8 }, (_, j) => (i * 31 + j * 7) % 256))).toMatch(
+        REQUISITION_NUMBER,
+      );
+  });
+});

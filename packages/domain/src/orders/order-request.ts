@@ -1,0 +1,64 @@
+/**
+ * What an order asks of its visit (issue 14): a day and a time window in the patient's time zone,
+ * no earlier than today there; the window at least an hour long, inside the day.
+ */
+import { toLocalDateKey } from '../format/dates.ts';
+
+export interface VisitRequest {
+  /** `YYYY-MM-DD`, the patient's own calendar day. */
+  requestedDate: string;
+  /** `HH:MM`, 24-hour, the patient's wall clock. */
+  windowStart: string;
+  windowEnd: string;
+  timeZone: string;
+}
+
+export const ORDER_REFUSALS = {
+  invalidDate: 'Choose a valid date for the visit.',
+  pastDate: 'The requested date is in the past.',
+  invalidWindow: 'Choose a valid time window (HH:MM).',
+  shortWindow: 'The time window must end at least an hour after it starts.',
+  unknownPatient: 'Patient not found.',
+  unknownPrescriber: 'Prescriber not found.',
+  unknownOffice: 'Office not found.',
+} as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MIN_WINDOW_MINUTES = 60;
+
+const minutesOf = (hhmm: string) => {
+  const match = TIME.exec(hhmm);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+export function isCalendarDate(date: string): boolean {
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/** The refusal of a visit request at `now`, or null when it can be ordered. */
+export function visitRequestRefusal(request: VisitRequest, now: Date): string | null {
+  if (!isCalendarDate(request.requestedDate)) return ORDER_REFUSALS.invalidDate;
+  if (request.requestedDate < toLocalDateKey(now, request.timeZone)) return ORDER_REFUSALS.pastDate;
+  const start = minutesOf(request.windowStart);
+  const end = minutesOf(request.windowEnd);
+  if (start === null || end === null) return ORDER_REFUSALS.invalidWindow;
+  if (end - start < MIN_WINDOW_MINUTES) return ORDER_REFUSALS.shortWindow;
+  return null;
+}
+
+/**
+ * A requisition number as printed and scanned: `RQ-` and 8 characters of Crockford's base 32
+ * (no I, L, O or U: nothing a person misreads), from random bytes.
+ */
+export function requisitionNumberOf(bytes: Uint8Array): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += alphabet[(bytes[i] ?? 0) % 32];
+  return `RQ-${out}`;
+}
+export const REQUISITION_NUMBER = /^RQ-[0-9A-HJKMNP-TV-Z]{8}$/;

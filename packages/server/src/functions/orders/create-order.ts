@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { planCollection } from '@sc/domain/catalogue/collection-plan';
+import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { collectionTasks, type LabTest } from '@sc/domain/catalogue/lab-test';
+import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/domain/orders/order-request';
+import { badRequest } from '../../lib/app-error.ts';
+import { newId } from '../../lib/tokens.ts';
+import { findActiveLabTests } from '../../repositories/lab-tests.repository.ts';
+import {
+  findOfficePatient,
+  findOfficePrescriber,
+  insertOrder,
+  insertOrderParts,
+} from '../../repositories/orders.repository.ts';
+import { unknownTest } from '../catalogue/get-collection-plan.ts';
+import { requireOfficeStaff } from '../office-access.ts';
+import { requireCaller, type Handler } from '../context.ts';
+
+/** Requisition numbers drawn before giving up: a clash is one in a trillion. */
+const NUMBER_TRIES = 5;
+
+/**
+ * An office orders tests for one patient's visit (issue 14): in one transaction the order, its
+ * booking, a procedure per test (ordered: it waits for a visit) and the collection plan's
+ * containers. Every check is made before anything is written.
+ */
+export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
+  const caller = requireCaller(ctx);
+  const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
+  const prescriber = await findOfficePrescriber(ctx.db, office.id, input.prescriberID);
+  if (!prescriber) throw badRequest(ORDER_REFUSALS.unknownPrescriber, 'prescriberID');
+  const patient = await findOfficePatient(ctx.db, office.id, input.patientID);
+  if (!patient) throw badRequest(ORDER_REFUSALS.unknownPatient, 'patientID');
+  const found = new Map((await findActiveLabTests(ctx.db, input.testIDs)).map((t) => [t.id, t]));
+  const missing = input.testIDs.find((id) => !found.has(id));
+  if (missing !== undefined) throw badRequest(unknownTest(missing), 'testIDs');
+  const tests = [...new Set(input.testIDs)].map((id) => found.get(id)!);
+  const visit = { ...input, timeZone: patient.timeZone };
+  const refusal = visitRequestRefusal(visit, new Date());
+  if (refusal) throw badRequest(refusal, refusal === ORDER_REFUSALS.shortWindow ? 'windowEnd' : 'requestedDate');
+
+  const plan = planCollection(tests);
+  const orderID = newId();
+  const bookingID = newId();
+  const procedureOf = new Map(tests.map((t) => [t.id, newId()]));
+  let requisitionNumber = '';
+  for (let attempt = 0; attempt < NUMBER_TRIES && !requisitionNumber; attempt += 1) {
+    const candidate = requisitionNumberOf(randomBytes(8));
+    const inserted = await insertOrder(ctx.db, {
+      id: orderID,
+      officeId: office.id,
+      createdByOfficeId: office.id,
+      prescriberId: prescriber.id,
+      patientId: patient.id,
+      requisitionNumber: candidate,
+      status: 'ordered',
+      requestedDate: input.requestedDate,
+      windowStart: input.windowStart,
+      windowEnd: input.windowEnd,
+      timeZone: patient.timeZone,
+      fastingHours: plan.fastingHours,
+      notes: input.notes,
+      createdByUserId: caller.userId,
+    });
+    if (inserted) requisitionNumber = candidate;
+  }
+  if (!requisitionNumber) throw new Error('no free requisition number');
+
+  await insertOrderParts(ctx.db, {
+    booking: { id: bookingID, orderId: orderID, patientId: patient.id },
+    procedures: tests.map((test) => procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan)),
+    containers: plan.containers.map((c) => ({
+      orderId: orderID,
+      position: c.position,
+      kind: c.kind,
+      supplyId: c.supplyID,
+      volumeUl: Math.round(c.volumeMl * 1000),
+      temperature: c.temperature,
+      lightSensitive: c.lightSensitive,
+      centrifuge: c.centrifuge,
+      clotMinutes: c.clotMinutes,
+      stabilityHours: c.stabilityHours,
+      procedureIds: c.testIDs.map((id) => procedureOf.get(id)!),
+    })),
+  });
+  return {
+    orderID,
+    requisitionNumber,
+    status: 'ordered' as const,
+    procedureIDs: tests.map((t) => procedureOf.get(t.id)!),
+  };
+};
+
+/** A test's procedure: its containers to scan, its own instructions and charting (SPEC.md 3). */
+function procedureRow(
+  test: LabTest,
+  id: string,
+  orderId: string,
+  bookingId: string,
+  plan: ReturnType<typeof planCollection>,
+) {
+  const containers = plan.containers.filter((c) => c.testIDs.includes(test.id));
+  const bySupply = new Map<string, number>();
+  for (const c of containers) bySupply.set(c.supplyID, (bySupply.get(c.supplyID) ?? 0) + 1);
+  return {
+    id,
+    orderId,
+    bookingId,
+    testId: test.id,
+    taskId: collectionTasks[CONTAINERS[test.container].specimen],
+    status: 'ordered' as const,
+    supplyInstructionConfig: [...bySupply].map(([supplyID, quantity]) => ({
+      supplyID,
+      kind: 'scan' as const,
+      quantity,
+    })),
+    chartingItems: test.charting.map((item, i) => ({ id: `${id}-c${i + 1}`, ...item })),
+  };
+}

@@ -1,0 +1,200 @@
+/** Office orders (issue 14, ADR 028): the order, its booking, procedures and planned containers. */
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderStatusOf } from '@sc/domain/orders/order-status';
+import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
+import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+import type { Db } from '../db/client.ts';
+import { bookings, labTests, officeMembers, orderContainers, orders, procedures, users } from '../db/schema.ts';
+
+/**
+ * Each order's status again from its procedures' (`orderStatusOf`), in the transaction that
+ * changed one; answers the orders whose status changed.
+ */
+export async function recomputeOrderStatuses(db: Db, orderIDs: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(orderIDs)];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ orderId: procedures.orderId, status: procedures.status })
+    .from(procedures)
+    .where(inArray(procedures.orderId, ids));
+  const current = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .for('update');
+  const changed: string[] = [];
+  for (const order of current) {
+    const statuses: ProcedureStatus[] = rows.filter((r) => r.orderId === order.id).map((r) => r.status);
+    const status = orderStatusOf(statuses);
+    if (status === order.status) continue;
+    await db.update(orders).set({ status }).where(eq(orders.id, order.id));
+    changed.push(order.id);
+  }
+  return changed;
+}
+
+/** Cancels procedures that wait for a visit (no stop yet); answers how many changed. */
+export async function cancelWaitingProcedures(db: Db, ids: readonly string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(procedures)
+    .set({ status: 'canceled', statusAt: at })
+    .where(and(inArray(procedures.id, [...ids]), eq(procedures.status, 'ordered'), sql`draft_waypoint_id is null`))
+    .returning({ id: procedures.id });
+  return rows.length;
+}
+
+/** A prescriber who accepted the office's invitation. */
+export async function findOfficePrescriber(db: Db, officeId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .where(
+      and(
+        eq(officeMembers.officeId, officeId),
+        eq(officeMembers.userId, userId),
+        eq(officeMembers.role, 'prescriber'),
+        eq(officeMembers.invitationStatus, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A patient of the office (added by it, whether or not they have signed in yet). */
+export async function findOfficePatient(db: Db, officeId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .where(
+      and(
+        eq(officeMembers.officeId, officeId),
+        eq(officeMembers.userId, userId),
+        eq(officeMembers.role, 'patient'),
+        eq(users.role, 'patient'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Inserts the order unless its requisition number is taken; answers whether it was. */
+export async function insertOrder(db: Db, order: typeof orders.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.requisitionNumber })
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function insertOrderParts(
+  db: Db,
+  parts: {
+    booking: typeof bookings.$inferInsert;
+    procedures: (typeof procedures.$inferInsert)[];
+    containers: (typeof orderContainers.$inferInsert)[];
+  },
+): Promise<void> {
+  await db.insert(bookings).values(parts.booking);
+  await db.insert(procedures).values(parts.procedures);
+  if (parts.containers.length) await db.insert(orderContainers).values(parts.containers);
+}
+
+export interface OrderPageQuery {
+  officeId: string;
+  statuses: readonly OrderStatus[];
+  from?: string;
+  to?: string;
+  patientId?: string;
+  prescriberId?: string;
+  testId?: string;
+  search: string;
+  sort: OrderSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const patient = alias(users, 'patient');
+const prescriber = alias(users, 'prescriber');
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
+/**
+ * One page of an office's orders (its own and those it initiated, SPEC.md 3) with the total the
+ * filters match. Each filter is a condition on `orders` or an index probe (`procedures_order_test`).
+ */
+export async function listOrderPage(db: Db, q: OrderPageQuery) {
+  const needle = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    or(eq(orders.officeId, q.officeId), eq(orders.createdByOfficeId, q.officeId)),
+    q.statuses.length ? inArray(orders.status, [...q.statuses]) : undefined,
+    q.from ? gte(orders.requestedDate, q.from) : undefined,
+    q.to ? lte(orders.requestedDate, q.to) : undefined,
+    q.patientId ? eq(orders.patientId, q.patientId) : undefined,
+    q.prescriberId ? eq(orders.prescriberId, q.prescriberId) : undefined,
+    q.testId
+      ? sql`exists (select 1 from ${procedures} where ${procedures.orderId} = ${orders.id} and ${procedures.testId} = ${q.testId})`
+      : undefined,
+    q.search
+      ? or(sql`lower(${fullName(patient)}) like ${needle}`, sql`lower(${orders.requisitionNumber}) like ${needle}`)
+      : undefined,
+  );
+  const dir = q.direction === 'asc' ? asc : desc;
+  const statusRank = sql`array_position(array[${sql.join(
+    orderStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[], ${orders.status})`;
+  const sortBy = {
+    requested: [sql`${orders.requestedDate} ${sql.raw(q.direction)} nulls last`],
+    created: [dir(orders.createdAt)],
+    patient: [dir(patient.lastName), dir(patient.firstName)],
+    status: [dir(statusRank), desc(orders.requestedDate)],
+  }[q.sort];
+  const rows = await db
+    .select({
+      id: orders.id,
+      requisitionNumber: orders.requisitionNumber,
+      status: orders.status,
+      patientId: orders.patientId,
+      patientName: fullName(patient),
+      prescriberId: orders.prescriberId,
+      prescriberName: fullName(prescriber),
+      requestedDate: orders.requestedDate,
+      windowStart: orders.windowStart,
+      windowEnd: orders.windowEnd,
+      timeZone: orders.timeZone,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(patient, eq(patient.id, orders.patientId))
+    .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
+    .where(where)
+    .orderBy(...sortBy, desc(orders.createdAt), desc(orders.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .leftJoin(patient, eq(patient.id, orders.patientId))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The tests of these orders, by order, as they were ordered. */
+export async function listOrderTests(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, { id: string; code: string; name: string }[]>();
+  const rows = await db
+    .select({ orderId: procedures.orderId, id: labTests.id, code: labTests.code, name: labTests.name })
+    .from(procedures)
+    .innerJoin(labTests, eq(labTests.id, procedures.testId))
+    .where(inArray(procedures.orderId, [...orderIds]))
+    .orderBy(asc(procedures.createdAt), asc(labTests.code));
+  const byOrder = new Map<string, { id: string; code: string; name: string }[]>();
+  for (const { orderId, ...test } of rows) byOrder.set(orderId!, [...(byOrder.get(orderId!) ?? []), test]);
+  return byOrder;
+}

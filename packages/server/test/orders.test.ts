@@ -1,0 +1,256 @@
+/** An office orders tests for a patient's visit, lists its orders and cancels what it ordered (issue 14). */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ORDER_REFUSALS, REQUISITION_NUMBER } from '@sc/domain/orders/order-request';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestServer();
+  for (const id of ['user-nurse', 'user-prescriber', 'user-assistant', 'user-admin'])
+    cookies[id] = await t.sessionCookie(id);
+});
+afterAll(() => t?.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const order = {
+  officeID: 'office-lab',
+  patientID: 'user-patient',
+  prescriberID: 'user-prescriber',
+  testIDs: ['test-lipid', 'test-vitd'],
+  requestedDate: inDays(3),
+  windowStart: '08:00',
+  windowEnd: '10:00',
+  notes: 'Ring the bell twice.',
+};
+const create = (input: Record<string, unknown> = {}, cookie = cookies['user-prescriber']!, idempotencyKey?: string) =>
+  t.call('createOrder', { ...order, ...input }, { cookie, ...(idempotencyKey ? { idempotencyKey } : {}) });
+const list = (input: Record<string, unknown> = {}, cookie = cookies['user-prescriber']!) =>
+  t.call('listOrders', { officeID: 'office-lab', ...input }, { cookie });
+
+describe('createOrder', () => {
+  test('a lipid panel and vitamin D: the order, its booking, two ordered procedures and one gold top', async () => {
+    const res = await create();
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ordered' });
+    expect(res.body.requisitionNumber).toMatch(REQUISITION_NUMBER);
+    const { orderID, procedureIDs } = res.body as { orderID: string; procedureIDs: string[] };
+    expect(procedureIDs).toHaveLength(2);
+
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select office_id, patient_id, prescriber_id, status, fasting_hours, notes, requested_date::text as day,
+        window_start, window_end, time_zone from orders where id = ${orderID}`,
+    );
+    expect(row).toEqual({
+      office_id: 'office-lab',
+      patient_id: 'user-patient',
+      prescriber_id: 'user-prescriber',
+      status: 'ordered',
+      fasting_hours: 12,
+      notes: 'Ring the bell twice.',
+      day: order.requestedDate,
+      window_start: '08:00',
+      window_end: '10:00',
+      time_zone: 'America/New_York',
+    });
+    const procedures = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select p.id, p.test_id, p.status, p.task_id, p.draft_waypoint_id, p.supply_instruction_config, b.patient_id
+        from procedures p join bookings b on b.id = p.booking_id where p.order_id = ${orderID} order by p.test_id`,
+    );
+    expect(procedures.map((p) => [p.test_id, p.status, p.task_id, p.draft_waypoint_id, p.patient_id])).toEqual([
+      ['test-lipid', 'ordered', 'task-venipuncture', null, 'user-patient'],
+      ['test-vitd', 'ordered', 'task-venipuncture', null, 'user-patient'],
+    ]);
+    expect(procedures[0]?.supply_instruction_config).toEqual([{ supplyID: 'sup-sst-tube', kind: 'scan', quantity: 1 }]);
+    const containers = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select position, kind, volume_ul, light_sensitive, centrifuge, procedure_ids from order_containers
+        where order_id = ${orderID}`,
+    );
+    expect(containers).toEqual([
+      {
+        position: 1,
+        kind: 'gold-sst',
+        volume_ul: 3500,
+        light_sensitive: true,
+        centrifuge: true,
+        procedure_ids: [
+          procedures.find((p) => p.test_id === 'test-lipid')!.id,
+          procedures.find((p) => p.test_id === 'test-vitd')!.id,
+        ],
+      },
+    ]);
+    const audit = await queryRows<{ subject_user_id: string; outcome: string }>(
+      t.db,
+      sql`select subject_user_id, outcome from audit_log where action = 'createOrder' order by at desc limit 1`,
+    );
+    expect(audit).toEqual([{ subject_user_id: 'user-patient', outcome: 'success' }]);
+  });
+
+  test('a retry with the same Idempotency-Key creates one order', async () => {
+    const key = randomUUID();
+    const count = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`))[0]!.n;
+    const before = await count();
+    const first = await create({}, cookies['user-prescriber'], key);
+    const again = await create({}, cookies['user-prescriber'], key);
+    expect(again.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+  });
+
+  test.each([
+    [
+      'a test the catalogue does not have',
+      { testIDs: ['test-lipid', 'test-nope'] },
+      400,
+      'test-nope is not a test of the catalogue.',
+    ],
+    ['a date in the past', { requestedDate: inDays(-2) }, 400, ORDER_REFUSALS.pastDate],
+    ['a date that does not exist', { requestedDate: '2099-02-30' }, 400, ORDER_REFUSALS.invalidDate],
+    ['a window shorter than an hour', { windowStart: '09:00', windowEnd: '09:30' }, 400, ORDER_REFUSALS.shortWindow],
+    ['a time that is not one', { windowStart: '9am' }, 400, ORDER_REFUSALS.invalidWindow],
+    ['a patient the office does not have', { patientID: 'user-nurse' }, 400, ORDER_REFUSALS.unknownPatient],
+    [
+      'a prescriber of no office of theirs',
+      { prescriberID: 'user-demo-office' },
+      400,
+      ORDER_REFUSALS.unknownPrescriber,
+    ],
+    ['another office', { officeID: 'office-staffing' }, 404, ORDER_REFUSALS.unknownOffice],
+    ['an office that is not approved', { officeID: 'office-demo' }, 404, ORDER_REFUSALS.unknownOffice],
+    ['an office that does not exist', { officeID: 'office-nope' }, 404, ORDER_REFUSALS.unknownOffice],
+  ])('refuses %s with a clear message and writes nothing', async (_, change, status, message) => {
+    const before = await t.snapshot();
+    const res = await create(change);
+    expect([res.status, res.body.error?.message]).toEqual([status, message]);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  test('a patient of another office answers like one that does not exist', async () => {
+    await t.db.execute(sql`insert into users (id, email, role, status, first_name, last_name)
+      values ('user-their-patient', 'their.patient@example.com', 'patient', 'approved', 'Theo', 'Theirs')`);
+    await t.db.execute(sql`insert into office_members (office_id, user_id, role, invitation_status)
+      values ('office-staffing', 'user-their-patient', 'patient', 'accepted')`);
+    const theirs = await create({ patientID: 'user-their-patient' });
+    const nobody = await create({ patientID: 'user-nobody' });
+    expect([theirs.status, theirs.body]).toEqual([nobody.status, nobody.body]);
+    expect(theirs.body.error?.message).toBe(ORDER_REFUSALS.unknownPatient);
+  });
+
+  test('a nurse may not order', async () => {
+    expect((await create({}, cookies['user-nurse'])).status).toBe(403);
+  });
+});
+
+describe('listOrders', () => {
+  let mine: { orderID: string; requisitionNumber: string; procedureIDs: string[] };
+  beforeAll(async () => {
+    mine = (await create({ testIDs: ['test-cbc', 'test-tsh'], requestedDate: inDays(30) })).body;
+  });
+  const ids = (res: { body: { orders: { id: string }[] } }) => res.body.orders.map((o) => o.id);
+
+  test('the latest requested visit first, with its patient, prescriber and tests', async () => {
+    const res = await list({ pageSize: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.orders[0]).toMatchObject({
+      id: mine.orderID,
+      requisitionNumber: mine.requisitionNumber,
+      status: 'ordered',
+      patient: { id: 'user-patient' },
+      prescriber: { id: 'user-prescriber' },
+      tests: [
+        { id: 'test-cbc', code: 'CBC' },
+        { id: 'test-tsh', code: 'TSH' },
+      ],
+      requestedDate: inDays(30),
+      windowStart: '08:00',
+      windowEnd: '10:00',
+    });
+    expect(res.body.patientIDs).toContain('user-patient');
+  });
+
+  test('pages: the total, and each page its own orders', async () => {
+    const all = await list({ pageSize: 50 });
+    const total = all.body.total as number;
+    expect(total).toBe(all.body.orders.length);
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ page, pageSize: 2 })));
+    expect(pages.flatMap(ids)).toEqual(ids(all).slice(0, 6));
+    expect(pages[0]!.body.total).toBe(total);
+  });
+
+  test.each([
+    ['its test', { testID: 'test-tsh' }],
+    ['its requisition number, in any case', () => ({ search: mine.requisitionNumber.toLowerCase() })],
+    ['its requested day', () => ({ from: inDays(29), to: inDays(31) })],
+    ['its status', { status: ['ordered'] }],
+    ['its patient', { patientID: 'user-patient' }],
+  ])('finds the order by %s', async (_, filter) => {
+    const res = await list(typeof filter === 'function' ? filter() : filter);
+    expect(ids(res)).toContain(mine.orderID);
+    if (typeof filter === 'function') expect(ids(res)).toEqual([mine.orderID]);
+  });
+
+  test('filters that match nothing answer an empty page', async () => {
+    const res = await list({ status: ['completed'], testID: 'test-tsh' });
+    expect([res.body.orders, res.body.total]).toEqual([[], 0]);
+  });
+
+  test('the patient’s name finds their orders; a pattern character is text', async () => {
+    const [patient] = await queryRows<{ first_name: string }>(
+      t.db,
+      sql`select first_name from users where id = 'user-patient'`,
+    );
+    expect(ids(await list({ search: patient!.first_name.toUpperCase() }))).toContain(mine.orderID);
+    expect(ids(await list({ search: '%' }))).toEqual([]);
+  });
+
+  test('a malformed date filter is refused by name', async () => {
+    const res = await list({ from: '2026-13-01' });
+    expect([res.status, res.body.error?.message, res.body.error?.field]).toEqual([
+      400,
+      'Choose a valid date (YYYY-MM-DD).',
+      'from',
+    ]);
+  });
+
+  test('another office’s staff see none of it, as if the office did not exist', async () => {
+    const res = await list({}, cookies['user-assistant']);
+    expect([res.status, res.body.error?.message]).toEqual([404, ORDER_REFUSALS.unknownOffice]);
+    const theirs = await list({ officeID: 'office-staffing', pageSize: 50 }, cookies['user-assistant']);
+    expect(ids(theirs)).not.toContain(mine.orderID);
+  });
+});
+
+describe('cancelling what was ordered (setProcedureStatuses)', () => {
+  test('one procedure, then the other: the order follows', async () => {
+    const { orderID, procedureIDs } = (await create({ testIDs: ['test-cbc', 'test-a1c'] })).body;
+    const status = async () =>
+      (await queryRows<{ status: string }>(t.db, sql`select status from orders where id = ${orderID}`))[0]!.status;
+    const cancel = (id: string) =>
+      t.call(
+        'setProcedureStatuses',
+        { procedureIDs: [id], status: 'canceled', officeType: 'lab' },
+        { cookie: cookies['user-prescriber']! },
+      );
+    expect((await cancel(procedureIDs[0])).body).toEqual({ ok: true, changed: 1 });
+    expect(await status()).toBe('ordered');
+    expect((await cancel(procedureIDs[1])).body).toEqual({ ok: true, changed: 1 });
+    expect(await status()).toBe('canceled');
+    expect((await cancel(procedureIDs[1])).body).toEqual({ ok: true, changed: 0 });
+  });
+
+  test('another office’s staff cannot cancel it', async () => {
+    const { procedureIDs } = (await create({ testIDs: ['test-cbc'] })).body;
+    const before = await t.snapshot();
+    const res = await t.call(
+      'setProcedureStatuses',
+      { procedureIDs, status: 'canceled' },
+      { cookie: cookies['user-assistant']! },
+    );
+    expect([res.status, res.body.error?.message]).toEqual([404, `Missing procedure ${procedureIDs[0]}`]);
+    expect(await t.snapshot()).toEqual(before);
+  });
+});
