@@ -25,6 +25,8 @@ const sections = [
   'action-bar',
   'sheet',
   'done-screen',
+  'form-fields',
+  'data-table',
 ];
 
 test.use({ viewport: { width: 412, height: 860 }, deviceScaleFactor: 1, hasTouch: true });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ORDER_REFUSALS, REQUISITION_NUMBER } from '@sc/domain/orders/order-request';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { readPdf } from './pdf-reader.ts';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -252,5 +253,131 @@ describe('cancelling what was ordered (setProcedureStatuses)', () => {
     );
     expect([res.status, res.body.error?.message]).toEqual([404, `Missing procedure ${procedureIDs[0]}`]);
     expect(await t.snapshot()).toEqual(before);
+  });
+});
+
+describe('the requisition (GET /api/orders/:orderID/requisition.pdf)', () => {
+  const get = (orderID: string, cookie: string) =>
+    t.server.app.inject({ method: 'GET', url: `/api/orders/${orderID}/requisition.pdf`, headers: { cookie } });
+
+  test('prints the requisition number as a barcode a scanner reads, with the patient, tests and tubes', async () => {
+    const { orderID, requisitionNumber } = (await create()).body;
+    const res = await get(orderID, cookies['user-prescriber']!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.barcodes).toEqual([requisitionNumber]);
+    const [patient] = await queryRows<{ name: string }>(
+      t.db,
+      sql`select first_name || ' ' || last_name as name from users where id = 'user-patient'`,
+    );
+    for (const text of [
+      patient!.name,
+      'Lipid Panel',
+      'Vitamin D, 25-Hydroxy',
+      'Gold Top SST Tube',
+      'Fasting: 12 hours',
+    ])
+      expect(pdf.text).toContain(text);
+    const audit = await queryRows<{ subject_user_id: string; outcome: string }>(
+      t.db,
+      sql`select subject_user_id, outcome from audit_log where action = 'order.requisition' order by at desc limit 1`,
+    );
+    expect(audit).toEqual([{ subject_user_id: 'user-patient', outcome: 'success' }]);
+  });
+
+  test('another office’s order answers like one that does not exist; a nurse may not print', async () => {
+    const { orderID } = (await create()).body;
+    const theirs = await get(orderID, cookies['user-assistant']!);
+    const nowhere = await get('order-nope', cookies['user-assistant']!);
+    expect([theirs.statusCode, theirs.json()]).toEqual([nowhere.statusCode, nowhere.json()]);
+    expect(theirs.json().error.message).toBe('Order not found.');
+    expect((await get(orderID, cookies['user-nurse']!)).statusCode).toBe(403);
+    expect(
+      (await t.server.app.inject({ method: 'GET', url: `/api/orders/${orderID}/requisition.pdf` })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('a new patient, added with their details, then ordered for', () => {
+  const add = (user: Record<string, unknown>) =>
+    t.call(
+      'createUserWithEmailLink',
+      {
+        user: { email: 'new.patient@example.com', firstName: 'Nora', lastName: 'Newman', role: 'patient', ...user },
+        emailLinkURL: 'http://localhost:3000/finishSignUp',
+        office: { id: 'office-lab' },
+      },
+      { cookie: cookies['user-prescriber']! },
+    );
+
+  test.each([
+    [
+      'a birth date in the future',
+      { dateOfBirth: inDays(2) },
+      'user.dateOfBirth',
+      'The date of birth cannot be in the future.',
+    ],
+    [
+      'a birth date in another format',
+      { dateOfBirth: '04/12/1980' },
+      'user.dateOfBirth',
+      'Enter the date of birth as YYYY-MM-DD.',
+    ],
+    [
+      'a time zone that does not exist',
+      { timeZone: 'America/Springfield' },
+      'user.timeZone',
+      'Choose the patient’s time zone.',
+    ],
+  ])('refuses %s and adds no one', async (_, details, field, message) => {
+    const before = await t.snapshot();
+    const res = await add(details);
+    expect([res.status, res.body.error?.field, res.body.error?.message]).toEqual([400, field, message]);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  test('the picker finds them with their birth date, and their visit is planned in their zone', async () => {
+    const added = await add({
+      dateOfBirth: '1984-06-02',
+      phone: '+1 312 555 0142',
+      address: '233 S Wacker Dr, Chicago, IL 60606',
+      timeZone: 'America/Chicago',
+    });
+    expect(added.status).toBe(200);
+    const picked = await t.call(
+      'searchOfficePatients',
+      { officeID: 'office-lab', query: 'newm' },
+      { cookie: cookies['user-prescriber']! },
+    );
+    expect(picked.body.patients).toEqual([
+      {
+        id: added.body.userID,
+        name: 'Nora Newman',
+        email: 'new.patient@example.com',
+        dateOfBirth: '1984-06-02',
+        phone: '+1 312 555 0142',
+        timeZone: 'America/Chicago',
+      },
+    ]);
+    const other = await t.call(
+      'searchOfficePatients',
+      { officeID: 'office-staffing', query: 'newm' },
+      { cookie: cookies['user-assistant']! },
+    );
+    expect(other.body.patients).toEqual([]);
+    const { orderID } = (await create({ patientID: added.body.userID })).body;
+    const [row] = await queryRows<{ time_zone: string }>(t.db, sql`select time_zone from orders where id = ${orderID}`);
+    expect(row?.time_zone).toBe('America/Chicago');
+  });
+
+  test('the prescriber picker lists the office’s prescribers', async () => {
+    const res = await t.call(
+      'listOfficePrescribers',
+      { officeID: 'office-lab' },
+      { cookie: cookies['user-prescriber']! },
+    );
+    expect(res.body.prescribers.map((p: { id: string }) => p.id)).toEqual(['user-prescriber']);
   });
 });

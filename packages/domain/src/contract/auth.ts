@@ -136,7 +136,17 @@ export const authContract = {
     summary:
       'Office sign-up (a new office with its first member and invitations) or an office adding a person, patients included.',
     input: z.object({
-      user: z.object({ email: emailSchema, firstName: nameSchema, lastName: nameSchema, role: roleSchema }),
+      user: z.object({
+        email: emailSchema,
+        firstName: nameSchema,
+        lastName: nameSchema,
+        role: roleSchema,
+        /** A patient's details an order needs (issue 14): the visit is planned in their zone. */
+        phone: z.string().trim().min(1).max(30).optional(),
+        dateOfBirth: z.string().max(10).optional(),
+        address: z.string().trim().min(1).max(200).optional(),
+        timeZone: z.string().max(64).optional(),
+      }),
       emailLinkURL: emailLinkUrlSchema,
       office: z.union([z.object({ name: nameSchema, type: z.enum(officeTypes) }), z.object({ id: idSchema })]),
       invitations: z

@@ -114,6 +114,7 @@ describe('patient data (ADR 017: every call of a function that touches it is aud
         'getPatientSignInToken: write',
         'getProcedureData: read',
         'listOrders: read',
+        'searchOfficePatients: read',
         'listUsersAwaitingApproval: read',
         'setProcedureStatuses: write',
         // Every step of the nurse's itinerary writes its patients' procedures and samples.

@@ -45,7 +45,40 @@ export const listOrdersInput = z.object({
   search: z.string().trim().max(60).default(''),
 });
 
+export const PATIENT_PICKS_MAX = 20;
+
+const patientPickSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  phone: z.string().nullable(),
+  timeZone: z.string(),
+});
+
 export const ordersContract = {
+  searchOfficePatients: defineFunction({
+    summary: 'The office’s patients whose name or email contains the query, by name, for the order form (issue 14).',
+    input: z.object({
+      officeID: idSchema,
+      query: z.string().trim().max(60).default(''),
+      limit: z.number().int().min(1).max(PATIENT_PICKS_MAX).default(10),
+    }),
+    output: z.object({ patients: z.array(patientPickSchema), patientIDs: z.array(z.string()) }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
+    example: { officeID: 'office-lab', query: 'pia', limit: 10 },
+  }),
+  listOfficePrescribers: defineFunction({
+    summary: 'The office’s prescribers an order can name, by name (issue 14).',
+    input: z.object({ officeID: idSchema }),
+    output: z.object({ prescribers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: 'none',
+    example: { officeID: 'office-lab' },
+  }),
   createOrder: defineFunction({
     summary:
       'An office orders tests for one patient’s visit: the order, its booking, a procedure per test and the planned containers, waiting for a nurse (issue 14).',

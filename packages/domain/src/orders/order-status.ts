@@ -16,3 +16,13 @@ export function orderStatusOf(procedures: readonly ProcedureStatus[]): OrderStat
   if (open.some((s) => s === 'scheduled')) return 'scheduled';
   return 'ordered';
 }
+
+/** An order's status as office staff read it. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ordered: 'Ordered',
+  scheduled: 'Scheduled',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};

@@ -28,6 +28,7 @@ import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
 import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
+import { toLocalDateKey } from '@sc/domain/format/dates';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -273,6 +274,16 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
     { placeId: 'place-packing', supplyId: 'sup-mail-in-box', quantity: 60 },
   ]);
 
+  // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list).
+  const day = toLocalDateKey(rows.itinerary.startAt, timeZone);
+  const onTheItinerary = (requisitionNumber: string, patientId: string | null) => ({
+    requisitionNumber,
+    patientId,
+    requestedDate: day,
+    windowStart: '06:00',
+    windowEnd: '12:00',
+    timeZone,
+  });
   await tx.insert(t.orders).values([
     {
       id: 'order-pia',
@@ -280,6 +291,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       createdByOfficeId: 'office-lab',
       prescriberId: 'user-prescriber',
       createdAt: at(-96),
+      ...onTheItinerary('RQ-7K3M9X2P', 'user-patient'),
     },
     {
       id: 'order-ben',
@@ -288,6 +300,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       prescriberId: 'user-prescriber',
       offlineScheduling: true,
       createdAt: at(-96),
+      ...onTheItinerary('RQ-4B8N6C1D', null),
     },
   ]);
   await tx

@@ -23,6 +23,10 @@ type DemoUser = {
   firstName: string;
   lastName: string;
   password?: false;
+  /** A patient's details an order prints (issue 14). */
+  dateOfBirth?: string;
+  phone?: string;
+  address?: string;
 };
 
 export const demoUsers: DemoUser[] = [
@@ -147,6 +151,9 @@ export const demoUsers: DemoUser[] = [
     status: 'approved',
     firstName: 'Pia',
     lastName: 'Patient',
+    dateOfBirth: '1979-03-14',
+    phone: '+1 718 555 0100',
+    address: '121 Court St, Brooklyn, NY 11201',
   },
   {
     id: 'user-admin',

@@ -1,73 +1,27 @@
 /**
- * The requisition PDF read back by tools outside the project (DESIGN.md 10 "Printing", ADR 027):
- * poppler's pdftoppm, pdftotext and pdfinfo, and zbar's zbarimg. `npm test` installs them; when
- * they are missing these tests fail and say which Debian package to install, they never skip.
+ * The requisition PDF read back by tools outside the project (DESIGN.md 10 "Printing", ADR 027,
+ * test/pdf-reader.ts): they never skip.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  barcodesOnPageOne,
+  pdfPages as pages,
+  pdfText as text,
+  requirePdfTools,
+  runPdfTool as run,
+} from '../../test/pdf-reader.ts';
 import { code128Bars, printable, renderRequisitionPdf, type Requisition } from './requisition-pdf.ts';
-
-const exec = promisify(execFile);
-
-const TOOLS = [
-  ['pdftoppm', 'poppler-utils'],
-  ['pdftotext', 'poppler-utils'],
-  ['pdfinfo', 'poppler-utils'],
-  ['zbarimg', 'zbar-tools'],
-] as const;
 
 let dir: string;
 
-/** Fails (never skips) the test that needs a tool which is not installed, naming its Debian package. */
-function requireTools(): void {
-  const missing = TOOLS.filter(([tool]) => !fs.existsSync(`/usr/bin/${tool}`));
-  if (missing.length === 0) return;
-  const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
-  throw new Error(
-    `${missing.map(([tool]) => `/usr/bin/${tool}`).join(', ')} missing: the requisition PDF tests read the PDF ` +
-      `back with poppler and zbar. Install with \`sudo apt-get install -y ${packages}\` (npm test does it as root).`,
-  );
-}
-
-async function run(tool: string, args: string[]): Promise<string> {
-  const { stdout } = await exec(`/usr/bin/${tool}`, args, { maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
-}
-
 async function write(name: string, req: Requisition): Promise<string> {
-  requireTools();
+  requirePdfTools();
   const file = path.join(dir, `${name}.pdf`);
   fs.writeFileSync(file, await renderRequisitionPdf(req));
   return file;
-}
-
-/** Every Code 128 symbol zbar finds on page 1, rendered at 300 dpi. */
-async function barcodesOnPageOne(pdf: string): Promise<string[]> {
-  const prefix = pdf.replace(/\.pdf$/, '-page1');
-  await run('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', pdf, prefix]);
-  const out = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Scode128.enable', `${prefix}.png`]).catch(
-    (error: { code?: number; stdout?: string }) => {
-      // zbarimg answers 4 when it found no symbol.
-      if (error.code === 4) return '';
-      throw error;
-    },
-  );
-  return out.split('\n').filter(Boolean);
-}
-
-async function pages(pdf: string): Promise<number> {
-  const match = /^Pages:\s+(\d+)$/m.exec(await run('pdfinfo', [pdf]));
-  if (!match) throw new Error(`pdfinfo gave no page count for ${pdf}`);
-  return Number(match[1]);
-}
-
-/** The PDF's text with runs of white space as one space, so that a wrapped cell reads as one line. */
-async function text(pdf: string): Promise<string> {
-  return (await run('pdftotext', ['-enc', 'UTF-8', pdf, '-'])).replace(/\s+/g, ' ');
 }
 
 /** Each word's box in points (pdftotext -bbox), to check nothing is printed off the page. */

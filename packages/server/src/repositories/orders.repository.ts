@@ -5,7 +5,16 @@ import { orderStatusOf } from '@sc/domain/orders/order-status';
 import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import type { Db } from '../db/client.ts';
-import { bookings, labTests, officeMembers, orderContainers, orders, procedures, users } from '../db/schema.ts';
+import {
+  bookings,
+  labTests,
+  officeMembers,
+  offices,
+  orderContainers,
+  orders,
+  procedures,
+  users,
+} from '../db/schema.ts';
 
 /**
  * Each order's status again from its procedures' (`orderStatusOf`), in the transaction that
@@ -45,26 +54,11 @@ export async function cancelWaitingProcedures(db: Db, ids: readonly string[], at
   return rows.length;
 }
 
-/** A prescriber who accepted the office's invitation. */
-export async function findOfficePrescriber(db: Db, officeId: string, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(officeMembers)
-    .innerJoin(users, eq(users.id, officeMembers.userId))
-    .where(
-      and(
-        eq(officeMembers.officeId, officeId),
-        eq(officeMembers.userId, userId),
-        eq(officeMembers.role, 'prescriber'),
-        eq(officeMembers.invitationStatus, 'accepted'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** A patient of the office (added by it, whether or not they have signed in yet). */
-export async function findOfficePatient(db: Db, officeId: string, userId: string) {
+/**
+ * A member of the office in this role: a prescriber who accepted its invitation, or a patient it
+ * added (whether or not they have signed in yet).
+ */
+export async function findOfficeMember(db: Db, officeId: string, userId: string, role: 'prescriber' | 'patient') {
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
     .from(officeMembers)
@@ -73,8 +67,9 @@ export async function findOfficePatient(db: Db, officeId: string, userId: string
       and(
         eq(officeMembers.officeId, officeId),
         eq(officeMembers.userId, userId),
-        eq(officeMembers.role, 'patient'),
-        eq(users.role, 'patient'),
+        eq(officeMembers.role, role),
+        eq(users.role, role),
+        role === 'prescriber' ? eq(officeMembers.invitationStatus, 'accepted') : undefined,
       ),
     )
     .limit(1);
@@ -197,4 +192,97 @@ export async function listOrderTests(db: Db, orderIds: readonly string[]) {
   const byOrder = new Map<string, { id: string; code: string; name: string }[]>();
   for (const { orderId, ...test } of rows) byOrder.set(orderId!, [...(byOrder.get(orderId!) ?? []), test]);
   return byOrder;
+}
+
+/** The office's patients whose name or email contains `query`, by name. */
+export async function searchOfficePatients(db: Db, officeId: string, query: string, limit: number) {
+  const needle = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: users.id,
+      name: fullName(users),
+      email: users.email,
+      dateOfBirth: users.dateOfBirth,
+      phone: users.phone,
+      timeZone: users.timeZone,
+    })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .where(
+      and(
+        eq(officeMembers.officeId, officeId),
+        eq(officeMembers.role, 'patient'),
+        query
+          ? or(sql`lower(${fullName(users)}) like ${needle}`, sql`lower(${users.email}) like ${needle}`)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(limit);
+}
+
+/** The office's prescribers who accepted its invitation, by name (an office has a handful). */
+export async function listOfficePrescribers(db: Db, officeId: string) {
+  return db
+    .select({ id: users.id, name: fullName(users) })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .where(
+      and(
+        eq(officeMembers.officeId, officeId),
+        eq(officeMembers.role, 'prescriber'),
+        eq(officeMembers.invitationStatus, 'accepted'),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(200);
+}
+
+/** What an order's requisition prints: the order, its office, people, tests and containers. */
+export async function findRequisitionData(db: Db, orderId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      officeId: orders.officeId,
+      createdByOfficeId: orders.createdByOfficeId,
+      requisitionNumber: orders.requisitionNumber,
+      createdAt: orders.createdAt,
+      requestedDate: orders.requestedDate,
+      windowStart: orders.windowStart,
+      windowEnd: orders.windowEnd,
+      timeZone: orders.timeZone,
+      fastingHours: orders.fastingHours,
+      notes: orders.notes,
+      officeName: offices.name,
+      prescriberName: fullName(prescriber),
+      patientId: orders.patientId,
+      patientName: fullName(patient),
+      patientDateOfBirth: patient.dateOfBirth,
+      patientPhone: patient.phone,
+      patientAddress: patient.address,
+    })
+    .from(orders)
+    .innerJoin(offices, eq(offices.id, orders.officeId))
+    .leftJoin(patient, eq(patient.id, orders.patientId))
+    .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return undefined;
+  const tests = await db
+    .select({
+      procedureId: procedures.id,
+      code: labTests.code,
+      name: labTests.name,
+      instructions: labTests.instructions,
+    })
+    .from(procedures)
+    .innerJoin(labTests, eq(labTests.id, procedures.testId))
+    .where(eq(procedures.orderId, orderId))
+    .orderBy(asc(procedures.createdAt), asc(labTests.code));
+  const containers = await db
+    .select()
+    .from(orderContainers)
+    .where(eq(orderContainers.orderId, orderId))
+    .orderBy(asc(orderContainers.position));
+  return { order, tests, containers };
 }

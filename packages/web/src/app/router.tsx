@@ -45,15 +45,13 @@ const officeRoutes: RouteObject = {
     lazyRoute(() => import('../features/offices/office-page.tsx'), 'OfficePage'),
   ),
   children: [
+    page(
+      paths.officeOrders,
+      lazyRoute(() => import('../features/offices/orders/orders-page.tsx'), 'OrdersPage'),
+      paths.office,
+    ),
     ...soon(
-      [
-        paths.officeAddCoworker,
-        paths.officeOrders,
-        paths.officeProcedure,
-        paths.officeTeam,
-        paths.officeReports,
-        paths.officeSettings,
-      ],
+      [paths.officeAddCoworker, paths.officeProcedure, paths.officeTeam, paths.officeReports, paths.officeSettings],
       paths.office,
     ),
     guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),

@@ -8,6 +8,7 @@ import {
   officeMayInvite,
 } from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
+import { patientDetailsRefusal } from '@sc/domain/orders/patient-details';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import {
@@ -23,6 +24,7 @@ import { EMAIL_TAKEN } from './create-user.ts';
 import { emailTokenLink } from './email-links.ts';
 
 type Input = ParsedInput<'createUserWithEmailLink'>;
+type PatientDetails = Partial<Pick<Input['user'], 'phone' | 'dateOfBirth' | 'address' | 'timeZone'>>;
 
 /**
  * Two uses (SPEC.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant),
@@ -32,6 +34,8 @@ type Input = ParsedInput<'createUserWithEmailLink'>;
  * invitation never changes the account it reaches, and the answer is the same whoever has one.
  */
 export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async (input, ctx) => {
+  const refusal = patientDetailsRefusal(input.user, new Date());
+  if (refusal) throw badRequest(refusal.message, `user.${refusal.field}`);
   if (await findUserByEmail(ctx.db, input.user.email)) throw conflict(EMAIL_TAKEN);
   const office =
     'id' in input.office
@@ -112,7 +116,7 @@ async function invite(
 async function createMember(
   ctx: FnContext,
   officeID: string,
-  user: { email: string; firstName: string; lastName: string; role: Role },
+  user: { email: string; firstName: string; lastName: string; role: Role } & PatientDetails,
   emailLinkURL: string,
   founding: boolean,
 ): Promise<string> {

@@ -6,12 +6,7 @@ import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/do
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { findActiveLabTests } from '../../repositories/lab-tests.repository.ts';
-import {
-  findOfficePatient,
-  findOfficePrescriber,
-  insertOrder,
-  insertOrderParts,
-} from '../../repositories/orders.repository.ts';
+import { findOfficeMember, insertOrder, insertOrderParts } from '../../repositories/orders.repository.ts';
 import { unknownTest } from '../catalogue/get-collection-plan.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
@@ -27,9 +22,9 @@ const NUMBER_TRIES = 5;
 export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
-  const prescriber = await findOfficePrescriber(ctx.db, office.id, input.prescriberID);
+  const prescriber = await findOfficeMember(ctx.db, office.id, input.prescriberID, 'prescriber');
   if (!prescriber) throw badRequest(ORDER_REFUSALS.unknownPrescriber, 'prescriberID');
-  const patient = await findOfficePatient(ctx.db, office.id, input.patientID);
+  const patient = await findOfficeMember(ctx.db, office.id, input.patientID, 'patient');
   if (!patient) throw badRequest(ORDER_REFUSALS.unknownPatient, 'patientID');
   const found = new Map((await findActiveLabTests(ctx.db, input.testIDs)).map((t) => [t.id, t]));
   const missing = input.testIDs.find((id) => !found.has(id));

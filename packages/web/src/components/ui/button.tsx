@@ -53,11 +53,13 @@ export interface LinkButtonProps extends LinkProps, ButtonLookProps {
 }
 
 /** A react-router `Link` that looks like a button: for navigation, not for actions. */
-export function LinkButton({
-  variant = 'primary',
-  fullWidth = false,
-  className,
-  ...rest
-}: LinkButtonProps) {
+export function LinkButton({ variant = 'primary', fullWidth = false, className, ...rest }: LinkButtonProps) {
   return <Link {...rest} className={buttonClass(variant, fullWidth, className)} />;
+}
+
+export interface AnchorButtonProps extends ComponentProps<'a'>, ButtonLookProps {}
+
+/** A plain link that looks like a button: for a file the server serves (a PDF), not an app route. */
+export function AnchorButton({ variant = 'primary', fullWidth = false, className, ...rest }: AnchorButtonProps) {
+  return <a {...rest} className={buttonClass(variant, fullWidth, className)} />;
 }

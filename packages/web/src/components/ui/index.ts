@@ -9,7 +9,15 @@
 // See README.md for the whole system.
 export { ActionBar, type ActionBarProps } from './action-bar.tsx';
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
-export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './button.tsx';
+export {
+  AnchorButton,
+  Button,
+  LinkButton,
+  type AnchorButtonProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type LinkButtonProps,
+} from './button.tsx';
 export { Card, CardActions, type CardActionsProps, type CardProps, type CardTone } from './card.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';

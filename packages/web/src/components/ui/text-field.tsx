@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { FieldMessages, useFieldDescription } from './field-messages.tsx';
+import { FieldFrame } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   /** Visible label, bound to the input. */
@@ -17,37 +17,11 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
  * A labelled text input. All input props (type, name, value, onChange, autoComplete, inputMode,
  * autoFocus, readOnly, required, ref ...) pass through to the `<input>`.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  'aria-describedby': ariaDescribedBy,
-  ...inputProps
-}: TextFieldProps) {
-  const { baseId, hintId, errorId, describedBy } = useFieldDescription(
-    hint,
-    error,
-    ariaDescribedBy,
-  );
-  const inputId = id ?? `${baseId}-input`;
-
+export function TextField({ label, hint, error, id, className, fieldClassName, ...rest }: TextFieldProps) {
+  const { 'aria-describedby': describedBy, ...inputProps } = rest;
   return (
-    <div className={cx('ui-field', fieldClassName)}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-      <input
-        type="text"
-        {...inputProps}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx('ui-input', className)}
-      />
-    </div>
+    <FieldFrame {...{ label, hint, error, id, fieldClassName }} aria-describedby={describedBy}>
+      {(control) => <input type="text" {...inputProps} {...control} className={cx('ui-input', className)} />}
+    </FieldFrame>
   );
 }

@@ -20,7 +20,22 @@ import { DoneScreen } from '../../components/ui/done-screen.tsx';
 import * as icons from '../../components/ui/icons.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { StepHeader } from '../../components/ui/step-header.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import './ui-gallery.css';
+
+interface GalleryRow {
+  patient: string;
+  tests: string;
+  status: string;
+  tone: 'neutral' | 'success';
+}
+const galleryRows: GalleryRow[] = [
+  { patient: 'Ben Okafor', tests: 'A1C', status: 'Completed', tone: 'success' },
+  { patient: 'Pia Patient', tests: 'LIPID, VITD', status: 'Ordered', tone: 'neutral' },
+];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -216,6 +231,38 @@ export function UiGalleryPage() {
           earningsNote="Added to your wallet."
           actions={<LinkButton to="#done-screen">Back to your schedule</LinkButton>}
         />
+      </Section>
+
+      <Section id="form-fields" title="Form fields">
+        <SelectField
+          label="Status"
+          defaultValue=""
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'ordered', label: 'Ordered' },
+          ]}
+        />
+        <TextAreaField label="Notes for the nurse" hint="Door codes, parking, what the patient needs to know." />
+      </Section>
+
+      <Section id="data-table" title="Data table and pagination">
+        <DataTable
+          caption="Orders"
+          columns={[
+            { key: 'patient', header: 'Patient', sort: 'patient', render: (r: GalleryRow) => r.patient },
+            { key: 'tests', header: 'Tests', render: (r: GalleryRow) => r.tests },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (r: GalleryRow) => <StatusChip tone={r.tone}>{r.status}</StatusChip>,
+            },
+          ]}
+          rows={galleryRows}
+          rowKey={(r) => r.patient}
+          sort={{ key: 'patient', direction: 'asc' }}
+          onSort={() => undefined}
+        />
+        <Pagination page={1} pageSize={2} total={12} noun="orders" onPage={() => undefined} />
       </Section>
     </Page>
   );

@@ -1,0 +1,102 @@
+/**
+ * The office portal's orders on a desktop (issue 14): a prescriber adds a new patient, orders a
+ * lipid panel and vitamin D, sees the collection the nurse will make (one gold top, kept dark,
+ * after a 12-hour fast), places the order, prints its requisition (the test reads the barcode back
+ * from the PDF), and finds it in the list. A draft survives a reload; another office sees nothing.
+ */
+import { readPdf } from '../packages/server/test/pdf-reader.ts';
+import { seriousViolations } from './axe.ts';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+const tomorrow = () => new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+
+test('a prescriber orders a lipid panel and vitamin D for a new patient and prints the requisition', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('prescriber');
+  await page.goto('/office/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'New order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+
+  const lastName = `Newman${Date.now().toString(36)}`;
+  await test.step('adds the patient: a birth date in the future is refused by its field', async () => {
+    await page.getByRole('button', { name: 'Add a new patient' }).click();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Date of birth').fill('2099-01-01');
+    await page.getByLabel('Email').fill(uniqueEmail('patient'));
+    await page.getByLabel('Phone').fill('+1 718 555 0199');
+    await page.getByLabel('Address').fill('40 Clinton St, Brooklyn, NY 11201');
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('1984-06-02');
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await expect(page.getByText(`Nora ${lastName}`)).toBeVisible();
+  });
+
+  await test.step('finds the tests as she types; the collection is one gold top in the order of draw', async () => {
+    await expect(page.getByLabel('Prescriber')).not.toHaveValue('');
+    await page.getByLabel('Add a test').fill('lipid');
+    await page.getByRole('button', { name: 'Add Lipid Panel (LIPID)' }).click();
+    await page.getByLabel('Add a test').fill('vitamin d');
+    await page.getByRole('button', { name: 'Add Vitamin D, 25-Hydroxy (VITD)' }).click();
+    const collection = page.locator('.ui-card', { hasText: 'Collection, in the order of draw' });
+    await expect(collection).toContainText('Fasting: 12 hours');
+    await expect(collection.getByRole('listitem')).toHaveCount(1);
+    await expect(collection.getByRole('listitem')).toContainText('Gold Top SST Tube · LIPID, VITD · 3.5 mL');
+    await expect(collection.getByRole('listitem')).toContainText(
+      'Keep from light · Spin after 30 min clot · Refrigerate',
+    );
+  });
+
+  await test.step('a reload loses nothing of the draft', async () => {
+    await page.reload();
+    await expect(page.getByText(`Nora ${lastName}`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tests ordered' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  let requisition = '';
+  await test.step('places the order for tomorrow, 8 to 10', async () => {
+    await page.getByLabel('Day').fill(tomorrow());
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
+    const title = await page.getByRole('heading', { level: 2, name: /^Requisition RQ-/ }).textContent();
+    requisition = (title ?? '').replace('Requisition ', '');
+    expect(requisition).toMatch(/^RQ-[0-9A-Z]{8}$/);
+  });
+
+  await test.step('the requisition prints its number as a barcode a scanner reads', async () => {
+    const href = await page.getByRole('link', { name: 'Print requisition' }).getAttribute('href');
+    const res = await page.request.get(href ?? '');
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    const pdf = await readPdf(await res.body());
+    expect(pdf.barcodes).toEqual([requisition]);
+    for (const text of [`Nora ${lastName}`, 'Lipid Panel', 'Vitamin D, 25-Hydroxy', 'Gold Top SST Tube'])
+      expect(pdf.text).toContain(text);
+  });
+
+  await test.step('the order is in the list, found by its requisition number', async () => {
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await page.getByLabel('Search').fill(requisition);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Nora ${lastName}`);
+    await expect(rows.first()).toContainText('LIPID, VITD');
+    await expect(rows.first()).toContainText('Ordered');
+    await expect(page.getByText('Showing 1–1 of 1 orders')).toBeVisible();
+  });
+
+  await test.step('another office’s staff find nothing of it', async () => {
+    await page.context().clearCookies();
+    await loginAs('assistant');
+    await page.goto(`/office/orders?q=${requisition}`);
+    await expect(page.getByText('No orders match')).toBeVisible();
+    const pdf = await page.request.get(`/api/orders/nope/requisition.pdf`);
+    expect(pdf.status()).toBe(404);
+  });
+});

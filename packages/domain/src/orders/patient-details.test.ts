@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { PATIENT_REFUSALS, patientDetailsRefusal, US_TIME_ZONES } from './patient-details.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('a new patient’s details', () => {
+  test.each([
+    ['a birth date and a zone', { dateOfBirth: '1980-04-12', timeZone: 'America/New_York' }, null],
+    ['none given', {}, null],
+    ['today’s birth', { dateOfBirth: '2026-11-24' }, null],
+    [
+      'a birth tomorrow',
+      { dateOfBirth: '2026-11-25' },
+      { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth },
+    ],
+    ['a US-style date', { dateOfBirth: '04/12/1980' }, { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth }],
+    [
+      'the 30th of February',
+      { dateOfBirth: '1980-02-30' },
+      { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth },
+    ],
+    ['a misspelt zone', { timeZone: 'America/New_Yrok' }, { field: 'timeZone', message: PATIENT_REFUSALS.timeZone }],
+    ['an offset, not a zone', { timeZone: '+05:00' }, { field: 'timeZone', message: PATIENT_REFUSALS.timeZone }],
+  ])('%s', (_, details, expected) => {
+    expect(patientDetailsRefusal(details, now)).toEqual(expected);
+  });
+
+  test('every zone offered is one the runtime knows', () => {
+    for (const zone of US_TIME_ZONES) expect(patientDetailsRefusal({ timeZone: zone.id }, now)).toBeNull();
+  });
+});

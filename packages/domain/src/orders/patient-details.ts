@@ -1,0 +1,47 @@
+/**
+ * What an office enters about a new patient (issue 14, SPEC.md 3: info dateOfBirth, phone,
+ * address with timeZone): the visit is planned in the patient's time zone.
+ */
+import { toLocalDateKey } from '../format/dates.ts';
+import { isCalendarDate } from './order-request.ts';
+
+export const PATIENT_REFUSALS = {
+  dateOfBirth: 'Enter the date of birth as YYYY-MM-DD.',
+  futureBirth: 'The date of birth cannot be in the future.',
+  timeZone: 'Choose the patient’s time zone.',
+} as const;
+
+/** The US time zones an office picks from, by the name a person knows them by. */
+export const US_TIME_ZONES = [
+  { id: 'America/New_York', name: 'Eastern' },
+  { id: 'America/Chicago', name: 'Central' },
+  { id: 'America/Denver', name: 'Mountain' },
+  { id: 'America/Phoenix', name: 'Arizona' },
+  { id: 'America/Los_Angeles', name: 'Pacific' },
+  { id: 'America/Anchorage', name: 'Alaska' },
+  { id: 'Pacific/Honolulu', name: 'Hawaii' },
+] as const;
+
+/** An IANA zone this runtime knows (a typo like "America/New_Yrok" is not one). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export function patientDetailsRefusal(
+  details: { dateOfBirth?: string; timeZone?: string },
+  now: Date,
+): { field: 'dateOfBirth' | 'timeZone'; message: string } | null {
+  const { dateOfBirth, timeZone } = details;
+  if (dateOfBirth !== undefined) {
+    if (!isCalendarDate(dateOfBirth)) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth };
+    if (dateOfBirth > toLocalDateKey(now, 'UTC'))
+      return { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth };
+  }
+  if (timeZone !== undefined && !isTimeZone(timeZone)) return { field: 'timeZone', message: PATIENT_REFUSALS.timeZone };
+  return null;
+}

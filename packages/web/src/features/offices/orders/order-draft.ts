@@ -1,0 +1,63 @@
+/**
+ * The order being written (issue 14), kept in this tab's session storage: a reload loses nothing,
+ * and a closed tab leaves no patient on a shared office computer. Its idempotency key is made
+ * with the draft, so a "Place order" sent twice (a double click, a retry after a lost answer)
+ * places one order.
+ */
+import { useCallback, useState } from 'react';
+
+export interface OrderDraft {
+  key: string;
+  patient: { id: string; name: string; timeZone: string } | null;
+  prescriberID: string;
+  tests: { id: string; code: string; name: string }[];
+  requestedDate: string;
+  windowStart: string;
+  windowEnd: string;
+  notes: string;
+}
+
+const emptyDraft = (): OrderDraft => ({
+  key: crypto.randomUUID(),
+  patient: null,
+  prescriberID: '',
+  tests: [],
+  requestedDate: '',
+  windowStart: '08:00',
+  windowEnd: '10:00',
+  notes: '',
+});
+
+const storageKey = (officeID: string) => `sc-order-draft:${officeID}`;
+
+function read(officeID: string): OrderDraft {
+  try {
+    const raw = sessionStorage.getItem(storageKey(officeID));
+    const parsed = raw ? (JSON.parse(raw) as Partial<OrderDraft>) : null;
+    return parsed && typeof parsed.key === 'string' ? { ...emptyDraft(), ...parsed } : emptyDraft();
+  } catch {
+    return emptyDraft();
+  }
+}
+
+export function useOrderDraft(officeID: string) {
+  const [draft, setDraft] = useState(() => read(officeID));
+  const update = useCallback(
+    (change: Partial<OrderDraft>) =>
+      setDraft((previous) => {
+        const next = { ...previous, ...change };
+        try {
+          sessionStorage.setItem(storageKey(officeID), JSON.stringify(next));
+        } catch {
+          // Storage full or off: the draft lives on in memory.
+        }
+        return next;
+      }),
+    [officeID],
+  );
+  const clear = useCallback(() => {
+    sessionStorage.removeItem(storageKey(officeID));
+    setDraft(emptyDraft());
+  }, [officeID]);
+  return { draft, update, clear };
+}

@@ -1,0 +1,38 @@
+/** The order is placed: its requisition to print, and the way back to the list. */
+import { AnchorButton, Card, LinkButton, Page, StatusChip } from '../../../components/ui/index.ts';
+import { useAppPath } from '../../../lib/app-context.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** Where an order's requisition PDF is served (server: http/requisition-route.ts). */
+export const requisitionHref = (orderID: string) => `/api/orders/${encodeURIComponent(orderID)}/requisition.pdf`;
+
+export interface Placed {
+  orderID: string;
+  requisitionNumber: string;
+  procedureIDs: string[];
+  patientName: string;
+}
+
+export function OrderPlaced({ placed }: { placed: Placed }) {
+  const appPath = useAppPath();
+  const count = placed.procedureIDs.length;
+  return (
+    <Page title="Order placed" width="narrow">
+      <Card
+        title={`Requisition ${placed.requisitionNumber}`}
+        status={<StatusChip tone="neutral">Ordered</StatusChip>}
+        meta={`${placed.patientName} · ${count} ${count === 1 ? 'test' : 'tests'}`}
+      >
+        <p>The visit waits for a nurse. Print the requisition for the patient’s file and the lab.</p>
+        <div className="ui-toolbar">
+          <AnchorButton href={requisitionHref(placed.orderID)} target="_blank" rel="noopener">
+            Print requisition
+          </AnchorButton>
+          <LinkButton variant="secondary" to={appPath(paths.officeOrders.href())}>
+            Back to orders
+          </LinkButton>
+        </div>
+      </Card>
+    </Page>
+  );
+}

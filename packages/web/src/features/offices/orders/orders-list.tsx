@@ -1,0 +1,161 @@
+/** The office's orders: sorted, filtered, searched and paged on the server, kept in the URL. */
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
+import { formatClockTime } from '@sc/domain/orders/visit-window';
+import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
+import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
+import { Alert, Button, EmptyState, LinkButton, Page, StatusChip, TextField } from '../../../components/ui/index.ts';
+import type { ChipTone } from '../../../components/ui/index.ts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { EmptyIcon } from '../../../components/ui/icons.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useAppPath } from '../../../lib/app-context.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useFn } from '../../../lib/query.ts';
+import { ordersQueryOf, withFilter } from './order-filters.ts';
+import { requisitionHref } from './order-placed.tsx';
+
+type Order = FnOutput<'listOrders'>['orders'][number];
+
+const TONES: Record<OrderStatus, ChipTone> = {
+  ordered: 'neutral',
+  scheduled: 'info',
+  'in-progress': 'info',
+  completed: 'success',
+  failed: 'danger',
+  canceled: 'warning',
+};
+
+const columns: DataTableColumn<Order, OrderSort>[] = [
+  {
+    key: 'requested',
+    header: 'Visit',
+    sort: 'requested',
+    render: (o) =>
+      o.requestedDate ? (
+        <>
+          {formatDateKey(o.requestedDate, SHORT_DATE_FORMAT)}
+          {o.windowStart && o.windowEnd ? (
+            <div className="ui-table__sub">
+              {formatClockTime(o.windowStart)} – {formatClockTime(o.windowEnd)}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        'Not set'
+      ),
+  },
+  { key: 'patient', header: 'Patient', sort: 'patient', render: (o) => o.patient?.name ?? '—' },
+  { key: 'tests', header: 'Tests', render: (o) => o.tests.map((t) => t.code).join(', ') },
+  {
+    key: 'status',
+    header: 'Status',
+    sort: 'status',
+    render: (o) => <StatusChip tone={TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</StatusChip>,
+  },
+  { key: 'prescriber', header: 'Prescriber', secondary: true, render: (o) => o.prescriber?.name ?? '—' },
+  { key: 'requisition', header: 'Requisition', secondary: true, render: (o) => requisitionLink(o) },
+];
+
+function requisitionLink(o: Order) {
+  if (!o.requisitionNumber) return '—';
+  return (
+    <a href={requisitionHref(o.id)} target="_blank" rel="noopener">
+      {o.requisitionNumber}
+    </a>
+  );
+}
+
+export function OrdersList({ officeID }: { officeID: string }) {
+  const appPath = useAppPath();
+  const [params, setParams] = useSearchParams();
+  const query = ordersQueryOf(officeID, params);
+  const orders = useFn('listOrders', query, { placeholderData: keepPreviousData, enabled: officeID !== '' });
+  const tests = useFn('searchTestCatalogue', { query: '', limit: 50 }, { staleTime: 60 * 60_000 });
+  const change = (next: Parameters<typeof withFilter>[1]) => setParams(withFilter(params, next), { replace: true });
+
+  const newOrder = <LinkButton to={appPath(`${paths.officeOrders.href()}?new`)}>New order</LinkButton>;
+  return (
+    <Page title="Orders" width="wide">
+      <div className="ui-toolbar">{newOrder}</div>
+      <form
+        className="ui-filters"
+        role="search"
+        aria-label="Orders"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = new FormData(event.currentTarget).get('q');
+          change({ q: typeof q === 'string' ? q.trim() : '' });
+        }}
+      >
+        <TextField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={query.search}
+          placeholder="Patient or requisition number"
+          key={query.search}
+        />
+        <SelectField
+          label="Status"
+          value={query.status?.[0] ?? ''}
+          onChange={(e) => change({ status: e.target.value })}
+          options={[
+            { value: '', label: 'Any status' },
+            ...orderStatuses.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+          ]}
+        />
+        <SelectField
+          label="Test"
+          value={query.testID ?? ''}
+          onChange={(e) => change({ test: e.target.value })}
+          options={[
+            { value: '', label: 'Any test' },
+            ...(tests.data?.tests ?? []).map((t) => ({ value: t.id, label: `${t.code} · ${t.name}` })),
+          ]}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={query.from ?? ''}
+          onChange={(e) => change({ from: e.target.value })}
+        />
+        <TextField label="To" type="date" value={query.to ?? ''} onChange={(e) => change({ to: e.target.value })} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      {orders.error ? (
+        <Alert tone="danger">There was a problem loading data for this office. {orders.error.message}</Alert>
+      ) : null}
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={orders.data?.orders ?? []}
+        rowKey={(o) => o.id}
+        sort={{ key: query.sort ?? 'requested', direction: query.direction ?? 'desc' }}
+        onSort={(sort, dir) => change({ sort, dir })}
+        busy={orders.isFetching}
+        empty={
+          orders.isPending ? null : (
+            <EmptyState title="No orders match" icon={EmptyIcon} action={newOrder}>
+              Change the filters, or order a visit for a patient.
+            </EmptyState>
+          )
+        }
+      />
+      {orders.data ? (
+        <Pagination
+          page={orders.data.page}
+          pageSize={orders.data.pageSize}
+          total={orders.data.total}
+          noun="orders"
+          onPage={(page) => change({ page })}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+/** The order's tests: the catalogue searched as you type, the chosen ones removable. */
+import { useDeferredValue, useState } from 'react';
+import { Button, Card, TextField } from '../../../components/ui/index.ts';
+import { useFn } from '../../../lib/query.ts';
+import type { OrderDraft } from './order-draft.ts';
+
+type Test = OrderDraft['tests'][number];
+
+export function TestPicker({ tests, onChange }: { tests: Test[]; onChange: (tests: Test[]) => void }) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const found = useFn('searchTestCatalogue', { query: deferred, limit: 8 }, { enabled: deferred.length > 0 });
+  const chosen = new Set(tests.map((t) => t.id));
+  return (
+    <Card title="Tests">
+      {tests.length > 0 ? (
+        <ul className="ui-pick-list" aria-label="Tests ordered">
+          {tests.map((test) => (
+            <li key={test.id} className="ui-pick-list__chosen">
+              <span>
+                <strong>{test.code}</strong> {test.name}
+              </span>
+              <Button
+                variant="link"
+                aria-label={`Remove ${test.name}`}
+                onClick={() => onChange(tests.filter((t) => t.id !== test.id))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No tests yet: find them by name or code.</p>
+      )}
+      <TextField
+        label="Add a test"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Lipid, TSH, vitamin D…"
+        autoComplete="off"
+      />
+      <ul className="ui-pick-list" aria-label="Tests found">
+        {(found.data?.tests ?? [])
+          .filter((t) => !chosen.has(t.id))
+          .map((t) => (
+            <li key={t.id}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={() => {
+                  onChange([...tests, { id: t.id, code: t.code, name: t.name }]);
+                  setQuery('');
+                }}
+              >
+                Add {t.name.includes(`(${t.code})`) ? t.name : `${t.name} (${t.code})`}
+              </Button>
+            </li>
+          ))}
+      </ul>
+    </Card>
+  );
+}
