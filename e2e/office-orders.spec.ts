@@ -2,7 +2,8 @@
  * The office portal's orders on a desktop (issue 14): a prescriber adds a new patient, orders a
  * lipid panel and vitamin D, sees the collection the nurse will make (one gold top, kept dark,
  * after a 12-hour fast), places the order, prints its requisition (the test reads the barcode back
- * from the PDF), and finds it in the list. A draft survives a reload; another office sees nothing.
+ * from the PDF), finds it in the list and cancels the vitamin D on its procedure page. A draft
+ * survives a reload; another office sees nothing of it.
  */
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
@@ -91,6 +92,25 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByText('Showing 1–1 of 1 orders')).toBeVisible();
   });
 
+  let procedureURL = '';
+  await test.step('opens the vitamin D’s procedure page from the list and cancels that test alone', async () => {
+    await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: 'VITD' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D, 25-Hydroxy' })).toBeVisible();
+    procedureURL = new URL(page.url()).pathname;
+    await expect(page.getByText(`Order ${requisition}`)).toBeVisible();
+    await expect(page.getByText('born 1984-06-02')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel VITD' }).click();
+    await expect(page.getByText(`Cancel the Vitamin D, 25-Hydroxy for Nora ${lastName}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel the test' }).click();
+    await expect(page.getByText('Vitamin D, 25-Hydroxy canceled.')).toBeVisible();
+    const tests = page.getByRole('list', { name: 'Tests of this order' }).getByRole('listitem');
+    await expect(tests.filter({ hasText: 'Vitamin D' })).toContainText('Canceled');
+    await expect(tests.filter({ hasText: 'Lipid Panel' })).toContainText('Ordered');
+    await expect(page.getByRole('button', { name: 'Cancel VITD' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel LIPID' })).toBeVisible();
+  });
+
   await test.step('another office’s staff find nothing of it', async () => {
     await page.context().clearCookies();
     await loginAs('assistant');
@@ -98,5 +118,7 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByText('No orders match')).toBeVisible();
     const pdf = await page.request.get(`/api/orders/nope/requisition.pdf`);
     expect(pdf.status()).toBe(404);
+    await page.goto(procedureURL);
+    await expect(page.getByText('There was a problem loading your procedure data. Procedure not found')).toBeVisible();
   });
 });

@@ -381,3 +381,72 @@ describe('a new patient, added with their details, then ordered for', () => {
     expect(res.body.prescribers.map((p: { id: string }) => p.id)).toEqual(['user-prescriber']);
   });
 });
+
+describe('the procedure page (getProcedureOrder)', () => {
+  const read = (procedureID: string, cookie = cookies['user-prescriber']!) =>
+    t.call('getProcedureOrder', { procedureID }, { cookie });
+
+  test('the procedure’s order: patient, visit, every test with its status, and the tubes', async () => {
+    const placed = (await create()).body;
+    const res = await read(placed.procedureIDs[1]);
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({
+      id: placed.orderID,
+      requisitionNumber: placed.requisitionNumber,
+      status: 'ordered',
+      notes: 'Ring the bell twice.',
+      fastingHours: 12,
+    });
+    expect(res.body.patient).toMatchObject({
+      id: 'user-patient',
+      name: 'Pia Patient',
+      dateOfBirth: '1979-03-14',
+      address: '121 Court St, Brooklyn, NY 11201',
+    });
+    expect(
+      res.body.procedures.map((p: { test: { code: string }; status: string; cancelable: boolean }) => [
+        p.test.code,
+        p.status,
+        p.cancelable,
+      ]),
+    ).toEqual([
+      ['LIPID', 'ordered', true],
+      ['VITD', 'ordered', true],
+    ]);
+    expect(res.body.containers).toEqual([
+      {
+        position: 1,
+        name: 'Gold Top SST Tube',
+        procedureIDs: placed.procedureIDs,
+        volumeMl: 3.5,
+        handling: ['Keep from light', 'Spin after 30 min clot', 'Refrigerate'],
+      },
+    ]);
+  });
+
+  test('after one test is canceled, the page says so and offers no second cancel', async () => {
+    const placed = (await create()).body;
+    await t.call(
+      'setProcedureStatuses',
+      { procedureIDs: [placed.procedureIDs[0]], status: 'canceled' },
+      { cookie: cookies['user-prescriber']! },
+    );
+    const res = await read(placed.procedureIDs[0]);
+    const byId = (id: string) =>
+      res.body.procedures.find((p: { id: string }) => p.id === id) as { status: string; cancelable: boolean };
+    expect([byId(placed.procedureIDs[0]), byId(placed.procedureIDs[1])]).toEqual([
+      expect.objectContaining({ status: 'canceled', cancelable: false }),
+      expect.objectContaining({ status: 'ordered', cancelable: true }),
+    ]);
+    expect(res.body.order.status).toBe('ordered');
+  });
+
+  test('another office’s procedure answers like one that does not exist', async () => {
+    const placed = (await create()).body;
+    const theirs = await read(placed.procedureIDs[0], cookies['user-assistant']);
+    const nowhere = await read('proc-nope', cookies['user-assistant']);
+    expect([theirs.status, theirs.body]).toEqual([nowhere.status, nowhere.body]);
+    expect(theirs.body.error.message).toBe('Procedure not found');
+    expect((await read(placed.procedureIDs[0], cookies['user-admin'])).status).toBe(200);
+  });
+});

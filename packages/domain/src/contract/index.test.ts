@@ -113,6 +113,7 @@ describe('patient data (ADR 017: every call of a function that touches it is aud
         'getItineraryFlowData: read',
         'getPatientSignInToken: write',
         'getProcedureData: read',
+        'getProcedureOrder: read',
         'listOrders: read',
         'searchOfficePatients: read',
         'listUsersAwaitingApproval: read',

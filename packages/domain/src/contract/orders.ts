@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
+import { procedureStatuses } from '../vocabulary/procedures.ts';
 import { ORDER_TESTS_MAX } from './catalogue.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';
@@ -22,7 +23,7 @@ export const orderRowSchema = z.object({
   status: z.enum(orderStatuses),
   patient: personSchema.nullable(),
   prescriber: personSchema.nullable(),
-  tests: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  tests: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), procedureID: z.string() })),
   requestedDate: z.string().nullable(),
   windowStart: z.string().nullable(),
   windowEnd: z.string().nullable(),
@@ -56,7 +57,47 @@ const patientPickSchema = z.object({
   timeZone: z.string(),
 });
 
+const procedureRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(procedureStatuses),
+  test: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+  failure: z.object({ reason: z.string(), failedByRole: z.string().nullable(), at: z.string().nullable() }).nullable(),
+  /** Whether office staff may still cancel it (the domain's status rule). */
+  cancelable: z.boolean(),
+});
+
 export const ordersContract = {
+  getProcedureOrder: defineFunction({
+    summary:
+      'A procedure with its order as office staff follow it: the patient, prescriber, visit, every test of the order with its status, and the planned containers (issue 14).',
+    input: z.object({ procedureID: idSchema }),
+    output: z.object({
+      order: orderRowSchema.extend({ notes: z.string(), fastingHours: z.number().int() }),
+      patient: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          dateOfBirth: z.string().nullable(),
+          phone: z.string().nullable(),
+          address: z.string().nullable(),
+        })
+        .nullable(),
+      procedures: z.array(procedureRowSchema),
+      containers: z.array(
+        z.object({
+          position: z.number().int(),
+          name: z.string(),
+          procedureIDs: z.array(z.string()),
+          volumeMl: z.number(),
+          handling: z.array(z.string()),
+        }),
+      ),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: { access: 'read', record: 'procedure', field: 'procedureID' },
+    example: { procedureID: 'proc-pia-panel' },
+  }),
   searchOfficePatients: defineFunction({
     summary: 'The office’s patients whose name or email contains the query, by name, for the order form (issue 14).',
     input: z.object({

@@ -119,6 +119,22 @@ const prescriber = alias(users, 'prescriber');
 const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
+/** An order as the office's lists and pages show it, its patient and prescriber by name. */
+const orderRowFields = {
+  id: orders.id,
+  requisitionNumber: orders.requisitionNumber,
+  status: orders.status,
+  patientId: orders.patientId,
+  patientName: fullName(patient),
+  prescriberId: orders.prescriberId,
+  prescriberName: fullName(prescriber),
+  requestedDate: orders.requestedDate,
+  windowStart: orders.windowStart,
+  windowEnd: orders.windowEnd,
+  timeZone: orders.timeZone,
+  createdAt: orders.createdAt,
+};
+
 /**
  * One page of an office's orders (its own and those it initiated, SPEC.md 3) with the total the
  * filters match. Each filter is a condition on `orders` or an index probe (`procedures_order_test`).
@@ -151,20 +167,7 @@ export async function listOrderPage(db: Db, q: OrderPageQuery) {
     status: [dir(statusRank), desc(orders.requestedDate)],
   }[q.sort];
   const rows = await db
-    .select({
-      id: orders.id,
-      requisitionNumber: orders.requisitionNumber,
-      status: orders.status,
-      patientId: orders.patientId,
-      patientName: fullName(patient),
-      prescriberId: orders.prescriberId,
-      prescriberName: fullName(prescriber),
-      requestedDate: orders.requestedDate,
-      windowStart: orders.windowStart,
-      windowEnd: orders.windowEnd,
-      timeZone: orders.timeZone,
-      createdAt: orders.createdAt,
-    })
+    .select(orderRowFields)
     .from(orders)
     .leftJoin(patient, eq(patient.id, orders.patientId))
     .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
@@ -182,14 +185,21 @@ export async function listOrderPage(db: Db, q: OrderPageQuery) {
 
 /** The tests of these orders, by order, as they were ordered. */
 export async function listOrderTests(db: Db, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return new Map<string, { id: string; code: string; name: string }[]>();
+  type Test = { id: string; code: string; name: string; procedureID: string };
+  if (orderIds.length === 0) return new Map<string, Test[]>();
   const rows = await db
-    .select({ orderId: procedures.orderId, id: labTests.id, code: labTests.code, name: labTests.name })
+    .select({
+      orderId: procedures.orderId,
+      id: labTests.id,
+      code: labTests.code,
+      name: labTests.name,
+      procedureID: procedures.id,
+    })
     .from(procedures)
     .innerJoin(labTests, eq(labTests.id, procedures.testId))
     .where(inArray(procedures.orderId, [...orderIds]))
     .orderBy(asc(procedures.createdAt), asc(labTests.code));
-  const byOrder = new Map<string, { id: string; code: string; name: string }[]>();
+  const byOrder = new Map<string, Test[]>();
   for (const { orderId, ...test } of rows) byOrder.set(orderId!, [...(byOrder.get(orderId!) ?? []), test]);
   return byOrder;
 }
@@ -285,4 +295,52 @@ export async function findRequisitionData(db: Db, orderId: string) {
     .where(eq(orderContainers.orderId, orderId))
     .orderBy(asc(orderContainers.position));
   return { order, tests, containers };
+}
+
+/** A procedure's order as its office follows it: the order, its patient, every procedure and container. */
+export async function findProcedureOrder(db: Db, procedureId: string) {
+  const [procedure] = await db
+    .select({ orderId: procedures.orderId })
+    .from(procedures)
+    .where(eq(procedures.id, procedureId))
+    .limit(1);
+  if (!procedure?.orderId) return undefined;
+  const [order] = await db
+    .select({
+      ...orderRowFields,
+      officeId: orders.officeId,
+      createdByOfficeId: orders.createdByOfficeId,
+      notes: orders.notes,
+      fastingHours: orders.fastingHours,
+      patientDateOfBirth: patient.dateOfBirth,
+      patientPhone: patient.phone,
+      patientAddress: patient.address,
+    })
+    .from(orders)
+    .leftJoin(patient, eq(patient.id, orders.patientId))
+    .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
+    .where(eq(orders.id, procedure.orderId))
+    .limit(1);
+  if (!order) return undefined;
+  const siblings = await db
+    .select({
+      id: procedures.id,
+      status: procedures.status,
+      testId: labTests.id,
+      testCode: labTests.code,
+      testName: labTests.name,
+      failedReason: procedures.failedReason,
+      failedByRole: procedures.failedByRole,
+      failedAt: procedures.failedAt,
+    })
+    .from(procedures)
+    .leftJoin(labTests, eq(labTests.id, procedures.testId))
+    .where(eq(procedures.orderId, order.id))
+    .orderBy(asc(procedures.createdAt), asc(labTests.code), asc(procedures.id));
+  const containers = await db
+    .select()
+    .from(orderContainers)
+    .where(eq(orderContainers.orderId, order.id))
+    .orderBy(asc(orderContainers.position));
+  return { order, procedures: siblings, containers };
 }

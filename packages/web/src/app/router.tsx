@@ -50,10 +50,12 @@ const officeRoutes: RouteObject = {
       lazyRoute(() => import('../features/offices/orders/orders-page.tsx'), 'OrdersPage'),
       paths.office,
     ),
-    ...soon(
-      [paths.officeAddCoworker, paths.officeProcedure, paths.officeTeam, paths.officeReports, paths.officeSettings],
+    page(
+      paths.officeProcedure,
+      lazyRoute(() => import('../features/offices/orders/procedure-page.tsx'), 'ProcedurePage'),
       paths.office,
     ),
+    ...soon([paths.officeAddCoworker, paths.officeTeam, paths.officeReports, paths.officeSettings], paths.office),
     guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),
   ],
 };

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { listOrderPage, listOrderTests } from '../../repositories/orders.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
+import { orderRowAnswer } from './order-row.ts';
 
 export const INVALID_DATE_FILTER = 'Choose a valid date (YYYY-MM-DD).';
 
@@ -33,19 +34,7 @@ export const listOrders: Handler<'listOrders'> = async (input, ctx) => {
     rows.map((r) => r.id),
   );
   return {
-    orders: rows.map((r) => ({
-      id: r.id,
-      requisitionNumber: r.requisitionNumber,
-      status: r.status,
-      patient: r.patientId ? { id: r.patientId, name: r.patientName } : null,
-      prescriber: r.prescriberId ? { id: r.prescriberId, name: r.prescriberName } : null,
-      tests: tests.get(r.id) ?? [],
-      requestedDate: r.requestedDate,
-      windowStart: r.windowStart,
-      windowEnd: r.windowEnd,
-      timeZone: r.timeZone,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    orders: rows.map((r) => orderRowAnswer(r, tests.get(r.id) ?? [])),
     total,
     page: input.page,
     pageSize: input.pageSize,

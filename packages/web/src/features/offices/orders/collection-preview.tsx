@@ -18,11 +18,11 @@ export function CollectionPreview({ testIDs }: { testIDs: string[] }) {
         {plan.data.containers.map((c) => (
           <li key={c.position}>
             <strong>{c.name}</strong> · {c.testIDs.map((id) => codeOf.get(id)).join(', ')} · {c.volumeMl} mL
-            <div className="ui-table__sub">{containerHandling(c).join(' · ')}</div>
+            <div className="ui-subline">{containerHandling(c).join(' · ')}</div>
           </li>
         ))}
       </ol>
-      <p className="ui-table__sub">The lab must receive it within {plan.data.stabilityHours} hours of the draw.</p>
+      <p className="ui-subline">The lab must receive it within {plan.data.stabilityHours} hours of the draw.</p>
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { useOrderDraft } from './order-draft.ts';
 import { OrderPlaced, type Placed } from './order-placed.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 import { TestPicker } from './test-picker.tsx';
+import '../../../components/ui/records.css';
 
 export function NewOrder({ officeID }: { officeID: string }) {
   const appPath = useAppPath();
@@ -135,9 +136,7 @@ export function NewOrder({ officeID }: { officeID: string }) {
           !['patientID', 'prescriberID', 'testIDs', 'requestedDate', 'windowEnd'].includes(error.field ?? '') ? (
             <Alert tone="danger">{error.message}</Alert>
           ) : null}
-          {missing.length > 0 ? (
-            <p className="ui-table__sub">To place the order, choose {missing.join(', ')}.</p>
-          ) : null}
+          {missing.length > 0 ? <p className="ui-subline">To place the order, choose {missing.join(', ')}.</p> : null}
           <Button fullWidth disabled={pending || missing.length > 0} onClick={() => void place()}>
             {pending ? 'Placing the order…' : 'Place order'}
           </Button>

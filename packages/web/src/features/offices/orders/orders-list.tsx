@@ -1,13 +1,13 @@
 /** The office's orders: sorted, filtered, searched and paged on the server, kept in the URL. */
+import { Fragment } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatClockTime } from '@sc/domain/orders/visit-window';
 import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
-import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
+import { orderStatuses, type OrderSort } from '@sc/domain/vocabulary/orders';
 import { Alert, Button, EmptyState, LinkButton, Page, StatusChip, TextField } from '../../../components/ui/index.ts';
-import type { ChipTone } from '../../../components/ui/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyIcon } from '../../../components/ui/icons.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -17,17 +17,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { ordersQueryOf, withFilter } from './order-filters.ts';
 import { requisitionHref } from './order-placed.tsx';
+import { ORDER_TONES } from './statuses.ts';
+import '../../../components/ui/records.css';
 
 type Order = FnOutput<'listOrders'>['orders'][number];
-
-const TONES: Record<OrderStatus, ChipTone> = {
-  ordered: 'neutral',
-  scheduled: 'info',
-  'in-progress': 'info',
-  completed: 'success',
-  failed: 'danger',
-  canceled: 'warning',
-};
 
 const columns: DataTableColumn<Order, OrderSort>[] = [
   {
@@ -39,7 +32,7 @@ const columns: DataTableColumn<Order, OrderSort>[] = [
         <>
           {formatDateKey(o.requestedDate, SHORT_DATE_FORMAT)}
           {o.windowStart && o.windowEnd ? (
-            <div className="ui-table__sub">
+            <div className="ui-subline">
               {formatClockTime(o.windowStart)} – {formatClockTime(o.windowEnd)}
             </div>
           ) : null}
@@ -49,16 +42,29 @@ const columns: DataTableColumn<Order, OrderSort>[] = [
       ),
   },
   { key: 'patient', header: 'Patient', sort: 'patient', render: (o) => o.patient?.name ?? '—' },
-  { key: 'tests', header: 'Tests', render: (o) => o.tests.map((t) => t.code).join(', ') },
+  { key: 'tests', header: 'Tests', render: (o) => <TestLinks tests={o.tests} /> },
   {
     key: 'status',
     header: 'Status',
     sort: 'status',
-    render: (o) => <StatusChip tone={TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</StatusChip>,
+    render: (o) => <StatusChip tone={ORDER_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</StatusChip>,
   },
   { key: 'prescriber', header: 'Prescriber', secondary: true, render: (o) => o.prescriber?.name ?? '—' },
   { key: 'requisition', header: 'Requisition', secondary: true, render: (o) => requisitionLink(o) },
 ];
+
+/** Each test's code, leading to its procedure page. */
+function TestLinks({ tests }: { tests: Order['tests'] }) {
+  const appPath = useAppPath();
+  return tests.map((t, i) => (
+    <Fragment key={t.procedureID}>
+      {i > 0 ? ', ' : null}
+      <Link to={appPath(paths.officeProcedure.href({ procedureID: t.procedureID }))} title={t.name}>
+        {t.code}
+      </Link>
+    </Fragment>
+  ));
+}
 
 function requisitionLink(o: Order) {
   if (!o.requisitionNumber) return '—';

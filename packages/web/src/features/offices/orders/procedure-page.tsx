@@ -1,0 +1,200 @@
+/**
+ * office/procedures/{procedureID} (SPEC.md 2.4, issue 14): a procedure with its order as the
+ * office follows it: the patient, the visit, every test of the order with its status, the tubes,
+ * and cancelling a test that has not been collected (setProcedureStatuses).
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
+import { formatVisitWindow } from '@sc/domain/orders/visit-window';
+import {
+  Alert,
+  AnchorButton,
+  Button,
+  Card,
+  LinkButton,
+  Page,
+  PageLoading,
+  StatusChip,
+} from '../../../components/ui/index.ts';
+import { call, errorMessage } from '../../../lib/api.ts';
+import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useFn } from '../../../lib/query.ts';
+import { requisitionHref } from './order-placed.tsx';
+import { ORDER_TONES, PROCEDURE_STATUS } from './statuses.ts';
+import '../../../components/ui/records.css';
+
+type Data = FnOutput<'getProcedureOrder'>;
+type Procedure = Data['procedures'][number];
+
+export function ProcedurePage() {
+  const appPath = useAppPath();
+  const { procedureID = '' } = useParams();
+  const data = useFn('getProcedureOrder', { procedureID });
+  const back = (
+    <LinkButton variant="link" to={appPath(paths.officeOrders.href())}>
+      Back to orders
+    </LinkButton>
+  );
+  if (data.isPending) return <PageLoading label="Loading the procedure…" />;
+  if (data.error)
+    return (
+      <Page title="Procedure" back={back} width="wide">
+        <Alert tone="danger">There was a problem loading your procedure data. {data.error.message}</Alert>
+      </Page>
+    );
+  const { order, patient, procedures, containers } = data.data;
+  const current = procedures.find((p) => p.id === procedureID);
+  const codeOf = new Map(procedures.map((p) => [p.id, p.test?.code ?? 'Procedure']));
+  return (
+    <Page title={current?.test?.name ?? 'Procedure'} back={back} width="wide">
+      <div className="ui-two-columns">
+        <div>
+          <Card
+            title={order.requisitionNumber ? `Order ${order.requisitionNumber}` : 'Order'}
+            status={<StatusChip tone={ORDER_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>}
+            meta={
+              order.requestedDate && order.windowStart && order.windowEnd
+                ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)} (${order.timeZone})`
+                : undefined
+            }
+          >
+            <dl className="ui-facts">
+              <dt>Patient</dt>
+              <dd>
+                {patient ? (
+                  <>
+                    {patient.name}
+                    {patient.dateOfBirth ? `, born ${patient.dateOfBirth}` : ''}
+                    {patient.phone ? <div>{patient.phone}</div> : null}
+                    {patient.address ? <div>{patient.address}</div> : null}
+                  </>
+                ) : (
+                  'Not given'
+                )}
+              </dd>
+              <dt>Prescriber</dt>
+              <dd>{order.prescriber?.name ?? 'Not given'}</dd>
+              {order.fastingHours > 0 ? (
+                <>
+                  <dt>Fasting</dt>
+                  <dd>{order.fastingHours} hours</dd>
+                </>
+              ) : null}
+              {order.notes ? (
+                <>
+                  <dt>Notes for the nurse</dt>
+                  <dd>{order.notes}</dd>
+                </>
+              ) : null}
+            </dl>
+            {order.requisitionNumber ? (
+              <AnchorButton variant="secondary" href={requisitionHref(order.id)} target="_blank" rel="noopener">
+                Print requisition
+              </AnchorButton>
+            ) : null}
+          </Card>
+        </div>
+        <div>
+          <Tests
+            procedures={procedures}
+            current={procedureID}
+            patientName={patient?.name ?? 'the patient'}
+            onChanged={() => void data.refetch()}
+          />
+          {containers.length > 0 ? (
+            <Card title="Collection, in the order of draw">
+              <ol className="ui-plan">
+                {containers.map((c) => (
+                  <li key={c.position}>
+                    <strong>{c.name}</strong> · {c.procedureIDs.map((id) => codeOf.get(id)).join(', ')} · {c.volumeMl}{' '}
+                    mL
+                    <div className="ui-subline">{c.handling.join(' · ')}</div>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+interface TestsProps {
+  procedures: Procedure[];
+  current: string;
+  patientName: string;
+  onChanged: () => void;
+}
+
+/** The order's tests, each with its status, and cancelling one after a confirmation. */
+function Tests({ procedures, current, patientName, onChanged }: TestsProps) {
+  const viewer = useViewer();
+  const appPath = useAppPath();
+  const [asking, setAsking] = useState<Procedure | null>(null);
+  const [done, setDone] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const cancel = async (p: Procedure) => {
+    setPending(true);
+    setError('');
+    try {
+      await call(
+        'setProcedureStatuses',
+        { procedureIDs: [p.id], status: 'canceled', ...(viewer.office ? { officeType: viewer.office.type } : {}) },
+        { idempotencyKey: `cancel-${p.id}` },
+      );
+      setDone(`${p.test?.name ?? 'The procedure'} canceled.`);
+      setAsking(null);
+      onChanged();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card title="Tests of this order">
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <ul className="ui-pick-list" aria-label="Tests of this order">
+        {procedures.map((p) => (
+          <li key={p.id} className="ui-pick-list__chosen" aria-current={p.id === current ? 'page' : undefined}>
+            <span>
+              {p.id === current ? (
+                <strong>{p.test?.name ?? 'Procedure'}</strong>
+              ) : (
+                <LinkButton variant="link" to={appPath(paths.officeProcedure.href({ procedureID: p.id }))}>
+                  {p.test?.name ?? 'Procedure'}
+                </LinkButton>
+              )}{' '}
+              <StatusChip tone={PROCEDURE_STATUS[p.status].tone}>{PROCEDURE_STATUS[p.status].label}</StatusChip>
+              {p.failure ? <div className="ui-subline">Failed: {p.failure.reason}</div> : null}
+            </span>
+            {p.cancelable ? (
+              <Button variant="link" onClick={() => setAsking(p)}>
+                Cancel {p.test?.code ?? 'procedure'}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {asking ? (
+        <Alert tone="warning" title={`Cancel the ${asking.test?.name ?? 'procedure'} for ${patientName}?`}>
+          <p>The nurse will not collect it. This cannot be undone.</p>
+          <div className="ui-toolbar">
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" busy={pending} onClick={() => void cancel(asking)}>
+              Yes, cancel the test
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

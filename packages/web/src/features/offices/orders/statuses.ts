@@ -1,0 +1,22 @@
+/** How an order's and a procedure's statuses read and colour in the office (words first). */
+import type { ChipTone } from '../../../components/ui/index.ts';
+import type { OrderStatus } from '@sc/domain/vocabulary/orders';
+import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+
+export const ORDER_TONES: Record<OrderStatus, ChipTone> = {
+  ordered: 'neutral',
+  scheduled: 'info',
+  'in-progress': 'info',
+  completed: 'success',
+  failed: 'danger',
+  canceled: 'warning',
+};
+
+export const PROCEDURE_STATUS: Record<ProcedureStatus, { label: string; tone: ChipTone }> = {
+  ordered: { label: 'Ordered', tone: 'neutral' },
+  scheduled: { label: 'Scheduled', tone: 'info' },
+  'in-progress': { label: 'In progress', tone: 'info' },
+  completed: { label: 'Completed', tone: 'success' },
+  canceled: { label: 'Canceled', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
