@@ -5,6 +5,7 @@
  * from the PDF), finds it in the list and cancels the vitamin D on its procedure page. A draft
  * survives a reload; another office sees nothing of it.
  */
+import fs from 'node:fs';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
@@ -90,6 +91,16 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(rows.first()).toContainText('LIPID, VITD');
     await expect(rows.first()).toContainText('Ordered');
     await expect(page.getByText('Showing 1–1 of 1 orders')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = fs
+      .readFileSync((await download.path()) ?? '', 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`"${requisition}","Ordered","Nora ${lastName}","Priya Prescriber","LIPID VITD"`);
   });
 
   let procedureURL = '';

@@ -450,3 +450,34 @@ describe('the procedure page (getProcedureOrder)', () => {
     expect((await read(placed.procedureIDs[0], cookies['user-admin'])).status).toBe(200);
   });
 });
+
+describe('the orders list as CSV (GET /api/orders.csv)', () => {
+  const csv = (query: string, cookie = cookies['user-prescriber']!) =>
+    t.server.app.inject({ method: 'GET', url: `/api/orders.csv?${query}`, headers: { cookie } });
+
+  test('the filtered list, one line per order, for a spreadsheet', async () => {
+    const placed = (await create()).body;
+    const res = await csv(`officeID=office-lab&search=${placed.requisitionNumber}&status=ordered&status=scheduled`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      '"Requisition","Status","Patient","Prescriber","Tests","Visit day","From","To","Time zone","Ordered at"',
+      expect.stringMatching(
+        new RegExp(
+          `^"${placed.requisitionNumber}","Ordered","Pia Patient","Priya Prescriber","LIPID VITD","${order.requestedDate}","08:00","10:00","America/New_York","20`,
+        ),
+      ),
+    ]);
+  });
+
+  test('refuses another office like one that does not exist, and a filter that is not one', async () => {
+    const theirs = await csv('officeID=office-lab', cookies['user-assistant']);
+    expect([theirs.statusCode, theirs.json().error.message]).toEqual([404, 'Office not found.']);
+    const bad = await csv('officeID=office-lab&status=lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('status');
+    expect((await csv('officeID=office-lab', cookies['user-nurse'])).statusCode).toBe(403);
+  });
+});

@@ -11,6 +11,7 @@ import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
 import { registerFilesRoute } from './files-route.ts';
+import { registerOrdersCsvRoute } from './orders-csv-route.ts';
 import { registerRequisitionRoute } from './requisition-route.ts';
 import { registerFnRoute } from './fn-route.ts';
 import { serializeError, serializeRequest } from './log-serializers.ts';
@@ -96,6 +97,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerFnRoute(app, deps);
   registerFilesRoute(app, deps);
   registerRequisitionRoute(app, deps);
+  registerOrdersCsvRoute(app, deps);
   registerLiveRoute(app, deps);
   registerStatic(app, deps.config.webDist);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ordersQueryOf, withFilter } from './order-filters.ts';
+import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
 
 const query = (search: string) => ordersQueryOf('office-lab', new URLSearchParams(search));
 
@@ -50,4 +50,10 @@ describe('the orders list’s state in the URL', () => {
     expect(withFilter(params, { q: '' }).toString()).toBe('status=ordered');
     expect(withFilter(params, { page: 5 }).toString()).toBe('status=ordered&q=pia&page=5');
   });
+});
+
+test('the CSV link carries the filters and the sort, not the page', () => {
+  expect(ordersCsvHref(query('page=3&sort=patient&status=ordered&q=pia&test=test-tsh'))).toBe(
+    '/api/orders.csv?officeID=office-lab&sort=patient&direction=desc&status=ordered&testID=test-tsh&search=pia',
+  );
 });

@@ -55,3 +55,16 @@ export function withFilter(
 }
 
 export type { OrderStatus };
+
+/** The CSV of the list as it is filtered and sorted (server: http/orders-csv-route.ts). */
+export function ordersCsvHref(query: OrdersQuery): string {
+  const params = new URLSearchParams({ officeID: query.officeID });
+  if (query.sort) params.set('sort', query.sort);
+  if (query.direction) params.set('direction', query.direction);
+  for (const status of query.status ?? []) params.append('status', status);
+  for (const key of ['from', 'to', 'testID', 'search'] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return `/api/orders.csv?${params}`;
+}

@@ -7,7 +7,16 @@ import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatClockTime } from '@sc/domain/orders/visit-window';
 import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
 import { orderStatuses, type OrderSort } from '@sc/domain/vocabulary/orders';
-import { Alert, Button, EmptyState, LinkButton, Page, StatusChip, TextField } from '../../../components/ui/index.ts';
+import {
+  Alert,
+  AnchorButton,
+  Button,
+  EmptyState,
+  LinkButton,
+  Page,
+  StatusChip,
+  TextField,
+} from '../../../components/ui/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyIcon } from '../../../components/ui/icons.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -15,7 +24,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAppPath } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
-import { ordersQueryOf, withFilter } from './order-filters.ts';
+import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
 import { requisitionHref } from './order-placed.tsx';
 import { ORDER_TONES } from './statuses.ts';
 import '../../../components/ui/records.css';
@@ -86,7 +95,12 @@ export function OrdersList({ officeID }: { officeID: string }) {
   const newOrder = <LinkButton to={appPath(`${paths.officeOrders.href()}?new`)}>New order</LinkButton>;
   return (
     <Page title="Orders" width="wide">
-      <div className="ui-toolbar">{newOrder}</div>
+      <div className="ui-toolbar">
+        <AnchorButton variant="secondary" href={ordersCsvHref(query)} download="orders.csv">
+          Download CSV
+        </AnchorButton>
+        {newOrder}
+      </div>
       <form
         className="ui-filters"
         role="search"
