@@ -4,10 +4,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_ITINERARY_IDS } from '../src/db/seed-itinerary.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/live/route.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
 import { openLiveStream, type LiveStream } from './live-client.ts';
 
 let t: TestServer;
@@ -183,5 +185,31 @@ describe('a notice names the tab whose write caused it (issue 13)', () => {
     await t.server.bus.publish(['itineraries/user-nurse']);
     await expect.poll(() => messages(stream)).toHaveLength(2);
     expect(messages(stream)).toEqual([{ topic: 'itineraries/user-nurse' }, { topic: 'itineraries/user-nurse' }]);
+  });
+});
+
+describe('an office hears when its orders change (issue 14)', () => {
+  test('a procedure canceled on the itinerary: its order follows, both its offices hear of it, no one else', async () => {
+    const prescriber = await t.sessionCookie('user-prescriber');
+    const lab = await openLive(prescriber);
+    const staffing = await openLive(await t.sessionCookie('user-assistant'));
+    const nurse = await openLive(await t.sessionCookie('user-nurse'));
+    const demoOffice = await openLive(await t.sessionCookie('user-demo-office'));
+
+    const res = await t.call(
+      'setProcedureStatuses',
+      { procedureIDs: [DEMO_ITINERARY_IDS.ben.a1c], status: 'canceled' },
+      { cookie: prescriber },
+    );
+    expect(res.body).toMatchObject({ ok: true });
+    // Ben's order belongs to the lab and was placed by the staffing office.
+    await expect.poll(() => topics(lab)).toContain('offices/office-lab');
+    await expect.poll(() => topics(staffing)).toContain('offices/office-staffing');
+    const [order] = await queryRows<{ status: string }>(t.db, sql`select status from orders where id = 'order-ben'`);
+    expect(order?.status).toBe('canceled');
+    await settle();
+    expect(topics(staffing)).not.toContain('offices/office-lab');
+    expect(topics(nurse).filter((topic) => topic.startsWith('offices/'))).toEqual([]);
+    expect(topics(demoOffice).filter((topic) => topic.startsWith('offices/'))).toEqual([]);
   });
 });

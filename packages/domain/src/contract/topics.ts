@@ -5,6 +5,8 @@ const byTopicKind: Record<string, readonly FnName[]> = {
   users: ['getViewer', 'getAppConfig', 'getOffice', 'getOfficeInvitation', 'listUsersAwaitingApproval'],
   shifts: ['getShiftsOffered', 'getShiftDetails', 'getNurseSchedule'],
   itineraries: ['getItineraryFlowData'],
+  // An office's orders or team changed: its lists and procedure pages (issue 14).
+  offices: ['listOrders', 'getProcedureOrder', 'listOfficeTeam'],
 };
 
 export function queriesForTopic(topic: string): readonly FnName[] {

@@ -5,10 +5,12 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { isOfficeStaff } from '@sc/domain/auth/roles';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../http/session.ts';
+import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
 import type { LiveBus } from './bus.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -26,11 +28,23 @@ const ENDED_MEMORY_MS = 10_000;
 /** Topics are keyed by the person they concern (DESIGN.md 5): a nurse's itineraries are `itineraries/{userID}`. */
 const personalKinds = ['users', 'shifts', 'itineraries'];
 
-export function mayReadTopic(caller: { userId: string; role: Role }, topic: string): boolean {
+/**
+ * An office's topic, `offices/{officeID}`, tells its orders changed (issue 14): its staff read it,
+ * as accepted members of the approved office (`officeIDs`), and operations.
+ */
+export function mayReadTopic(
+  caller: { userId: string; role: Role },
+  topic: string,
+  officeIDs: ReadonlySet<string> = new Set(),
+): boolean {
   const [kind, id] = topic.split('/');
+  if (kind === 'offices') return caller.role === 'admin' || (id !== undefined && officeIDs.has(id));
   if (kind === undefined || !personalKinds.includes(kind)) return false;
   return id === caller.userId || caller.role === 'admin';
 }
+
+const officesOf = async (db: Database['db'], caller: { userId: string; role: Role }) =>
+  new Set(isOfficeStaff(caller.role) ? await listAcceptedOfficeIDs(db, caller.userId) : []);
 
 interface Stream {
   /** Ends the stream, after `event` when given. */
@@ -71,6 +85,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
       return reply.code(401).send({ error: { code: 'unauthenticated', message: 'Please sign in.' } });
     }
     const { caller, idHash } = session;
+    let officeIDs = await officesOf(deps.database.db, caller);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -95,8 +110,10 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
       if (closed || rechecking) return;
       rechecking = true;
       resolveSession(deps.database.db, deps.config, req)
-        .then((current) => {
-          if (current?.idHash !== idHash) stream.close();
+        .then(async (current) => {
+          if (current?.idHash !== idHash) return stream.close();
+          // A membership accepted or ended meanwhile changes which offices it hears.
+          officeIDs = await officesOf(deps.database.db, caller);
         })
         // The database is away: keep the stream; the next notice or resync checks again.
         .catch(() => undefined)
@@ -133,7 +150,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
     const unsubscribe = deps.bus.subscribe((topic, origin) => {
       // Sessions of this person may have ended (password set, account deleted): check this one's.
       if (topic === `users/${caller.userId}`) recheck();
-      if (!mayReadTopic(caller, topic)) return;
+      if (!mayReadTopic(caller, topic, officeIDs)) return;
       id += 1;
       write(`id: ${id}\ndata: ${JSON.stringify(origin ? { topic, origin } : { topic })}\n\n`);
     });

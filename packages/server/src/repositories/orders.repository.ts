@@ -344,3 +344,13 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
     .orderBy(asc(orderContainers.position));
   return { order, procedures: siblings, containers };
 }
+
+/** The orders of these procedures with their offices (both the order's and the one that placed it). */
+export async function findOrdersOfProcedures(db: Db, procedureIds: readonly string[]) {
+  if (procedureIds.length === 0) return [];
+  return db
+    .selectDistinct({ id: orders.id, officeId: orders.officeId, createdByOfficeId: orders.createdByOfficeId })
+    .from(procedures)
+    .innerJoin(orders, eq(orders.id, procedures.orderId))
+    .where(inArray(procedures.id, [...new Set(procedureIds)]));
+}

@@ -5,11 +5,12 @@ import { canMoveStatus } from '@sc/domain/transitions/statuses';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
-import { cancelWaitingProcedures, recomputeOrderStatuses } from '../../repositories/orders.repository.ts';
+import { cancelWaitingProcedures } from '../../repositories/orders.repository.ts';
 import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
 import { lockItinerary } from '../../repositories/shifts.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { loadFieldState } from '../field-state.ts';
+import { followOrders } from '../order-notices.ts';
 import { refusalError } from '../refusals.ts';
 import { mayReachProcedures } from './procedure-access.ts';
 
@@ -58,8 +59,7 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     const nurse = group[0]?.nurseUserID;
     if (nurse) ctx.publish(`itineraries/${nurse}`);
   }
-  const orderIDs = [...reachable.values()].flatMap((r) => (r.orderID ? [r.orderID] : []));
-  await recomputeOrderStatuses(ctx.db, orderIDs);
+  if (changed > 0) await followOrders(ctx, [...reachable.keys()]);
   if (changed > 0)
     await recordAudit(ctx.db, {
       actorId: caller.userId,
