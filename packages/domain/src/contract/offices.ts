@@ -1,12 +1,60 @@
 /** Offices, joining an office, and interview or demo booking (SPEC.md 2.2, 2.4, 4). */
 import { z } from 'zod';
 import { invitationStatuses, officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
-import { defineFunction, rolesAnyStatusAccess, signedIn } from './define.ts';
-import { idSchema, okSchema } from './schemas.ts';
+import { defineFunction, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
+import { emailLinkUrlSchema, emailSchema, idSchema, okSchema } from './schemas.ts';
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });
 
+const teamPersonSchema = z.object({
+  userID: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['prescriber', 'assistant']),
+});
+const invitationSchema = z.object({ email: emailSchema, role: z.enum(['prescriber', 'assistant']) });
+
 export const officesContract = {
+  listOfficeTeam: defineFunction({
+    summary:
+      'An office’s team (SPEC.md 2.4 manage-team): its prescribers and assistants, and the invitations not yet accepted with when they were sent and when their link expires (issue 14).',
+    input: z.object({ officeID: idSchema }),
+    output: z.object({
+      members: z.array(teamPersonSchema.extend({ joinedAt: z.string().nullable() })),
+      invitations: z.array(teamPersonSchema.extend({ sentAt: z.string(), expiresAt: z.string().nullable() })),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: 'none',
+    example: { officeID: 'office-staffing' },
+  }),
+  sendInvitationsToOffice: defineFunction({
+    summary:
+      'Invite coworkers to an office by email (SPEC.md 7); an invitation not yet accepted is sent again with a fresh link (issue 14).',
+    input: z.object({
+      officeID: idSchema,
+      invitations: z.array(invitationSchema).min(1).max(20),
+      emailLinkURL: emailLinkUrlSchema,
+    }),
+    output: z.object({ ok: z.literal(true), sent: z.number().int() }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: true,
+    patientData: 'none',
+    example: {
+      officeID: 'office-staffing',
+      invitations: [{ email: 'new.assistant@example.com', role: 'assistant' }],
+      emailLinkURL: 'http://localhost:3000/finishSignUp',
+    },
+  }),
+  revokeOfficeInvitation: defineFunction({
+    summary: 'Withdraw an invitation not yet accepted: its link stops working (issue 14).',
+    input: z.object({ officeID: idSchema, userID: idSchema }),
+    output: okSchema,
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: true,
+    patientData: 'none',
+    example: { officeID: 'office-staffing', userID: 'user-invited-assistant' },
+  }),
   getOffice: defineFunction({
     summary: 'An office the caller belongs to.',
     input: z.object({ officeID: idSchema }),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { officeMembers, offices } from '../db/schema.ts';
+import { authTokens, officeMembers, offices, users } from '../db/schema.ts';
 
 export type OfficeRow = typeof offices.$inferSelect;
 export type MembershipRow = typeof officeMembers.$inferSelect;
@@ -73,4 +73,34 @@ export async function acceptMembership(db: Db, officeId: string, userId: string)
     .update(officeMembers)
     .set({ invitationStatus: 'accepted', acceptedAt: new Date() })
     .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)));
+}
+
+/**
+ * An office's prescribers and assistants with their invitation, by name, and for each the expiry
+ * of their newest unused finish-sign-up link (null when they already have a password).
+ */
+export async function listOfficeStaff(db: Db, officeId: string) {
+  return db
+    .select({
+      userID: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: officeMembers.role,
+      invitationStatus: officeMembers.invitationStatus,
+      invitedAt: officeMembers.invitedAt,
+      acceptedAt: officeMembers.acceptedAt,
+      linkExpiresAt: sql<Date | null>`(select max(${authTokens.expiresAt}) from ${authTokens}
+        where ${authTokens.userId} = ${users.id} and ${authTokens.purpose} = 'finish-sign-up'
+        and ${authTokens.usedAt} is null)`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+    })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .where(and(eq(officeMembers.officeId, officeId), inArray(officeMembers.role, ['prescriber', 'assistant'])))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .limit(500);
+}
+
+export async function deleteMembership(db: Db, officeId: string, userId: string): Promise<void> {
+  await db.delete(officeMembers).where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)));
 }

@@ -1,30 +1,17 @@
-import { buildEmailLink } from '@sc/domain/auth/email-links';
-import type { OfficeType, Role } from '@sc/domain/vocabulary/accounts';
+import type { OfficeType } from '@sc/domain/vocabulary/accounts';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
-import {
-  INVITE_ONCE_APPROVED,
-  invitationAction,
-  NEW_OFFICE_STATUS,
-  officeMayInvite,
-} from '@sc/domain/offices/invitations';
+import { INVITE_ONCE_APPROVED, NEW_OFFICE_STATUS, officeMayInvite } from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
 import { patientDetailsRefusal } from '@sc/domain/orders/patient-details';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
-import {
-  findMembership,
-  findOffice,
-  insertMembership,
-  insertOffice,
-  type OfficeRow,
-} from '../../repositories/offices.repository.ts';
-import { findUserByEmail, insertUser } from '../../repositories/users.repository.ts';
+import { findMembership, findOffice, insertOffice, type OfficeRow } from '../../repositories/offices.repository.ts';
+import { findUserByEmail } from '../../repositories/users.repository.ts';
 import type { FnContext, Handler } from '../context.ts';
 import { EMAIL_TAKEN } from './create-user.ts';
-import { emailTokenLink } from './email-links.ts';
+import { createMember, invite } from '../office-invitations.ts';
 
 type Input = ParsedInput<'createUserWithEmailLink'>;
-type PatientDetails = Partial<Pick<Input['user'], 'phone' | 'dateOfBirth' | 'address' | 'timeZone'>>;
 
 /**
  * Two uses (SPEC.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant),
@@ -71,69 +58,4 @@ async function requireOfficeToAddTo(ctx: FnContext, officeID: string): Promise<O
   }
   if (!office) throw notFound('Office not found.');
   return office;
-}
-
-/**
- * One invitation (domain/offices/invitations): a new account for a new email; for an existing
- * prescriber or assistant a pending membership, which grants nothing until they accept it on
- * joinOffice, and an email saying so; anyone else (operations above all) is left alone. The
- * account's role, status and other memberships stay as they were.
- */
-async function invite(
-  ctx: FnContext,
-  office: { id: string; name: string },
-  invitation: Input['invitations'][number],
-  emailLinkURL: string,
-): Promise<void> {
-  const account = await findUserByEmail(ctx.db, invitation.email);
-  const member = account ? (await findMembership(ctx.db, office.id, account.id)) !== undefined : false;
-  const action = invitationAction(account ? { role: account.role } : null, member);
-  if (action === 'create') {
-    await createMember(ctx, office.id, { ...invitation, firstName: '', lastName: '' }, emailLinkURL, false);
-    return;
-  }
-  // 'invite' means an existing prescriber or assistant; the last two checks only tell TypeScript so.
-  if (action !== 'invite' || !account || !isOfficeStaff(account.role)) return;
-  await insertMembership(ctx.db, {
-    officeId: office.id,
-    userId: account.id,
-    role: account.role,
-    invitationStatus: 'pending',
-  });
-  // The link goes in the text, as in every other email: the text is what a mail client shows.
-  const link = buildEmailLink(ctx.config.publicUrl, '/joinOffice', {});
-  await ctx.adapters.email.send(ctx.db, {
-    to: account.email,
-    subject: `You are invited to join ${office.name}`,
-    text:
-      `${office.name} invited you to join their office. Sign in and accept on this page; until you do, ` +
-      `nothing about your account changes. If you do not know this office, ignore this email.\n\n${link}\n`,
-    links: [link],
-  });
-  ctx.publish(`users/${account.id}`);
-}
-
-async function createMember(
-  ctx: FnContext,
-  officeID: string,
-  user: { email: string; firstName: string; lastName: string; role: Role } & PatientDetails,
-  emailLinkURL: string,
-  founding: boolean,
-): Promise<string> {
-  if (user.role !== 'patient' && !isOfficeStaff(user.role)) {
-    throw badRequest('Offices add prescribers, assistants and patients.', 'user.role');
-  }
-  const id = newId();
-  // A founding member is approved (SPEC.md 4); the office's own status gates their pages.
-  await insertUser(ctx.db, { id, ...user, status: founding ? 'approved' : 'pending' });
-  await insertMembership(ctx.db, {
-    officeId: officeID,
-    userId: id,
-    role: user.role as 'prescriber' | 'assistant' | 'patient',
-    invitationStatus: founding ? 'accepted' : 'pending',
-    acceptedAt: founding ? new Date() : null,
-  });
-  await emailTokenLink(ctx, { id, email: user.email, role: user.role }, 'finish-sign-up', emailLinkURL);
-  ctx.publish(`users/${id}`);
-  return id;
 }

@@ -5,6 +5,9 @@ import { bookInterview } from './book-interview.ts';
 import { getOfficeInvitation } from './get-office-invitation.ts';
 import { getOffice } from './get-office.ts';
 import { listInterviewSlots } from './list-interview-slots.ts';
+import { listOfficeTeam } from './list-office-team.ts';
+import { revokeOfficeInvitation } from './revoke-office-invitation.ts';
+import { sendInvitationsToOffice } from './send-invitations-to-office.ts';
 
 export const officesHandlers = {
   getOffice,
@@ -12,4 +15,7 @@ export const officesHandlers = {
   acceptOfficeInvitation,
   listInterviewSlots,
   bookInterview,
+  listOfficeTeam,
+  sendInvitationsToOffice,
+  revokeOfficeInvitation,
 } satisfies AreaHandlers<typeof officesContract>;

@@ -1,0 +1,25 @@
+import { AppError } from '../../lib/app-error.ts';
+import { deleteMembership, findMembership } from '../../repositories/offices.repository.ts';
+import { expireUnusedTokens } from '../../repositories/tokens.repository.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
+import { requireOfficeStaff } from '../office-access.ts';
+import { requireCaller, type Handler } from '../context.ts';
+
+export const INVITATION_NOT_FOUND = 'Invitation not found.';
+
+/**
+ * Withdraws an invitation not yet accepted (issue 14): the membership goes, and a person invited
+ * without an account of their own before (no password yet) can no longer use its link.
+ */
+export const revokeOfficeInvitation: Handler<'revokeOfficeInvitation'> = async ({ officeID, userID }, ctx) => {
+  const office = await requireOfficeStaff(ctx.db, requireCaller(ctx), officeID);
+  const membership = await findMembership(ctx.db, office.id, userID);
+  if (membership?.invitationStatus !== 'pending' || membership.role === 'patient')
+    throw new AppError('not_found', INVITATION_NOT_FOUND, 'userID');
+  await deleteMembership(ctx.db, office.id, userID);
+  const account = await findUserById(ctx.db, userID);
+  if (account && account.passwordHash === null) await expireUnusedTokens(ctx.db, userID, 'finish-sign-up');
+  ctx.publish(`offices/${office.id}`);
+  ctx.publish(`users/${userID}`);
+  return { ok: true as const };
+};
