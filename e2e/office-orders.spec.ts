@@ -2,18 +2,20 @@
  * The office portal's orders on a desktop (issue 14): a prescriber adds a new patient, orders a
  * lipid panel and vitamin D, sees the collection the nurse will make (one gold top, kept dark,
  * after a 12-hour fast), places the order, prints its requisition (the test reads the barcode back
- * from the PDF), finds it in the list and cancels the vitamin D on its procedure page. A draft
- * survives a reload; another office sees nothing of it.
+ * from the PDF), finds it in the list and cancels the vitamin D on its procedure page, and invites
+ * an assistant who accepts through the emailed link and sees the same order. A draft survives a
+ * reload; another office sees nothing of it.
  */
 import fs from 'node:fs';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, linkFromOutboxPage, test, uniqueEmail } from './fixtures.ts';
 
 const tomorrow = () => new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
 
 test('a prescriber orders a lipid panel and vitamin D for a new patient and prints the requisition', async ({
   page,
+  browser,
   loginAs,
 }) => {
   await loginAs('prescriber');
@@ -120,6 +122,39 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(tests.filter({ hasText: 'Lipid Panel' })).toContainText('Ordered');
     await expect(page.getByRole('button', { name: 'Cancel VITD' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel LIPID' })).toBeVisible();
+  });
+
+  await test.step('invites an assistant, who accepts through the emailed link and sees the same order', async () => {
+    const assistant = uniqueEmail('assistant');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a coworker' }).click();
+    await page.getByLabel('Email').fill(assistant);
+    await expect(page.getByLabel('Role')).toHaveValue('assistant');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${assistant}. They join once they accept it.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to team' }).click();
+    const invitations = page.getByRole('table', { name: 'Invitations' });
+    await expect(invitations.getByRole('row').filter({ hasText: assistant })).toContainText('Assistant');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const theirs = await browser.newContext();
+    const tab = await theirs.newPage();
+    const link = await linkFromOutboxPage(tab, assistant, 'Finish signing up');
+    await tab.goto(link);
+    await tab.getByLabel('New password').fill('an-assistant-password-1');
+    await tab.getByLabel('Confirm password').fill('an-assistant-password-1');
+    await tab.getByRole('button', { name: 'Create password' }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Join Riverside Lab' })).toBeVisible();
+    await tab.getByRole('button', { name: 'Join office' }).click();
+    await tab.goto(`/office/orders?q=${requisition}`);
+    await expect(tab.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toContainText(`Nora ${lastName}`);
+    await theirs.close();
+
+    await page.reload();
+    const members = page.getByRole('table', { name: 'Members' });
+    await expect(members.getByRole('row').filter({ hasText: assistant })).toContainText('Assistant');
+    await expect(invitations.getByRole('row').filter({ hasText: assistant })).toHaveCount(0);
   });
 
   await test.step('another office’s staff find nothing of it', async () => {

@@ -55,7 +55,17 @@ const officeRoutes: RouteObject = {
       lazyRoute(() => import('../features/offices/orders/procedure-page.tsx'), 'ProcedurePage'),
       paths.office,
     ),
-    ...soon([paths.officeAddCoworker, paths.officeTeam, paths.officeReports, paths.officeSettings], paths.office),
+    page(
+      paths.officeTeam,
+      lazyRoute(() => import('../features/offices/team/team-page.tsx'), 'TeamPage'),
+      paths.office,
+    ),
+    page(
+      paths.officeAddCoworker,
+      lazyRoute(() => import('../features/offices/team/add-coworker-page.tsx'), 'AddCoworkerPage'),
+      paths.office,
+    ),
+    ...soon([paths.officeReports, paths.officeSettings], paths.office),
     guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),
   ],
 };

@@ -1,0 +1,112 @@
+/**
+ * office/manage-team (SPEC.md 2.4, issue 14): the office's prescribers and assistants, and the
+ * invitations not yet accepted, each sent again or withdrawn from here.
+ */
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { formatDateKey, SHORT_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
+import { Alert, Button, EmptyState, LinkButton, Page } from '../../../components/ui/index.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { TeamIcon } from '../../../components/ui/icons.ts';
+import { call, errorMessage } from '../../../lib/api.ts';
+import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { emailLinkURL, paths } from '../../../lib/paths.ts';
+import { useFn } from '../../../lib/query.ts';
+import '../../../components/ui/records.css';
+
+type Team = FnOutput<'listOfficeTeam'>;
+type Invitation = Team['invitations'][number];
+
+const ROLE = { prescriber: 'Prescriber', assistant: 'Assistant' } as const;
+const day = (iso: string | null) => {
+  if (!iso) return '—';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatDateKey(toLocalDateKey(iso, zone), SHORT_DATE_FORMAT);
+};
+
+export function TeamPage() {
+  const appPath = useAppPath();
+  const officeID = useViewer().office?.id ?? '';
+  const team = useFn('listOfficeTeam', { officeID }, { enabled: officeID !== '' });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const act = async (text: string, run: () => Promise<unknown>) => {
+    setNotice(null);
+    try {
+      await run();
+      setNotice({ tone: 'success', text });
+      await team.refetch();
+    } catch (error) {
+      setNotice({ tone: 'danger', text: errorMessage(error) });
+    }
+  };
+  const resend = (i: Invitation) =>
+    act(`Invitation sent again to ${i.email}.`, () =>
+      call('sendInvitationsToOffice', {
+        officeID,
+        invitations: [{ email: i.email, role: i.role }],
+        emailLinkURL: emailLinkURL(paths.finishSignUp),
+      }),
+    );
+  const withdraw = (i: Invitation) =>
+    act(`Invitation to ${i.email} withdrawn.`, () => call('revokeOfficeInvitation', { officeID, userID: i.userID }));
+
+  return (
+    <Page title="Team" width="wide">
+      <div className="ui-toolbar">
+        <LinkButton to={appPath(paths.officeAddCoworker.href({ newCoworkerRole: 'assistant' }))}>
+          Add a coworker
+        </LinkButton>
+      </div>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {team.error ? (
+        <Alert tone="danger">There was a problem loading data for this office. {team.error.message}</Alert>
+      ) : null}
+      <h2>Members</h2>
+      <DataTable
+        caption="Members"
+        columns={[
+          { key: 'name', header: 'Name', render: (m: Team['members'][number]) => m.name || m.email },
+          { key: 'email', header: 'Email', secondary: true, render: (m) => m.email },
+          { key: 'role', header: 'Role', render: (m) => ROLE[m.role] },
+          { key: 'joined', header: 'Joined', secondary: true, render: (m) => day(m.joinedAt) },
+        ]}
+        rows={team.data?.members ?? []}
+        rowKey={(m) => m.userID}
+        busy={team.isFetching}
+      />
+      <h2>Invitations</h2>
+      <DataTable
+        caption="Invitations"
+        columns={[
+          { key: 'email', header: 'Email', render: (i: Invitation) => i.email },
+          { key: 'role', header: 'Role', render: (i) => ROLE[i.role] },
+          { key: 'sent', header: 'Sent', secondary: true, render: (i) => day(i.sentAt) },
+          { key: 'expires', header: 'Link expires', secondary: true, render: (i) => day(i.expiresAt) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (i) => (
+              <span className="ui-toolbar ui-toolbar--inline">
+                <Button variant="secondary" onClick={() => void resend(i)} aria-label={`Send again to ${i.email}`}>
+                  Send again
+                </Button>
+                <Button variant="danger" onClick={() => void withdraw(i)} aria-label={`Withdraw ${i.email}`}>
+                  Withdraw
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+        rows={team.data?.invitations ?? []}
+        rowKey={(i) => i.userID}
+        empty={
+          team.data ? (
+            <EmptyState title="No invitations waiting" icon={TeamIcon}>
+              Everyone you invited has joined. Add a coworker to invite someone new.
+            </EmptyState>
+          ) : null
+        }
+      />
+    </Page>
+  );
+}
