@@ -194,8 +194,14 @@ describe('listOrders', () => {
     if (typeof filter === 'function') expect(ids(res)).toEqual([mine.orderID]);
   });
 
+  test('the demo office has orders in every status', async () => {
+    const res = await list({ pageSize: 50 });
+    const statuses = new Set(res.body.orders.map((o: { status: string }) => o.status));
+    expect([...statuses].sort()).toEqual(['canceled', 'completed', 'failed', 'ordered', 'scheduled']);
+  });
+
   test('filters that match nothing answer an empty page', async () => {
-    const res = await list({ status: ['completed'], testID: 'test-tsh' });
+    const res = await list({ status: ['failed'], testID: 'test-tsh' });
     expect([res.body.orders, res.body.total]).toEqual([[], 0]);
   });
 

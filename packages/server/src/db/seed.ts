@@ -10,6 +10,7 @@ import * as t from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
 import { seedHomeNurseDay } from './seed-nurse-home.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -271,6 +272,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedCatalogue(tx);
     await seedDemoItinerary(tx, now, zone);
     await seedHomeNurseDay(tx, now, zone);
+    await seedDemoOrders(tx, now, zone);
     return true;
   });
 }

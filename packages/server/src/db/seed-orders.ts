@@ -1,0 +1,171 @@
+/**
+ * The demo office's orders in every status (issue 14), beside Pia's and Ben's on the demo
+ * itinerary: so `prescriber@demo.test` sees a working orders list, procedure pages and filters.
+ * Each order's containers are the domain's collection plan of its tests; its status is its
+ * procedures' (ADR 028). Times are relative to `now`.
+ */
+import { planCollection } from '@sc/domain/catalogue/collection-plan';
+import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { collectionTasks } from '@sc/domain/catalogue/lab-test';
+import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { orderStatusOf } from '@sc/domain/orders/order-status';
+import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+import type { Db } from './client.ts';
+import * as t from './schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY = 86_400_000;
+
+/** Two more patients of the lab, with what an order prints. */
+const patients = [
+  {
+    id: 'user-patient-omar',
+    email: 'omar.ortiz@demo.test',
+    firstName: 'Omar',
+    lastName: 'Ortiz',
+    dateOfBirth: '1962-11-02',
+    phone: '+1 718 555 0131',
+    address: '310 Atlantic Ave, Brooklyn, NY 11201',
+  },
+  {
+    id: 'user-patient-lena',
+    email: 'lena.lopez@demo.test',
+    firstName: 'Lena',
+    lastName: 'Lopez',
+    dateOfBirth: '2019-05-20',
+    phone: '+1 718 555 0177',
+    address: '88 Prospect Pl, Brooklyn, NY 11217',
+  },
+];
+
+/** Each order: its patient, day (from today), tests and each test's procedure status. */
+const orders: {
+  id: string;
+  requisition: string;
+  patient: string;
+  inDays: number;
+  tests: [string, ProcedureStatus][];
+  notes?: string;
+}[] = [
+  {
+    id: 'order-omar-wellness',
+    requisition: 'RQ-8H2KQ4ZM',
+    patient: 'user-patient-omar',
+    inDays: 2,
+    tests: [
+      ['test-lipid', 'ordered'],
+      ['test-vitd', 'ordered'],
+      ['test-a1c', 'ordered'],
+    ],
+    notes: 'Third floor, no elevator.',
+  },
+  {
+    id: 'order-omar-thyroid',
+    requisition: 'RQ-3N7TVC1X',
+    patient: 'user-patient-omar',
+    inDays: -9,
+    tests: [
+      ['test-tsh', 'completed'],
+      ['test-ft4', 'completed'],
+    ],
+  },
+  {
+    id: 'order-lena-lead',
+    requisition: 'RQ-5W9PDR6G',
+    patient: 'user-patient-lena',
+    inDays: -3,
+    tests: [['test-lead', 'failed']],
+    notes: 'A parent must be present.',
+  },
+  {
+    id: 'order-pia-cbc',
+    requisition: 'RQ-2Y4EHM8S',
+    patient: 'user-patient',
+    inDays: 5,
+    tests: [
+      ['test-cbc', 'canceled'],
+      ['test-ferritin', 'canceled'],
+    ],
+  },
+];
+
+export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string): Promise<void> {
+  await tx
+    .insert(t.users)
+    .values(patients.map((p) => ({ ...p, role: 'patient' as const, status: 'approved' as const, timeZone })));
+  await tx
+    .insert(t.officeMembers)
+    .values(
+      patients.map((p) => ({
+        officeId: 'office-lab',
+        userId: p.id,
+        role: 'patient' as const,
+        invitationStatus: 'accepted' as const,
+        acceptedAt: now,
+      })),
+    );
+  for (const order of orders) {
+    const tests = order.tests.map(([id]) => STANDARD_TESTS.find((test) => test.id === id)!);
+    const plan = planCollection(tests);
+    const procedureOf = (testID: string) => `${order.id}-${testID.replace(/^test-/, '')}`;
+    const day = new Date(now.getTime() + order.inDays * DAY);
+    await tx.insert(t.orders).values({
+      id: order.id,
+      officeId: 'office-lab',
+      createdByOfficeId: 'office-lab',
+      prescriberId: 'user-prescriber',
+      patientId: order.patient,
+      requisitionNumber: order.requisition,
+      status: orderStatusOf(order.tests.map(([, status]) => status)),
+      requestedDate: toLocalDateKey(day, timeZone),
+      windowStart: '08:00',
+      windowEnd: '10:00',
+      timeZone,
+      fastingHours: plan.fastingHours,
+      notes: order.notes ?? '',
+      createdByUserId: 'user-prescriber',
+      createdAt: new Date(Math.min(now.getTime(), day.getTime()) - 3 * DAY),
+    });
+    await tx.insert(t.bookings).values({ id: `booking-${order.id}`, orderId: order.id, patientId: order.patient });
+    await tx.insert(t.procedures).values(
+      order.tests.map(([testID, status]) => {
+        const test = tests.find((x) => x.id === testID)!;
+        return {
+          id: procedureOf(testID),
+          orderId: order.id,
+          bookingId: `booking-${order.id}`,
+          testId: testID,
+          taskId: collectionTasks[CONTAINERS[test.container].specimen],
+          status,
+          statusAt: day,
+          ...(status === 'failed'
+            ? {
+                failedReason: 'The patient was not home.',
+                failedBy: 'user-nurse',
+                failedByRole: 'nurse',
+                failedSupplyCondition: 'unused' as const,
+                failedAt: day,
+              }
+            : {}),
+        };
+      }),
+    );
+    await tx.insert(t.orderContainers).values(
+      plan.containers.map((c) => ({
+        orderId: order.id,
+        position: c.position,
+        kind: c.kind,
+        supplyId: c.supplyID,
+        volumeUl: Math.round(c.volumeMl * 1000),
+        temperature: c.temperature,
+        lightSensitive: c.lightSensitive,
+        centrifuge: c.centrifuge,
+        clotMinutes: c.clotMinutes,
+        stabilityHours: c.stabilityHours,
+        procedureIds: c.testIDs.map(procedureOf),
+      })),
+    );
+  }
+}
