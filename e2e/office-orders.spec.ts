@@ -7,6 +7,7 @@
  * reload; another office sees nothing of it.
  */
 import fs from 'node:fs';
+import { messages } from '@sc/domain/messages';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, linkFromOutboxPage, test, uniqueEmail } from './fixtures.ts';
@@ -165,6 +166,6 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     const pdf = await page.request.get(`/api/orders/nope/requisition.pdf`);
     expect(pdf.status()).toBe(404);
     await page.goto(procedureURL);
-    await expect(page.getByText('There was a problem loading your procedure data. Procedure not found')).toBeVisible();
+    await expect(page.getByText(`${messages.procedureLoadFailed} (Procedure not found)`)).toBeVisible();
   });
 });

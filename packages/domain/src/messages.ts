@@ -25,8 +25,15 @@ export const messages = {
   accountDeleted: 'Your account has been deleted',
   accountDeleteFailed: 'An error has occurred while trying to delete your account.',
   userNotFound: 'User not found.',
+  phoneUpdated: 'Your phone number has been updated',
+  faxUpdated: 'Your fax number has been updated',
+  phoneUpdateFailed: 'An error has occurred while trying to update your phone number.',
+  procedureLoadFailed: `There was a problem loading your procedure data. ${SUPPORT_SUFFIX}`,
   notFoundTitle: 'Whoops',
   notFoundBody: "Sorry, we can't find that page.",
   chartingSaveFailed: `There was a problem saving your charting details. ${SUPPORT_SUFFIX}`,
   chartingResultProblem: `There was a problem with one of the results. ${SUPPORT_SUFFIX}`,
 } as const;
+
+/** SPEC.md 8: "{role} updated", the role as a person reads it ("Prescriber updated"). */
+export const roleUpdated = (role: string) => `${role.charAt(0).toUpperCase()}${role.slice(1)} updated`;

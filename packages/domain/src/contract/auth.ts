@@ -1,7 +1,7 @@
 /** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
 import { z } from 'zod';
 import { officeTypes } from '../vocabulary/accounts.ts';
-import { defineFunction, publicAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
+import { defineFunction, publicAccess, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import {
   emailLinkUrlSchema,
   emailSchema,
@@ -16,6 +16,13 @@ import {
 
 const signedInViewer = z.object({ viewer: viewerSchema });
 const link = 'http://localhost:3000/finishSignUp';
+
+const userInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  faxNumber: z.string().nullable(),
+});
 
 export const authContract = {
   getViewer: defineFunction({
@@ -164,6 +171,31 @@ export const authContract = {
       office: { name: 'Hopper Lab', type: 'lab' },
       invitations: [],
     },
+  }),
+  getUserInfo: defineFunction({
+    summary: 'The caller’s own name, phone and fax, for their settings (SPEC.md 2.4 settings).',
+    input: z.object({}),
+    output: z.object({ user: userInfoSchema }),
+    access: rolesAccess('nurse', 'prescriber', 'assistant', 'packer', 'admin'),
+    write: false,
+    patientData: 'none',
+    example: {},
+  }),
+  updateUserInfo: defineFunction({
+    summary:
+      'Change the caller’s name, phone or fax (SPEC.md 7: users info phone and fax; 8: "Your phone number has been updated"); operations may name another user.',
+    input: z.object({
+      userID: idSchema.optional(),
+      firstName: nameSchema.optional(),
+      lastName: nameSchema.optional(),
+      phone: z.string().max(30).optional(),
+      faxNumber: z.string().max(30).optional(),
+    }),
+    output: z.object({ user: userInfoSchema }),
+    access: rolesAccess('nurse', 'prescriber', 'assistant', 'packer', 'admin'),
+    write: true,
+    patientData: 'none',
+    example: { firstName: 'Priya', phone: '+1 718 555 0142' },
   }),
   changeUserEmailAddress: defineFunction({
     summary:

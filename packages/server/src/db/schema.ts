@@ -83,6 +83,7 @@ export const users = pgTable('users', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   address: text('address'),
+  faxNumber: text('fax_number'),
 });
 
 export const offices = pgTable('offices', {

@@ -28,7 +28,12 @@ export async function insertUser(db: Db, user: typeof users.$inferInsert): Promi
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<Pick<UserRow, 'status' | 'passwordHash' | 'email' | 'interviewUri' | 'firstName' | 'lastName'>>,
+  patch: Partial<
+    Pick<
+      UserRow,
+      'status' | 'passwordHash' | 'email' | 'interviewUri' | 'firstName' | 'lastName' | 'phone' | 'faxNumber'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(users)

@@ -216,7 +216,10 @@ export const routes: RouteObject[] = [
           paths.profile,
           lazyRoute(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
         ),
-        ...soon([paths.userSettings]),
+        page(
+          paths.userSettings,
+          lazyRoute(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
+        ),
       ]),
       guarded({ auth: true, roles: ['prescriber', 'assistant'] }, [officeRoutes]),
       guarded({ auth: true, roles: ['nurse'] }, nurseRoutes),

@@ -15,6 +15,7 @@ import { setPasswordWithToken } from './set-password-with-token.ts';
 import { signInWithToken } from './sign-in-with-token.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
+import { getUserInfo, updateUserInfo } from './update-user-info.ts';
 
 export const authHandlers = {
   getViewer,
@@ -28,6 +29,8 @@ export const authHandlers = {
   resetUserPassword,
   sendFinishSignUpEmail,
   setPasswordWithToken,
+  getUserInfo,
+  updateUserInfo,
   createUser,
   createUserWithEmailLink,
   changeUserEmailAddress,

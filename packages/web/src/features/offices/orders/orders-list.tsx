@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { messages } from '@sc/domain/messages';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatClockTime } from '@sc/domain/orders/visit-window';
 import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
@@ -149,7 +150,9 @@ export function OrdersList({ officeID }: { officeID: string }) {
         </Button>
       </form>
       {orders.error ? (
-        <Alert tone="danger">There was a problem loading data for this office. {orders.error.message}</Alert>
+        <Alert tone="danger">
+          {messages.officeLoadFailed} ({orders.error.message})
+        </Alert>
       ) : null}
       <DataTable
         caption="Orders"

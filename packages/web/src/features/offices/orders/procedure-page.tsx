@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { messages } from '@sc/domain/messages';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatVisitWindow } from '@sc/domain/orders/visit-window';
 import {
@@ -42,7 +43,9 @@ export function ProcedurePage() {
   if (data.error)
     return (
       <Page title="Procedure" back={back} width="wide">
-        <Alert tone="danger">There was a problem loading your procedure data. {data.error.message}</Alert>
+        <Alert tone="danger">
+          {messages.procedureLoadFailed} ({data.error.message})
+        </Alert>
       </Page>
     );
   const { order, patient, procedures, containers } = data.data;

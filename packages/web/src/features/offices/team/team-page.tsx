@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { messages } from '@sc/domain/messages';
 import { formatDateKey, SHORT_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
 import { Alert, Button, EmptyState, LinkButton, Page } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -59,7 +60,9 @@ export function TeamPage() {
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {team.error ? (
-        <Alert tone="danger">There was a problem loading data for this office. {team.error.message}</Alert>
+        <Alert tone="danger">
+          {messages.officeLoadFailed} ({team.error.message})
+        </Alert>
       ) : null}
       <h2>Members</h2>
       <DataTable
