@@ -3,8 +3,8 @@
  * lipid panel and vitamin D, sees the collection the nurse will make (one gold top, kept dark,
  * after a 12-hour fast), places the order, prints its requisition (the test reads the barcode back
  * from the PDF), finds it in the list and cancels the vitamin D on its procedure page, and invites
- * an assistant who accepts through the emailed link and sees the same order. A draft survives a
- * reload; another office sees nothing of it.
+ * an assistant who accepts through the emailed link and sees the same order, and reads the reports
+ * and their CSV. A draft survives a reload; another office sees nothing of it.
  */
 import fs from 'node:fs';
 import { messages } from '@sc/domain/messages';
@@ -156,6 +156,24 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     const members = page.getByRole('table', { name: 'Members' });
     await expect(members.getByRole('row').filter({ hasText: assistant })).toContainText('Assistant');
     await expect(invitations.getByRole('row').filter({ hasText: assistant })).toHaveCount(0);
+  });
+
+  await test.step('reads the reports, each chart with its table, and downloads them as CSV', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const perTest = page.getByRole('table', { name: 'Per test' });
+    await expect(perTest.getByRole('row').filter({ hasText: 'LIPID · Lipid Panel' })).toBeVisible();
+    await expect(perTest.getByRole('row').filter({ hasText: 'VITD · Vitamin D, 25-Hydroxy' })).toContainText('1');
+    await expect(page.getByRole('table', { name: 'Failures by reason' })).toContainText('The patient was not home.');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const report = fs.readFileSync((await download.path()) ?? '', 'utf8');
+    expect(report).toContain('"Test","LIPID · Lipid Panel"');
+    expect(report).toContain('"Failure reason","The patient was not home.","1"');
   });
 
   await test.step('another office’s staff find nothing of it', async () => {

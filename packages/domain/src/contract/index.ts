@@ -11,6 +11,7 @@ import { officesContract } from './offices.ts';
 import { ordersContract } from './orders.ts';
 import { packingContract } from './packing.ts';
 import { proceduresContract } from './procedures.ts';
+import { reportsContract } from './reports.ts';
 import { scanningContract } from './scanning.ts';
 import { shiftCheckInContract } from './shift-check-in.ts';
 import { shiftsContract } from './shifts.ts';
@@ -31,6 +32,7 @@ export const contract = {
   ...proceduresContract,
   ...catalogueContract,
   ...ordersContract,
+  ...reportsContract,
   ...analyticsContract,
   ...userLocationContract,
   ...chatContract,

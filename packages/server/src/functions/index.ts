@@ -15,6 +15,7 @@ import { officesHandlers } from './offices/index.ts';
 import { ordersHandlers } from './orders/index.ts';
 import { packingHandlers } from './packing/index.ts';
 import { proceduresHandlers } from './procedures/index.ts';
+import { reportsHandlers } from './reports/index.ts';
 import { scanningHandlers } from './scanning/index.ts';
 import { shiftCheckInHandlers } from './shift-check-in/index.ts';
 import { shiftsHandlers } from './shifts/index.ts';
@@ -35,6 +36,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...proceduresHandlers,
   ...catalogueHandlers,
   ...ordersHandlers,
+  ...reportsHandlers,
   ...analyticsHandlers,
   ...userLocationHandlers,
   ...chatHandlers,

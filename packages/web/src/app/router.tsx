@@ -65,7 +65,12 @@ const officeRoutes: RouteObject = {
       lazyRoute(() => import('../features/offices/team/add-coworker-page.tsx'), 'AddCoworkerPage'),
       paths.office,
     ),
-    ...soon([paths.officeReports, paths.officeSettings], paths.office),
+    page(
+      paths.officeReports,
+      lazyRoute(() => import('../features/offices/reports/reports-page.tsx'), 'ReportsPage'),
+      paths.office,
+    ),
+    ...soon([paths.officeSettings], paths.office),
     guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),
   ],
 };

@@ -41,7 +41,8 @@ export function DataTable<Row, Sort extends string>({
   busy = false,
 }: DataTableProps<Row, Sort>) {
   return (
-    <div className="ui-table-wrap">
+    // A wide table scrolls sideways on a narrow screen: the region is focusable so a keyboard can scroll it.
+    <div className="ui-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className={cx('ui-table', busy && 'ui-table--busy')} aria-busy={busy || undefined}>
         <caption className="ui-visually-hidden">{caption}</caption>
         <thead>

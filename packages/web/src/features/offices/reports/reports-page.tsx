@@ -1,0 +1,195 @@
+/**
+ * office/reports (SPEC.md 2.4, issue 14): for a date range, orders and procedures per day and
+ * week, completion and failure rates with reasons, each leg's time (ordered to collected, collected
+ * to the lab), per test and per prescriber; a chart with its table beside, and a CSV of it all.
+ */
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { toCsv } from '@sc/domain/format/csv';
+import { messages } from '@sc/domain/messages';
+import { Alert, Button, Card, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { useViewer } from '../../../lib/app-context.tsx';
+import { useFn } from '../../../lib/query.ts';
+import { OutcomesChart, PerDayChart } from './report-charts.tsx';
+import '../../../components/ui/records.css';
+
+type Report = FnOutput<'getOfficeReport'>;
+type Line = Report['byTest'][number];
+type Leg = Report['orderedToCollected'];
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
+
+export function ReportsPage() {
+  const officeID = useViewer().office?.id ?? '';
+  const [range, setRange] = useState({ from: dayOffset(-29), to: dayOffset(0) });
+  const report = useFn('getOfficeReport', { officeID, ...range }, { enabled: officeID !== '' });
+  return (
+    <Page title="Reports" width="wide">
+      <form
+        className="ui-filters"
+        aria-label="Report range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          setRange({ from: String(form.get('from')), to: String(form.get('to')) });
+        }}
+      >
+        <TextField label="From" name="from" type="date" defaultValue={range.from} required />
+        <TextField label="To" name="to" type="date" defaultValue={range.to} required />
+        <Button type="submit" variant="secondary">
+          Show report
+        </Button>
+        {report.data ? (
+          <Button variant="secondary" onClick={() => download(report.data, range)}>
+            Download CSV
+          </Button>
+        ) : null}
+      </form>
+      {report.error ? (
+        <Alert tone="danger">
+          {messages.officeLoadFailed} ({report.error.message})
+        </Alert>
+      ) : null}
+      {report.isPending ? <PageLoading label="Working out the report…" /> : null}
+      {report.data ? <ReportBody report={report.data} /> : null}
+    </Page>
+  );
+}
+
+function ReportBody({ report }: { report: Report }) {
+  const { totals } = report;
+  return (
+    <>
+      <dl className="ui-facts ui-facts--row" aria-label="Totals">
+        <dt>Orders</dt>
+        <dd>{totals.orders}</dd>
+        <dt>Procedures</dt>
+        <dd>{totals.procedures}</dd>
+        <dt>Completed</dt>
+        <dd>{percent(report.completionRate)}</dd>
+        <dt>Failed</dt>
+        <dd>{percent(report.failureRate)}</dd>
+        <dt>Canceled</dt>
+        <dd>{totals.canceled}</dd>
+        <dt>Open</dt>
+        <dd>{totals.open}</dd>
+      </dl>
+      <Card title="Orders and procedures per day">
+        <div className="ui-two-columns">
+          <PerDayChart days={report.perDay} />
+          <DataTable
+            caption="Per week"
+            columns={[
+              { key: 'week', header: 'Week of', render: (w: Report['perWeek'][number]) => w.week },
+              { key: 'orders', header: 'Orders', render: (w) => w.orders },
+              { key: 'procedures', header: 'Procedures', render: (w) => w.procedures },
+            ]}
+            rows={report.perWeek}
+            rowKey={(w) => w.week}
+          />
+        </div>
+      </Card>
+      <Card title="Time from order to lab">
+        <DataTable
+          caption="Time from order to lab"
+          columns={[
+            { key: 'leg', header: 'Leg', render: (l: { leg: string } & Leg) => l.leg },
+            { key: 'count', header: 'Procedures', render: (l) => l.count },
+            { key: 'median', header: 'Median', render: (l) => hours(l.medianHours) },
+            { key: 'p90', header: '9 in 10 within', render: (l) => hours(l.p90Hours) },
+          ]}
+          rows={[
+            { leg: 'Ordered to collected', ...report.orderedToCollected },
+            { leg: 'Collected to the lab', ...report.collectedToLab },
+          ]}
+          rowKey={(l) => l.leg}
+        />
+      </Card>
+      <Card title="Per test">
+        <div className="ui-two-columns">
+          <OutcomesChart lines={report.byTest} />
+          <LinesTable caption="Per test" lines={report.byTest} />
+        </div>
+      </Card>
+      <Card title="Per prescriber">
+        <LinesTable caption="Per prescriber" lines={report.byPrescriber} />
+      </Card>
+      <Card title="Failures by reason">
+        <DataTable
+          caption="Failures by reason"
+          columns={[
+            { key: 'reason', header: 'Reason', render: (r: Report['failureReasons'][number]) => r.reason },
+            { key: 'count', header: 'Procedures', render: (r) => r.count },
+          ]}
+          rows={report.failureReasons}
+          rowKey={(r) => r.reason}
+          empty={<p>No procedure failed in this range.</p>}
+        />
+      </Card>
+    </>
+  );
+}
+
+function LinesTable({ caption, lines }: { caption: string; lines: Line[] }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={[
+        { key: 'label', header: caption === 'Per test' ? 'Test' : 'Prescriber', render: (l: Line) => l.label },
+        { key: 'procedures', header: 'Procedures', render: (l) => l.procedures },
+        { key: 'completed', header: 'Completed', render: (l) => l.completed },
+        { key: 'failed', header: 'Failed', render: (l) => l.failed },
+        { key: 'canceled', header: 'Canceled', secondary: true, render: (l) => l.canceled },
+        {
+          key: 'collected',
+          header: 'To collected',
+          secondary: true,
+          render: (l) => hours(l.orderedToCollected.medianHours),
+        },
+        { key: 'lab', header: 'To the lab', secondary: true, render: (l) => hours(l.collectedToLab.medianHours) },
+      ]}
+      rows={lines}
+      rowKey={(l) => l.key}
+      empty={<p>No procedures in this range.</p>}
+    />
+  );
+}
+
+/** The report's tables in one CSV, section by section. */
+function download(report: Report, range: { from: string; to: string }) {
+  const line = (kind: string, l: Line) => [
+    kind,
+    l.label,
+    l.procedures,
+    l.completed,
+    l.failed,
+    l.canceled,
+    l.orderedToCollected.medianHours,
+    l.collectedToLab.medianHours,
+  ];
+  const csv = toCsv([
+    [
+      'Section',
+      'Name',
+      'Procedures',
+      'Completed',
+      'Failed',
+      'Canceled',
+      'Median hours to collected',
+      'Median hours to the lab',
+    ],
+    ...report.byTest.map((l) => line('Test', l)),
+    ...report.byPrescriber.map((l) => line('Prescriber', l)),
+    ...report.perDay.map((d) => ['Day', d.day, d.procedures, '', '', '', '', '']),
+    ...report.failureReasons.map((r) => ['Failure reason', r.reason, r.count, '', '', '', '', '']),
+  ]);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `report-${range.from}-${range.to}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
