@@ -37,7 +37,7 @@ export function PerDayChart({ days }: { days: { day: string; orders: number; pro
 export function OutcomesChart({
   lines,
 }: {
-  lines: { label: string; completed: number; failed: number; canceled: number }[];
+  lines: { key: string; completed: number; failed: number; canceled: number }[];
 }) {
   return (
     <div
