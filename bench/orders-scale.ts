@@ -11,7 +11,7 @@
  * - The SQL those calls send is captured from the driver and explained (`EXPLAIN (FORMAT JSON)`)
  *   for the largest office and a middle-sized one: the plan must read `orders` and `procedures`
  *   through their indexes, never by a sequential scan.
- * A later measure (a month of reports for one office) is one more entry in `MEASURES`.
+ * A month of one office's report is the third entry in `MEASURES`.
  */
 import { performance } from 'node:perf_hooks';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
@@ -22,6 +22,8 @@ import { isDatabaseUnavailable } from '@sc/server/src/db/errors.ts';
 import { migrate } from '@sc/server/src/db/migrate.ts';
 import { seedCatalogue } from '@sc/server/src/db/seed-catalogue.ts';
 import { listOrderPage, listOrderTests } from '@sc/server/src/repositories/orders.repository.ts';
+import { listProcedureFacts } from '@sc/server/src/repositories/reports.repository.ts';
+import { officeReport, REPORT_FACTS_MAX } from '@sc/domain/reports/office-report';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const OFFICES = 1_000;
@@ -97,6 +99,15 @@ const MEASURES: Measure[] = [
         limit: PAGE_SIZE,
         offset: 0,
       }),
+  },
+  {
+    name: 'a month of reports',
+    row: 'office report, a month p95',
+    // What getOfficeReport does: the month's facts, then the domain's arithmetic.
+    call: async (db, office) => {
+      const facts = await listProcedureFacts(db, office.id, FILTER_MONTH.from, FILTER_MONTH.to, REPORT_FACTS_MAX + 1);
+      return officeReport(facts, FILTER_MONTH).totals.orders;
+    },
   },
 ];
 

@@ -166,20 +166,37 @@ export async function listOrderPage(db: Db, q: OrderPageQuery) {
     patient: [dir(patient.lastName), dir(patient.firstName)],
     status: [dir(statusRank), desc(orders.requestedDate)],
   }[q.sort];
-  const rows = await db
-    .select(orderRowFields)
-    .from(orders)
-    .leftJoin(patient, eq(patient.id, orders.patientId))
-    .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
-    .where(where)
-    .orderBy(...sortBy, desc(orders.createdAt), desc(orders.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [count] = await db
+  // The page's orders first, their names after: joining the users for every order the office
+  // lists cost a median office 54 ms of its first page (ADR 029); only a search or a sort by the
+  // patient's name needs them before the limit.
+  const byPatient = q.search !== '' || q.sort === 'patient';
+  const page = db.select({ id: orders.id }).from(orders).$dynamic();
+  const counted = db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .leftJoin(patient, eq(patient.id, orders.patientId))
-    .where(where);
+    .$dynamic();
+  if (byPatient) {
+    page.leftJoin(patient, eq(patient.id, orders.patientId));
+    counted.leftJoin(patient, eq(patient.id, orders.patientId));
+  }
+  const ids = (
+    await page
+      .where(where)
+      .orderBy(...sortBy, desc(orders.createdAt), desc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset)
+  ).map((r) => r.id);
+  const [count] = await counted.where(where);
+  const named = ids.length
+    ? await db
+        .select(orderRowFields)
+        .from(orders)
+        .leftJoin(patient, eq(patient.id, orders.patientId))
+        .leftJoin(prescriber, eq(prescriber.id, orders.prescriberId))
+        .where(inArray(orders.id, ids))
+    : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = named.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { rows, total: count?.n ?? 0 };
 }
 
