@@ -11,6 +11,7 @@ import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+import { orderContainerRows } from '../repositories/orders.repository.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -95,17 +96,15 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string): Promi
   await tx
     .insert(t.users)
     .values(patients.map((p) => ({ ...p, role: 'patient' as const, status: 'approved' as const, timeZone })));
-  await tx
-    .insert(t.officeMembers)
-    .values(
-      patients.map((p) => ({
-        officeId: 'office-lab',
-        userId: p.id,
-        role: 'patient' as const,
-        invitationStatus: 'accepted' as const,
-        acceptedAt: now,
-      })),
-    );
+  await tx.insert(t.officeMembers).values(
+    patients.map((p) => ({
+      officeId: 'office-lab',
+      userId: p.id,
+      role: 'patient' as const,
+      invitationStatus: 'accepted' as const,
+      acceptedAt: now,
+    })),
+  );
   for (const order of orders) {
     const tests = order.tests.map(([id]) => STANDARD_TESTS.find((test) => test.id === id)!);
     const plan = planCollection(tests);
@@ -152,20 +151,6 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string): Promi
         };
       }),
     );
-    await tx.insert(t.orderContainers).values(
-      plan.containers.map((c) => ({
-        orderId: order.id,
-        position: c.position,
-        kind: c.kind,
-        supplyId: c.supplyID,
-        volumeUl: Math.round(c.volumeMl * 1000),
-        temperature: c.temperature,
-        lightSensitive: c.lightSensitive,
-        centrifuge: c.centrifuge,
-        clotMinutes: c.clotMinutes,
-        stabilityHours: c.stabilityHours,
-        procedureIds: c.testIDs.map(procedureOf),
-      })),
-    );
+    await tx.insert(t.orderContainers).values(orderContainerRows(order.id, plan, procedureOf));
   }
 }

@@ -1,6 +1,7 @@
 /** Office orders (issue 14, ADR 028): the order, its booking, procedures and planned containers. */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CollectionPlan } from '@sc/domain/catalogue/collection-plan';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
 import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
@@ -84,6 +85,27 @@ export async function insertOrder(db: Db, order: typeof orders.$inferInsert): Pr
     .onConflictDoNothing({ target: orders.requisitionNumber })
     .returning({ id: orders.id });
   return rows.length === 1;
+}
+
+/** The collection plan's containers as `order_containers` rows, each naming its tests' procedures. */
+export function orderContainerRows(
+  orderId: string,
+  plan: CollectionPlan,
+  procedureOf: (testID: string) => string,
+): (typeof orderContainers.$inferInsert)[] {
+  return plan.containers.map((c) => ({
+    orderId,
+    position: c.position,
+    kind: c.kind,
+    supplyId: c.supplyID,
+    volumeUl: Math.round(c.volumeMl * 1000),
+    temperature: c.temperature,
+    lightSensitive: c.lightSensitive,
+    centrifuge: c.centrifuge,
+    clotMinutes: c.clotMinutes,
+    stabilityHours: c.stabilityHours,
+    procedureIds: c.testIDs.map(procedureOf),
+  }));
 }
 
 export async function insertOrderParts(

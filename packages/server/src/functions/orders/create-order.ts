@@ -6,7 +6,12 @@ import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/do
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { findActiveLabTests } from '../../repositories/lab-tests.repository.ts';
-import { findOfficeMember, insertOrder, insertOrderParts } from '../../repositories/orders.repository.ts';
+import {
+  findOfficeMember,
+  insertOrder,
+  insertOrderParts,
+  orderContainerRows,
+} from '../../repositories/orders.repository.ts';
 import { unknownTest } from '../catalogue/get-collection-plan.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
@@ -64,19 +69,7 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   await insertOrderParts(ctx.db, {
     booking: { id: bookingID, orderId: orderID, patientId: patient.id },
     procedures: tests.map((test) => procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan)),
-    containers: plan.containers.map((c) => ({
-      orderId: orderID,
-      position: c.position,
-      kind: c.kind,
-      supplyId: c.supplyID,
-      volumeUl: Math.round(c.volumeMl * 1000),
-      temperature: c.temperature,
-      lightSensitive: c.lightSensitive,
-      centrifuge: c.centrifuge,
-      clotMinutes: c.clotMinutes,
-      stabilityHours: c.stabilityHours,
-      procedureIds: c.testIDs.map((id) => procedureOf.get(id)!),
-    })),
+    containers: orderContainerRows(orderID, plan, (testID) => procedureOf.get(testID)!),
   });
   return {
     orderID,
