@@ -36,9 +36,15 @@ function precompressBrotli(): Plugin {
  */
 function serviceWorker(): Plugin {
   const entry = path.resolve(import.meta.dirname, 'src/service-worker/sw.ts');
+  let outDir = '';
+  let listed: string[] = [];
   return {
     name: 'service-worker',
     apply: 'build',
+    // After Vite's own: it drops the empty JS chunk of a CSS-only module (a shared stylesheet)
+    // in generateBundle, and a listed file that is never written fails the worker's install.
+    enforce: 'post',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     buildStart() {
       this.emitFile({ type: 'chunk', id: entry, fileName: 'sw.js' });
     },
@@ -56,6 +62,12 @@ function serviceWorker(): Plugin {
       sw.code = sw.code
         .replaceAll('__SW_VERSION__', version)
         .replace(/["'`]__SW_ASSETS__["'`]/, assets.map((a) => JSON.stringify(a)).join(','));
+      listed = assets;
+    },
+    writeBundle() {
+      // The worker caches every file it lists, all or none: one missing and no phone works offline.
+      const missing = listed.filter((asset) => !fs.existsSync(path.join(outDir, asset)));
+      if (missing.length > 0) throw new Error(`sw.js lists files the build did not write: ${missing.join(', ')}`);
     },
   };
 }
