@@ -121,12 +121,14 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     await expect(why.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
     await choice.click();
     await expect(page.getByText('You have arrived.')).toBeVisible();
-    const arrival = writes.find((w) => w.url().endsWith('/arriveAtWaypoint'));
-    expect(arrival?.postDataJSON()).toMatchObject({
-      itineraryID: itinerary.id,
-      waypointID: ava.waypointID,
-      tooFarReason: 'Parked away from the address',
-    });
+    // The screen answers at once; the write leaves the phone's queue just after (ADR 013).
+    await expect
+      .poll(() => writes.find((w) => w.url().endsWith('/arriveAtWaypoint'))?.postDataJSON())
+      .toMatchObject({
+        itineraryID: itinerary.id,
+        waypointID: ava.waypointID,
+        tooFarReason: 'Parked away from the address',
+      });
   });
 });
 
