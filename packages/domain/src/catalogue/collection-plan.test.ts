@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { planCollection, containerCounts, type PlannedContainer } from './collection-plan.ts';
+import { planCollection, type PlannedContainer } from './collection-plan.ts';
 import { CONTAINERS } from './containers.ts';
 import type { LabTest } from './lab-test.ts';
 import { STANDARD_TESTS } from './standard-tests.ts';
@@ -146,13 +146,6 @@ describe('the collection of an order’s tests', () => {
       { testID: idOf('PT-INR'), text: 'Fill the tube to its line and invert it 4 times.' },
       { testID: idOf('PTT'), text: 'Fill the tube to its line and invert it 4 times.' },
       { testID: idOf('CBC'), text: 'Invert the tube 8 times right after the draw.' },
-    ]);
-  });
-
-  test('containers are counted by kind for the order page', () => {
-    expect(containerCounts(planCollection(tests('HEP-AC', 'HIV', 'CMP', 'CBC')))).toEqual([
-      { kind: 'gold-sst', name: 'Gold Top SST Tube', count: 2 },
-      { kind: 'lavender-edta', name: 'Lavender Top Tube (EDTA)', count: 1 },
     ]);
   });
 });

@@ -129,14 +129,3 @@ export function planCollection(tests: readonly LabTest[]): CollectionPlan {
     instructions,
   };
 }
-
-/** The plan's containers counted by kind, in the order of draw ("2 × Gold Top SST Tube"). */
-export function containerCounts(plan: CollectionPlan): { kind: Container['kind']; name: string; count: number }[] {
-  const counts: { kind: Container['kind']; name: string; count: number }[] = [];
-  for (const c of plan.containers) {
-    const line = counts.find((l) => l.kind === c.kind);
-    if (line) line.count += 1;
-    else counts.push({ kind: c.kind, name: c.name, count: 1 });
-  }
-  return counts;
-}
