@@ -485,5 +485,7 @@ describe('the orders list as CSV (GET /api/orders.csv)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('status');
     expect((await csv('officeID=office-lab', cookies['user-nurse'])).statusCode).toBe(403);
+    const nul = await csv('officeID=office-lab&search=pia%00');
+    expect([nul.statusCode, nul.json().error.field]).toEqual([400, 'search']);
   });
 });

@@ -4,6 +4,7 @@
  * same office access; at most ORDERS_CSV_MAX rows. Every patient in it is an audit row.
  */
 import type { FastifyInstance } from 'fastify';
+import { findInputProblem } from '@sc/domain/contract/input-safety';
 import { listOrdersInput } from '@sc/domain/contract/orders';
 import { toCsv } from '@sc/domain/format/csv';
 import { isCalendarDate } from '@sc/domain/orders/order-request';
@@ -27,6 +28,9 @@ export function registerOrdersCsvRoute(app: FastifyInstance, { config, database 
     const { caller } = session;
     if (caller.status !== 'approved' || !STAFF.includes(caller.role)) throw forbidden();
     const raw = req.query as Record<string, string | string[]>;
+    // As the named functions do, before the schema: PostgreSQL refuses NUL in text (a 500, not a 400).
+    const unsafe = findInputProblem(raw);
+    if (unsafe) throw badRequest(`${unsafe.path}: ${unsafe.message}`, unsafe.path);
     const parsed = csvQuery.safeParse({
       ...raw,
       status: raw.status === undefined ? [] : [raw.status].flat(),
