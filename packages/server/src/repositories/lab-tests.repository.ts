@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LabTest } from '@sc/domain/catalogue/lab-test';
 import type { Db } from '../db/client.ts';
 import { labTests } from '../db/schema.ts';
+import { containsPattern } from './like.ts';
 
 type Row = typeof labTests.$inferSelect;
 
@@ -11,12 +12,9 @@ const toLabTest = ({ minVolumeUl, searchText: _, active: __, ...row }: Row): Lab
   minVolumeMl: minVolumeUl / 1000,
 });
 
-/** `%`, `_` and `\` match themselves: what staff type is text, not a pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Active tests whose code, name or aliases contain `query` (any case), by name. */
 export async function searchLabTests(db: Db, query: string, limit: number): Promise<LabTest[]> {
-  const needle = `%${likeEscaped(query.toLowerCase())}%`;
+  const needle = containsPattern(query);
   const rows = await db
     .select()
     .from(labTests)

@@ -6,6 +6,7 @@ import { orderStatusOf } from '@sc/domain/orders/order-status';
 import { orderStatuses, type OrderSort, type OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from './like.ts';
 import {
   bookings,
   labTests,
@@ -162,7 +163,7 @@ const orderRowFields = {
  * filters match. Each filter is a condition on `orders` or an index probe (`procedures_order_test`).
  */
 export async function listOrderPage(db: Db, q: OrderPageQuery) {
-  const needle = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const needle = containsPattern(q.search);
   const where = and(
     or(eq(orders.officeId, q.officeId), eq(orders.createdByOfficeId, q.officeId)),
     q.statuses.length ? inArray(orders.status, [...q.statuses]) : undefined,
@@ -245,7 +246,7 @@ export async function listOrderTests(db: Db, orderIds: readonly string[]) {
 
 /** The office's patients whose name or email contains `query`, by name. */
 export async function searchOfficePatients(db: Db, officeId: string, query: string, limit: number) {
-  const needle = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const needle = containsPattern(query);
   return db
     .select({
       id: users.id,
