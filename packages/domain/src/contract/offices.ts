@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { invitationStatuses, officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import { emailLinkUrlSchema, emailSchema, idSchema, okSchema } from './schemas.ts';
+import { officeNotificationKinds } from '../offices/notifications.ts';
+import { partnerStates } from '../offices/partnerships.ts';
+import { placeTypes } from '../vocabulary/supplies.ts';
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });
 
@@ -117,4 +120,115 @@ export const officesContract = {
     patientData: 'none',
     example: { start: '2030-01-07T15:00:00.000Z', subject: 'user' },
   }),
+  ...officeSettingsContract(),
 };
+
+/**
+ * Office settings (SPEC.md 2.4 office/settings, 3 Office, 6; issue 14; ADR 031): the office's
+ * details, notification emails, partners and shared place accounts. Staff of an approved office
+ * (functions/office-access.ts) read and change them; another office answers "Office not found.".
+ */
+function officeSettingsContract() {
+  const staff = rolesAccess('prescriber', 'assistant', 'admin');
+  const officeDetails = z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(officeTypes),
+    address: z.string(),
+    timeZone: z.string(),
+    notificationEmails: z.array(z.enum(officeNotificationKinds)),
+  });
+  const partner = z.object({
+    officeID: z.string(),
+    name: z.string(),
+    type: z.enum(officeTypes),
+    state: z.enum(partnerStates),
+    /** When this office named the other, else when the other named it. */
+    since: z.string(),
+  });
+  const place = z.object({ id: z.string(), name: z.string(), type: z.enum(placeTypes), address: z.string() });
+  const placeAccount = place.extend({ accountNumber: z.string() });
+  return {
+    getOfficeSettings: defineFunction({
+      summary:
+        'An office’s settings: name, address, time zone, notification emails, partners (with requests either way) and shared place accounts, with the places one can be added at (SPEC.md 2.4, 3).',
+      input: z.object({ officeID: idSchema }),
+      output: z.object({
+        office: officeDetails,
+        partners: z.array(partner),
+        placeAccounts: z.array(placeAccount),
+        places: z.array(place),
+      }),
+      access: staff,
+      write: false,
+      patientData: 'none',
+      example: { officeID: 'office-lab' },
+    }),
+    updateOfficeSettings: defineFunction({
+      summary:
+        'Change an office’s name, address, time zone or notification emails; fields left out stay as they are (issue 14).',
+      input: z.object({
+        officeID: idSchema,
+        // Bounds here stop abuse; the domain's (offices/office-settings.ts) give the words.
+        name: z.string().max(400).optional(),
+        address: z.string().max(1000).optional(),
+        timeZone: z.string().max(64).optional(),
+        notificationEmails: z.array(z.enum(officeNotificationKinds)).max(officeNotificationKinds.length).optional(),
+      }),
+      output: z.object({ office: officeDetails }),
+      access: staff,
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab', address: '55 Front St, Brooklyn, NY 11201' },
+    }),
+    addOfficePartner: defineFunction({
+      summary:
+        'Name another office as a partner by the office ID it shared: a request until it names this office back, then a partnership (SPEC.md 3, 6; ADR 031).',
+      input: z.object({ officeID: idSchema, partnerOfficeID: idSchema }),
+      output: z.object({ partner }),
+      access: staff,
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab', partnerOfficeID: 'office-clinic' },
+    }),
+    removeOfficePartner: defineFunction({
+      summary:
+        'End a partnership, withdraw a request or decline one: neither office names the other any more (ADR 031).',
+      input: z.object({ officeID: idSchema, partnerOfficeID: idSchema }),
+      output: okSchema,
+      access: staff,
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab', partnerOfficeID: 'office-staffing' },
+    }),
+    addOfficePlaceAccount: defineFunction({
+      summary:
+        'Share an account at a place (a lab, packing and shipping, a drop-off) with the office’s staff, or change its account number (SPEC.md 3 sharedPlaceAccounts).',
+      input: z.object({ officeID: idSchema, placeID: idSchema, accountNumber: z.string().max(160).default('') }),
+      output: z.object({ placeAccount }),
+      access: staff,
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab', placeID: 'place-lab', accountNumber: 'RL-20417' },
+    }),
+    removeOfficePlaceAccount: defineFunction({
+      summary: 'Stop sharing the office’s account at a place (SPEC.md 3 sharedPlaceAccounts).',
+      input: z.object({ officeID: idSchema, placeID: idSchema }),
+      output: okSchema,
+      access: staff,
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab', placeID: 'place-packing' },
+    }),
+    approveOffice: defineFunction({
+      summary:
+        'Operations: approve an office after its demo call (SPEC.md 2.4, 4 office status); its staff then reach orders, team, reports and settings.',
+      input: z.object({ officeID: idSchema }),
+      output: z.object({ officeID: z.string(), status: z.enum(officeStatuses) }),
+      access: rolesAccess('admin'),
+      write: true,
+      patientData: 'none',
+      example: { officeID: 'office-lab' },
+    }),
+  };
+}

@@ -244,8 +244,11 @@ export async function listOrderTests(db: Db, orderIds: readonly string[]) {
   return byOrder;
 }
 
-/** The office's patients whose name or email contains `query`, by name. */
-export async function searchOfficePatients(db: Db, officeId: string, query: string, limit: number) {
+/**
+ * The patients of these offices (an office's own, and a lab's partners': patient-offices.repository)
+ * whose name or email contains `query`, by name, each once.
+ */
+export async function searchOfficePatients(db: Db, officeIds: readonly string[], query: string, limit: number) {
   const needle = containsPattern(query);
   return db
     .select({
@@ -256,12 +259,12 @@ export async function searchOfficePatients(db: Db, officeId: string, query: stri
       phone: users.phone,
       timeZone: users.timeZone,
     })
-    .from(officeMembers)
-    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .from(users)
     .where(
       and(
-        eq(officeMembers.officeId, officeId),
-        eq(officeMembers.role, 'patient'),
+        sql`${users.id} in (select ${officeMembers.userId} from ${officeMembers}
+          where ${inArray(officeMembers.officeId, [...officeIds])} and ${officeMembers.role} = 'patient')`,
+        eq(users.role, 'patient'),
         query
           ? or(sql`lower(${fullName(users)}) like ${needle}`, sql`lower(${users.email}) like ${needle}`)
           : undefined,
