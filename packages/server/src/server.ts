@@ -40,7 +40,7 @@ export async function createServer(
   try {
     await migrate(database);
     await database.db.transaction((tx) => seedCatalogue(tx));
-    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) await seedDemo(database.db, new Date(), config.dataEncryptionKey);
     const bus = new LiveBus(database);
     await bus.start();
     const userLookup = new UserLookupCache();

@@ -3,7 +3,8 @@
  * a phone photo is megabytes), checks it is the photo it claims to be, stores it through the
  * storage adapter and answers its id for a step to name. GET /api/files/:id serves it back to the
  * uploader or operations only. Only approved nurses and packers upload: theirs are the steps that
- * take photos (SPEC.md 2.11, 2.12). Every upload and read, allowed or refused, is an audit row
+ * take photos (SPEC.md 2.11, 2.12); office staff read the documents of their offices' procedures
+ * (ADR 033). Every upload and read, allowed or refused, is an audit row
  * (ADR 017): a photo shows a patient's samples and home.
  */
 import { createHash } from 'node:crypto';
@@ -24,6 +25,8 @@ import {
   type FileRow,
   type UploadUsage,
 } from '../repositories/files.repository.ts';
+import { isDocumentOfOffices } from '../repositories/procedure-records.repository.ts';
+import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
 import type { AppDeps } from './app.ts';
 import { requireSameOrigin } from './fn-route.ts';
 import { resolveSession } from './session.ts';
@@ -53,7 +56,10 @@ const UPLOADER_ROLES: readonly Role[] = ['nurse', 'packer'];
 const mayUpload = (caller: Caller) => caller.status === 'approved' && UPLOADER_ROLES.includes(caller.role);
 /** Uploaders read their own photos; operations read any. */
 const mayReadAny = (caller: Caller) => caller.status === 'approved' && caller.role === 'admin';
-const mayRead = (caller: Caller) => mayUpload(caller) || mayReadAny(caller);
+/** Office staff read the documents of their offices' procedures (ADR 033), never a nurse's photo. */
+const OFFICE_ROLES: readonly Role[] = ['prescriber', 'assistant'];
+const isOfficeStaff = (caller: Caller) => caller.status === 'approved' && OFFICE_ROLES.includes(caller.role);
+const mayRead = (caller: Caller) => mayUpload(caller) || mayReadAny(caller) || isOfficeStaff(caller);
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 type ReadRefusal = 'unknown' | 'not-owner' | 'not-stored';
 
@@ -160,7 +166,9 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       const stored = await database.db.transaction(async (tx): Promise<StoredFile | ReadRefusal> => {
         const row = FILE_ID.test(requested) ? await findFile(tx, requested) : undefined;
         if (!row) return 'unknown';
-        if (row.ownerUserId !== caller.userId && !mayReadAny(caller)) return 'not-owner';
+        const shared = async () =>
+          isOfficeStaff(caller) && isDocumentOfOffices(tx, row.id, await listAcceptedOfficeIDs(tx, caller.userId));
+        if (row.ownerUserId !== caller.userId && !mayReadAny(caller) && !(await shared())) return 'not-owner';
         const file = await adapters.storage.get(row.id);
         if (!file) {
           req.log.error({ fileID: row.id }, 'a file row names bytes the storage does not hold');

@@ -7,6 +7,7 @@ import { findProcedureOrder } from '../../repositories/orders.repository.ts';
 import { listAcceptedOfficeIDs } from '../../repositories/procedures.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { orderRowAnswer } from './order-row.ts';
+import { readProcedureRecords } from './procedure-records.ts';
 
 /**
  * The procedure page's read (office/procedures/{procedureID}, issue 14): the procedure's order with
@@ -25,6 +26,12 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
       ? [{ id: p.testId, code: p.testCode, name: p.testName, procedureID: p.id }]
       : [],
   );
+  // Results (values for the ordering office only, each read audited) and documents: ADR 033.
+  const records = await readProcedureRecords(ctx, caller, {
+    order,
+    procedures,
+    callerOfficeIDs: offices === null ? [] : [...offices],
+  });
   return {
     order: { ...orderRowAnswer(order, tests), notes: order.notes, fastingHours: order.fastingHours },
     patient: order.patientId
@@ -53,5 +60,6 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
       volumeMl: c.volumeUl / 1000,
       handling: containerHandling({ ...c, fillToLine: CONTAINERS[c.kind].fillToLine }),
     })),
+    ...records,
   };
 };
