@@ -23,6 +23,8 @@ import { migrate } from '@sc/server/src/db/migrate.ts';
 import { seedCatalogue } from '@sc/server/src/db/seed-catalogue.ts';
 import { listOrderPage, listOrderTests } from '@sc/server/src/repositories/orders.repository.ts';
 import { listProcedureFacts } from '@sc/server/src/repositories/reports.repository.ts';
+import { listCustodyEvents } from '@sc/server/src/repositories/custody-events.repository.ts';
+import { orderSpecimens } from '@sc/server/src/functions/custody/order-specimens.ts';
 import { officeReport, REPORT_FACTS_MAX } from '@sc/domain/reports/office-report';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,6 +51,8 @@ export interface BenchOffice {
 interface SeedFacts {
   /** The catalogue test most ordered, which the filtered page asks for. */
   commonTestId: string;
+  /** A procedure of each office that went to the lab, whose timeline the office opens. */
+  droppedOffProcedure: Map<string, string>;
 }
 
 /** One measure: the calls the product makes for one office, as its function makes them. */
@@ -62,10 +66,12 @@ interface Measure {
 
 async function listOrdersAsTheFunctionDoes(db: Db, query: Parameters<typeof listOrderPage>[1]): Promise<number> {
   const { rows, total } = await listOrderPage(db, query);
-  await listOrderTests(
+  const tests = await listOrderTests(
     db,
     rows.map((r) => r.id),
   );
+  // Where each order's specimens are (ADR 032).
+  await orderSpecimens(db, tests);
   return total;
 }
 
@@ -107,6 +113,15 @@ const MEASURES: Measure[] = [
     call: async (db, office) => {
       const facts = await listProcedureFacts(db, office.id, FILTER_MONTH.from, FILTER_MONTH.to, REPORT_FACTS_MAX + 1);
       return officeReport(facts, FILTER_MONTH).totals.orders;
+    },
+  },
+  {
+    name: 'a procedure timeline',
+    row: 'procedure timeline p95',
+    // What getProcedureTimeline reads: one procedure's custody events with who, where and what.
+    call: async (db, office, facts) => {
+      const procedureID = facts.droppedOffProcedure.get(office.id);
+      return procedureID ? (await listCustodyEvents(db, procedureID)).length : 0;
     },
   },
 ];
@@ -294,6 +309,25 @@ const SEED_STEPS: { label: string; sql: string }[] = [
       from bench_procedure_plan p join bench_order_plan o using (n) join lab_tests t on t.id = p.test_id;
       drop table bench_order_plan, bench_procedure_plan, bench_order_status;`,
   },
+  {
+    // Each procedure's history as far as its status went (ADR 032): ordered; a completed one
+    // collected and dropped off, a failed one arrived and failed, a canceled one canceled.
+    label: 'custody events',
+    sql: `
+      insert into custody_events (procedure_id, kind, at, place)
+      select p.id, e.kind, coalesce(p.status_at, p.created_at) + e.after, e.place
+      from procedures p
+      join (values
+        ('ordered', 'ordered', interval '0', null),
+        ('completed', 'sample-collected', interval '0', '1 Main St'),
+        ('completed', 'collection-completed', interval '10 minutes', '1 Main St'),
+        ('completed', 'to-lab', interval '1 hour', 'Lab'),
+        ('completed', 'dropped-off', interval '2 hours', 'Lab'),
+        ('failed', 'arrived', interval '0', '1 Main St'),
+        ('failed', 'failed', interval '5 minutes', '1 Main St'),
+        ('canceled', 'canceled', interval '0', null)
+      ) as e (status, kind, after, place) on e.status = p.status or e.status = 'ordered';`,
+  },
 ];
 
 /** Seeds a migrated database that has the catalogue; answers the seconds it took and the row counts. */
@@ -312,7 +346,7 @@ export async function seedOrdersAtScale(
   await database.execScript('vacuum (analyze)');
   console.log(`    vacuum and analyze: ${seconds(vacuumStarted)} s`);
   const total = (performance.now() - started) / 1000;
-  const tables = ['offices', 'users', 'office_members', 'orders', 'bookings', 'procedures'];
+  const tables = ['offices', 'users', 'office_members', 'orders', 'bookings', 'procedures', 'custody_events'];
   const [counts] = await rowsOf<Record<string, number>>(
     database.db,
     `select ${tables.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ')}`,
@@ -339,6 +373,12 @@ async function describeSeed(db: Db): Promise<SeedFacts> {
     'select test_id from procedures group by test_id order by count(*) desc, test_id limit 1',
   );
   if (!common) throw new Error('no procedures were seeded');
+  const dropped = await rowsOf<{ office_id: string; procedure_id: string }>(
+    db,
+    `select distinct on (o.office_id) o.office_id, p.id as procedure_id
+     from orders o join procedures p on p.order_id = o.id where p.status = 'completed'
+     order by o.office_id, p.id`,
+  );
   const byStatus = await rowsOf<{ status: string; n: number }>(
     db,
     'select status, count(*)::int as n from orders group by status order by n desc',
@@ -350,7 +390,10 @@ async function describeSeed(db: Db): Promise<SeedFacts> {
        pg_size_pretty(pg_total_relation_size('procedures')) as procedures`,
   );
   console.log(`    on disk with indexes: orders ${size?.orders}, procedures ${size?.procedures}`);
-  return { commonTestId: common.test_id };
+  return {
+    commonTestId: common.test_id,
+    droppedOffProcedure: new Map(dropped.map((r) => [r.office_id, r.procedure_id])),
+  };
 }
 
 // Measuring ---------------------------------------------------------------------------------------
@@ -409,7 +452,7 @@ function flatten(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(flatten)];
 }
 
-const TABLES = ['orders', 'procedures'];
+const TABLES = ['orders', 'procedures', 'custody_events'];
 
 /** No sequential scan of orders or procedures, and each of them the query reads is read through an index of its own. */
 function usesIndexes(nodes: PlanNode[]): boolean {
@@ -419,6 +462,10 @@ function usesIndexes(nodes: PlanNode[]): boolean {
     nodes.some((n) => n['Node Type'].includes('Index') && (n['Index Name'] ?? '').startsWith(`${t}_`));
   return !seqScan && read.length > 0 && read.every(indexed);
 }
+
+/** The first FROM is the query's own (the test filter's EXISTS reads procedures further on). */
+const firstTable = (text: string) => /\bfrom "(\w+)"/.exec(text)?.[1] ?? '';
+const QUERY_NAMES: Record<string, string> = { procedures: 'its tests', custody_events: 'its custody events' };
 
 async function explain(db: Db, office: BenchOffice, query: Captured): Promise<PlanCheck> {
   const [row] = await rowsOf<{ 'QUERY PLAN': { Plan: PlanNode; JIT?: unknown }[] }>(
@@ -431,12 +478,7 @@ async function explain(db: Db, office: BenchOffice, query: Captured): Promise<Pl
   const nodes = flatten(plan.Plan);
   return {
     office: `office #${office.rank + 1} by size (${office.orders} orders)`,
-    // The first FROM is the query's own (the test filter's EXISTS reads procedures further on).
-    query: /^select count\(/.test(query.text)
-      ? 'its count'
-      : /\bfrom "(\w+)"/.exec(query.text)?.[1] === 'procedures'
-        ? 'its tests'
-        : 'the page',
+    query: /^select count\(/.test(query.text) ? 'its count' : (QUERY_NAMES[firstTable(query.text)] ?? 'the page'),
     nodes: nodes.map((n) => {
       const target = n['Index Name'] ?? n['Relation Name'];
       return target ? `${n['Node Type']} ${target}` : n['Node Type'];

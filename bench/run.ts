@@ -24,8 +24,10 @@
  *    and a scan shown with the network off, medians. Target: < 100 ms each.
  * 7. The office orders list at scale (issue 14, orders-scale.ts, ADR 029): 1,000,000 procedures
  *    over 1,000 offices in a database of their own on PostgreSQL (DATABASE_URL's server, else the
- *    local one), the first page and a filtered page through the product's repository for 200
- *    offices. Target: p95 < 100 ms each, and plans reading orders and procedures through indexes.
+ *    local one), with their custody events (ADR 032): the first page, a filtered page, a month of
+ *    reports and a procedure's timeline through the product's repository for 200 offices.
+ *    Target: p95 < 100 ms each, and plans reading orders, procedures and custody events through
+ *    indexes.
  *    Run after the server has stopped, so it disturbs no other measure; with no PostgreSQL to reach
  *    it is reported as not measured, with the reason.
  *

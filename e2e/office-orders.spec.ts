@@ -103,7 +103,9 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
       .trimEnd()
       .split('\r\n');
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toContain(`"${requisition}","Ordered","Nora ${lastName}","Priya Prescriber","LIPID VITD"`);
+    expect(csv[1]).toContain(
+      `"${requisition}","Ordered","Not collected yet","Nora ${lastName}","Priya Prescriber","LIPID VITD"`,
+    );
   });
 
   let procedureURL = '';
@@ -123,6 +125,12 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(tests.filter({ hasText: 'Lipid Panel' })).toContainText('Ordered');
     await expect(page.getByRole('button', { name: 'Cancel VITD' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel LIPID' })).toBeVisible();
+    // The timeline: ordered, then canceled, each by the prescriber.
+    const timeline = page.getByRole('list', { name: 'Where the specimen has been' }).getByRole('listitem');
+    await expect(timeline).toHaveCount(2);
+    await expect(timeline.nth(0)).toContainText('Ordered');
+    await expect(timeline.nth(1)).toContainText('Canceled');
+    await expect(timeline.nth(1)).toContainText('Priya Prescriber, Prescriber');
   });
 
   await test.step('invites an assistant, who accepts through the emailed link and sees the same order', async () => {
@@ -186,4 +194,38 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await page.goto(procedureURL);
     await expect(page.getByText(`${messages.procedureLoadFailed} (Procedure not found)`)).toBeVisible();
   });
+});
+
+test('the office sees where each demo specimen is, and every step of one from the order to the lab', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('prescriber');
+  await page.goto('/office/orders?q=Omar');
+  const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'TSH' })).toContainText('At the lab');
+  await expect(rows.filter({ hasText: 'LIPID' })).toContainText('Not collected yet');
+  await page.goto('/office/orders?q=Lena');
+  await expect(rows.filter({ hasText: 'CMP' })).toContainText('With the nurse');
+  await expect(rows.filter({ hasText: 'PB' })).toContainText('Never collected');
+
+  await page.goto('/office/orders?q=Omar');
+  await rows.filter({ hasText: 'TSH' }).getByRole('link', { name: 'TSH' }).click();
+  await expect(page.getByText('Where the specimen is')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Where the specimen has been' }).getByRole('listitem');
+  await expect(timeline.locator('strong')).toHaveText([
+    'Ordered',
+    'Scheduled',
+    'Nurse assigned',
+    'Nurse on the way',
+    'Nurse arrived',
+    'Tube collected and scanned',
+    'Collection completed',
+    'On the way to the lab',
+    'Dropped off at the lab',
+  ]);
+  await expect(timeline.last()).toContainText('Nora Nightingale, Nurse');
+  await expect(timeline.last()).toContainText('Riverside Lab Drop-off, 55 Front St, Brooklyn, NY 11201');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('procedure-timeline.png'), fullPage: true });
 });

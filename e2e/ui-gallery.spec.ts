@@ -27,6 +27,7 @@ const sections = [
   'done-screen',
   'form-fields',
   'data-table',
+  'timeline',
 ];
 
 test.use({ viewport: { width: 412, height: 860 }, deviceScaleFactor: 1, hasTouch: true });

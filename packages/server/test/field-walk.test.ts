@@ -259,4 +259,40 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect(results[0]?.result_ciphertext).toMatch(/^v1:/);
     expect(results[0]?.result_ciphertext).not.toContain('LDL');
   });
+
+  test('the ordering office follows Pia’s panel from the visit to the lab, once per step however often it was retried', async () => {
+    const office = await t.signIn('prescriber@demo.test');
+    const res = await t.call('getProcedureTimeline', { procedureID: ids.pia.panel }, { cookie: office });
+    expect(res.status).toBe(200);
+    const { whereabouts, events } = res.body as {
+      whereabouts: string;
+      events: { kind: string; by: { name: string; role: string } | null; place: string | null; supply: unknown }[];
+    };
+    expect(whereabouts).toBe('at-lab');
+    const kinds = events.map((e) => e.kind);
+    // The demo seeds the order, its scheduling and the nurse's assignment; the walk adds the rest.
+    expect(kinds.slice(kinds.indexOf('en-route'))).toEqual([
+      'en-route',
+      'arrived',
+      ...kinds.filter((k) => k === 'sample-collected'),
+      'bagged',
+      'collection-completed',
+      // The panel's SST is spun after the visit is charted, before the drive to the lab.
+      'centrifuged',
+      'to-lab',
+      'dropped-off',
+    ]);
+    expect(kinds.filter((k) => k === 'sample-collected')).toHaveLength(4);
+    const collected = events.find((e) => e.kind === 'sample-collected')!;
+    expect(collected.by).toEqual({ name: 'Nora Nightingale', role: 'nurse' });
+    expect(collected.supply).toMatchObject({ name: expect.any(String), serial: expect.any(String) });
+    expect(events.at(-1)!.place).toMatch(/Lab/);
+
+    // Another office's staff: exactly the answer an unknown procedure gets.
+    const other = await t.signIn('assistant@demo.test');
+    const hidden = await t.call('getProcedureTimeline', { procedureID: ids.pia.panel }, { cookie: other });
+    const unknown = await t.call('getProcedureTimeline', { procedureID: 'proc-nope' }, { cookie: other });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual(unknown.body);
+  });
 });

@@ -469,10 +469,10 @@ describe('the orders list as CSV (GET /api/orders.csv)', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines).toEqual([
-      '"Requisition","Status","Patient","Prescriber","Tests","Visit day","From","To","Time zone","Ordered at"',
+      '"Requisition","Status","Specimen","Patient","Prescriber","Tests","Visit day","From","To","Time zone","Ordered at"',
       expect.stringMatching(
         new RegExp(
-          `^"${placed.requisitionNumber}","Ordered","Pia Patient","Priya Prescriber","LIPID VITD","${order.requestedDate}","08:00","10:00","America/New_York","20`,
+          `^"${placed.requisitionNumber}","Ordered","Not collected yet","Pia Patient","Priya Prescriber","LIPID VITD","${order.requestedDate}","08:00","10:00","America/New_York","20`,
         ),
       ),
     ]);

@@ -19,9 +19,13 @@ describe('getOfficeReport', () => {
     const res = await report(day(-30), day(1));
     expect(res.status).toBe(200);
     expect(res.body.perDay).toHaveLength(32);
-    expect(res.body.totals).toMatchObject({ completed: 2, failed: 1, canceled: 2 });
+    // Omar's TSH and free T4, Lena's CMP collected this morning; Lena's lead failed; Pia's CBC order canceled.
+    expect(res.body.totals).toMatchObject({ completed: 3, failed: 1, canceled: 2 });
     expect(res.body.failureReasons).toEqual([{ reason: 'The patient was not home.', count: 1 }]);
-    expect(res.body.completionRate).toBeCloseTo(0.67, 2);
+    expect(res.body.completionRate).toBeCloseTo(0.75, 2);
+    // The legs read the custody events: three collected, two of them dropped off 90 minutes later.
+    expect(res.body.orderedToCollected.count).toBe(3);
+    expect(res.body.collectedToLab).toEqual({ count: 2, medianHours: 1.5, p90Hours: 1.5 });
     const tsh = res.body.byTest.find((line: { key: string }) => line.key === 'TSH');
     expect(tsh).toMatchObject({ procedures: 1, completed: 1, label: 'TSH · Thyroid Stimulating Hormone (TSH)' });
     expect(res.body.byPrescriber.map((line: { label: string }) => line.label)).toEqual(['Priya Prescriber']);

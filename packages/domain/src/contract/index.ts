@@ -5,6 +5,7 @@ import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
 import { chatContract } from './chat.ts';
+import { custodyContract } from './custody.ts';
 import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
 import { officesContract } from './offices.ts';
@@ -17,6 +18,7 @@ import { shiftCheckInContract } from './shift-check-in.ts';
 import { shiftsContract } from './shifts.ts';
 import { suppliesContract } from './supplies.ts';
 import { userLocationContract } from './user-location.ts';
+import { visitsContract } from './visits.ts';
 
 export const contract = {
   ...authContract,
@@ -32,10 +34,12 @@ export const contract = {
   ...proceduresContract,
   ...catalogueContract,
   ...ordersContract,
+  ...custodyContract,
   ...reportsContract,
   ...analyticsContract,
   ...userLocationContract,
   ...chatContract,
+  ...visitsContract,
 };
 
 export type Contract = typeof contract;

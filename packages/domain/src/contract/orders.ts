@@ -3,8 +3,10 @@
  * orders list with its paging, sorting, filters and search.
  */
 import { z } from 'zod';
+import { specimenWhereabouts } from '../custody/specimen-whereabouts.ts';
 import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
-import { procedureStatuses } from '../vocabulary/procedures.ts';
+import { procedureDocumentKinds, resultValueStates } from '../vocabulary/procedure-records.ts';
+import { procedureResultStatuses, procedureStatuses } from '../vocabulary/procedures.ts';
 import { ORDER_TESTS_MAX } from './catalogue.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';
@@ -66,6 +68,25 @@ const procedureRowSchema = z.object({
   cancelable: z.boolean(),
 });
 
+/** A result per product (SPEC.md 3): its value only for staff of the ordering office (ADR 033). */
+const procedureResultSchema = z.object({
+  procedureID: z.string(),
+  productID: z.string(),
+  name: z.string(),
+  status: z.enum(procedureResultStatuses),
+  value: z.string().nullable(),
+  valueState: z.enum(resultValueStates),
+});
+
+/** The order's paperwork the office sees; `fileID` only on what it may open (ADR 033). */
+const officeDocumentSchema = z.object({
+  kind: z.enum(procedureDocumentKinds),
+  title: z.string(),
+  procedureID: z.string().nullable(),
+  fileID: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
 export const ordersContract = {
   getProcedureOrder: defineFunction({
     summary:
@@ -92,6 +113,8 @@ export const ordersContract = {
           handling: z.array(z.string()),
         }),
       ),
+      results: z.array(procedureResultSchema),
+      documents: z.array(officeDocumentSchema),
     }),
     access: rolesAccess('prescriber', 'assistant', 'admin'),
     write: false,
@@ -158,7 +181,8 @@ export const ordersContract = {
       'One page of an office’s orders (its own and those it initiated), sorted and filtered by status, requested day, patient, prescriber, test and a search of patient names and requisition numbers (issue 14).',
     input: listOrdersInput,
     output: z.object({
-      orders: z.array(orderRowSchema),
+      /** Each with where its specimens are (custody events, DESIGN.md 10). */
+      orders: z.array(orderRowSchema.extend({ specimen: z.enum(specimenWhereabouts) })),
       total: z.number().int(),
       page: z.number().int(),
       pageSize: z.number().int(),

@@ -27,7 +27,9 @@ import {
 } from '@sc/domain/vocabulary/accounts';
 import type { CatalogueChartingItem } from '@sc/domain/catalogue/lab-test';
 import { containerKinds, specimenTemperatures } from '@sc/domain/vocabulary/catalogue';
+import { custodyEventKinds } from '@sc/domain/custody/custody-event';
 import { photoContentTypes } from '@sc/domain/vocabulary/files';
+import { DEFAULT_OFFICE_NOTIFICATIONS, officeNotificationKinds } from '@sc/domain/offices/notifications';
 import { orderStatuses } from '@sc/domain/vocabulary/orders';
 import {
   deviationCheckNames,
@@ -95,7 +97,38 @@ export const offices = pgTable('offices', {
   interviewUri: text('interview_uri'),
   partnerName: text('partner_name'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Office settings (migration 015, ADR 031). */
+  address: text('address').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  notificationEmails: text('notification_emails', { enum: officeNotificationKinds })
+    .array()
+    .notNull()
+    .default([...DEFAULT_OFFICE_NOTIFICATIONS]),
 });
+
+/** SPEC.md 3 Office.partners (migration 015): an office naming another; both naming each other is a partnership. */
+export const officePartners = pgTable(
+  'office_partners',
+  {
+    officeId: text('office_id').notNull(),
+    partnerOfficeId: text('partner_office_id').notNull(),
+    addedByUserId: text('added_by_user_id'),
+    addedAt: tz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.partnerOfficeId] })],
+);
+
+/** SPEC.md 3 Office.sharedPlaceAccounts (migration 015): places where the office's staff share an account. */
+export const officePlaceAccounts = pgTable(
+  'office_place_accounts',
+  {
+    officeId: text('office_id').notNull(),
+    placeId: text('place_id').notNull(),
+    accountNumber: text('account_number').notNull().default(''),
+    addedAt: tz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.placeId] })],
+);
 
 export const officeMembers = pgTable(
   'office_members',
@@ -705,4 +738,18 @@ export const userLocations = pgTable('user_locations', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   lastUpdate: tz('last_update').notNull(),
+});
+
+export const custodyEvents = pgTable('custody_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  procedureId: text('procedure_id').notNull(),
+  kind: text('kind', { enum: custodyEventKinds }).notNull(),
+  at: tz('at').notNull(),
+  actorUserId: text('actor_user_id'),
+  actorRole: text('actor_role'),
+  waypointId: text('waypoint_id'),
+  place: text('place'),
+  sampleId: text('sample_id'),
+  supplyItemId: text('supply_item_id'),
+  detail: text('detail'),
 });

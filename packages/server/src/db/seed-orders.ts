@@ -11,6 +11,7 @@ import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+import { encryptResult } from '../lib/result-crypto.ts';
 import { orderContainerRows } from '../repositories/orders.repository.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
@@ -73,6 +74,14 @@ const orders: {
     ],
   },
   {
+    // Collected this morning: still with the nurse (seed-custody.ts stops its history there).
+    id: 'order-lena-cmp',
+    requisition: 'RQ-6J1QXB3T',
+    patient: 'user-patient-lena',
+    inDays: 0,
+    tests: [['test-cmp', 'completed']],
+  },
+  {
     id: 'order-lena-lead',
     requisition: 'RQ-5W9PDR6G',
     patient: 'user-patient-lena',
@@ -92,7 +101,25 @@ const orders: {
   },
 ];
 
-export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string): Promise<void> {
+/**
+ * Results of the completed thyroid order (SPEC.md 3, ADR 033): one back from the lab, one still
+ * pending. Each is a product with results enabled (a result row); a value is saved encrypted with
+ * the patient's id, so the demo needs the instance's key, and without one it stays pending.
+ */
+const demoResults = [
+  {
+    procedureID: 'order-omar-thyroid-tsh',
+    productID: 'product-tsh',
+    patientID: 'user-patient-omar',
+    value: 'TSH 2.1 mIU/L (reference 0.4-4.0): normal',
+  },
+  { procedureID: 'order-omar-thyroid-ft4', productID: 'product-free-t4', patientID: 'user-patient-omar', value: null },
+];
+
+/** The orders seeded here (seed-custody.ts gives their procedures a history). */
+export const DEMO_ORDER_IDS = orders.map((o) => o.id);
+
+export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEncryptionKey?: string): Promise<void> {
   await tx
     .insert(t.users)
     .values(patients.map((p) => ({ ...p, role: 'patient' as const, status: 'approved' as const, timeZone })));
@@ -153,4 +180,22 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string): Promi
     );
     await tx.insert(t.orderContainers).values(orderContainerRows(order.id, plan, procedureOf));
   }
+  await tx.insert(t.procedureResults).values(
+    demoResults.map(({ procedureID, productID, patientID, value }) =>
+      value !== null && dataEncryptionKey
+        ? {
+            procedureId: procedureID,
+            productId: productID,
+            status: 'available' as const,
+            resultCiphertext: encryptResult(value, {
+              dataEncryptionKey,
+              patientKeyID: patientID,
+              procedureID,
+              productID,
+            }),
+            updatedAt: now,
+          }
+        : { procedureId: procedureID, productId: productID, status: 'pending' as const },
+    ),
+  );
 }

@@ -10,7 +10,9 @@ import * as t from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
 import { seedHomeNurseDay } from './seed-nurse-home.ts';
+import { seedDemoCustody } from './seed-custody.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedDemoOfficeSettings } from './seed-office-settings.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -168,7 +170,8 @@ export const demoUsers: DemoUser[] = [
 
 const HOUR = 60 * 60_000;
 
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+/** `dataEncryptionKey`: the instance's, to save the demo's procedure results (without it they stay pending). */
+export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.users);
     if ((existing?.n ?? 0) > 0) return false;
@@ -272,7 +275,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedCatalogue(tx);
     await seedDemoItinerary(tx, now, zone);
     await seedHomeNurseDay(tx, now, zone);
-    await seedDemoOrders(tx, now, zone);
+    await seedDemoOrders(tx, now, zone, dataEncryptionKey);
+    await seedDemoCustody(tx, now);
+    await seedDemoOfficeSettings(tx, now, zone);
     return true;
   });
 }

@@ -13,6 +13,7 @@ import { itineraryHandlers } from './itinerary/index.ts';
 import { itineraryStepsHandlers } from './itinerary-steps/index.ts';
 import { officesHandlers } from './offices/index.ts';
 import { ordersHandlers } from './orders/index.ts';
+import { custodyHandlers } from './custody/index.ts';
 import { packingHandlers } from './packing/index.ts';
 import { proceduresHandlers } from './procedures/index.ts';
 import { reportsHandlers } from './reports/index.ts';
@@ -21,6 +22,7 @@ import { shiftCheckInHandlers } from './shift-check-in/index.ts';
 import { shiftsHandlers } from './shifts/index.ts';
 import { suppliesHandlers } from './supplies/index.ts';
 import { userLocationHandlers } from './user-location/index.ts';
+import { visitsHandlers } from './visits/index.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
   ...authHandlers,
@@ -36,10 +38,12 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...proceduresHandlers,
   ...catalogueHandlers,
   ...ordersHandlers,
+  ...custodyHandlers,
   ...reportsHandlers,
   ...analyticsHandlers,
   ...userLocationHandlers,
   ...chatHandlers,
+  ...visitsHandlers,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */
@@ -54,4 +58,5 @@ export const rateLimited: Partial<Record<FnName, 'email' | 'ip'>> = {
   refreshTokenOnFailure: 'ip',
   createUser: 'ip',
   createUserWithEmailLink: 'ip',
+  addOfficePartner: 'ip', // guesses at other offices' IDs (ADR 031)
 };

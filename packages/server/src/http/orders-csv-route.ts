@@ -6,9 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { findInputProblem } from '@sc/domain/contract/input-safety';
 import { listOrdersInput } from '@sc/domain/contract/orders';
+import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereabouts';
 import { toCsv } from '@sc/domain/format/csv';
 import { isCalendarDate } from '@sc/domain/orders/order-request';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
+import { orderSpecimens } from '../functions/custody/order-specimens.ts';
 import { requireOfficeStaff } from '../functions/office-access.ts';
 import { INVALID_DATE_FILTER } from '../functions/orders/list-orders.ts';
 import { AppError, badRequest, forbidden } from '../lib/app-error.ts';
@@ -66,6 +68,7 @@ export function registerOrdersCsvRoute(app: FastifyInstance, { config, database 
         tx,
         rows.map((r) => r.id),
       );
+      const specimenOf = await orderSpecimens(tx, tests);
       const patients = [...new Set(rows.flatMap((r) => (r.patientId ? [r.patientId] : [])))];
       for (const patientId of patients.length ? patients : [null])
         await recordAudit(tx, {
@@ -84,6 +87,7 @@ export function registerOrdersCsvRoute(app: FastifyInstance, { config, database 
         [
           'Requisition',
           'Status',
+          'Specimen',
           'Patient',
           'Prescriber',
           'Tests',
@@ -96,6 +100,7 @@ export function registerOrdersCsvRoute(app: FastifyInstance, { config, database 
         ...rows.map((r) => [
           r.requisitionNumber,
           ORDER_STATUS_LABELS[r.status],
+          SPECIMEN_WHEREABOUTS_LABELS[specimenOf(r.id)],
           r.patientName,
           r.prescriberName,
           (tests.get(r.id) ?? []).map((t) => t.code).join(' '),

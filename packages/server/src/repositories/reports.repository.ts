@@ -21,9 +21,12 @@ export async function listProcedureFacts(db: Db, officeId: string, from: string,
       status: procedures.status,
       failedReason: procedures.failedReason,
       orderedAt: orders.createdAt,
-      collectedAt: sql<Date | null>`(select min(s.collected_at) from samples s where s.procedure_id = ${procedures.id})`,
-      atLabAt: sql<Date | null>`(select max(s.status_at) from samples s
-        where s.procedure_id = ${procedures.id} and s.status = 'completed')`,
+      // The legs' ends are custody events (ADR 032): its first tube scanned, and the lab drop-off
+      // or the box handed to the carrier. Through custody_events_procedure.
+      collectedAt: sql<Date | null>`(select min(e.at) from custody_events e
+        where e.procedure_id = ${procedures.id} and e.kind = 'sample-collected')`,
+      atLabAt: sql<Date | null>`(select min(e.at) from custody_events e
+        where e.procedure_id = ${procedures.id} and e.kind in ('dropped-off', 'shipped'))`,
     })
     .from(orders)
     .innerJoin(procedures, eq(procedures.orderId, orders.id))

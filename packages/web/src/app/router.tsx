@@ -70,8 +70,18 @@ const officeRoutes: RouteObject = {
       lazyRoute(() => import('../features/offices/reports/reports-page.tsx'), 'ReportsPage'),
       paths.office,
     ),
-    ...soon([paths.officeSettings], paths.office),
-    guarded({ auth: true, flag: 'visits' }, soon([paths.officeVisits], paths.office)),
+    page(
+      paths.officeSettings,
+      lazyRoute(() => import('../features/offices/settings/office-settings-page.tsx'), 'OfficeSettingsPage'),
+      paths.office,
+    ),
+    guarded({ auth: true, flag: 'visits' }, [
+      page(
+        paths.officeVisits,
+        lazyRoute(() => import('../features/offices/visits/visits-page.tsx'), 'VisitsPage'),
+        paths.office,
+      ),
+    ]),
   ],
 };
 

@@ -15,6 +15,7 @@ import { requireCaller, type FnContext, type Handler } from '../context.ts';
 import { loadFieldState } from '../field-state.ts';
 import { lockItineraryForWrite } from '../itinerary-access.ts';
 import { refusalError } from '../refusals.ts';
+import { recordFieldCustody } from '../custody/record-custody.ts';
 import { followOrders, proceduresChangedBy } from '../order-notices.ts';
 import { stepTime } from '../step-time.ts';
 import { fieldEvents } from './field-events.ts';
@@ -51,7 +52,9 @@ export async function runFieldCommand(
   if (own.closed && (!result.ok || result.changes.length > 0)) throw own.closed;
   if (!result.ok) throw refusalError(result.refusal, {});
   await writeFieldChanges(ctx.db, result.changes, { userId: caller.userId, at: new Date(at) });
-  await followOrders(ctx, proceduresChangedBy(result.changes));
+  const cause = { userId: caller.userId, role: caller.role, at: new Date(at) };
+  const moved = await recordFieldCustody(ctx.db, state, result.changes, cause);
+  await followOrders(ctx, [...proceduresChangedBy(result.changes), ...moved]);
   for (const event of fieldEvents(resolved, result.changes))
     await recordAnalyticsEvent(ctx.db, { ...event, userId: caller.userId, at: new Date(at) });
   if (result.changes.length > 0) {

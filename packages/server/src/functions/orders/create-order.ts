@@ -12,7 +12,9 @@ import {
   insertOrderParts,
   orderContainerRows,
 } from '../../repositories/orders.repository.ts';
+import { findPatientOfOffices, patientOfficeIDsOf } from '../../repositories/patient-offices.repository.ts';
 import { unknownTest } from '../catalogue/get-collection-plan.ts';
+import { recordCustodyOf } from '../custody/record-custody.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
@@ -29,7 +31,8 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
   const prescriber = await findOfficeMember(ctx.db, office.id, input.prescriberID, 'prescriber');
   if (!prescriber) throw badRequest(ORDER_REFUSALS.unknownPrescriber, 'prescriberID');
-  const patient = await findOfficeMember(ctx.db, office.id, input.patientID, 'patient');
+  // The office's own patient, or for a lab a partner office's (SPEC.md 6, ADR 031): the picker's offices.
+  const patient = await findPatientOfOffices(ctx.db, await patientOfficeIDsOf(ctx.db, office), input.patientID);
   if (!patient) throw badRequest(ORDER_REFUSALS.unknownPatient, 'patientID');
   const found = new Map((await findActiveLabTests(ctx.db, input.testIDs)).map((t) => [t.id, t]));
   const missing = input.testIDs.find((id) => !found.has(id));
@@ -70,6 +73,11 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
     booking: { id: bookingID, orderId: orderID, patientId: patient.id },
     procedures: tests.map((test) => procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan)),
     containers: orderContainerRows(orderID, plan, (testID) => procedureOf.get(testID)!),
+  });
+  await recordCustodyOf(ctx.db, [...procedureOf.values()], 'ordered', {
+    userId: caller.userId,
+    role: caller.role,
+    at: new Date(),
   });
   return {
     orderID,

@@ -1,6 +1,7 @@
 import { isCalendarDate } from '@sc/domain/orders/order-request';
 import { badRequest } from '../../lib/app-error.ts';
 import { listOrderPage, listOrderTests } from '../../repositories/orders.repository.ts';
+import { orderSpecimens } from '../custody/order-specimens.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { orderRowAnswer } from './order-row.ts';
@@ -33,8 +34,9 @@ export const listOrders: Handler<'listOrders'> = async (input, ctx) => {
     ctx.db,
     rows.map((r) => r.id),
   );
+  const specimenOf = await orderSpecimens(ctx.db, tests);
   return {
-    orders: rows.map((r) => orderRowAnswer(r, tests.get(r.id) ?? [])),
+    orders: rows.map((r) => ({ ...orderRowAnswer(r, tests.get(r.id) ?? []), specimen: specimenOf(r.id) })),
     total,
     page: input.page,
     pageSize: input.pageSize,

@@ -1,6 +1,6 @@
 import type { FnOutput } from '@sc/domain/contract/index';
 
-type OrderRow = FnOutput<'listOrders'>['orders'][number];
+type OrderRow = Omit<FnOutput<'listOrders'>['orders'][number], 'specimen'>;
 
 /** An order's row as the repository reads it (`orderRowFields`). */
 export interface OrderRowData {

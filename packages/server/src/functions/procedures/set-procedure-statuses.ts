@@ -10,6 +10,7 @@ import { findProcedureReach, type ProcedureReach } from '../../repositories/proc
 import { lockItinerary } from '../../repositories/shifts.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { loadFieldState } from '../field-state.ts';
+import { recordCustodyOf, recordFieldCustody } from '../custody/record-custody.ts';
 import { followOrders } from '../order-notices.ts';
 import { refusalError } from '../refusals.ts';
 import { mayReachProcedures } from './procedure-access.ts';
@@ -34,10 +35,17 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
   for (const r of waiting)
     if (r.status !== 'canceled' && !canMoveStatus('procedure', r.status, 'canceled'))
       throw new AppError('conflict', refusalTemplates.procedureIs(r.id, r.status), 'procedureIDs');
+  const cause = { userId: caller.userId, role: caller.role, at };
   let changed = await cancelWaitingProcedures(
     ctx.db,
     waiting.map((r) => r.id),
     at,
+  );
+  await recordCustodyOf(
+    ctx.db,
+    waiting.filter((r) => r.status !== 'canceled').map((r) => r.id),
+    'canceled',
+    cause,
   );
   const byItinerary = new Map<string, ProcedureReach[]>();
   for (const r of reachable.values())
@@ -50,6 +58,7 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     for (const { id } of group) {
       const result = applyFieldCommand(state, { type: 'cancelProcedure', procedureID: id, at: at.toISOString() });
       if (!result.ok) throw refusalError(result.refusal, {});
+      await recordFieldCustody(ctx.db, state, result.changes, cause);
       state = result.data;
       changes.push(...result.changes);
     }

@@ -2,6 +2,8 @@ import { acceptItineraryOffer as accept } from '@sc/domain/transitions/offers';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
+import { recordNurseAssigned } from '../custody/record-custody.ts';
+import { followOrders } from '../order-notices.ts';
 import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { placeItineraryInNurseShift } from './itinerary-shift.ts';
@@ -18,7 +20,11 @@ export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ it
   if (!itinerary) throw new AppError('not_found', refusalTemplates.offerNotFound('Itinerary'), 'itineraryID');
   const changes = appliedChanges(accept(itinerary, { userID: caller.userId }), { not_found: 'itineraryID' });
   await writeOfferChanges(ctx.db, changes);
-  if (changes.length > 0) await placeItineraryInNurseShift(ctx.db, itineraryID, caller.userId);
+  if (changes.length > 0) {
+    await placeItineraryInNurseShift(ctx.db, itineraryID, caller.userId);
+    const cause = { userId: caller.userId, role: caller.role, at: new Date() };
+    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, caller.userId, cause));
+  }
   // Every nurse offered the itinerary sees it leave their open offers.
   if (changes.length > 0) publishShifts(ctx, [caller.userId, ...Object.keys(itinerary.nursesOffered)]);
   return { ok: true as const };

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
+import { recordNurseAssigned } from '../custody/record-custody.ts';
+import { followOrders } from '../order-notices.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { ITINERARY_NOT_FOUND, lockItineraryState, withOfferFor, writeOfferChanges } from './offers.ts';
@@ -23,6 +25,8 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
   if (result.changes.length > 0) {
     await writeOfferChanges(ctx.db, result.changes);
     await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
+    const cause = { userId: caller.userId, role: caller.role, at: new Date() };
+    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, userID, cause));
     await recordAudit(ctx.db, {
       actorId: caller.userId,
       action: 'itinerary.assign',

@@ -24,6 +24,8 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { Timeline } from '../../components/ui/timeline.tsx';
+import '../../components/ui/records.css';
 import './ui-gallery.css';
 
 interface GalleryRow {
@@ -263,6 +265,31 @@ export function UiGalleryPage() {
           onSort={() => undefined}
         />
         <Pagination page={1} pageSize={2} total={12} noun="orders" onPage={() => undefined} />
+      </Section>
+
+      <Section id="timeline" title="Timeline">
+        <Timeline
+          label="Where the specimen has been"
+          items={[
+            { id: 1, title: 'Ordered', dateTime: '2026-11-20T14:00:00Z', time: 'Nov 20, 9:00 AM' },
+            {
+              id: 2,
+              title: 'Tube collected and scanned',
+              dateTime: '2026-11-21T13:10:00Z',
+              time: 'Nov 21, 8:10 AM',
+              tone: 'info',
+              details: ['Nora Nightingale, Nurse', 'Gold Top SST Tube · 000123', '12 Court St, Brooklyn'],
+            },
+            {
+              id: 3,
+              title: 'Dropped off at the lab',
+              dateTime: '2026-11-21T16:30:00Z',
+              time: 'Nov 21, 11:30 AM',
+              tone: 'success',
+              details: ['Riverside Lab Drop-off, 55 Front St, Brooklyn'],
+            },
+          ]}
+        />
       </Section>
     </Page>
   );

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereabouts';
 import { messages } from '@sc/domain/messages';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatClockTime } from '@sc/domain/orders/visit-window';
@@ -27,7 +28,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
 import { requisitionHref } from './order-placed.tsx';
-import { ORDER_TONES } from './statuses.ts';
+import { ORDER_TONES, WHEREABOUTS_TONES } from './statuses.ts';
 import '../../../components/ui/records.css';
 
 type Order = FnOutput<'listOrders'>['orders'][number];
@@ -58,6 +59,13 @@ const columns: DataTableColumn<Order, OrderSort>[] = [
     header: 'Status',
     sort: 'status',
     render: (o) => <StatusChip tone={ORDER_TONES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</StatusChip>,
+  },
+  {
+    key: 'specimen',
+    header: 'Specimen',
+    render: (o) => (
+      <StatusChip tone={WHEREABOUTS_TONES[o.specimen]}>{SPECIMEN_WHEREABOUTS_LABELS[o.specimen]}</StatusChip>
+    ),
   },
   { key: 'prescriber', header: 'Prescriber', secondary: true, render: (o) => o.prescriber?.name ?? '—' },
   { key: 'requisition', header: 'Requisition', secondary: true, render: (o) => requisitionLink(o) },

@@ -24,6 +24,9 @@ import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { requisitionHref } from './order-placed.tsx';
+import { ProcedureTimeline } from './procedure-timeline.tsx';
+import { ProcedureDocuments } from './procedure-documents.tsx';
+import { ProcedureResults } from './procedure-results.tsx';
 import { ORDER_TONES, PROCEDURE_STATUS } from './statuses.ts';
 import '../../../components/ui/records.css';
 
@@ -99,6 +102,8 @@ export function ProcedurePage() {
               </AnchorButton>
             ) : null}
           </Card>
+          <ProcedureResults results={data.data.results} procedures={procedures} />
+          <ProcedureDocuments orderID={order.id} documents={data.data.documents} />
         </div>
         <div>
           <Tests
@@ -120,6 +125,7 @@ export function ProcedurePage() {
               </ol>
             </Card>
           ) : null}
+          <ProcedureTimeline procedureID={procedureID} timeZone={order.timeZone ?? 'UTC'} />
         </div>
       </div>
     </Page>

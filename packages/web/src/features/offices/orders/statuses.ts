@@ -1,5 +1,6 @@
 /** How an order's and a procedure's statuses read and colour in the office (words first). */
 import type { ChipTone } from '../../../components/ui/index.ts';
+import type { SpecimenWhereabouts } from '@sc/domain/custody/specimen-whereabouts';
 import type { OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 
@@ -19,4 +20,16 @@ export const PROCEDURE_STATUS: Record<ProcedureStatus, { label: string; tone: Ch
   completed: { label: 'Completed', tone: 'success' },
   canceled: { label: 'Canceled', tone: 'warning' },
   failed: { label: 'Failed', tone: 'danger' },
+};
+
+/** Where the specimen is (custody events): under way in blue, at the lab in green. */
+export const WHEREABOUTS_TONES: Record<SpecimenWhereabouts, ChipTone> = {
+  'not-collected': 'neutral',
+  'with-nurse': 'info',
+  packed: 'info',
+  'in-the-mail': 'info',
+  'to-lab': 'info',
+  'at-lab': 'success',
+  failed: 'danger',
+  canceled: 'warning',
 };
