@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, test } from 'vitest';
 import {
   LONG_DATE_FORMAT,
   NO_AREA_ON_SHIFT,
@@ -10,6 +11,7 @@ import {
   formatShortDate,
   formatTime,
   formatTimeRange,
+  zonedInstant,
   groupByLocalDate,
   toLocalDateKey,
 } from './dates.ts';
@@ -177,4 +179,35 @@ describe('formatDuration (design: the ETA wording of the transit alerts, SPEC 8)
   ];
   it.each(rows)('design: %d ms -> %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
   it('design: NaN throws', () => expect(() => formatDuration(Number.NaN)).toThrow(RangeError));
+});
+
+describe('zonedInstant: a wall-clock time on a local day in a zone', () => {
+  test.each<[string, string, string, string | null]>([
+    ['2026-11-25', '08:00', 'America/New_York', '2026-11-25T13:00:00.000Z'],
+    ['2026-07-01', '08:00', 'America/New_York', '2026-07-01T12:00:00.000Z'],
+    ['2026-11-25', '23:30', 'America/Los_Angeles', '2026-11-26T07:30:00.000Z'],
+    ['2026-11-25', '08:00', 'UTC', '2026-11-25T08:00:00.000Z'],
+    ['2026-03-08', '02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'], // in the spring-forward gap: 3:30 EDT
+    ['2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'], // the repeated autumn hour: its first, EDT
+    ['2026-11-25', '8:00', 'America/New_York', null],
+    ['not-a-date', '08:00', 'America/New_York', null],
+  ])('%s %s %s -> %s', (day, clock, zone, expected) => {
+    const at = zonedInstant(day, clock, zone);
+    expect(at === null ? null : new Date(at).toISOString()).toBe(expected);
+  });
+
+  test('property: read back in its zone, the instant is on the same local day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.constantFrom(NY, 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'),
+        (date, hour, zone) => {
+          const day = date.toISOString().slice(0, 10);
+          const at = zonedInstant(day, `${String(hour).padStart(2, '0')}:00`, zone)!;
+          expect(toLocalDateKey(at, zone)).toBe(day);
+        },
+      ),
+    );
+  });
 });

@@ -75,6 +75,35 @@ function inZone(instant: Instant, timeZone: string): WallClock {
   return clock;
 }
 
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall-clock time on a local day stands for in a zone ("2026-11-25", "08:00",
+ * "America/New_York"); null when any part is not one. In a spring-forward gap it answers the
+ * instant just after; a repeated autumn hour answers its first.
+ */
+export function zonedInstant(dateKey: string, hhmm: string, timeZone: string): number | null {
+  const d = DATE_KEY.exec(dateKey);
+  const c = CLOCK.exec(hhmm);
+  if (!d || !c) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(c[1]), Number(c[2]));
+  if (Number.isNaN(wall)) return null;
+  // The zone's offset at a guess, then at the corrected instant: equal, that is the instant; else
+  // the second is right unless the wall time falls in a gap, where the later reading is taken.
+  const first = wall - offsetMs(wall, timeZone);
+  const offset = offsetMs(first, timeZone);
+  const second = wall - offset;
+  if (second === first || offsetMs(second, timeZone) === offset) return second;
+  return Math.max(first, second);
+}
+
+/** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h); zones move by whole minutes. */
+function offsetMs(epochMs: number, timeZone: string): number {
+  const c = inZone(epochMs, timeZone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - Math.floor(epochMs / 60_000) * 60_000;
+}
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const monthName = (date: { month: number }) => MONTHS[date.month - 1] ?? '';
 

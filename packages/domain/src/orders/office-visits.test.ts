@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { toLocalDateKey } from '../format/dates.ts';
-import {
-  groupVisitsByDay,
-  NO_DAY,
-  visitDayKey,
-  visitTimeLabel,
-  zonedInstant,
-  type VisitTiming,
-} from './office-visits.ts';
+import { groupVisitsByDay, NO_DAY, visitDayKey, visitTimeLabel, type VisitTiming } from './office-visits.ts';
 
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
@@ -21,37 +13,6 @@ const visit = (over: Partial<VisitTiming> & { id?: string } = {}): VisitTiming &
   timeZone: NY,
   scheduledStartAt: null,
   ...over,
-});
-
-describe('zonedInstant: a wall-clock time on a local day in a zone', () => {
-  test.each<[string, string, string, string | null]>([
-    ['2026-11-25', '08:00', NY, '2026-11-25T13:00:00.000Z'],
-    ['2026-07-01', '08:00', NY, '2026-07-01T12:00:00.000Z'],
-    ['2026-11-25', '23:30', LA, '2026-11-26T07:30:00.000Z'],
-    ['2026-11-25', '08:00', 'UTC', '2026-11-25T08:00:00.000Z'],
-    ['2026-03-08', '02:30', NY, '2026-03-08T07:30:00.000Z'], // in the spring-forward gap: 3:30 EDT
-    ['2026-11-01', '01:30', NY, '2026-11-01T05:30:00.000Z'], // the repeated autumn hour: its first, EDT
-    ['2026-11-25', '8:00', NY, null],
-    ['not-a-date', '08:00', NY, null],
-  ])('%s %s %s -> %s', (day, clock, zone, expected) => {
-    const at = zonedInstant(day, clock, zone);
-    expect(at === null ? null : new Date(at).toISOString()).toBe(expected);
-  });
-
-  test('property: read back in its zone, the instant is on the same local day', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 23 }),
-        fc.constantFrom(NY, LA, 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'),
-        (date, hour, zone) => {
-          const day = date.toISOString().slice(0, 10);
-          const at = zonedInstant(day, `${String(hour).padStart(2, '0')}:00`, zone)!;
-          expect(toLocalDateKey(at, zone)).toBe(day);
-        },
-      ),
-    );
-  });
 });
 
 describe('a visit’s day is the office’s (issue 14: grouped by day in the office’s time zone)', () => {

@@ -9,7 +9,14 @@
  * the next day for an office in New York. "Today" is the office's today.
  */
 import { toEpochMs, type Instant } from '../field-checks/instant.ts';
-import { formatDateKey, formatTime, LONG_DATE_FORMAT, TIME_RANGE_SEPARATOR, toLocalDateKey } from '../format/dates.ts';
+import {
+  formatDateKey,
+  formatTime,
+  LONG_DATE_FORMAT,
+  TIME_RANGE_SEPARATOR,
+  toLocalDateKey,
+  zonedInstant,
+} from '../format/dates.ts';
 import type { OrderStatus } from '../vocabulary/orders.ts';
 
 /** The feature flag behind office/visits (SPEC.md 2.8 "Visits (flag)"): off, the page and its read are not found. */
@@ -35,53 +42,6 @@ export interface VisitTiming {
   timeZone: string | null;
   /** The stop's scheduled start once a nurse's itinerary holds it. */
   scheduledStartAt: string | null;
-}
-
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const CLOCK = /^(\d{2}):(\d{2})$/;
-
-/**
- * The instant a wall-clock time on a local day stands for in a zone ("2026-11-25", "08:00",
- * "America/New_York"); null when any part is not one. In a spring-forward gap it answers the
- * instant just after; a repeated autumn hour answers its first.
- */
-export function zonedInstant(dateKey: string, hhmm: string, timeZone: string): number | null {
-  const d = DATE_KEY.exec(dateKey);
-  const c = CLOCK.exec(hhmm);
-  if (!d || !c) return null;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(c[1]), Number(c[2]));
-  if (Number.isNaN(wall)) return null;
-  // The zone's offset at a guess, then at the corrected instant: equal, that is the instant; else
-  // the second is right unless the wall time falls in a gap, where the later reading is taken.
-  const first = wall - offsetMs(wall, timeZone);
-  const offset = offsetMs(first, timeZone);
-  const second = wall - offset;
-  if (second === first || offsetMs(second, timeZone) === offset) return second;
-  return Math.max(first, second);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h). */
-function offsetMs(epochMs: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(epochMs)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return wall - Math.floor(epochMs / 1000) * 1000;
 }
 
 /** When a visit starts: its stop's scheduled start, else the start of its requested window. */
