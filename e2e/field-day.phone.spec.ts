@@ -12,17 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { callFn, expect, test, type LoginAs } from './fixtures.ts';
-import {
-  choose,
-  nextButton,
-  press,
-  scan,
-  scanAll,
-  stepPath,
-  tickAll,
-  keepPhoto,
-  walkUntil,
-} from './itinerary-walk.ts';
+import { choose, nextButton, press, scan, scanAll, stepPath, tickAll, keepPhoto, walkUntil } from './itinerary-walk.ts';
 import { seriousViolations } from './axe.ts';
 import { expectTapTarget, smallTapTargets } from './tap-target.ts';
 
@@ -426,15 +416,25 @@ test.describe.serial("the demo nurse's field day", () => {
     expect(itinerary.waypoints.find((w) => w.id === 'wp-ben')?.status).toBe('complete');
   });
 
-  test('drops off at the lab and the itinerary shows done', async ({ page, context, loginAs }) => {
+  test('drops off at the lab and the itinerary shows done', async ({ page, context, loginAs, browser }) => {
     await context.setGeolocation(LAB);
     await signInNurse(loginAs, context);
+    // The lab office follows Pia's specimens on its orders list, open on a desktop, never reloaded
+    // (issue 14: it updates live when a nurse collects or drops off).
+    const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const officePage = await office.newPage();
+    await loginAs('prescriber', officePage);
+    await officePage.goto('/office/orders?q=RQ-7K3M9X2P');
+    const piaSpecimen = officePage.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'Pia' });
+    await expect(piaSpecimen).toContainText('With the nurse');
+    await officePage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.goto('/itinerary/itinerary-accepted/mail-in/wp-lab/stop');
     await page.getByRole('button', { name: 'Drive' }).click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: /I understand|Yes I'm sure/ })
       .click();
+    await expect(piaSpecimen).toContainText('On the way to the lab');
     const arrived = page.waitForResponse((r) => r.url().endsWith('/api/fn/arriveAtWaypoint'));
     await page.getByRole('button', { name: "I've arrived" }).click();
     // Answered before the signal goes: the offline writes are all that is counted.
@@ -466,6 +466,9 @@ test.describe.serial("the demo nurse's field day", () => {
     });
     const { itinerary } = await callFn(page, 'getItineraryFlowData', { itineraryID: 'itinerary-accepted' });
     expect(itinerary.status).toBe('done');
+    await expect(piaSpecimen).toContainText('At the lab');
+    expect(await officePage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await office.close();
 
     // An old link reaches the same screens (SPEC.md 2.11 legacy routes): "done" is the overview.
     await page.goto('/itinerary-legacy/itinerary-accepted/done');
