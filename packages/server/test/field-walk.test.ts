@@ -288,6 +288,16 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect(collected.supply).toMatchObject({ name: expect.any(String), serial: expect.any(String) });
     expect(events.at(-1)!.place).toMatch(/Lab/);
 
+    // The procedure page lists each tube with the serial scanned and when, now at the lab.
+    const page = await t.call('getProcedureOrder', { procedureID: ids.pia.panel }, { cookie: office });
+    expect(page.body.samples).toHaveLength(4);
+    for (const sample of page.body.samples as { status: string; serial: string | null; collectedAt: string | null }[])
+      expect(sample).toMatchObject({
+        status: 'completed',
+        serial: expect.any(String),
+        collectedAt: expect.any(String),
+      });
+
     // Another office's staff: exactly the answer an unknown procedure gets.
     const other = await t.signIn('assistant@demo.test');
     const hidden = await t.call('getProcedureTimeline', { procedureID: ids.pia.panel }, { cookie: other });

@@ -447,6 +447,30 @@ describe('the procedure page (getProcedureOrder)', () => {
     expect(res.body.order.status).toBe('ordered');
   });
 
+  test('a procedure on the demo itinerary: its tubes, none collected yet; a failed one: who failed it and why', async () => {
+    const panel = await read('proc-pia-panel');
+    expect(panel.status).toBe(200);
+    expect(panel.body.samples.length).toBeGreaterThan(0);
+    for (const sample of panel.body.samples)
+      expect(sample).toEqual({
+        id: expect.any(String),
+        tube: expect.any(String),
+        serial: null,
+        status: 'pending',
+        collectedAt: null,
+        failure: null,
+      });
+    // An order not yet on an itinerary has no tubes of its own yet: the plan's containers say what they will be.
+    expect((await read('order-omar-wellness-lipid')).body.samples).toEqual([]);
+    const lead = await read('order-lena-lead-lead');
+    expect(lead.body.procedures[0].failure).toEqual({
+      reason: 'The patient was not home.',
+      failedBy: 'Nora Nightingale',
+      failedByRole: 'nurse',
+      at: expect.any(String),
+    });
+  });
+
   test('another office’s procedure answers like one that does not exist', async () => {
     const placed = (await create()).body;
     const theirs = await read(placed.procedureIDs[0], cookies['user-assistant']);

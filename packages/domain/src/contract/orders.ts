@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { specimenWhereabouts } from '../custody/specimen-whereabouts.ts';
 import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
 import { procedureDocumentKinds, resultValueStates } from '../vocabulary/procedure-records.ts';
-import { procedureResultStatuses, procedureStatuses } from '../vocabulary/procedures.ts';
+import { procedureResultStatuses, procedureStatuses, sampleStatuses } from '../vocabulary/procedures.ts';
 import { ORDER_TESTS_MAX } from './catalogue.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';
@@ -63,7 +63,15 @@ const procedureRowSchema = z.object({
   id: z.string(),
   status: z.enum(procedureStatuses),
   test: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
-  failure: z.object({ reason: z.string(), failedByRole: z.string().nullable(), at: z.string().nullable() }).nullable(),
+  failure: z
+    .object({
+      reason: z.string(),
+      /** Who failed it: a name, and the role it was failed in. */
+      failedBy: z.string().nullable(),
+      failedByRole: z.string().nullable(),
+      at: z.string().nullable(),
+    })
+    .nullable(),
   /** Whether office staff may still cancel it (the domain's status rule). */
   cancelable: z.boolean(),
 });
@@ -104,6 +112,17 @@ export const ordersContract = {
         })
         .nullable(),
       procedures: z.array(procedureRowSchema),
+      /** This procedure's samples: each tube, its scanned serial, when it was collected and its status. */
+      samples: z.array(
+        z.object({
+          id: z.string(),
+          tube: z.string(),
+          serial: z.string().nullable(),
+          status: z.enum(sampleStatuses),
+          collectedAt: z.string().nullable(),
+          failure: z.string().nullable(),
+        }),
+      ),
       containers: z.array(
         z.object({
           position: z.number().int(),

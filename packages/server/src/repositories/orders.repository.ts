@@ -15,6 +15,8 @@ import {
   orderContainers,
   orders,
   procedures,
+  samples,
+  supplies,
   users,
 } from '../db/schema.ts';
 
@@ -139,6 +141,7 @@ export interface OrderPageQuery {
 
 const patient = alias(users, 'patient');
 const prescriber = alias(users, 'prescriber');
+const failer = alias(users, 'failer');
 const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
@@ -373,11 +376,13 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
       testCode: labTests.code,
       testName: labTests.name,
       failedReason: procedures.failedReason,
+      failedByName: sql<string | null>`nullif(trim(${failer.firstName} || ' ' || ${failer.lastName}), '')`,
       failedByRole: procedures.failedByRole,
       failedAt: procedures.failedAt,
     })
     .from(procedures)
     .leftJoin(labTests, eq(labTests.id, procedures.testId))
+    .leftJoin(failer, eq(failer.id, procedures.failedBy))
     .where(eq(procedures.orderId, order.id))
     .orderBy(asc(procedures.createdAt), asc(labTests.code), asc(procedures.id));
   const containers = await db
@@ -385,7 +390,20 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
     .from(orderContainers)
     .where(eq(orderContainers.orderId, order.id))
     .orderBy(asc(orderContainers.position));
-  return { order, procedures: siblings, containers };
+  const tubes = await db
+    .select({
+      id: samples.id,
+      tube: supplies.name,
+      serial: samples.serial,
+      status: samples.status,
+      collectedAt: samples.collectedAt,
+      failure: samples.collectionFailure,
+    })
+    .from(samples)
+    .innerJoin(supplies, eq(supplies.id, samples.supplyId))
+    .where(eq(samples.procedureId, procedureId))
+    .orderBy(asc(samples.position), asc(samples.id));
+  return { order, procedures: siblings, containers, samples: tubes };
 }
 
 /** The orders of these procedures with their offices (both the order's and the one that placed it). */

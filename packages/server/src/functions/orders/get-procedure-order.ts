@@ -20,7 +20,7 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
   const reaches = (o: { officeId: string; createdByOfficeId: string }) =>
     offices === null || offices.has(o.officeId) || offices.has(o.createdByOfficeId);
   if (!found || !reaches(found.order)) throw new AppError('not_found', refusalTexts.procedureNotFound, 'procedureID');
-  const { order, procedures, containers } = found;
+  const { order, procedures, containers, samples } = found;
   const tests = procedures.flatMap((p) =>
     p.testId && p.testCode && p.testName
       ? [{ id: p.testId, code: p.testCode, name: p.testName, procedureID: p.id }]
@@ -49,10 +49,16 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
       test: p.testId && p.testCode && p.testName ? { id: p.testId, code: p.testCode, name: p.testName } : null,
       failure:
         p.status === 'failed'
-          ? { reason: p.failedReason ?? '', failedByRole: p.failedByRole, at: p.failedAt?.toISOString() ?? null }
+          ? {
+              reason: p.failedReason ?? '',
+              failedBy: p.failedByName,
+              failedByRole: p.failedByRole,
+              at: p.failedAt?.toISOString() ?? null,
+            }
           : null,
       cancelable: p.status !== 'canceled' && canMoveStatus('procedure', p.status, 'canceled'),
     })),
+    samples: samples.map((s) => ({ ...s, collectedAt: s.collectedAt?.toISOString() ?? null })),
     containers: containers.map((c) => ({
       position: c.position,
       name: CONTAINERS[c.kind].name,

@@ -24,6 +24,7 @@ import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { requisitionHref } from './order-placed.tsx';
+import { ProcedureSamples } from './procedure-samples.tsx';
 import { ProcedureTimeline } from './procedure-timeline.tsx';
 import { ProcedureDocuments } from './procedure-documents.tsx';
 import { ProcedureResults } from './procedure-results.tsx';
@@ -125,6 +126,7 @@ export function ProcedurePage() {
               </ol>
             </Card>
           ) : null}
+          <ProcedureSamples samples={data.data.samples} timeZone={order.timeZone ?? 'UTC'} />
           <ProcedureTimeline procedureID={procedureID} timeZone={order.timeZone ?? 'UTC'} />
         </div>
       </div>
@@ -181,7 +183,12 @@ function Tests({ procedures, current, patientName, onChanged }: TestsProps) {
                 </LinkButton>
               )}{' '}
               <StatusChip tone={PROCEDURE_STATUS[p.status].tone}>{PROCEDURE_STATUS[p.status].label}</StatusChip>
-              {p.failure ? <div className="ui-subline">Failed: {p.failure.reason}</div> : null}
+              {p.failure ? (
+                <div className="ui-subline">
+                  Failed: {p.failure.reason}
+                  {p.failure.failedBy ? ` (${p.failure.failedBy})` : ''}
+                </div>
+              ) : null}
             </span>
             {p.cancelable ? (
               <Button variant="link" onClick={() => setAsking(p)}>

@@ -2,7 +2,7 @@
 import type { ChipTone } from '../../../components/ui/index.ts';
 import type { SpecimenWhereabouts } from '@sc/domain/custody/specimen-whereabouts';
 import type { OrderStatus } from '@sc/domain/vocabulary/orders';
-import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
+import type { ProcedureStatus, SampleStatus } from '@sc/domain/vocabulary/procedures';
 
 export const ORDER_TONES: Record<OrderStatus, ChipTone> = {
   ordered: 'neutral',
@@ -32,4 +32,12 @@ export const WHEREABOUTS_TONES: Record<SpecimenWhereabouts, ChipTone> = {
   'at-lab': 'success',
   failed: 'danger',
   canceled: 'warning',
+};
+
+/** A tube's state as the office reads it (SPEC.md 4: collected, failed, completed once at the lab). */
+export const SAMPLE_STATUS: Record<SampleStatus, { label: string; tone: ChipTone }> = {
+  pending: { label: 'Not collected yet', tone: 'neutral' },
+  collected: { label: 'Collected', tone: 'info' },
+  failed: { label: 'Not collected', tone: 'danger' },
+  completed: { label: 'At the lab', tone: 'success' },
 };

@@ -1,0 +1,32 @@
+/** The procedure page's tubes (issue 14): each with its scanned serial, when it was collected and its state. */
+import type { FnOutput } from '@sc/domain/contract/index';
+import { formatShortDate, formatTime } from '@sc/domain/format/dates';
+import { Card, StatusChip } from '../../../components/ui/index.ts';
+import { SAMPLE_STATUS } from './statuses.ts';
+
+type Sample = FnOutput<'getProcedureOrder'>['samples'][number];
+
+export function ProcedureSamples({ samples, timeZone }: { samples: Sample[]; timeZone: string }) {
+  if (samples.length === 0) return null;
+  return (
+    <Card title="Samples">
+      <ul className="ui-pick-list" aria-label="Samples">
+        {samples.map((s) => (
+          <li key={s.id}>
+            <span>
+              <strong>{s.tube}</strong>
+              {s.serial ? ` · ${s.serial}` : ''}{' '}
+              <StatusChip tone={SAMPLE_STATUS[s.status].tone}>{SAMPLE_STATUS[s.status].label}</StatusChip>
+              {s.collectedAt ? (
+                <div className="ui-subline">
+                  Collected {formatShortDate(s.collectedAt, timeZone)}, {formatTime(s.collectedAt, timeZone)}
+                </div>
+              ) : null}
+              {s.failure ? <div className="ui-subline">Reason: {s.failure}</div> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
