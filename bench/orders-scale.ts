@@ -66,12 +66,15 @@ interface Measure {
 
 async function listOrdersAsTheFunctionDoes(db: Db, query: Parameters<typeof listOrderPage>[1]): Promise<number> {
   const { rows, total } = await listOrderPage(db, query);
-  const tests = await listOrderTests(
+  await listOrderTests(
     db,
     rows.map((r) => r.id),
   );
   // Where each order's specimens are (ADR 032).
-  await orderSpecimens(db, tests);
+  await orderSpecimens(
+    db,
+    rows.map((r) => r.id),
+  );
   return total;
 }
 
@@ -463,9 +466,16 @@ function usesIndexes(nodes: PlanNode[]): boolean {
   return !seqScan && read.length > 0 && read.every(indexed);
 }
 
-/** The first FROM is the query's own (the test filter's EXISTS reads procedures further on). */
-const firstTable = (text: string) => /\bfrom "(\w+)"/.exec(text)?.[1] ?? '';
-const QUERY_NAMES: Record<string, string> = { procedures: 'its tests', custody_events: 'its custody events' };
+/**
+ * Which of a call's queries, by its first FROM (the test filter's EXISTS reads procedures further
+ * on): the page, its tests, or the custody events of its procedures (or of a timeline).
+ */
+function queryName(text: string): string {
+  const first = /\bfrom "(\w+)"/.exec(text)?.[1];
+  if (first === 'custody_events' || (first === 'procedures' && /join "custody_events"/.test(text)))
+    return 'its custody events';
+  return first === 'procedures' ? 'its tests' : 'the page';
+}
 
 async function explain(db: Db, office: BenchOffice, query: Captured): Promise<PlanCheck> {
   const [row] = await rowsOf<{ 'QUERY PLAN': { Plan: PlanNode; JIT?: unknown }[] }>(
@@ -478,7 +488,7 @@ async function explain(db: Db, office: BenchOffice, query: Captured): Promise<Pl
   const nodes = flatten(plan.Plan);
   return {
     office: `office #${office.rank + 1} by size (${office.orders} orders)`,
-    query: /^select count\(/.test(query.text) ? 'its count' : (QUERY_NAMES[firstTable(query.text)] ?? 'the page'),
+    query: /^select count\(/.test(query.text) ? 'its count' : queryName(query.text),
     nodes: nodes.map((n) => {
       const target = n['Index Name'] ?? n['Relation Name'];
       return target ? `${n['Node Type']} ${target}` : n['Node Type'];

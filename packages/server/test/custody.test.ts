@@ -195,6 +195,22 @@ describe('custody events', () => {
     ]);
     expect(thyroid.at(-1)!.place).toBe('Riverside Lab Drop-off, 55 Front St, Brooklyn, NY 11201');
 
+    // The orders list: each order's specimens in a word, procedures without a catalogue test too (Pia's).
+    const list = await t.call(
+      'listOrders',
+      { officeID: 'office-lab', pageSize: 50 },
+      { cookie: cookies['user-prescriber']! },
+    );
+    const specimenOf = (requisition: string) =>
+      (list.body.orders as { requisitionNumber: string; specimen: string }[]).find(
+        (o) => o.requisitionNumber === requisition,
+      )?.specimen;
+    expect(specimenOf('RQ-3N7TVC1X')).toBe('at-lab');
+    expect(specimenOf('RQ-6J1QXB3T')).toBe('with-nurse');
+    expect(specimenOf('RQ-5W9PDR6G')).toBe('failed');
+    expect(specimenOf('RQ-2Y4EHM8S')).toBe('canceled');
+    expect(specimenOf('RQ-7K3M9X2P')).toBe('not-collected');
+
     // The stability clock runs only while the specimen travels: the CMP's gold top, from its scan.
     const cmp = (await timeline('order-lena-cmp-cmp')).body as {
       labDeadline: string;

@@ -30,7 +30,7 @@ describe('orderWhereaboutsOf (the orders list)', () => {
     [['failed', 'canceled'], 'failed'],
     [['canceled', 'canceled'], 'canceled'],
     [['not-collected', 'at-lab'], 'not-collected'],
-    [[], 'canceled'],
+    [[], 'not-collected'],
   ])('%j -> %s', (tests, expected) => {
     expect(orderWhereaboutsOf(tests)).toBe(expected);
   });

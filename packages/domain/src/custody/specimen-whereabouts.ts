@@ -56,10 +56,11 @@ export function whereaboutsOf(kinds: readonly CustodyEventKind[]): SpecimenWhere
 
 /**
  * An order's specimens in one word, for the orders list: the least advanced of its tests that are
- * still going (a visit's tubes travel together); failed when every test failed; canceled when none
- * is left.
+ * still going (a visit's tubes travel together); failed when every test failed; canceled when all
+ * were canceled; not collected yet for an order with no procedure.
  */
 export function orderWhereaboutsOf(tests: readonly SpecimenWhereabouts[]): SpecimenWhereabouts {
+  if (tests.length === 0) return 'not-collected';
   const going = tests.filter((w) => w !== 'canceled' && w !== 'failed');
   if (going.length === 0) return tests.includes('failed') ? 'failed' : 'canceled';
   return going.reduce((a, b) => (specimenWhereabouts.indexOf(a) <= specimenWhereabouts.indexOf(b) ? a : b));

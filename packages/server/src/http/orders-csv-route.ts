@@ -68,7 +68,10 @@ export function registerOrdersCsvRoute(app: FastifyInstance, { config, database 
         tx,
         rows.map((r) => r.id),
       );
-      const specimenOf = await orderSpecimens(tx, tests);
+      const specimenOf = await orderSpecimens(
+        tx,
+        rows.map((r) => r.id),
+      );
       const patients = [...new Set(rows.flatMap((r) => (r.patientId ? [r.patientId] : [])))];
       for (const patientId of patients.length ? patients : [null])
         await recordAudit(tx, {

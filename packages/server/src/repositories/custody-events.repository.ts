@@ -89,18 +89,27 @@ export async function listCustodyEvents(db: Db, procedureID: string) {
     .limit(TIMELINE_MAX);
 }
 
-/** The kinds each procedure met, oldest first (where the specimens of a page of orders are). */
-export async function listCustodyKinds(db: Db, procedureIDs: readonly string[]) {
-  const kinds = new Map<string, CustodyEventDraft['kind'][]>();
-  if (procedureIDs.length === 0) return kinds;
+/**
+ * For each order, its procedures and the kinds each met, oldest first (where the specimens of a
+ * page of orders are). Every procedure counts, with a test or without. Through procedures_order
+ * and custody_events_procedure.
+ */
+export async function listOrderCustodyKinds(db: Db, orderIDs: readonly string[]) {
+  const byOrder = new Map<string, Map<string, CustodyEventDraft['kind'][]>>();
+  if (orderIDs.length === 0) return byOrder;
   const rows = await db
-    .select({ procedureId: custodyEvents.procedureId, kind: custodyEvents.kind })
-    .from(custodyEvents)
-    .where(inArray(custodyEvents.procedureId, [...procedureIDs]))
-    .orderBy(asc(custodyEvents.procedureId), asc(custodyEvents.at), asc(custodyEvents.id))
-    .limit(TIMELINE_MAX * procedureIDs.length);
-  for (const r of rows) kinds.set(r.procedureId, [...(kinds.get(r.procedureId) ?? []), r.kind]);
-  return kinds;
+    .select({ orderId: procedures.orderId, procedureId: procedures.id, kind: custodyEvents.kind })
+    .from(procedures)
+    .leftJoin(custodyEvents, eq(custodyEvents.procedureId, procedures.id))
+    .where(inArray(procedures.orderId, [...orderIDs]))
+    .orderBy(asc(procedures.id), asc(custodyEvents.at), asc(custodyEvents.id));
+  for (const r of rows) {
+    const order = byOrder.get(r.orderId!) ?? new Map<string, CustodyEventDraft['kind'][]>();
+    byOrder.set(r.orderId!, order);
+    const kinds = order.get(r.procedureId) ?? [];
+    order.set(r.procedureId, r.kind ? [...kinds, r.kind] : kinds);
+  }
+  return byOrder;
 }
 
 /** The shortest stability window of the containers the procedure's tubes are in, in hours. */

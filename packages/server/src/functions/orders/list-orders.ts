@@ -34,7 +34,10 @@ export const listOrders: Handler<'listOrders'> = async (input, ctx) => {
     ctx.db,
     rows.map((r) => r.id),
   );
-  const specimenOf = await orderSpecimens(ctx.db, tests);
+  const specimenOf = await orderSpecimens(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return {
     orders: rows.map((r) => ({ ...orderRowAnswer(r, tests.get(r.id) ?? []), specimen: specimenOf(r.id) })),
     total,
