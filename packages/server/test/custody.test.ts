@@ -132,9 +132,10 @@ describe('custody events', () => {
       { itineraryID, userID: 'user-home-nurse' },
       { cookie: cookies['user-admin']! },
     );
-    stop();
     expect(res.body).toEqual({ success: true });
-    expect(notices).toContain('offices/office-lab');
+    // On PostgreSQL the notice travels through LISTEN/NOTIFY after the commit: it arrives a moment later.
+    await expect.poll(() => notices).toContain('offices/office-lab');
+    stop();
     for (const id of procedureIDs)
       expect((await eventsOf(id)).at(-1)).toEqual({
         kind: 'nurse-assigned',
