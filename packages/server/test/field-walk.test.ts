@@ -21,6 +21,14 @@ let keys = 0;
 beforeAll(async () => {
   t = await startTestServer();
   cookie = await t.signIn('nurse@demo.test');
+  // Harbor Staffing, which placed Ben's order, chooses not to be emailed when an order is collected.
+  const staffing = await t.signIn('assistant@demo.test');
+  const res = await t.call(
+    'updateOfficeSettings',
+    { officeID: 'office-staffing', notificationEmails: ['order-failed'] },
+    { cookie: staffing },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -297,6 +305,20 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
         serial: expect.any(String),
         collectedAt: expect.any(String),
       });
+
+    // Each order the walk ended is emailed once to the staff whose office chose it: the lab's
+    // prescriber for Pia's and Ben's; not Harbor Staffing's assistant, who turned it off.
+    const collectedEmails = (await t.emailsTo('prescriber@demo.test')).filter((e) => / was collected$/.test(e.subject));
+    expect(collectedEmails.map((e) => e.subject).sort()).toEqual([
+      'Order RQ-4B8N6C1D was collected',
+      'Order RQ-7K3M9X2P was collected',
+    ]);
+    for (const email of collectedEmails) {
+      expect(email.links).toHaveLength(1);
+      expect(email.links[0]).toMatch(/^http:\/\/localhost:\d+\/office\/procedures\/proc-(pia|ben)-/);
+      expect(email.text).not.toMatch(/Pia|Ben|Patient/);
+    }
+    expect((await t.emailsTo('assistant@demo.test')).filter((e) => / was collected$/.test(e.subject))).toEqual([]);
 
     // Another office's staff: exactly the answer an unknown procedure gets.
     const other = await t.signIn('assistant@demo.test');

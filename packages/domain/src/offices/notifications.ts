@@ -26,7 +26,7 @@ export const OFFICE_NOTIFICATION_TEXTS: Record<OfficeNotificationKind, { label: 
   },
   'order-failed': {
     label: 'Order failed',
-    hint: 'When a collection failed, with the reason the nurse gave.',
+    hint: 'When a collection failed; its page says why.',
   },
   'results-available': {
     label: 'Results available',

@@ -7,14 +7,16 @@
 import type { Change } from '@sc/domain/transitions/changes';
 import { findOrdersOfProcedures, recomputeOrderStatuses } from '../repositories/orders.repository.ts';
 import type { FnContext } from './context.ts';
+import { emailEndedOrders } from './order-emails.ts';
 
 export async function followOrders(ctx: FnContext, procedureIDs: readonly string[]): Promise<void> {
   const orders = await findOrdersOfProcedures(ctx.db, procedureIDs);
   if (orders.length === 0) return;
-  await recomputeOrderStatuses(
+  const changed = await recomputeOrderStatuses(
     ctx.db,
     orders.map((o) => o.id),
   );
+  await emailEndedOrders(ctx, changed);
   for (const office of new Set(orders.flatMap((o) => [o.officeId, o.createdByOfficeId])))
     ctx.publish(`offices/${office}`);
 }
