@@ -5,6 +5,16 @@ export const MIN_TAP_PX = 44;
 
 export async function expectTapTarget(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
+  // Measured at rest: a sheet sliding up moves its links by fractions of a pixel, and a box read
+  // mid-slide can come out at 43.99 px (seen once in CI). Finite animations are let finish first.
+  await target.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const box = await target.boundingBox();
   const size = box ? `${Math.round(box.width)}x${Math.round(box.height)}` : 'none';
   expect(box && box.width >= MIN_TAP_PX && box.height >= MIN_TAP_PX, `tap target ${size}`).toBe(true);
