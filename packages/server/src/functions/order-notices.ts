@@ -9,14 +9,25 @@ import { findOrdersOfProcedures, recomputeOrderStatuses } from '../repositories/
 import type { FnContext } from './context.ts';
 import { emailEndedOrders } from './order-emails.ts';
 
-export async function followOrders(ctx: FnContext, procedureIDs: readonly string[]): Promise<void> {
+/**
+ * `statusesChanged` false: the write moved the specimens (a tube scanned, a nurse assigned) but no
+ * procedure's status, so the orders' statuses cannot have changed and are not recomputed (a scan
+ * is the field app's most frequent write).
+ */
+export async function followOrders(
+  ctx: FnContext,
+  procedureIDs: readonly string[],
+  { statusesChanged = true }: { statusesChanged?: boolean } = {},
+): Promise<void> {
   const orders = await findOrdersOfProcedures(ctx.db, procedureIDs);
   if (orders.length === 0) return;
-  const changed = await recomputeOrderStatuses(
-    ctx.db,
-    orders.map((o) => o.id),
-  );
-  await emailEndedOrders(ctx, changed);
+  if (statusesChanged) {
+    const changed = await recomputeOrderStatuses(
+      ctx.db,
+      orders.map((o) => o.id),
+    );
+    await emailEndedOrders(ctx, changed);
+  }
   for (const office of new Set(orders.flatMap((o) => [o.officeId, o.createdByOfficeId])))
     ctx.publish(`offices/${office}`);
 }

@@ -335,11 +335,7 @@ export async function findRequisitionData(db: Db, orderId: string) {
     .innerJoin(labTests, eq(labTests.id, procedures.testId))
     .where(eq(procedures.orderId, orderId))
     .orderBy(asc(procedures.createdAt), asc(labTests.code));
-  const containers = await db
-    .select()
-    .from(orderContainers)
-    .where(eq(orderContainers.orderId, orderId))
-    .orderBy(asc(orderContainers.position));
+  const containers = await listOrderContainers(db, orderId);
   return { order, tests, containers };
 }
 
@@ -385,11 +381,7 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
     .leftJoin(failer, eq(failer.id, procedures.failedBy))
     .where(eq(procedures.orderId, order.id))
     .orderBy(asc(procedures.createdAt), asc(labTests.code), asc(procedures.id));
-  const containers = await db
-    .select()
-    .from(orderContainers)
-    .where(eq(orderContainers.orderId, order.id))
-    .orderBy(asc(orderContainers.position));
+  const containers = await listOrderContainers(db, order.id);
   const tubes = await db
     .select({
       id: samples.id,
@@ -404,6 +396,15 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
     .where(eq(samples.procedureId, procedureId))
     .orderBy(asc(samples.position), asc(samples.id));
   return { order, procedures: siblings, containers, samples: tubes };
+}
+
+/** An order's planned containers in the order of draw. */
+function listOrderContainers(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderContainers)
+    .where(eq(orderContainers.orderId, orderId))
+    .orderBy(asc(orderContainers.position));
 }
 
 /** The orders of these procedures with their offices (both the order's and the one that placed it). */

@@ -54,7 +54,8 @@ export async function runFieldCommand(
   await writeFieldChanges(ctx.db, result.changes, { userId: caller.userId, at: new Date(at) });
   const cause = { userId: caller.userId, role: caller.role, at: new Date(at) };
   const moved = await recordFieldCustody(ctx.db, state, result.changes, cause);
-  await followOrders(ctx, [...proceduresChangedBy(result.changes), ...moved]);
+  const statusChanged = proceduresChangedBy(result.changes);
+  await followOrders(ctx, [...statusChanged, ...moved], { statusesChanged: statusChanged.length > 0 });
   for (const event of fieldEvents(resolved, result.changes))
     await recordAnalyticsEvent(ctx.db, { ...event, userId: caller.userId, at: new Date(at) });
   if (result.changes.length > 0) {

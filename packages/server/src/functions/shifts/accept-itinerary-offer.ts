@@ -23,7 +23,9 @@ export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ it
   if (changes.length > 0) {
     await placeItineraryInNurseShift(ctx.db, itineraryID, caller.userId);
     const cause = { userId: caller.userId, role: caller.role, at: new Date() };
-    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, caller.userId, cause));
+    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, caller.userId, cause), {
+      statusesChanged: false,
+    });
   }
   // Every nurse offered the itinerary sees it leave their open offers.
   if (changes.length > 0) publishShifts(ctx, [caller.userId, ...Object.keys(itinerary.nursesOffered)]);

@@ -26,7 +26,7 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
     await writeOfferChanges(ctx.db, result.changes);
     await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
     const cause = { userId: caller.userId, role: caller.role, at: new Date() };
-    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, userID, cause));
+    await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, userID, cause), { statusesChanged: false });
     await recordAudit(ctx.db, {
       actorId: caller.userId,
       action: 'itinerary.assign',
