@@ -193,11 +193,18 @@ describe('the audit trail of photos (ADR 017)', () => {
         { error: { code: 'not_found', message: 'Missing file' } },
       ]);
     }
+    // A NUL byte in the id is refused like any unknown id, and its refusal is still written.
+    const nul = await get('photo%00x', stranger.cookie);
+    expect([nul.statusCode, JSON.parse(nul.body)]).toEqual([
+      404,
+      { error: { code: 'not_found', message: 'Missing file' } },
+    ]);
     expect(theirs.headers['content-length']).toBe(unknown.headers['content-length']);
     expect(await auditOf(stranger.id, 'file.read')).toMatchObject([
       { record_id: body.fileID, outcome: 'refused', actor_role: 'nurse', subject_user_id: null },
       { record_id: 'no-such-file-0001', outcome: 'refused' },
       { record_id: '../etc', outcome: 'refused' },
+      { record_id: 'photo\uFFFDx', outcome: 'refused' },
     ]);
   });
 

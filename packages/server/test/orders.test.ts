@@ -299,6 +299,26 @@ describe('the requisition (GET /api/orders/:orderID/requisition.pdf)', () => {
     const nowhere = await get('order-nope', cookies['user-assistant']!);
     expect([theirs.statusCode, theirs.json()]).toEqual([nowhere.statusCode, nowhere.json()]);
     expect(theirs.json().error.message).toBe('Order not found.');
+    // A NUL byte in the id: the same answer, and one refused row (no success row before it).
+    const before = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'order.requisition'`,
+    );
+    const nul = await get('order%00x', cookies['user-prescriber']!);
+    expect([nul.statusCode, nul.json()]).toEqual([nowhere.statusCode, nowhere.json()]);
+    const rows = await queryRows<{ outcome: string }>(
+      t.db,
+      sql`select outcome from audit_log where action = 'order.requisition' order by id desc limit 1`,
+    );
+    expect(rows).toEqual([{ outcome: 'refused' }]);
+    expect(
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from audit_log where action = 'order.requisition'`,
+        )
+      )[0]!.n,
+    ).toBe(before[0]!.n + 1);
     expect((await get(orderID, cookies['user-nurse']!)).statusCode).toBe(403);
     expect(
       (await t.server.app.inject({ method: 'GET', url: `/api/orders/${orderID}/requisition.pdf` })).statusCode,

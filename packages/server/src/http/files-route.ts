@@ -15,7 +15,7 @@ import type { Caller } from '../functions/context.ts';
 import type { StoredFile } from '../adapters/storage/storage.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
-import { recordAudit, type AuditEntry } from '../repositories/audit.repository.ts';
+import { auditableId, recordAudit, type AuditEntry } from '../repositories/audit.repository.ts';
 import {
   findFile,
   findFileByIdempotencyKey,
@@ -158,8 +158,9 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       const caller = session.caller;
       // As asked, bounded: a refused row names what was tried, even a malformed id.
       const requested = req.params.fileID.slice(0, 100);
+      const recorded = auditableId(requested);
       if (!mayRead(caller)) {
-        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: 'role' }));
+        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', recorded, { reason: 'role' }));
         throw forbidden();
       }
       // The success row commits with the read, or neither happens.
@@ -182,7 +183,7 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       });
       if (typeof stored === 'string') {
         // Another user's photo answers exactly as an unknown id; only the audit row tells them apart.
-        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', requested, { reason: stored }));
+        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', recorded, { reason: stored }));
         throw new AppError('not_found', fileTexts.missingFile);
       }
       return (

@@ -11,7 +11,7 @@ import { containerHandling, formatVisitWindow } from '@sc/domain/orders/visit-wi
 import type { Caller } from '../functions/context.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { renderRequisitionPdf, type Requisition } from '../printing/requisition-pdf.ts';
-import { recordAudit } from '../repositories/audit.repository.ts';
+import { auditableId, recordAudit } from '../repositories/audit.repository.ts';
 import { findRequisitionData } from '../repositories/orders.repository.ts';
 import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
 import type { AppDeps } from './app.ts';
@@ -31,14 +31,15 @@ export function registerRequisitionRoute(app: FastifyInstance, { config, databas
     const { caller } = session;
     const requested = req.params.orderID.slice(0, 64);
     const refuse = async (reason: string) =>
-      recordAudit(database.db, audit(req, caller, 'refused', null, { orderID: requested, reason }));
+      recordAudit(database.db, audit(req, caller, 'refused', null, { orderID: auditableId(requested), reason }));
     if (!mayPrint(caller)) {
       await refuse('role');
       throw forbidden();
     }
     const data = await database.db.transaction(async (tx) => {
       const found = ORDER_ID.test(requested) ? await findRequisitionData(tx, requested) : undefined;
-      if (!found) return undefined;
+      // An order without a number has no requisition: refused below, with no success row first.
+      if (!found?.order.requisitionNumber) return undefined;
       if (caller.role !== 'admin') {
         const offices = new Set(await listAcceptedOfficeIDs(tx, caller.userId));
         if (!offices.has(found.order.officeId) && !offices.has(found.order.createdByOfficeId)) return undefined;

@@ -47,15 +47,15 @@ export async function recomputeOrderStatuses(db: Db, orderIDs: readonly string[]
   return changed;
 }
 
-/** Cancels procedures that wait for a visit (no stop yet); answers how many changed. */
-export async function cancelWaitingProcedures(db: Db, ids: readonly string[], at: Date): Promise<number> {
-  if (ids.length === 0) return 0;
+/** Cancels procedures that wait for a visit (no stop yet); answers the ids it changed. */
+export async function cancelWaitingProcedures(db: Db, ids: readonly string[], at: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .update(procedures)
     .set({ status: 'canceled', statusAt: at })
     .where(and(inArray(procedures.id, [...ids]), eq(procedures.status, 'ordered'), sql`draft_waypoint_id is null`))
     .returning({ id: procedures.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -36,17 +36,14 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     if (r.status !== 'canceled' && !canMoveStatus('procedure', r.status, 'canceled'))
       throw new AppError('conflict', refusalTemplates.procedureIs(r.id, r.status), 'procedureIDs');
   const cause = { userId: caller.userId, role: caller.role, at };
-  let changed = await cancelWaitingProcedures(
+  // Only the procedures the cancel changed get the event: the history is append-only.
+  const canceled = await cancelWaitingProcedures(
     ctx.db,
     waiting.map((r) => r.id),
     at,
   );
-  await recordCustodyOf(
-    ctx.db,
-    waiting.filter((r) => r.status !== 'canceled').map((r) => r.id),
-    'canceled',
-    cause,
-  );
+  await recordCustodyOf(ctx.db, canceled, 'canceled', cause);
+  let changed = canceled.length;
   const byItinerary = new Map<string, ProcedureReach[]>();
   for (const r of reachable.values())
     if (r.itineraryID !== null) byItinerary.set(r.itineraryID, [...(byItinerary.get(r.itineraryID) ?? []), r]);
