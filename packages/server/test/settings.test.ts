@@ -52,5 +52,10 @@ describe('your settings', () => {
     expect(byOperations.body.user.phone).toBe('718 555 0111');
     const nobody = await update({ userID: 'user-nobody', phone: '718 555 0111' }, cookies['user-admin']);
     expect([nobody.status, nobody.body.error.message]).toEqual([404, 'User not found.']);
+    // A patient's details are patient data: not changed through settings, even by operations.
+    const before2 = await t.snapshot();
+    const patient = await update({ userID: 'user-patient', phone: '718 555 0111' }, cookies['user-admin']);
+    expect([patient.status, patient.body.error.message]).toEqual([404, 'User not found.']);
+    expect(await t.snapshot()).toEqual(before2);
   });
 });

@@ -16,6 +16,8 @@ describe('whereaboutsOf (where is my specimen)', () => {
     [['collection-completed', 'packed', 'shipped'], 'in-the-mail'],
     [['arrived', 'failed'], 'failed'],
     [['ordered', 'canceled'], 'canceled'],
+    [['ordered', 'canceled', 'nurse-assigned'], 'canceled'],
+    [['sample-collected', 'nurse-assigned', 'en-route'], 'with-nurse'],
   ])('%j -> %s', (kinds, expected) => {
     expect(whereaboutsOf(kinds)).toBe(expected);
   });

@@ -27,13 +27,17 @@ export const SPECIMEN_WHEREABOUTS_LABELS: Record<SpecimenWhereabouts, string> = 
   canceled: 'Canceled',
 };
 
-/** The stage each event moves the specimen to; a tube not collected leaves it where it was. */
+/**
+ * The stage each event moves the specimen to. The steps before a collection move it nowhere (it is
+ * not collected until a tube is): a nurse assigned after a cancel, or reassigned after a
+ * collection, never moves it back. A tube not collected leaves it where it was too.
+ */
 const stageOf: Record<CustodyEventKind, SpecimenWhereabouts | null> = {
-  ordered: 'not-collected',
-  scheduled: 'not-collected',
-  'nurse-assigned': 'not-collected',
-  'en-route': 'not-collected',
-  arrived: 'not-collected',
+  ordered: null,
+  scheduled: null,
+  'nurse-assigned': null,
+  'en-route': null,
+  arrived: null,
   'sample-collected': 'with-nurse',
   'collection-failed': null,
   centrifuged: 'with-nurse',

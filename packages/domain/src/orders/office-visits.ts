@@ -9,6 +9,7 @@
  * the next day for an office in New York. "Today" is the office's today.
  */
 import { toEpochMs, type Instant } from '../field-checks/instant.ts';
+import { messages } from '../messages.ts';
 import {
   formatDateKey,
   formatTime,
@@ -22,7 +23,7 @@ import type { OrderStatus } from '../vocabulary/orders.ts';
 /** The feature flag behind office/visits (SPEC.md 2.8 "Visits (flag)"): off, the page and its read are not found. */
 export const VISITS_FLAG = 'visits';
 /** The not-found page's words (SPEC.md 2.7), for the read of a page whose flag is off. */
-export const VISITS_OFF = "Sorry, we can't find that page.";
+export const VISITS_OFF = messages.notFoundBody;
 
 /** A visit is upcoming until its procedures are all done: done and canceled ones are not listed. */
 export const UPCOMING_VISIT_STATUSES = [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PHONE_REFUSAL } from '../auth/phone-number.ts';
 import { PATIENT_REFUSALS, patientDetailsRefusal, US_TIME_ZONES } from './patient-details.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -21,6 +22,9 @@ describe('a new patient’s details', () => {
     ],
     ['a misspelt zone', { timeZone: 'America/New_Yrok' }, { field: 'timeZone', message: PATIENT_REFUSALS.timeZone }],
     ['an offset, not a zone', { timeZone: '+05:00' }, { field: 'timeZone', message: PATIENT_REFUSALS.timeZone }],
+    ['a phone', { phone: '+1 718 555 0131' }, null],
+    ['no phone (blank)', { phone: '  ' }, null],
+    ['a phone that is not one', { phone: 'call me' }, { field: 'phone', message: PHONE_REFUSAL }],
   ])('%s', (_, details, expected) => {
     expect(patientDetailsRefusal(details, now)).toEqual(expected);
   });

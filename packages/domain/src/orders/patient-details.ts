@@ -2,6 +2,7 @@
  * What an office enters about a new patient (issue 14, SPEC.md 3: info dateOfBirth, phone,
  * address with timeZone): the visit is planned in the patient's time zone.
  */
+import { PHONE_REFUSAL, phoneNumberOf } from '../auth/phone-number.ts';
 import { toLocalDateKey } from '../format/dates.ts';
 import { isCalendarDate } from './order-request.ts';
 
@@ -33,15 +34,18 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export function patientDetailsRefusal(
-  details: { dateOfBirth?: string; timeZone?: string },
+  details: { dateOfBirth?: string; timeZone?: string; phone?: string },
   now: Date,
-): { field: 'dateOfBirth' | 'timeZone'; message: string } | null {
-  const { dateOfBirth, timeZone } = details;
+): { field: 'dateOfBirth' | 'timeZone' | 'phone'; message: string } | null {
+  const { dateOfBirth, timeZone, phone } = details;
   if (dateOfBirth !== undefined) {
     if (!isCalendarDate(dateOfBirth)) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth };
     if (dateOfBirth > toLocalDateKey(now, 'UTC'))
       return { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth };
   }
   if (timeZone !== undefined && !isTimeZone(timeZone)) return { field: 'timeZone', message: PATIENT_REFUSALS.timeZone };
+  // The same rule as a phone changed on the settings page (auth/phone-number.ts).
+  if (phone !== undefined && phone.trim() !== '' && phoneNumberOf(phone) === null)
+    return { field: 'phone', message: PHONE_REFUSAL };
   return null;
 }

@@ -19,9 +19,9 @@ export interface ProcedureFact {
   status: ProcedureStatus;
   failedReason: string | null;
   orderedAt: string;
-  /** The first sample's collection; null while none is collected. */
+  /** Its first tube scanned (the first "sample-collected" custody event); null while none is. */
   collectedAt: string | null;
-  /** When the samples were dropped off at the lab (completed); null while not. */
+  /** Its first lab drop-off or box handed to the carrier (custody events); null while neither. */
   atLabAt: string | null;
 }
 

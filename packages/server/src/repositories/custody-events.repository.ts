@@ -2,7 +2,7 @@
  * Custody events (migration 016, DESIGN.md 10): appended in the caller's transaction, never
  * changed (the database refuses it), read as one procedure's timeline.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { CustodyEventDraft } from '@sc/domain/custody/custody-event';
 import type { Db } from '../db/client.ts';
 import {
@@ -44,14 +44,14 @@ export async function appendCustodyEvents(db: Db, drafts: readonly CustodyEventD
   );
 }
 
-/** The procedures an itinerary's stops carry (their draft waypoints'). */
+/** The procedures an itinerary's stops carry (their draft waypoints'), those still going: not canceled or failed. */
 export async function listItineraryProcedureIDs(db: Db, itineraryID: string): Promise<string[]> {
   const rows = await db
     .select({ id: procedures.id })
     .from(procedures)
     .innerJoin(draftWaypoints, eq(draftWaypoints.id, procedures.draftWaypointId))
     .innerJoin(waypoints, eq(waypoints.id, draftWaypoints.waypointId))
-    .where(eq(waypoints.itineraryId, itineraryID));
+    .where(and(eq(waypoints.itineraryId, itineraryID), notInArray(procedures.status, ['canceled', 'failed'])));
   return rows.map((r) => r.id);
 }
 

@@ -14,7 +14,9 @@ export const updateUserInfo: Handler<'updateUserInfo'> = async (input, ctx) => {
   const userID = input.userID ?? caller.userId;
   if (userID !== caller.userId && caller.role !== 'admin') throw notFound(messages.userNotFound);
   const user = await findUserById(ctx.db, userID);
-  if (!user) throw notFound(messages.userNotFound);
+  // A patient's details are patient data, changed where they are audited (the order's patient
+  // form), never through a staff member's settings: here a patient is not found.
+  if (!user || user.role === 'patient') throw notFound(messages.userNotFound);
   const number = (field: 'phone' | 'faxNumber') => {
     const value = input[field];
     if (value === undefined) return undefined;
