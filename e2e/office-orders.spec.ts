@@ -164,6 +164,19 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     const members = page.getByRole('table', { name: 'Members' });
     await expect(members.getByRole('row').filter({ hasText: assistant })).toContainText('Assistant');
     await expect(invitations.getByRole('row').filter({ hasText: assistant })).toHaveCount(0);
+
+    // An invitation sent by mistake is withdrawn, after the page asks (it cannot be undone).
+    const mistaken = uniqueEmail('mistaken');
+    await page.getByRole('link', { name: 'Add a coworker' }).click();
+    await page.getByLabel('Email').fill(mistaken);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${mistaken}. They join once they accept it.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to team' }).click();
+    await page.getByRole('button', { name: `Withdraw ${mistaken}` }).click();
+    await expect(page.getByText(`Withdraw the invitation to ${mistaken}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await expect(page.getByText(`Invitation to ${mistaken} withdrawn.`)).toBeVisible();
+    await expect(invitations.getByRole('row').filter({ hasText: mistaken })).toHaveCount(0);
   });
 
   await test.step('reads the reports, each chart with its table, and downloads them as CSV', async () => {

@@ -31,4 +31,9 @@ test('an assistant changes her phone, fax and name on her settings', async ({ pa
   await expect(page.getByLabel('Phone number')).toHaveValue('(718) 555-0142');
   await expect(page.getByLabel('Fax number')).toHaveValue('+1 718 555 0143');
   await expect(page.getByLabel('Last name')).toHaveValue('Renamed');
+
+  // Your settings are one page: a step in the address is not a page (SPEC.md 2.7).
+  await page.goto('/settings/anything');
+  await expect(page.getByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(messages.notFoundBody)).toBeVisible();
 });

@@ -16,7 +16,10 @@ export function JoinOfficePage() {
   const accept = useFnMutation('acceptOfficeInvitation', {
     onSuccess: async () => {
       await queryClient.invalidateQueries();
-      navigate(paths.home.href(), { replace: true, state: { flash: { tone: 'success', text: messages.joinedOffice } } });
+      navigate(paths.home.href(), {
+        replace: true,
+        state: { flash: { tone: 'success', text: messages.joinedOffice } },
+      });
     },
   });
 

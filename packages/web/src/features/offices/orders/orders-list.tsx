@@ -4,13 +4,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereabouts';
-import { messages } from '@sc/domain/messages';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatClockTime } from '@sc/domain/orders/visit-window';
 import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
 import { orderStatuses, type OrderSort } from '@sc/domain/vocabulary/orders';
 import {
-  Alert,
   AnchorButton,
   Button,
   EmptyState,
@@ -30,6 +28,7 @@ import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
 import { requisitionHref } from './order-placed.tsx';
 import { ORDER_TONES, WHEREABOUTS_TONES } from './statuses.ts';
 import '../../../components/ui/records.css';
+import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 type Order = FnOutput<'listOrders'>['orders'][number];
 
@@ -157,11 +156,7 @@ export function OrdersList({ officeID }: { officeID: string }) {
           Search
         </Button>
       </form>
-      {orders.error ? (
-        <Alert tone="danger">
-          {messages.officeLoadFailed} ({orders.error.message})
-        </Alert>
-      ) : null}
+      {orders.error ? <OfficeLoadFailed error={orders.error} /> : null}
       <DataTable
         caption="Orders"
         columns={columns}

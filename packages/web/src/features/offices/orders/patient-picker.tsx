@@ -1,5 +1,5 @@
 /** The order's patient: one of the office's, found as you type, or a new one added here. */
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -83,6 +83,9 @@ function NewPatient({
 }) {
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [pending, setPending] = useState(false);
+  // One key per patient being added: a retry after a lost answer adds them once. A refusal (the
+  // office corrects the form) starts a new attempt with a new key.
+  const attempt = useRef(crypto.randomUUID());
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   return (
     <Card title="New patient">
@@ -104,13 +107,14 @@ function NewPatient({
           setPending(true);
           setError(null);
           try {
-            const added = await call('createUserWithEmailLink', {
-              user,
-              emailLinkURL: emailLinkURL(paths.finishSignUp),
-              office: { id: officeID },
-            });
+            const added = await call(
+              'createUserWithEmailLink',
+              { user, emailLinkURL: emailLinkURL(paths.finishSignUp), office: { id: officeID } },
+              { idempotencyKey: attempt.current },
+            );
             onAdded({ id: added.userID, name: `${user.firstName} ${user.lastName}`, timeZone: user.timeZone });
           } catch (caught) {
+            if (!(caught instanceof ApiError && caught.code === 'network')) attempt.current = crypto.randomUUID();
             const field = (caught instanceof ApiError ? caught.field : undefined)?.replace(/^user\./, '');
             setError({ message: errorMessage(caught), ...(field ? { field } : {}) });
           } finally {

@@ -6,19 +6,22 @@
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toCsv } from '@sc/domain/format/csv';
-import { messages } from '@sc/domain/messages';
-import { Alert, Button, Card, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { Button, Card, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useViewer } from '../../../lib/app-context.tsx';
 import { useFn } from '../../../lib/query.ts';
 import { OutcomesChart, PerDayChart } from './report-charts.tsx';
 import '../../../components/ui/records.css';
+import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 type Report = FnOutput<'getOfficeReport'>;
 type Line = Report['byTest'][number];
 type Leg = Report['orderedToCollected'];
 
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day from today, in this browser's zone (its evening is still today, not UTC's tomorrow). */
+const dayOffset = (days: number) =>
+  toLocalDateKey(Date.now() + days * 86_400_000, Intl.DateTimeFormat().resolvedOptions().timeZone);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
 
@@ -48,11 +51,7 @@ export function ReportsPage() {
           </Button>
         ) : null}
       </form>
-      {report.error ? (
-        <Alert tone="danger">
-          {messages.officeLoadFailed} ({report.error.message})
-        </Alert>
-      ) : null}
+      {report.error ? <OfficeLoadFailed error={report.error} /> : null}
       {report.isPending ? <PageLoading label="Working out the report…" /> : null}
       {report.data ? <ReportBody report={report.data} /> : null}
     </Page>
@@ -191,5 +190,6 @@ function download(report: Report, range: { from: string; to: string }) {
   a.href = url;
   a.download = `report-${range.from}-${range.to}.csv`;
   a.click();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has started the download, not before it (Firefox, Safari).
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

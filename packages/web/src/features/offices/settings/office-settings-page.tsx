@@ -6,7 +6,7 @@
  */
 import { Link, Navigate, useParams } from 'react-router';
 import { messages } from '@sc/domain/messages';
-import { Alert, Button, LinkButton, Page, PageLoading } from '../../../components/ui/index.ts';
+import { Button, LinkButton, Page, PageLoading } from '../../../components/ui/index.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
@@ -16,6 +16,7 @@ import { AddPartnerStep, PartnersStep } from './partners-step.tsx';
 import { AddPlaceAccountStep, PlacesStep } from './places-step.tsx';
 import { FIRST_SETTINGS_STEP, settingsStepAt, settingsSteps, type SettingsStepSlug } from './settings-steps.ts';
 import '../../../components/ui/records.css';
+import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 export function OfficeSettingsPage() {
   const { stepRouteSlug, childStepRouteSlug } = useParams();
@@ -43,9 +44,7 @@ export function OfficeSettingsPage() {
         <PageLoading label="Loading your office settings…" />
       ) : settings.error ? (
         <>
-          <Alert tone="danger">
-            {messages.officeLoadFailed} ({settings.error.message})
-          </Alert>
+          <OfficeLoadFailed error={settings.error} />
           <Button variant="secondary" onClick={() => void settings.refetch()}>
             Try again
           </Button>

@@ -94,7 +94,7 @@ export function PartnersStep({ settings }: { settings: Settings }) {
                 <Button
                   variant="danger"
                   onClick={() => setConfirming(p.officeID)}
-                  aria-label={`End the partnership with ${p.name}`}
+                  aria-label={`End partnership with ${p.name}`}
                 >
                   End partnership
                 </Button>

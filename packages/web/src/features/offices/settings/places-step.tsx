@@ -62,7 +62,7 @@ export function PlacesStep({ settings }: { settings: Settings }) {
                   </Button>
                 </span>
               ) : (
-                <Button variant="danger" onClick={() => setConfirming(a.id)} aria-label={`Stop sharing ${a.name}`}>
+                <Button variant="danger" onClick={() => setConfirming(a.id)} aria-label={`Remove ${a.name}`}>
                   Remove
                 </Button>
               ),

@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { messages } from '@sc/domain/messages';
-import { formatDateKey, SHORT_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
+import { formatShortDate } from '@sc/domain/format/dates';
 import { Alert, Button, EmptyState, LinkButton, Page } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { TeamIcon } from '../../../components/ui/icons.ts';
@@ -14,6 +13,7 @@ import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { emailLinkURL, paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import '../../../components/ui/records.css';
+import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 type Team = FnOutput<'listOfficeTeam'>;
 type Invitation = Team['invitations'][number];
@@ -22,7 +22,7 @@ const ROLE = { prescriber: 'Prescriber', assistant: 'Assistant' } as const;
 const day = (iso: string | null) => {
   if (!iso) return '—';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return formatDateKey(toLocalDateKey(iso, zone), SHORT_DATE_FORMAT);
+  return formatShortDate(iso, zone);
 };
 
 export function TeamPage() {
@@ -30,18 +30,26 @@ export function TeamPage() {
   const officeID = useViewer().office?.id ?? '';
   const team = useFn('listOfficeTeam', { officeID }, { enabled: officeID !== '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const act = async (text: string, run: () => Promise<unknown>) => {
+  // The invitation being acted on: its buttons show the wait, and no second click sends twice.
+  const [busy, setBusy] = useState<string | null>(null);
+  // Withdrawing cannot be undone: it is asked first.
+  const [asking, setAsking] = useState<Invitation | null>(null);
+  const act = async (i: Invitation, text: string, run: () => Promise<unknown>) => {
     setNotice(null);
+    setBusy(i.userID);
     try {
       await run();
       setNotice({ tone: 'success', text });
+      setAsking(null);
       await team.refetch();
     } catch (error) {
       setNotice({ tone: 'danger', text: errorMessage(error) });
+    } finally {
+      setBusy(null);
     }
   };
   const resend = (i: Invitation) =>
-    act(`Invitation sent again to ${i.email}.`, () =>
+    act(i, `Invitation sent again to ${i.email}.`, () =>
       call('sendInvitationsToOffice', {
         officeID,
         invitations: [{ email: i.email, role: i.role }],
@@ -49,7 +57,7 @@ export function TeamPage() {
       }),
     );
   const withdraw = (i: Invitation) =>
-    act(`Invitation to ${i.email} withdrawn.`, () => call('revokeOfficeInvitation', { officeID, userID: i.userID }));
+    act(i, `Invitation to ${i.email} withdrawn.`, () => call('revokeOfficeInvitation', { officeID, userID: i.userID }));
 
   return (
     <Page title="Team" width="wide">
@@ -59,11 +67,20 @@ export function TeamPage() {
         </LinkButton>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      {team.error ? (
-        <Alert tone="danger">
-          {messages.officeLoadFailed} ({team.error.message})
+      {asking ? (
+        <Alert tone="warning" title={`Withdraw the invitation to ${asking.email}?`}>
+          <p>Their link stops working. You can invite them again later.</p>
+          <div className="ui-toolbar">
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" busy={busy === asking.userID} onClick={() => void withdraw(asking)}>
+              Yes, withdraw
+            </Button>
+          </div>
         </Alert>
       ) : null}
+      {team.error ? <OfficeLoadFailed error={team.error} /> : null}
       <h2>Members</h2>
       <DataTable
         caption="Members"
@@ -90,10 +107,21 @@ export function TeamPage() {
             header: 'Actions',
             render: (i) => (
               <span className="ui-toolbar ui-toolbar--inline">
-                <Button variant="secondary" onClick={() => void resend(i)} aria-label={`Send again to ${i.email}`}>
+                <Button
+                  variant="secondary"
+                  busy={busy === i.userID && asking === null}
+                  disabled={busy !== null}
+                  onClick={() => void resend(i)}
+                  aria-label={`Send again to ${i.email}`}
+                >
                   Send again
                 </Button>
-                <Button variant="danger" onClick={() => void withdraw(i)} aria-label={`Withdraw ${i.email}`}>
+                <Button
+                  variant="danger"
+                  disabled={busy !== null}
+                  onClick={() => setAsking(i)}
+                  aria-label={`Withdraw ${i.email}`}
+                >
                   Withdraw
                 </Button>
               </span>

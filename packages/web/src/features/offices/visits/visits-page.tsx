@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { messages } from '@sc/domain/messages';
 import { groupVisitsByDay, visitTimeLabel } from '@sc/domain/orders/office-visits';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
-import { Alert, EmptyState, LinkButton, Page, PageLoading, StatusChip } from '../../../components/ui/index.ts';
+import { EmptyState, LinkButton, Page, PageLoading, StatusChip } from '../../../components/ui/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -19,6 +18,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { ORDER_TONES } from '../orders/statuses.ts';
 import '../../../components/ui/records.css';
+import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 type Data = FnOutput<'listOfficeVisits'>;
 type Visit = Data['visits'][number];
@@ -79,11 +79,7 @@ export function VisitsPage() {
   if (visits.isPending) return <PageLoading label="Loading the visits…" />;
   return (
     <Page title="Visits" width="wide">
-      {visits.error ? (
-        <Alert tone="danger">
-          {messages.officeLoadFailed} ({visits.error.message})
-        </Alert>
-      ) : null}
+      {visits.error ? <OfficeLoadFailed error={visits.error} /> : null}
       {visits.data ? <VisitDays data={visits.data} busy={visits.isFetching} /> : null}
       {visits.data && visits.data.total > 0 ? (
         <Pagination
