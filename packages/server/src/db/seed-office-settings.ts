@@ -10,7 +10,7 @@ import * as t from './schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const DEMO_PARTNER_OFFICE = { id: 'office-clinic', name: 'Maple Family Clinic' } as const;
+const DEMO_PARTNER_OFFICE = { id: 'office-clinic', name: 'Maple Family Clinic' } as const;
 
 const clinicPatients = [
   {

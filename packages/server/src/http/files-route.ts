@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOfficeStaff } from '@sc/domain/auth/roles';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import type { Caller } from '../functions/context.ts';
@@ -57,9 +58,8 @@ const mayUpload = (caller: Caller) => caller.status === 'approved' && UPLOADER_R
 /** Uploaders read their own photos; operations read any. */
 const mayReadAny = (caller: Caller) => caller.status === 'approved' && caller.role === 'admin';
 /** Office staff read the documents of their offices' procedures (ADR 033), never a nurse's photo. */
-const OFFICE_ROLES: readonly Role[] = ['prescriber', 'assistant'];
-const isOfficeStaff = (caller: Caller) => caller.status === 'approved' && OFFICE_ROLES.includes(caller.role);
-const mayRead = (caller: Caller) => mayUpload(caller) || mayReadAny(caller) || isOfficeStaff(caller);
+const mayReadDocuments = (caller: Caller) => caller.status === 'approved' && isOfficeStaff(caller.role);
+const mayRead = (caller: Caller) => mayUpload(caller) || mayReadAny(caller) || mayReadDocuments(caller);
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 type ReadRefusal = 'unknown' | 'not-owner' | 'not-stored';
 
@@ -168,7 +168,7 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
         const row = FILE_ID.test(requested) ? await findFile(tx, requested) : undefined;
         if (!row) return 'unknown';
         const shared = async () =>
-          isOfficeStaff(caller) && isDocumentOfOffices(tx, row.id, await listAcceptedOfficeIDs(tx, caller.userId));
+          mayReadDocuments(caller) && isDocumentOfOffices(tx, row.id, await listAcceptedOfficeIDs(tx, caller.userId));
         if (row.ownerUserId !== caller.userId && !mayReadAny(caller) && !(await shared())) return 'not-owner';
         const file = await adapters.storage.get(row.id);
         if (!file) {

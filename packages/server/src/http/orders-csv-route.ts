@@ -19,7 +19,7 @@ import { listOrderPage, listOrderTests } from '../repositories/orders.repository
 import type { AppDeps } from './app.ts';
 import { resolveSession } from './session.ts';
 
-export const ORDERS_CSV_MAX = 10_000;
+const ORDERS_CSV_MAX = 10_000;
 const STAFF = ['prescriber', 'assistant', 'admin'];
 const csvQuery = listOrdersInput.omit({ page: true, pageSize: true });
 

@@ -17,7 +17,7 @@ import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts'
 import type { AppDeps } from './app.ts';
 import { resolveSession } from './session.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+const ORDER_NOT_FOUND = 'Order not found.';
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const mayPrint = (caller: Caller) =>
   caller.status === 'approved' && ['prescriber', 'assistant', 'admin'].includes(caller.role);

@@ -56,7 +56,7 @@ export async function listItineraryProcedureIDs(db: Db, itineraryID: string): Pr
 }
 
 /** A timeline is a visit's worth of events; this bounds a pathological one. */
-export const TIMELINE_MAX = 500;
+const TIMELINE_MAX = 500;
 
 /** One procedure's events, oldest first, with who, the place's name and the supply involved. */
 export async function listCustodyEvents(db: Db, procedureID: string) {

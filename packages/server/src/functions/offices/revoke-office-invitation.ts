@@ -5,7 +5,7 @@ import { findUserById } from '../../repositories/users.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-export const INVITATION_NOT_FOUND = 'Invitation not found.';
+const INVITATION_NOT_FOUND = 'Invitation not found.';
 
 /**
  * Withdraws an invitation not yet accepted (issue 14): the membership goes, and a person invited

@@ -5,7 +5,7 @@ import { listProcedureFacts } from '../../repositories/reports.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-export const REPORT_REFUSALS = {
+const REPORT_REFUSALS = {
   date: 'Choose a valid date (YYYY-MM-DD).',
   order: 'The range must end on or after the day it starts.',
   long: `Choose a range of at most ${REPORT_DAYS_MAX} days.`,
