@@ -77,6 +77,25 @@ describe('the team', () => {
     expect(await unusedLinks(email)).toBe(0);
   });
 
+  test('withdrawing leaves the link working when another office invited them too', async () => {
+    const email = 'wanted.twice@example.com';
+    const byLab = await t.call(
+      'sendInvitationsToOffice',
+      { officeID: 'office-lab', invitations: [{ email, role: 'assistant' }], emailLinkURL: LINK },
+      { cookie: cookies['user-prescriber']! },
+    );
+    expect(byLab.body).toEqual({ ok: true, sent: 1 });
+    await invite(email);
+    const { userID } = (await team()).body.invitations.find((i: { email: string }) => i.email === email);
+    const res = await t.call(
+      'revokeOfficeInvitation',
+      { officeID: 'office-staffing', userID },
+      { cookie: cookies['user-assistant']! },
+    );
+    expect(res.body).toEqual({ ok: true });
+    expect(await unusedLinks(email)).toBeGreaterThan(0);
+  });
+
   test.each([
     ['a member who joined', 'user-assistant', 'office-staffing', 'Invitation not found.'],
     ['someone the office never invited', 'user-nurse', 'office-staffing', 'Invitation not found.'],
