@@ -1,6 +1,6 @@
 /** The HTTP server: security headers, request ids, functions, live updates, health, the web app. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -14,9 +14,10 @@ import { registerFilesRoute } from './files-route.ts';
 import { registerOrdersCsvRoute } from './orders-csv-route.ts';
 import { registerRequisitionRoute } from './requisition-route.ts';
 import { registerFnRoute } from './fn-route.ts';
+import { errorAnswer, frameworkErrorAnswer, type ErrorAnswer } from './error-shape.ts';
 import { serializeError, serializeRequest } from './log-serializers.ts';
 import { buildOpenApi } from './openapi.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { registerStatic } from './static.ts';
 
 export interface AppDeps {
@@ -38,6 +39,7 @@ function toFastifyTrustProxy(trust: Config['trustProxy']) {
 }
 
 export function buildApp(deps: AppDeps): FastifyInstance {
+  const headers = securityHeaders(deps.config);
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -53,20 +55,26 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
+    // A malformed URL or an over-long id is refused before any hook runs: answer it in the API's
+    // shape, with the headers the hooks would have set.
+    frameworkErrors: (error, req, reply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      void (reply as FastifyReply).headers(headers).header('X-Request-Id', req.id).code(status).send(body);
+    },
   });
   // Only JSON bodies: a cross-site form cannot send one without a preflight.
   app.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(app, deps.config);
 
+  const answer = (reply: FastifyReply, { status, body }: ErrorAnswer) => reply.code(status).send(body);
   app.setErrorHandler((error, req, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.status).send({ error: { code: error.code, message: error.message, field: error.field } });
-    }
+    if (error instanceof AppError)
+      return answer(reply, errorAnswer(error.status, error.code, error.message, error.field));
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: 'bad_request', message: (error as Error).message } });
-    }
+    // Fastify's own refusals (a body it cannot parse, too large, not JSON), in the API's shape.
+    if (status && status >= 400 && status < 500)
+      return answer(reply, frameworkErrorAnswer(error as { code?: unknown }));
     if (isDatabaseUnavailable(error)) {
       // The kind only: a query error's message carries its SQL and parameters.
       req.log.warn({ code: databaseErrorKind(error) }, 'database unavailable');

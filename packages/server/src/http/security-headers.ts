@@ -16,8 +16,7 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Set as the request arrives, so every answer carries them, errors and 404s included. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function securityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -27,6 +26,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'Permissions-Policy': 'geolocation=(self), camera=(self), microphone=()',
   };
   if (config.production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/** Set as the request arrives, so every answer carries them, errors and 404s included. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
   // A callback hook, not an async one: this runs on every request.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);

@@ -126,7 +126,7 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
     }
     // Unknown asset paths are real 404s; any other path is a client route.
     const file = asset ?? (url.startsWith('/assets/') ? undefined : files.get('/index.html'));
-    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    if (!file) return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     reply
       .type(file.type)
       .header('Vary', 'Accept-Encoding')
