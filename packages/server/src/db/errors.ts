@@ -67,3 +67,12 @@ export function databaseErrorKind(error: unknown): string {
   for (const link of chain(error)) if (typeof link.code === 'string') return link.code;
   return error instanceof Error ? error.name : typeof error;
 }
+
+/**
+ * A unique or primary-key violation (SQLSTATE 23505), through drizzle's `cause`: two writes of
+ * the same key at the same moment. The function route runs such a write again (ADR 036).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const link of chain(error)) if (link.code === '23505') return true;
+  return false;
+}

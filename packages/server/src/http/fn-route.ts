@@ -13,6 +13,7 @@ import { findInputProblem } from '@sc/domain/contract/input-safety';
 import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { handlers, rateLimited } from '../functions/index.ts';
 import type { FnContext } from '../functions/context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -41,6 +42,9 @@ export interface FnRouteDeps {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different request.';
+/** A write that met a unique-constraint race is run again this many times (ADR 036). */
+const UNIQUE_RACE_RETRIES = 2;
+const CHANGED_MEANWHILE = 'This was changed by another request at the same moment. Please try again.';
 
 export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
   const { config, database } = deps;
@@ -95,7 +99,8 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
 
     const notices: string[] = [];
     let db: Db = database.db;
-    const sessionChanges = new SessionChanges(() => db, config, session);
+    // Per attempt, like the notices: a transaction run again starts from nothing.
+    let sessionChanges = new SessionChanges(() => db, config, session);
     const ctx: FnContext = {
       get db() {
         return db;
@@ -103,7 +108,9 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       caller,
       config,
       adapters: deps.adapters,
-      session: sessionChanges,
+      get session() {
+        return sessionChanges;
+      },
       publish: (topic) => notices.push(topic),
       log: req.log,
       ip,
@@ -119,41 +126,53 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     if (!def.write && !trail) {
       result = await handler(parsed.data, ctx);
     } else {
-      try {
-        result = await database.db.transaction(async (tx) => {
-          db = tx as unknown as Db;
-          if (key && def.write) {
-            await lockIdempotencyKey(db, scope, key);
-            const stored = await findIdempotentResponse(db, scope, key);
-            if (stored) return replay(stored, name, requestHash);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          result = await database.db.transaction(async (tx) => {
+            db = tx as unknown as Db;
+            if (key && def.write) {
+              await lockIdempotencyKey(db, scope, key);
+              const stored = await findIdempotentResponse(db, scope, key);
+              if (stored) return replay(stored, name, requestHash);
+            }
+            const output = await handler(parsed.data, ctx);
+            await trail?.succeeded(db, parsed.data, output);
+            // A response that starts or ends a session cannot be replayed without its cookie.
+            if (key && def.write && !sessionChanges.changed) {
+              await saveIdempotentResponse(db, {
+                scope,
+                userId: caller?.userId ?? null,
+                key,
+                fn: name,
+                requestHash,
+                response: output,
+              });
+            }
+            return output;
+          });
+          break;
+        } catch (error) {
+          const race = isUniqueViolation(error);
+          if (race && attempt < UNIQUE_RACE_RETRIES) {
+            // Another call inserted the same key and committed first (ADR 036). Run again from
+            // nothing: the handler now sees that row and answers as it answers a later duplicate
+            // (a 409 with its message, a resent invitation, an idempotent replay), never a 500.
+            notices.length = 0;
+            sessionChanges = new SessionChanges(() => db, config, session);
+            continue;
           }
-          const output = await handler(parsed.data, ctx);
-          await trail?.succeeded(db, parsed.data, output);
-          // A response that starts or ends a session cannot be replayed without its cookie.
-          if (key && def.write && !sessionChanges.changed) {
-            await saveIdempotentResponse(db, {
-              scope,
-              userId: caller?.userId ?? null,
-              key,
-              fn: name,
-              requestHash,
-              response: output,
-            });
+          // Still racing after the retries: the winner's stored answer, else a conflict to retry.
+          const stored = race && key ? await findIdempotentResponse(database.db, scope, key) : undefined;
+          if (stored) {
+            result = replay(stored, name, requestHash);
+            break;
           }
-          return output;
-        });
-      } catch (error) {
-        // Two copies of one request raced: the loser answers with the winner's stored response.
-        const stored =
-          key && isUniqueViolation(error) ? await findIdempotentResponse(database.db, scope, key) : undefined;
-        if (stored) {
-          result = replay(stored, name, requestHash);
-        } else {
-          if (trail && error instanceof AppError) await trail.refused(database.db, parsed.data, error);
-          throw error;
+          const refusal = race ? new AppError('conflict', CHANGED_MEANWHILE) : error;
+          if (trail && refusal instanceof AppError) await trail.refused(database.db, parsed.data, refusal);
+          throw refusal;
+        } finally {
+          db = database.db;
         }
-      } finally {
-        db = database.db;
       }
     }
     if (notices.length > 0) {
@@ -221,11 +240,4 @@ export function requireSameOrigin(req: FastifyRequest, config: Config): void {
   const host = req.headers.host;
   const allowed = new Set([new URL(config.publicUrl).origin, `http://${host}`, `https://${host}`]);
   if (!allowed.has(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
