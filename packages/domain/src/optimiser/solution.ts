@@ -1,0 +1,164 @@
+/**
+ * A working plan: each nurse's visits in order, the visits left out, and what each route costs.
+ * The search changes it in place and undoes a rejected change by restoring the routes it touched
+ * (cheaper than copying the whole plan every iteration).
+ */
+import type { Problem } from './problem.ts';
+import { insertionDelta, timeRoute } from './route-timing.ts';
+import { simulateRoute } from './simulate-route.ts';
+
+export class Solution {
+  readonly routes: number[][];
+  readonly routeOf: Int32Array;
+  readonly travel: Float64Array;
+  readonly load: Float64Array;
+  readonly early: Float64Array[];
+  readonly late: Float64Array[];
+  unassigned: number[] = [];
+  /** With a previous plan: each visit's nurse there, or -1. */
+  previousNurse: Int32Array | undefined;
+  moveCost = 0;
+  private scratch: number[] = [];
+  private saved = new Map<number, number[]>();
+  private savedUnassigned: number[] = [];
+
+  constructor(readonly p: Problem) {
+    this.routes = Array.from({ length: p.m }, () => []);
+    this.routeOf = new Int32Array(p.n).fill(-1);
+    this.travel = new Float64Array(p.m);
+    this.load = new Float64Array(p.m);
+    this.early = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
+    this.late = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
+    for (let k = 0; k < p.m; k++) this.refresh(k);
+  }
+
+  /** Re-times route k after a change; answers false if it is no longer feasible. */
+  refresh(k: number): boolean {
+    const seq = this.routes[k]!;
+    let load = 0;
+    for (const v of seq) {
+      load += this.p.demand[v]!;
+      this.routeOf[v] = k;
+    }
+    this.load[k] = load;
+    const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!);
+    const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq) : fast;
+    this.travel[k] = Math.max(travel, 0);
+    return travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
+  }
+
+  usedRoutes(): number {
+    let used = 0;
+    for (const r of this.routes) if (r.length > 0) used++;
+    return used;
+  }
+
+  totalTravel(): number {
+    let sum = 0;
+    for (let k = 0; k < this.p.m; k++) sum += this.travel[k]!;
+    return sum;
+  }
+
+  unassignedCost(): number {
+    let sum = 0;
+    for (const v of this.unassigned) sum += this.p.unassignedCost[v]!;
+    return sum;
+  }
+
+  moved(): number {
+    const prev = this.previousNurse;
+    if (!prev) return 0;
+    let moved = 0;
+    for (let v = 0; v < this.p.n; v++) if (prev[v]! >= 0 && prev[v] !== this.routeOf[v]) moved++;
+    return moved;
+  }
+
+  cost(): number {
+    return this.unassignedCost() + this.p.routeCost * this.usedRoutes() + this.totalTravel() + this.moveCost * this.moved();
+  }
+
+  /** Extra cost of v at position pos of route k, or -1 if infeasible there. */
+  delta(k: number, v: number, pos: number): number {
+    const p = this.p;
+    const seq = this.routes[k]!;
+    let d: number;
+    if (p.hasDrops) {
+      const s = this.scratch;
+      s.length = 0;
+      for (let i = 0; i < pos; i++) s.push(seq[i]!);
+      s.push(v);
+      for (let i = pos; i < seq.length; i++) s.push(seq[i]!);
+      const t = simulateRoute(p, k, s);
+      if (t < 0) return -1;
+      d = t - this.travel[k]!;
+    } else {
+      if (this.load[k]! + p.demand[v]! > p.capacity[k]!) return -1;
+      d = insertionDelta(p, k, seq, this.early[k]!, this.late[k]!, v, pos);
+      if (d < 0) return -1;
+    }
+    if (seq.length === 0) d += p.routeCost;
+    const prev = this.previousNurse;
+    if (prev && prev[v]! >= 0 && prev[v] !== k) d += this.moveCost;
+    return Math.max(d, 0);
+  }
+
+  /** Starts a change that rollback() can undo. */
+  begin(): void {
+    this.saved.clear();
+    this.savedUnassigned = this.unassigned.slice();
+  }
+
+  /** Call before changing route k inside a change. */
+  touch(k: number): void {
+    if (!this.saved.has(k)) this.saved.set(k, this.routes[k]!.slice());
+  }
+
+  touched(): number[] {
+    return [...this.saved.keys()];
+  }
+
+  rollback(): void {
+    // Clear first, then restore: a visit may have moved between two touched routes.
+    for (const k of this.saved.keys()) for (const v of this.routes[k]!) this.routeOf[v] = -1;
+    for (const [k, seq] of this.saved) {
+      const r = this.routes[k]!;
+      r.length = 0;
+      for (const v of seq) r.push(v);
+      this.refresh(k);
+    }
+    this.unassigned = this.savedUnassigned;
+    for (const v of this.unassigned) this.routeOf[v] = -1;
+    this.saved.clear();
+  }
+
+  /** Takes v out of its route (the caller refreshes the route). */
+  removeAt(k: number, pos: number): number {
+    this.touch(k);
+    const [v] = this.routes[k]!.splice(pos, 1);
+    this.routeOf[v!] = -1;
+    return v!;
+  }
+
+  insert(k: number, v: number, pos: number): void {
+    this.touch(k);
+    this.routes[k]!.splice(pos, 0, v);
+    this.routeOf[v] = k;
+    this.refresh(k);
+  }
+
+  /** Plain copy of the routes and the unassigned list, for keeping the best plan. */
+  snapshot(): { routes: number[][]; unassigned: number[] } {
+    return { routes: this.routes.map((r) => r.slice()), unassigned: this.unassigned.slice() };
+  }
+
+  restore(s: { routes: number[][]; unassigned: number[] }): void {
+    this.routeOf.fill(-1);
+    for (let k = 0; k < this.p.m; k++) {
+      const r = this.routes[k]!;
+      r.length = 0;
+      for (const v of s.routes[k]!) r.push(v);
+      this.refresh(k);
+    }
+    this.unassigned = s.unassigned.slice();
+  }
+}
