@@ -47,7 +47,12 @@ function better(a: OptimiserResult, b: OptimiserResult): boolean {
 }
 
 /** Solves on `threads` worker threads (seeds seed, seed + 1, ...) and keeps the best answer. */
-export async function solveFile(file: string, seconds: number, seed: number, threads = os.availableParallelism()): Promise<SolveAnswer> {
+export async function solveFile(
+  file: string,
+  seconds: number,
+  seed: number,
+  threads = os.availableParallelism(),
+): Promise<SolveAnswer> {
   const text = fs.readFileSync(file, 'utf8');
   const started = performance.now();
   const results = await Promise.all(

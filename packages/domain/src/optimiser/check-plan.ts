@@ -37,7 +37,8 @@ export function checkPlan(input: OptimiserInput, result: OptimiserResult): strin
     }
     if (routeNurses.has(nurse.id)) errors.push(`${where}: more than one route`);
     routeNurses.add(nurse.id);
-    if (route.departure < nurse.shift.start - EPS) errors.push(`${where}: leaves at ${route.departure}, before the shift`);
+    if (route.departure < nurse.shift.start - EPS)
+      errors.push(`${where}: leaves at ${route.departure}, before the shift`);
     let at = nurse.start;
     let clock = route.departure;
     let load = 0;
@@ -45,8 +46,7 @@ export function checkPlan(input: OptimiserInput, result: OptimiserResult): strin
     const onBoard = new Map<string, { deadline: number; placeId: string; demand: number }>();
 
     for (const stop of route.stops) {
-      const location =
-        stop.kind === 'visit' ? visits.get(stop.visitId)?.location : places.get(stop.placeId)?.location;
+      const location = stop.kind === 'visit' ? visits.get(stop.visitId)?.location : places.get(stop.placeId)?.location;
       if (location === undefined) {
         errors.push(`${where}: unknown ${stop.kind === 'visit' ? `visit ${stop.visitId}` : `place ${stop.placeId}`}`);
         if (stop.kind === 'visit') count(stop.visitId);
@@ -67,7 +67,9 @@ export function checkPlan(input: OptimiserInput, result: OptimiserResult): strin
         if (pinTime !== undefined && Math.abs(start - pinTime) > EPS)
           errors.push(`${where}: ${name} starts at ${start}, not its pinned ${pinTime}`);
         if (start < visit.window.start - EPS || start > visit.window.end + EPS)
-          errors.push(`${where}: ${name} starts at ${start}, outside its window ${visit.window.start}-${visit.window.end}`);
+          errors.push(
+            `${where}: ${name} starts at ${start}, outside its window ${visit.window.start}-${visit.window.end}`,
+          );
         if (Math.abs(stop.departure - (start + visit.service)) > EPS)
           errors.push(`${where}: ${name} leaves at ${stop.departure}, not after its service`);
         if (visit.pinned?.nurseId !== undefined && visit.pinned.nurseId !== nurse.id)
@@ -114,7 +116,8 @@ export function checkPlan(input: OptimiserInput, result: OptimiserResult): strin
         errors.push(`${where}: reaches the end at ${route.arrival}, but travel says ${clock + back}`);
     }
     if (route.arrival > nurse.shift.end + EPS) errors.push(`${where}: ends at ${route.arrival}, after the shift`);
-    if (Math.abs(travel - route.travel) > 1e-6 * Math.max(1, travel)) errors.push(`${where}: travel is ${travel}, not ${route.travel}`);
+    if (Math.abs(travel - route.travel) > 1e-6 * Math.max(1, travel))
+      errors.push(`${where}: travel is ${travel}, not ${route.travel}`);
     totalTravel += travel;
   }
 
@@ -126,6 +129,7 @@ export function checkPlan(input: OptimiserInput, result: OptimiserResult): strin
   }
   if (result.cost.routes !== result.routes.length) errors.push('cost.routes does not count the routes');
   if (result.cost.unassigned !== result.unassigned.length) errors.push('cost.unassigned does not count the unassigned');
-  if (Math.abs(result.cost.travel - totalTravel) > 1e-6 * Math.max(1, totalTravel)) errors.push('cost.travel does not add up');
+  if (Math.abs(result.cost.travel - totalTravel) > 1e-6 * Math.max(1, totalTravel))
+    errors.push('cost.travel does not add up');
   return errors;
 }

@@ -6,7 +6,14 @@ import { buildProblem, type Problem } from './problem.ts';
 import { arc } from './route-timing.ts';
 import { search } from './search.ts';
 import { simulateRoute } from './simulate-route.ts';
-import type { OptimiserInput, OptimiserOptions, OptimiserResult, PlannedRoute, Stop, UnassignedReason } from './types.ts';
+import type {
+  OptimiserInput,
+  OptimiserOptions,
+  OptimiserResult,
+  PlannedRoute,
+  Stop,
+  UnassignedReason,
+} from './types.ts';
 
 function writeRoute(p: Problem, k: number, seq: readonly number[]): PlannedRoute {
   const { visits, nurses } = p.input;
@@ -56,7 +63,9 @@ function reasonFor(p: Problem, v: number): UnassignedReason {
     }
     const start = Math.max(p.open[v]!, p.shiftStart[k]! + arc(p, p.nurseStart[k]!, p.loc[v]!));
     if (start > p.close[v]!) {
-      reasons.push(p.open[v]! > p.shiftEnd[k]! || p.close[v]! < p.shiftStart[k]! ? 'working-hours' : 'window-unreachable');
+      reasons.push(
+        p.open[v]! > p.shiftEnd[k]! || p.close[v]! < p.shiftStart[k]! ? 'working-hours' : 'window-unreachable',
+      );
       continue;
     }
     const leave = start + p.service[v]!;

@@ -41,7 +41,7 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
     for (let pos = 0; pos <= route.length; pos++) {
       if (!p.hasDrops && early[pos]! > close) break;
       if (rng.next() < params.blinkRate) continue;
-      const d = sol.delta(k, v, pos);
+      const d = sol.delta(k, v, pos, best.delta);
       if (d >= 0 && d < best.delta) best = { route: k, position: pos, delta: d };
     }
   }

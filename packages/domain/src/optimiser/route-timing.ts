@@ -65,15 +65,17 @@ export function insertionDelta(
   v: number,
   pos: number,
 ): number {
+  const T = p.travel;
+  const size = p.size;
   const prevLoc = pos === 0 ? p.nurseStart[k]! : p.loc[seq[pos - 1]!]!;
   const prevService = pos === 0 ? 0 : p.service[seq[pos - 1]!]!;
   const nextLoc = pos === seq.length ? p.nurseEnd[k]! : p.loc[seq[pos]!]!;
   const vLoc = p.loc[v]!;
-  const toV = arc(p, prevLoc, vLoc);
+  const toV = T[prevLoc * size + vLoc]!;
   const start = Math.max(p.open[v]!, early[pos]! + prevService + toV);
   if (start > p.close[v]!) return -1;
-  const fromV = arc(p, vLoc, nextLoc);
+  const fromV = T[vLoc * size + nextLoc]!;
   if (start + p.service[v]! + fromV > late[pos + 1]!) return -1;
   if (seq.length === 0) return toV + fromV;
-  return toV + fromV - arc(p, prevLoc, nextLoc);
+  return toV + fromV - T[prevLoc * size + nextLoc]!;
 }

@@ -12,6 +12,7 @@ import type { Problem } from './problem.ts';
 import { createRandom } from './random.ts';
 import { recreate } from './recreate.ts';
 import { ruinStrings } from './ruin.ts';
+import { simulateRoute } from './simulate-route.ts';
 import { Solution } from './solution.ts';
 import type { OptimiserOptions, PlanCost } from './types.ts';
 
@@ -56,7 +57,14 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     sol.previousNurse = new Int32Array(p.n).fill(-1);
     seedFromPrevious(sol, options, sol.previousNurse);
   }
-  for (let v = 0; v < p.n; v++) if (sol.routeOf[v]! < 0) sol.unassigned.push(v);
+  // A visit no nurse could make even alone is left out once, not retried every iteration.
+  const hopeless: number[] = [];
+  for (let v = 0; v < p.n; v++) {
+    if (sol.routeOf[v]! >= 0) continue;
+    let alone = false;
+    for (let k = 0; k < p.m && !alone; k++) alone = p.eligible[v * p.m + k] === 1 && simulateRoute(p, k, [v]) >= 0;
+    (alone ? sol.unassigned : hopeless).push(v);
+  }
   sol.begin();
   recreate(sol, rng, { blinkRate: 0, allowNewRoutes: true });
 
@@ -67,7 +75,8 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   report(0, 'construct');
 
   const maxIterations = options.maxIterations ?? (options.shouldStop ? Infinity : DEFAULT_ITERATIONS);
-  const fleetBudget = options.fleetIterations ?? (Number.isFinite(maxIterations) ? Math.floor(maxIterations * 0.4) : Infinity);
+  const fleetBudget =
+    options.fleetIterations ?? (Number.isFinite(maxIterations) ? Math.floor(maxIterations * 0.4) : Infinity);
   let it = 0;
   let stopped = false;
   const stop = (): boolean => {
@@ -84,9 +93,11 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     return s;
   };
   let fleetIt = 0;
-  const fleetStop = (): boolean => fleetIt >= fleetBudget || (fleetIt % POLL === 0 && options.fleetShouldStop?.() === true);
+  const fleetStop = (): boolean =>
+    fleetIt >= fleetBudget || (fleetIt % POLL === 0 && options.fleetShouldStop?.() === true);
+  // Fewer routes only once every visit that can be placed is (then it costs nothing placed).
   const baseline = sol.unassignedCost();
-  outer: while (!stop() && !fleetStop()) {
+  outer: while (baseline === 0 && !stop() && !fleetStop()) {
     const removable: number[] = [];
     for (let k = 0; k < p.m; k++) {
       const r = sol.routes[k]!;
@@ -110,7 +121,8 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
       recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: false, absence });
       for (const v of sol.unassigned) absence[v]!++;
       const now = sol.unassignedCost();
-      if (now < current || absentCost() - sol.unassigned.length < before) current = now;
+      if (!sol.touchedFeasible()) sol.rollback();
+      else if (now < current || absentCost() - sol.unassigned.length < before) current = now;
       else sol.rollback();
       fleetIt++;
       it++;
@@ -140,7 +152,7 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     sol.begin();
     ruinStrings(sol, rng);
     recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true });
-    const cost = sol.cost();
+    const cost = sol.touchedFeasible() ? sol.cost() : Infinity;
     if (cost < currentCost - temperature * Math.log(rng.next())) {
       currentCost = cost;
       if (cost < bestCost - 1e-9) {
@@ -152,5 +164,6 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     it++;
   }
   sol.restore(best);
+  sol.unassigned.push(...hopeless);
   return { solution: sol, iterations: it };
 }

@@ -9,7 +9,6 @@
  * deadline first, on the way to the end location. The search only ever keeps routes this rule
  * makes feasible, and the independent checker verifies the outcome.
  */
-import { arc } from './route-timing.ts';
 import type { Problem } from './problem.ts';
 
 export interface StopSink {
@@ -22,15 +21,53 @@ interface Carried {
   deadline: Float64Array;
   load: Float64Array;
   visits: number[][];
+  /** The nurse's clock, place, travel so far and load, while a route is simulated. */
+  t: number;
+  at: number;
+  travel: number;
+  onBoard: number;
 }
+
+// Scratch state per problem: this runs millions of times a search and must not allocate.
+const buffers = new WeakMap<Problem, Carried>();
 
 function carriedFor(p: Problem): Carried {
   const q = p.placeLoc.length;
-  return {
-    deadline: new Float64Array(q).fill(Infinity),
-    load: new Float64Array(q),
-    visits: Array.from({ length: q }, () => []),
-  };
+  let c = buffers.get(p);
+  if (!c) {
+    c = {
+      deadline: new Float64Array(q),
+      load: new Float64Array(q),
+      visits: Array.from({ length: q }, () => []),
+      t: 0,
+      at: 0,
+      travel: 0,
+      onBoard: 0,
+    };
+    buffers.set(p, c);
+  }
+  c.deadline.fill(Infinity);
+  c.load.fill(0);
+  for (const list of c.visits) list.length = 0;
+  return c;
+}
+
+/** Drives to place q and hands over its specimens; false if too late for one of them or closed. */
+function dropAt(p: Problem, c: Carried, q: number, sink: StopSink | undefined): boolean {
+  const placeLoc = p.placeLoc[q]!;
+  const d = p.travel[c.at * p.size + placeLoc]!;
+  const arrival = c.t + d;
+  const start = Math.max(arrival, p.placeOpen[q]!);
+  if (start > Math.min(c.deadline[q]!, p.placeClose[q]!)) return false;
+  c.travel += d;
+  c.t = start + p.placeService[q]!;
+  c.at = placeLoc;
+  c.onBoard -= c.load[q]!;
+  if (sink) sink.drop(q, c.visits[q]!.slice(), arrival, start, c.t);
+  c.deadline[q] = Infinity;
+  c.load[q] = 0;
+  c.visits[q]!.length = 0;
+  return true;
 }
 
 /** Travel of the route, or -1 if it breaks a window, the shift, the capacity or a stability limit. */
@@ -39,69 +76,56 @@ export function simulateRoute(p: Problem, k: number, seq: readonly number[], sin
     sink?.end(p.shiftStart[k]!, p.shiftStart[k]!);
     return 0;
   }
+  const T = p.travel;
+  const size = p.size;
   const c = carriedFor(p);
   const places = p.placeLoc.length;
   const cap = p.capacity[k]!;
-  let t = p.shiftStart[k]!;
-  let at = p.nurseStart[k]!;
-  let travel = 0;
-  let load = 0;
+  c.t = p.shiftStart[k]!;
+  c.at = p.nurseStart[k]!;
+  c.travel = 0;
+  c.onBoard = 0;
 
-  const drop = (q: number): boolean => {
-    const d = arc(p, at, p.placeLoc[q]!);
-    const arrival = t + d;
-    const start = Math.max(arrival, p.placeOpen[q]!);
-    if (start > Math.min(c.deadline[q]!, p.placeClose[q]!)) return false;
-    travel += d;
-    t = start + p.placeService[q]!;
-    at = p.placeLoc[q]!;
-    load -= c.load[q]!;
-    if (sink) sink.drop(q, c.visits[q]!.slice(), arrival, start, t);
-    c.deadline[q] = Infinity;
-    c.load[q] = 0;
-    c.visits[q]!.length = 0;
-    return true;
-  };
-
-  for (const v of seq) {
+  for (let i = 0; i < seq.length; i++) {
+    const v = seq[i]!;
     const vLoc = p.loc[v]!;
     for (;;) {
-      const start = Math.max(p.open[v]!, t + arc(p, at, vLoc));
+      const start = Math.max(p.open[v]!, c.t + T[c.at * size + vLoc]!);
       const departure = start + p.service[v]!;
       // The place whose specimens could not wait until after v, earliest deadline first.
       let urgent = -1;
       for (let q = 0; q < places; q++) {
         if (c.deadline[q] === Infinity) continue;
-        const reach = Math.max(departure + arc(p, vLoc, p.placeLoc[q]!), p.placeOpen[q]!);
+        const reach = Math.max(departure + T[vLoc * size + p.placeLoc[q]!]!, p.placeOpen[q]!);
         if (reach > Math.min(c.deadline[q]!, p.placeClose[q]!) && (urgent < 0 || c.deadline[q]! < c.deadline[urgent]!))
           urgent = q;
       }
-      if (urgent < 0 && load + p.demand[v]! > cap) {
+      if (urgent < 0 && c.onBoard + p.demand[v]! > cap) {
         for (let q = 0; q < places; q++)
           if (c.load[q]! > 0 && (urgent < 0 || c.deadline[q]! < c.deadline[urgent]!)) urgent = q;
         if (urgent < 0) return -1;
       }
       if (urgent < 0) break;
-      if (!drop(urgent)) return -1;
+      if (!dropAt(p, c, urgent, sink)) return -1;
     }
-    const d = arc(p, at, vLoc);
-    const arrival = t + d;
+    const d = T[c.at * size + vLoc]!;
+    const arrival = c.t + d;
     const start = Math.max(arrival, p.open[v]!);
     if (start > p.close[v]!) return -1;
     const departure = start + p.service[v]!;
     const q = p.place[v]!;
     if (q >= 0) {
       const deadline = departure + p.stability[v]!;
-      const reach = Math.max(departure + arc(p, vLoc, p.placeLoc[q]!), p.placeOpen[q]!);
+      const reach = Math.max(departure + T[vLoc * size + p.placeLoc[q]!]!, p.placeOpen[q]!);
       if (reach > Math.min(deadline, p.placeClose[q]!)) return -1;
       c.deadline[q] = Math.min(c.deadline[q]!, deadline);
       c.load[q] = c.load[q]! + p.demand[v]!;
       c.visits[q]!.push(v);
     }
-    travel += d;
-    load += p.demand[v]!;
-    t = departure;
-    at = vLoc;
+    c.travel += d;
+    c.onBoard += p.demand[v]!;
+    c.t = departure;
+    c.at = vLoc;
     sink?.visit(v, arrival, start, departure);
   }
   for (;;) {
@@ -109,11 +133,11 @@ export function simulateRoute(p: Problem, k: number, seq: readonly number[], sin
     for (let q = 0; q < places; q++)
       if (c.deadline[q] !== Infinity && (next < 0 || c.deadline[q]! < c.deadline[next]!)) next = q;
     if (next < 0) break;
-    if (!drop(next)) return -1;
+    if (!dropAt(p, c, next, sink)) return -1;
   }
-  const back = arc(p, at, p.nurseEnd[k]!);
-  travel += back;
-  if (t + back > p.shiftEnd[k]!) return -1;
-  sink?.end(p.shiftStart[k]!, t + back);
-  return travel;
+  const back = T[c.at * size + p.nurseEnd[k]!]!;
+  c.travel += back;
+  if (c.t + back > p.shiftEnd[k]!) return -1;
+  sink?.end(p.shiftStart[k]!, c.t + back);
+  return c.travel;
 }

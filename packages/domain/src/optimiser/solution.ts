@@ -14,6 +14,8 @@ export class Solution {
   readonly load: Float64Array;
   readonly early: Float64Array[];
   readonly late: Float64Array[];
+  /** Whether each route keeps every rule (removing a visit can break a route's drops). */
+  readonly feasible: Uint8Array;
   unassigned: number[] = [];
   /** With a previous plan: each visit's nurse there, or -1. */
   previousNurse: Int32Array | undefined;
@@ -29,6 +31,7 @@ export class Solution {
     this.load = new Float64Array(p.m);
     this.early = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.late = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
+    this.feasible = new Uint8Array(p.m).fill(1);
     for (let k = 0; k < p.m; k++) this.refresh(k);
   }
 
@@ -44,7 +47,9 @@ export class Solution {
     const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!);
     const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq) : fast;
     this.travel[k] = Math.max(travel, 0);
-    return travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
+    const ok = travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
+    this.feasible[k] = ok ? 1 : 0;
+    return ok;
   }
 
   usedRoutes(): number {
@@ -74,15 +79,22 @@ export class Solution {
   }
 
   cost(): number {
-    return this.unassignedCost() + this.p.routeCost * this.usedRoutes() + this.totalTravel() + this.moveCost * this.moved();
+    return (
+      this.unassignedCost() + this.p.routeCost * this.usedRoutes() + this.totalTravel() + this.moveCost * this.moved()
+    );
   }
 
   /** Extra cost of v at position pos of route k, or -1 if infeasible there. */
-  delta(k: number, v: number, pos: number): number {
+  delta(k: number, v: number, pos: number, bound = Infinity): number {
     const p = this.p;
     const seq = this.routes[k]!;
     let d: number;
     if (p.hasDrops) {
+      // Drops only add detours and time, so the no-drop check is a cheap necessary condition.
+      // It also bounds the search: a place whose plain detour already costs more than the best
+      // found is not simulated (a drop saved by the insertion could make it cheaper, rarely).
+      const detour = insertionDelta(p, k, seq, this.early[k]!, this.late[k]!, v, pos);
+      if (detour < 0 || detour > bound) return -1;
       const s = this.scratch;
       s.length = 0;
       for (let i = 0; i < pos; i++) s.push(seq[i]!);
@@ -113,8 +125,10 @@ export class Solution {
     if (!this.saved.has(k)) this.saved.set(k, this.routes[k]!.slice());
   }
 
-  touched(): number[] {
-    return [...this.saved.keys()];
+  /** Whether every route changed since begin() is still feasible. */
+  touchedFeasible(): boolean {
+    for (const k of this.saved.keys()) if (this.feasible[k] === 0) return false;
+    return true;
   }
 
   rollback(): void {
