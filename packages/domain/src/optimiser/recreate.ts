@@ -2,7 +2,8 @@
  * SISR's recreate: put the removed visits back one by one, each at its cheapest feasible place,
  * in an order drawn at random from a few sensible ones (random, largest demand, farthest,
  * closest, narrowest window; in route removal, most often left out). "Blinks" skip a place now
- * and then (1%), so equal plans do not always rebuild the same way. Higher priority goes first.
+ * and then (1%), so equal plans do not always rebuild the same way. Pinned visits go first, then
+ * higher priority.
  */
 import type { Random } from './random.ts';
 import type { Solution } from './solution.ts';
@@ -83,8 +84,10 @@ export function recreate(sol: Solution, rng: Random, params: RecreateParams): vo
       [list[i], list[j]] = [list[j]!, list[i]!];
     }
   }
+  // Pinned visits first: they have one place to go, and it must not be taken.
+  const pinned = (v: number): number => (p.pinnedNurse[v]! >= 0 || p.open[v] === p.close[v] ? 1 : 0);
   const priority = (v: number): number => p.unassignedCost[v]!;
-  list.sort((a, b) => priority(b) - priority(a) || (order === 'random' ? 0 : order(a, b)));
+  list.sort((a, b) => pinned(b) - pinned(a) || priority(b) - priority(a) || (order === 'random' ? 0 : order(a, b)));
   for (const v of list) {
     const best = bestInsertion(sol, v, rng, params);
     if (best.route < 0) sol.unassigned.push(v);

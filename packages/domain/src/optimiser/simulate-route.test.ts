@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { buildProblem } from './problem.ts';
+import { simulateRoute, type StopSink } from './simulate-route.ts';
+import type { OptimiserInput, Visit } from './types.ts';
+
+// A line: home 0, visits at 1..3 (10 apart), the lab at 4 (next to home, 40 from visit 3).
+const xs = [0, 10, 20, 30, -5];
+const matrix = { size: 5, travel: xs.flatMap((a) => xs.map((b) => Math.abs(a - b))) };
+
+function day(visits: Visit[], capacity = 10): OptimiserInput {
+  return {
+    matrix,
+    visits,
+    nurses: [{ id: 'N', start: 0, end: 0, shift: { start: 0, end: 500 }, capacity }],
+    places: [{ id: 'lab', location: 4, receiving: { start: 0, end: 400 }, service: 1 }],
+  };
+}
+
+const visit = (i: number, extra: Partial<Visit> = {}): Visit => ({
+  id: `v${i}`,
+  location: i,
+  window: { start: 0, end: 400 },
+  service: 5,
+  demand: 1,
+  ...extra,
+});
+
+function trace(input: OptimiserInput, seq: number[]): { travel: number; stops: string[] } {
+  const p = buildProblem(input);
+  const stops: string[] = [];
+  const sink: StopSink = {
+    visit: (v, _a, start) => stops.push(`${input.visits[v]!.id}@${start}`),
+    drop: (_q, vs, _a, start) => stops.push(`drop[${vs.map((v) => input.visits[v]!.id).join(',')}]@${start}`),
+    end: () => {},
+  };
+  return { travel: simulateRoute(p, 0, seq, sink), stops };
+}
+
+describe('simulateRoute', () => {
+  test('with no specimen it drives visit to visit and home', () => {
+    expect(trace(day([visit(1), visit(2)]), [0, 1])).toEqual({ travel: 40, stops: ['v1@10', 'v2@25'] });
+  });
+
+  test('a long-lasting specimen is dropped on the way home', () => {
+    const input = day([visit(1, { specimen: { placeId: 'lab', stability: 200 } }), visit(3)]);
+    expect(trace(input, [0, 1])).toEqual({ travel: 30 + 35 + 5, stops: ['v1@10', 'v3@35', 'drop[v1]@75'] });
+  });
+
+  test('a short-lived specimen is dropped before the next visit', () => {
+    // After visit 3 the lab would be reached at 75, past visit 1's deadline of 15 + 40.
+    const input = day([visit(1, { specimen: { placeId: 'lab', stability: 40 } }), visit(3)]);
+    expect(trace(input, [0, 1])).toEqual({ travel: 10 + 15 + 35 + 30, stops: ['v1@10', 'drop[v1]@30', 'v3@66'] });
+  });
+
+  test('a specimen that cannot reach the lab in time makes the route infeasible', () => {
+    const input = day([visit(3, { specimen: { placeId: 'lab', stability: 20 } })]);
+    expect(trace(input, [0]).travel).toBe(-1);
+  });
+
+  test('a full carrier is emptied at the lab before the next visit', () => {
+    const input = day([visit(1, { specimen: { placeId: 'lab', stability: 300 } }), visit(2)], 1);
+    expect(trace(input, [0, 1]).stops).toEqual(['v1@10', 'drop[v1]@30', 'v2@56']);
+  });
+
+  test('a missed window makes the route infeasible', () => {
+    expect(trace(day([visit(3, { window: { start: 0, end: 20 } })]), [0]).travel).toBe(-1);
+  });
+
+  test('a shift too short for the way home makes the route infeasible', () => {
+    const input = day([visit(3)]);
+    input.nurses[0]!.shift.end = 60;
+    expect(trace(input, [0]).travel).toBe(-1);
+  });
+});
