@@ -140,7 +140,7 @@ describe('checkPlan', () => {
     [
       'a specimen handed to the wrong place',
       (p, i) => {
-        i.places!.push({ id: 'box', location: 3, receiving: { start: 0, end: 150 }, service: 2 });
+        i.places = [...i.places!, { id: 'box', location: 3, receiving: { start: 0, end: 150 }, service: 2 }];
         Object.assign(stop(p, 2), { placeId: 'box' });
       },
       'belongs at lab',
@@ -149,7 +149,7 @@ describe('checkPlan', () => {
 
   test.each(cases)('rejects %s', (_, breakIt, message) => {
     const plan = validPlan();
-    const copy = structuredClone(input) as OptimiserInput;
+    const copy = JSON.parse(JSON.stringify(input)) as OptimiserInput;
     breakIt(plan, copy);
     const errors = checkPlan(copy, plan);
     expect(errors.join('\n')).toContain(message);
