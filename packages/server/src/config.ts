@@ -14,6 +14,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().optional(),
   PATIENT_SITE_URL: z.url().default('http://localhost:3100'),
@@ -52,6 +64,16 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Server processes `npm start` runs on one port (main.ts); more than one needs DATABASE_URL. */
+  workers: number;
+  /** Where rate-limit counters live when set; else the database (ADR 035). */
+  redisUrl: string | undefined;
+  /** Emails leave by SMTP when set; else the outbox page is their only reader (ADR 034). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Jobs this process runs at once; 0 runs none (a process that only answers requests). */
+  jobConcurrency: number;
+  jobRetryBaseMs: number;
   dataDir: string;
   publicUrl: string;
   patientSiteUrl: string;
@@ -77,11 +99,13 @@ export interface Config {
   trustProxy: false | number | string;
 }
 
-/** Production's default: proxies on the machine or a private network, never a client's own claim. */
-export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
-
-function toTrustProxy(value: string | undefined, production: boolean): Config['trustProxy'] {
-  if (value === undefined) return production ? PRIVATE_PROXIES : false;
+/**
+ * No proxy is believed unless TRUST_PROXY names it (issue 22): trusting loopback and private
+ * addresses by default let anything on the same network write the client address of the audit
+ * trail and step around per-address limits.
+ */
+function toTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
@@ -99,6 +123,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    // The embedded database belongs to one process: several need a PostgreSQL server to share.
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process.');
+  }
   if (production) {
     const missing = productionSecrets.filter((name) => !env[name]);
     if (missing.length > 0) {
@@ -111,9 +140,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    workers: env.WORKERS,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Sample Collect <no-reply@${new URL(publicUrl).hostname}>`,
+    jobConcurrency: env.JOB_CONCURRENCY,
+    jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
     // `memory://` is PGlite's in-memory database (db/client.ts), not a folder to resolve.
     dataDir: env.DATA_DIR === 'memory://' ? env.DATA_DIR : path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     patientSiteUrl: env.PATIENT_SITE_URL.replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? 'development-only-data-key-not-for-production-use',
@@ -127,6 +162,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     rateLimits: { signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL, perIp: env.RATE_LIMIT_PER_IP },
-    trustProxy: toTrustProxy(env.TRUST_PROXY, production),
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -9,7 +9,13 @@ import { seedCatalogue } from './db/seed-catalogue.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { LiveBus } from './live/bus.ts';
-import { startSweeper } from './lib/sweeper.ts';
+import { JobRunner } from './jobs/runner.ts';
+import {
+  databaseRateLimitStore,
+  memoryRateLimitStore,
+  openRedisRateLimitStore,
+  type RateLimitStore,
+} from './lib/rate-limit.ts';
 import { UserLookupCache } from './lib/user-lookup-cache.ts';
 
 export interface Server {
@@ -17,7 +23,15 @@ export interface Server {
   database: Database;
   bus: LiveBus;
   analytics: AnalyticsBuffer;
+  /** This process's job runner; absent with JOB_CONCURRENCY=0. */
+  jobs: JobRunner | undefined;
   close(): Promise<void>;
+}
+
+/** Where rate-limit counters live (ADR 035): Redis when named, else the database's server, else memory. */
+async function openRateLimitStore(config: Config, database: Database, onError: (error: unknown) => void) {
+  if (config.redisUrl) return openRedisRateLimitStore(config.redisUrl, onError);
+  return database.kind === 'postgres' ? databaseRateLimitStore(database.db) : memoryRateLimitStore();
 }
 
 /**
@@ -48,22 +62,43 @@ export async function createServer(
     const analytics = new AnalyticsBuffer(database.db, (error) =>
       log.app?.log.error({ err: error }, 'analytics write failed'),
     );
-    const app = buildApp({ config, database, adapters, bus, userLookup, analytics, logStream: options.logStream });
+    const rateLimits: RateLimitStore = await openRateLimitStore(config, database, (error) =>
+      log.app?.log.warn({ code: (error as { code?: unknown }).code }, 'rate-limit store unavailable'),
+    );
+    const app = buildApp({
+      config,
+      database,
+      adapters,
+      bus,
+      userLookup,
+      analytics,
+      rateLimits,
+      logStream: options.logStream,
+    });
     log.app = app;
     await app.ready();
-    const stopSweeper = startSweeper(database.db, config, adapters.storage, (error) =>
-      app.log.error({ err: error }, 'sweep failed'),
-    );
+    const jobs =
+      config.jobConcurrency > 0
+        ? new JobRunner(
+            database,
+            { db: database.db, config, adapters, log: app.log.child({ component: 'jobs' }) },
+            { concurrency: config.jobConcurrency, retryBaseMs: config.jobRetryBaseMs },
+          )
+        : undefined;
+    await jobs?.start();
     return {
       app,
       database,
       bus,
       analytics,
+      jobs,
       close: async () => {
-        stopSweeper();
         await app.close();
+        await jobs?.stop();
         await analytics.flush();
         await bus.stop();
+        await rateLimits.close();
+        await adapters.mail.close();
         await database.close();
       },
     };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/storage.ts';
 import { memoryStorage } from '../src/adapters/storage/local-disk.ts';
 import { DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
-import { sweepUnattachedFiles } from '../src/lib/sweeper.ts';
+import { sweepUnattachedFiles } from '../src/jobs/sweeps.ts';
 import { checkInDemoShift, otherNurse } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 

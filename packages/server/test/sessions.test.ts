@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idempotencyKeys, sessions } from '../src/db/schema.ts';
-import { sweepExpired } from '../src/lib/sweeper.ts';
+import { sweepExpired } from '../src/jobs/sweeps.ts';
 import { hashSessionSecret } from '../src/http/session.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

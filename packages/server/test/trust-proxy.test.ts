@@ -1,11 +1,12 @@
 /**
  * Whose address a request has (ADR 017). The probe bypassed the per-IP rate limit in production
- * by writing X-Forwarded-For: trustProxy believed the left-most value a client wrote. Now only the
- * configured proxies are believed: in production by default those on the machine or a private
- * network, or TRUST_PROXY's hop count or addresses; outside production none.
+ * by writing X-Forwarded-For: trustProxy believed the left-most value a client wrote. Then production
+ * believed any peer on the machine or a private network by default, and a second probe passed 330
+ * of 330 sign-in attempts from loopback with a rotating header (issue 22). Now no proxy is believed
+ * unless TRUST_PROXY names it (a hop count or addresses), in production and outside it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig, PRIVATE_PROXIES } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const secrets = {
@@ -17,7 +18,7 @@ const secrets = {
 
 describe('TRUST_PROXY', () => {
   test.each([
-    ['production without it', { ...secrets }, PRIVATE_PROXIES],
+    ['production without it', { ...secrets }, false],
     ['development without it', { NODE_ENV: 'development' }, false],
     ['a hop count', { ...secrets, TRUST_PROXY: '1' }, 1],
     ['addresses and CIDRs', { ...secrets, TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }, '10.0.0.0/8, 192.168.1.2'],
@@ -46,7 +47,7 @@ async function refusedOfFour(t: TestServer, remoteAddress: string, forwardedFor:
 }
 
 describe.each([
-  ['production, default proxies', {}],
+  ['production, the private network named', { TRUST_PROXY: '10.0.0.0/8' }],
   ['production, one hop', { TRUST_PROXY: '1' }],
 ])('%s: a client writing X-Forwarded-For', (_, extra) => {
   let t: TestServer;
@@ -65,16 +66,31 @@ describe.each([
   });
 });
 
-describe('production, default proxies: a client straight to the server (no proxy)', () => {
+describe('production, the private network named: a client straight to the server (no proxy)', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ ...secrets, RATE_LIMIT_PER_IP: '3' });
+    t = await startTestServer({ ...secrets, RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '10.0.0.0/8' });
   });
   afterAll(() => t?.close());
 
   test('its own address counts, whatever it writes in X-Forwarded-For', async () => {
     expect(await refusedOfFour(t, '198.51.100.7', (i) => `203.0.113.${i}`)).toBe(1);
   });
+});
+
+describe('production without TRUST_PROXY: a caller on the machine or a private network', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ ...secrets, RATE_LIMIT_PER_IP: '3' });
+  });
+  afterAll(() => t?.close());
+
+  test.each(['127.0.0.1', '10.0.0.2', '192.168.1.9'])(
+    'from %s, a rotating X-Forwarded-For does not reset its budget',
+    async (peer) => {
+      expect(await refusedOfFour(t, peer, (i) => `203.0.113.${i}`)).toBe(1);
+    },
+  );
 });
 
 describe('outside production', () => {

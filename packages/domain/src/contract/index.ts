@@ -8,6 +8,7 @@ import { chatContract } from './chat.ts';
 import { custodyContract } from './custody.ts';
 import { itineraryContract } from './itinerary.ts';
 import { itineraryStepsContract } from './itinerary-steps.ts';
+import { jobsContract } from './jobs.ts';
 import { officesContract } from './offices.ts';
 import { ordersContract } from './orders.ts';
 import { packingContract } from './packing.ts';
@@ -40,6 +41,7 @@ export const contract = {
   ...userLocationContract,
   ...chatContract,
   ...visitsContract,
+  ...jobsContract,
 };
 
 export type Contract = typeof contract;

@@ -1,22 +1,33 @@
 /** Outside services behind interfaces, chosen by configuration; defaults work offline (DESIGN.md 7). */
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import type { EmailSender } from './email/email.ts';
-import { outboxEmailSender } from './email/outbox.ts';
+import type { EmailSender, MailTransport } from './email/email.ts';
+import { outboxEmailSender, outboxOnlyTransport } from './email/outbox.ts';
+import { smtpTransport } from './email/smtp.ts';
 import { greatCircleRouting } from './routing/great-circle.ts';
 import type { RoutingService } from './routing/routing.ts';
 import { localDiskStorage, memoryStorage } from './storage/local-disk.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 export interface Adapters {
+  /** Records an email and enqueues its delivery, in the caller's transaction. */
   email: EmailSender;
+  /** Delivers a recorded email, from a job after the commit. */
+  mail: MailTransport;
   storage: FileStorage;
   routing: RoutingService;
 }
 
-export function defaultAdapters(config: Pick<Config, 'dataDir'>): Adapters {
+export function defaultAdapters(config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>): Adapters {
   return {
     email: outboxEmailSender,
+    mail: config.smtpUrl
+      ? smtpTransport({
+          url: config.smtpUrl,
+          from: config.mailFrom,
+          messageIdDomain: new URL(config.publicUrl).hostname,
+        })
+      : outboxOnlyTransport,
     storage: config.dataDir === 'memory://' ? memoryStorage() : localDiskStorage(path.join(config.dataDir, 'files')),
     routing: greatCircleRouting,
   };

@@ -28,6 +28,7 @@ import {
 import type { CatalogueChartingItem } from '@sc/domain/catalogue/lab-test';
 import { containerKinds, specimenTemperatures } from '@sc/domain/vocabulary/catalogue';
 import { custodyEventKinds } from '@sc/domain/custody/custody-event';
+import { jobKinds, jobStatuses } from '@sc/domain/vocabulary/jobs';
 import { photoContentTypes } from '@sc/domain/vocabulary/files';
 import { DEFAULT_OFFICE_NOTIFICATIONS, officeNotificationKinds } from '@sc/domain/offices/notifications';
 import { orderStatuses } from '@sc/domain/vocabulary/orders';
@@ -728,7 +729,7 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull(),
   idempotencyKey: text('idempotency_key'),
   createdAt: tz('created_at').notNull().defaultNow(),
-  /** When a step first named it (migration 009); unattached photos are swept (lib/sweeper.ts). */
+  /** When a step first named it (migration 009); unattached photos are swept (jobs/sweeps.ts). */
   attachedAt: tz('attached_at'),
 });
 
@@ -753,3 +754,35 @@ export const custodyEvents = pgTable('custody_events', {
   supplyItemId: text('supply_item_id'),
   detail: text('detail'),
 });
+
+export const jobs = pgTable('jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind', { enum: jobKinds }).notNull(),
+  key: text('key'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  status: text('status', { enum: jobStatuses }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull(),
+  leaseMs: integer('lease_ms').notNull(),
+  runAt: tz('run_at').notNull().defaultNow(),
+  lockedBy: text('locked_by'),
+  lockedUntil: tz('locked_until'),
+  lastError: text('last_error'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  finishedAt: tz('finished_at'),
+});
+
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: tz('next_run_at').notNull(),
+});
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: tz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -11,6 +11,7 @@ import { catalogueHandlers } from './catalogue/index.ts';
 import { chatHandlers } from './chat/index.ts';
 import { itineraryHandlers } from './itinerary/index.ts';
 import { itineraryStepsHandlers } from './itinerary-steps/index.ts';
+import { jobsHandlers } from './jobs/index.ts';
 import { officesHandlers } from './offices/index.ts';
 import { ordersHandlers } from './orders/index.ts';
 import { custodyHandlers } from './custody/index.ts';
@@ -44,6 +45,7 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...userLocationHandlers,
   ...chatHandlers,
   ...visitsHandlers,
+  ...jobsHandlers,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

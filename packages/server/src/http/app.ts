@@ -8,6 +8,7 @@ import { databaseErrorKind, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
+import type { RateLimitStore } from '../lib/rate-limit.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
 import { registerFilesRoute } from './files-route.ts';
@@ -27,6 +28,7 @@ export interface AppDeps {
   bus: LiveBus;
   userLookup: UserLookupCache;
   analytics: AnalyticsBuffer;
+  rateLimits: RateLimitStore;
   /** Where JSON log lines go (standard output when absent). */
   logStream?: NodeJS.WritableStream;
 }

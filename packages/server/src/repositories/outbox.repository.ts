@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 
@@ -10,4 +10,14 @@ export async function listOutboxEmails(db: Db, to: string | undefined, limit = 1
   const query = db.select().from(outboxEmails);
   const filtered = to ? query.where(eq(outboxEmails.toEmail, to)) : query;
   return filtered.orderBy(desc(outboxEmails.sentAt), desc(outboxEmails.id)).limit(limit);
+}
+
+export async function findOutboxEmail(db: Db, id: string) {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
+  return row;
+}
+
+/** The record of sent emails is kept a month: their links (single-use tokens) are long dead by then. */
+export async function deleteOutboxEmailsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(outboxEmails).where(lt(outboxEmails.sentAt, before));
 }

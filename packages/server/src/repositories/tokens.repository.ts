@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { authTokens } from '../db/schema.ts';
@@ -25,4 +25,9 @@ export async function expireUnusedTokens(db: Db, userId: string, purpose: TokenP
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/** Tokens that expired before `before`: kept a while so a late click still hears "expired". */
+export async function deleteTokensExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, before));
 }

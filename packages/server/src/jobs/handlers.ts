@@ -1,0 +1,42 @@
+/** What each job kind does (ADR 034). Each is idempotent: a job run twice has one effect. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobKind } from '@sc/domain/vocabulary/jobs';
+import type { Adapters } from '../adapters/index.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { findOutboxEmail } from '../repositories/outbox.repository.ts';
+import type { JobPayload } from './kinds.ts';
+import { sweepExpired, sweepJobHistory, sweepUnattachedFiles } from './sweeps.ts';
+
+export interface JobContext {
+  /** The database, not a transaction: a job that writes opens its own. */
+  db: Db;
+  config: Config;
+  adapters: Adapters;
+  log: FastifyBaseLogger;
+}
+
+type JobHandlers = { [K in JobKind]: (payload: JobPayload<K>, ctx: JobContext) => Promise<void> };
+
+export const jobHandlers: JobHandlers = {
+  async 'email.send'({ emailId }, ctx) {
+    const email = await findOutboxEmail(ctx.db, emailId);
+    // Gone after a month (jobs/sweeps.ts): a job still trying by then has nothing to send.
+    if (!email) return;
+    await ctx.adapters.mail.deliver({ id: email.id, to: email.toEmail, subject: email.subject, text: email.body });
+  },
+  'sweep.expired': (_payload, ctx) => sweepExpired(ctx.db, ctx.config),
+  async 'sweep.unattached-files'(_payload, ctx) {
+    await sweepUnattachedFiles(ctx.db, ctx.adapters.storage);
+  },
+  async 'sweep.job-history'(_payload, ctx) {
+    await sweepJobHistory(ctx.db);
+  },
+};
+
+/** Periodic jobs: each runs once per period across every process (repositories/jobs.repository.ts). */
+export const jobSchedules: readonly { kind: JobKind; everyMs: number }[] = [
+  { kind: 'sweep.expired', everyMs: 60 * 60_000 },
+  { kind: 'sweep.unattached-files', everyMs: 60 * 60_000 },
+  { kind: 'sweep.job-history', everyMs: 24 * 60 * 60_000 },
+];

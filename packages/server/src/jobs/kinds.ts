@@ -1,0 +1,29 @@
+/**
+ * Each job kind's payload and how it is tried (ADR 034): how many tries before it is dead, and how
+ * long one try may hold it before another process takes it over (a lease, renewed by no one: a try
+ * that outlives it may run twice, so a lease is well above the kind's slowest honest try).
+ */
+import { z } from 'zod';
+import type { JobKind } from '@sc/domain/vocabulary/jobs';
+
+export interface JobKindSettings<P extends z.ZodType = z.ZodType> {
+  payload: P;
+  maxAttempts: number;
+  leaseMs: number;
+}
+
+const none = z.object({}).strict();
+
+export const jobKindSettings = {
+  // About nine hours of tries with the default backoff: a mail server down for a night still gets them.
+  'email.send': {
+    payload: z.object({ emailId: z.string().min(1).max(100) }).strict(),
+    maxAttempts: 12,
+    leaseMs: 120_000,
+  },
+  'sweep.expired': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+  'sweep.unattached-files': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+  'sweep.job-history': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+} satisfies Record<JobKind, JobKindSettings>;
+
+export type JobPayload<K extends JobKind> = z.infer<(typeof jobKindSettings)[K]['payload']>;
