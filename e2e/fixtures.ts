@@ -172,7 +172,7 @@ async function newApiSession(playwright: PlaywrightWorkerArgs['playwright'], ori
 
 /** Creates the account's password from its finish-sign-up email, as the emailed link does. */
 async function finishSignUp(session: ApiSession, email: string, userID: string): Promise<FreshAccount> {
-  const [finish] = (await outbox(session, email)).filter((e) => e.subject === 'Finish signing up');
+  const [finish] = (await outbox(session, email)).filter((e) => e.subject.startsWith('Finish signing up'));
   const token = finish?.links[0] && new URL(finish.links[0]).searchParams.get('token');
   if (!token) throw new Error(`No finish-sign-up link with a token for ${email}.`);
   await callFn(session, 'setPasswordWithToken', { token, password: FRESH_PASSWORD, mode: 'create' });

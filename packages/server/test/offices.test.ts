@@ -189,10 +189,15 @@ describe('createUserWithEmailLink: an approved office adds a person', () => {
     });
     expect(await mailCount()).toBe(mailsBefore);
     const [notice] = await t.emailsTo('demo.office@demo.test');
+    // It names the office and who invited (issue 22).
     expect(notice).toMatchObject({
-      subject: 'You are invited to join Riverside Lab',
+      subject: 'Priya Prescriber invited you to join Riverside Lab',
       links: [`${t.config.publicUrl}/joinOffice`],
     });
+    expect(notice!.text).toMatch(/^Priya Prescriber invited you to join Riverside Lab as a prescriber\. /);
+    const [newcomer] = await t.emailsTo('ada@riverside.test');
+    expect(newcomer).toMatchObject({ subject: 'Finish signing up to join Riverside Lab' });
+    expect(newcomer!.text).toMatch(/^Priya Prescriber invited you to join Riverside Lab as an assistant\. /);
     // Until accepted the invitation grants nothing: their own office stays theirs, this one closed.
     const demoOffice = await t.sessionCookie('user-demo-office');
     expect((await viewerOf(demoOffice)).office).toMatchObject({ id: 'office-demo', invitationStatus: 'accepted' });

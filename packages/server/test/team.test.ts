@@ -45,7 +45,8 @@ describe('the team', () => {
     const email = 'new.coworker@example.com';
     expect((await invite(email)).body).toEqual({ ok: true, sent: 1 });
     const [first] = await t.emailsTo(email);
-    expect(first?.subject).toBe('Finish signing up');
+    expect(first?.subject).toBe('Finish signing up to join Harbor Staffing');
+    expect(first?.text).toMatch(/^Alex Assistant invited you to join Harbor Staffing as an assistant\. /);
     const invited = (await team()).body.invitations.find((i: { email: string }) => i.email === email);
     expect(invited.role).toBe('assistant');
     const week = Date.parse(invited.expiresAt) - Date.now();

@@ -4,15 +4,16 @@
  */
 import { buildEmailLink } from '@sc/domain/auth/email-links';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
+import { inviterName, joinOfficeInvitation, newMemberInvitation } from '@sc/domain/offices/invitation-emails';
 import { invitationAction } from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
 import { findMembership, insertMembership } from '../repositories/offices.repository.ts';
-import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../repositories/users.repository.ts';
 import { emailTokenLink } from './auth/email-links.ts';
-import type { FnContext } from './context.ts';
+import { requireCaller, type FnContext } from './context.ts';
 
 type PatientDetails = Partial<
   Pick<ParsedInput<'createUserWithEmailLink'>['user'], 'phone' | 'dateOfBirth' | 'address' | 'timeZone'>
@@ -34,7 +35,7 @@ export async function invite(
   const member = account ? (await findMembership(ctx.db, office.id, account.id)) !== undefined : false;
   const action = invitationAction(account ? { role: account.role } : null, member);
   if (action === 'create') {
-    await createMember(ctx, office.id, { ...invitation, firstName: '', lastName: '' }, emailLinkURL, false);
+    await createMember(ctx, office, { ...invitation, firstName: '', lastName: '' }, emailLinkURL, false);
     return;
   }
   // 'invite' means an existing prescriber or assistant; the last two checks only tell TypeScript so.
@@ -45,13 +46,13 @@ export async function invite(
     role: account.role,
     invitationStatus: 'pending',
   });
-  await emailInvitationToJoin(ctx, office.name, account.email);
+  await emailInvitationToJoin(ctx, office.name, account);
   ctx.publish(`users/${account.id}`);
 }
 
 export async function createMember(
   ctx: FnContext,
-  officeID: string,
+  office: { id: string; name: string },
   user: { email: string; firstName: string; lastName: string; role: Role } & PatientDetails,
   emailLinkURL: string,
   founding: boolean,
@@ -63,27 +64,46 @@ export async function createMember(
   // A founding member is approved (SPEC.md 4); the office's own status gates their pages.
   await insertUser(ctx.db, { id, ...user, status: founding ? 'approved' : 'pending' });
   await insertMembership(ctx.db, {
-    officeId: officeID,
+    officeId: office.id,
     userId: id,
     role: user.role as 'prescriber' | 'assistant' | 'patient',
     invitationStatus: founding ? 'accepted' : 'pending',
     acceptedAt: founding ? new Date() : null,
   });
-  await emailTokenLink(ctx, { id, email: user.email, role: user.role }, 'finish-sign-up', emailLinkURL);
+  const member = { id, email: user.email, role: user.role };
+  // A founder signed themselves up; anyone else was added by the caller, whom the email names.
+  if (founding) await emailTokenLink(ctx, member, 'finish-sign-up', emailLinkURL);
+  else await emailMemberInvitation(ctx, office.name, member, emailLinkURL);
   ctx.publish(`users/${id}`);
   return id;
 }
 
+/** The caller, as an invitation names them. */
+async function inviter(ctx: FnContext): Promise<string> {
+  const caller = requireCaller(ctx);
+  const person = await findUserById(ctx.db, caller.userId);
+  return person ? inviterName(person) : 'Sample Collect';
+}
+
+/** A finish-sign-up link for a person an office added, naming the office and who added them. */
+export async function emailMemberInvitation(
+  ctx: FnContext,
+  officeName: string,
+  member: { id: string; email: string; role: Role },
+  emailLinkURL: string,
+): Promise<void> {
+  const words = newMemberInvitation(officeName, await inviter(ctx), member.role);
+  await emailTokenLink(ctx, member, 'finish-sign-up', emailLinkURL, null, words);
+}
+
 /** The email that asks an existing prescriber or assistant to accept an invitation on joinOffice. */
-export async function emailInvitationToJoin(ctx: FnContext, officeName: string, to: string): Promise<void> {
+export async function emailInvitationToJoin(
+  ctx: FnContext,
+  officeName: string,
+  account: { email: string; role: Role },
+): Promise<void> {
   // The link goes in the text, as in every other email: the text is what a mail client shows.
   const link = buildEmailLink(ctx.config.publicUrl, '/joinOffice', {});
-  await ctx.adapters.email.send(ctx.db, {
-    to,
-    subject: `You are invited to join ${officeName}`,
-    text:
-      `${officeName} invited you to join their office. Sign in and accept on this page; until you do, ` +
-      `nothing about your account changes. If you do not know this office, ignore this email.\n\n${link}\n`,
-    links: [link],
-  });
+  const { subject, text } = joinOfficeInvitation(officeName, await inviter(ctx), account.role);
+  await ctx.adapters.email.send(ctx.db, { to: account.email, subject, text: `${text}\n\n${link}\n`, links: [link] });
 }

@@ -34,7 +34,7 @@ export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async
   if (office.isNew) {
     await insertOffice(ctx.db, { id: office.id, name: office.name, type: office.type, status: office.status });
   }
-  const userID = await createMember(ctx, office.id, input.user, input.emailLinkURL, office.isNew);
+  const userID = await createMember(ctx, office, input.user, input.emailLinkURL, office.isNew);
   for (const invitation of invitations) await invite(ctx, office, invitation, input.emailLinkURL);
   return { userID, officeID: office.id };
 };

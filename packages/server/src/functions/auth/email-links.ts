@@ -4,6 +4,7 @@
  * email-link pages (domain/auth/email-links.ts), so nobody can make it email a token elsewhere.
  */
 import { buildEmailLink, emailLinkTexts, toEmailLinkPath } from '@sc/domain/auth/email-links';
+import type { InvitationWords } from '@sc/domain/offices/invitation-emails';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -58,18 +59,19 @@ const subjects: Record<TokenPurpose, { subject: string; text: string }> = {
   },
 };
 
-/** Issues a token of `purpose` and emails its link to the user. */
+/** Issues a token of `purpose` and emails its link to the user, in `words` when given (an invitation). */
 export async function emailTokenLink(
   ctx: FnContext,
   user: { id: string; email: string; role: Role },
   purpose: TokenPurpose,
   emailLinkURL: string,
   route: string | null = null,
+  words: InvitationWords = subjects[purpose],
 ): Promise<void> {
   const token = await issueToken(ctx, user.id, purpose, route);
   const params: Record<string, string> = { token };
   if (route) params.route = route;
   const link = buildLink(ctx.config, user.role, emailLinkURL, params);
-  const { subject, text } = subjects[purpose];
+  const { subject, text } = words;
   await ctx.adapters.email.send(ctx.db, { to: user.email, subject, text: `${text}\n\n${link}\n`, links: [link] });
 }

@@ -1,7 +1,6 @@
 import { findMembership } from '../../repositories/offices.repository.ts';
 import { findUserByEmail } from '../../repositories/users.repository.ts';
-import { emailTokenLink } from '../auth/email-links.ts';
-import { emailInvitationToJoin, invite } from '../office-invitations.ts';
+import { emailInvitationToJoin, emailMemberInvitation, invite } from '../office-invitations.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
@@ -17,8 +16,8 @@ export const sendInvitationsToOffice: Handler<'sendInvitationsToOffice'> = async
     const account = await findUserByEmail(ctx.db, invitation.email);
     const membership = account ? await findMembership(ctx.db, office.id, account.id) : undefined;
     if (account && membership?.invitationStatus === 'pending') {
-      if (account.passwordHash === null) await emailTokenLink(ctx, account, 'finish-sign-up', input.emailLinkURL);
-      else await emailInvitationToJoin(ctx, office.name, account.email);
+      if (account.passwordHash === null) await emailMemberInvitation(ctx, office.name, account, input.emailLinkURL);
+      else await emailInvitationToJoin(ctx, office.name, account);
       sent += 1;
       continue;
     }
