@@ -96,3 +96,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The text body of a caught message, quoted-printable undone (long lines and `=` in links are encoded). */
+export function bodyOf(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (!/^Content-Transfer-Encoding: *quoted-printable/im.test(head)) return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
