@@ -13,13 +13,17 @@ import { PLACEHOLDER_SERIAL } from '@sc/domain/scanning/serial';
 import { DEMO_BARCODES as B, DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
 import { BEN, item, LAB, LEAVE_FROM, PIA, SHIFT_SUPPLIES, uploadPhoto } from './field-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { bodyOf, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 
 let t: TestServer;
 let cookie: string;
 let keys = 0;
+/** The walk's emails leave by SMTP (issue 22): the order notices must arrive there once each. */
+let smtp: SmtpCatcher;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  smtp = await startSmtpCatcher();
+  t = await startTestServer({ SMTP_URL: smtp.url });
   cookie = await t.signIn('nurse@demo.test');
   // Harbor Staffing, which placed Ben's order, chooses not to be emailed when an order is collected.
   const staffing = await t.signIn('assistant@demo.test');
@@ -30,7 +34,10 @@ beforeAll(async () => {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 const itineraryID = ids.itinerary;
 
@@ -319,6 +326,15 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
       expect(email.text).not.toMatch(/Pia|Ben|Patient/);
     }
     expect((await t.emailsTo('assistant@demo.test')).filter((e) => / was collected$/.test(e.subject))).toEqual([]);
+    // And they left the machine: the mail server accepted each once, with its link.
+    await t.server.jobs!.drain();
+    const delivered = smtp.to('prescriber@demo.test').filter((m) => / was collected$/.test(m.subject));
+    expect(delivered.map((m) => m.subject).sort()).toEqual(collectedEmails.map((e) => e.subject).sort());
+    for (const email of collectedEmails) {
+      const message = delivered.find((m) => m.subject === email.subject);
+      expect(bodyOf(message!.raw)).toContain(email.links[0]);
+    }
+    expect(smtp.to('assistant@demo.test').filter((m) => / was collected$/.test(m.subject))).toEqual([]);
 
     // Another office's staff: exactly the answer an unknown procedure gets.
     const other = await t.signIn('assistant@demo.test');
