@@ -110,7 +110,10 @@ describe('results on the procedure page (SPEC.md 3)', () => {
     );
     answered.push(JSON.stringify(res.body));
     expect(res.status).toBe(200);
-    const [call] = await t.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    const [call] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.requestId, requestId), eq(auditLog.action, 'getProcedureOrder')));
     const [read] = await t.db
       .select()
       .from(auditLog)
@@ -119,6 +122,8 @@ describe('results on the procedure page (SPEC.md 3)', () => {
       .limit(1);
     expect(call).toMatchObject({ action: 'getProcedureOrder', recordId: TSH, outcome: 'success' });
     expect(read!.at.getTime()).toBe(call!.at.getTime());
+    // The read names its request like every row (issue 22).
+    expect(read!.requestId).toBe(requestId);
   });
 
   test('a procedure without a patient account: keyed by the procedure, shown to the ordering office', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
+import type { AuditEntry } from '../repositories/audit.repository.ts';
 
 export interface Caller {
   userId: string;
@@ -35,6 +36,11 @@ export interface FnContext {
   session: SessionControl;
   /** Queues a live-update notice, delivered only after the transaction commits. */
   publish(topic: string): void;
+  /**
+   * Writes an audit row in the call's transaction. Who, their role, the request id and the address
+   * come from the request (ADR 036): a handler names only what it did and to which record.
+   */
+  audit(entry: AuditEntry): Promise<void>;
   log: FastifyBaseLogger;
   ip: string;
   /** Login step 1's read cache, kept fresh by `users/{id}` notices. */

@@ -16,6 +16,7 @@ import type { Caller } from '../functions/context.ts';
 import type { StoredFile } from '../adapters/storage/storage.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
+import type { Db } from '../db/client.ts';
 import { auditableId, recordAudit, type AuditEntry } from '../repositories/audit.repository.ts';
 import {
   findFile,
@@ -29,6 +30,7 @@ import {
 import { isDocumentOfOffices } from '../repositories/procedure-records.repository.ts';
 import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
 import type { AppDeps } from './app.ts';
+import { auditSource } from './fn-audit.ts';
 import { requireSameOrigin } from './fn-route.ts';
 import { resolveSession } from './session.ts';
 
@@ -91,10 +93,14 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
     const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
       requireSameOrigin(req, config);
       const session = await resolveSession(database.db, config, req);
-      if (!session) throw new AppError('unauthenticated', 'Please sign in.');
+      if (!session) {
+        // Every refused attempt is recorded, a signed-out one too (issue 22).
+        await audit(database.db, req, null, 'file.upload', 'refused', null, { reason: 'unauthenticated' });
+        throw new AppError('unauthenticated', 'Please sign in.');
+      }
       const { caller } = session;
       if (!mayUpload(caller)) {
-        await recordAudit(database.db, audit(req, caller, 'file.upload', 'refused', null, { reason: 'role' }));
+        await audit(database.db, req, caller, 'file.upload', 'refused', null, { reason: 'role' });
         throw forbidden();
       }
       const key = req.headers['idempotency-key'];
@@ -134,10 +140,8 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
           await lockUploadsOf(tx, userId);
           throwIfOverQuota(await uploadUsageOf(tx, userId), row.sizeBytes);
           await insertFile(tx, row);
-          await recordAudit(tx, {
-            ...audit(req, caller, 'file.upload', 'success', row.id, { sizeBytes: row.sizeBytes, sha256: row.sha256 }),
-            subjectUserId: userId,
-          });
+          const detail = { sizeBytes: row.sizeBytes, sha256: row.sha256 };
+          await audit(tx, req, caller, 'file.upload', 'success', row.id, detail, userId);
         });
       } catch (error) {
         // No row names these bytes. A failed delete only leaks them: the answer is the error's.
@@ -154,13 +158,18 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
 
     scope.get<{ Params: { fileID: string } }>('/api/files/:fileID', async (req, reply) => {
       const session = await resolveSession(database.db, config, req);
-      if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-      const caller = session.caller;
       // As asked, bounded: a refused row names what was tried, even a malformed id.
       const requested = req.params.fileID.slice(0, 100);
       const recorded = auditableId(requested);
+      if (!session) {
+        // Signed out: recorded too, naming only an id that could be one (nobody vouches for the caller).
+        const named = FILE_ID.test(requested) ? requested : null;
+        await audit(database.db, req, null, 'file.read', 'refused', named, { reason: 'unauthenticated' });
+        throw new AppError('unauthenticated', 'Please sign in.');
+      }
+      const caller = session.caller;
       if (!mayRead(caller)) {
-        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', recorded, { reason: 'role' }));
+        await audit(database.db, req, caller, 'file.read', 'refused', recorded, { reason: 'role' });
         throw forbidden();
       }
       // The success row commits with the read, or neither happens.
@@ -175,15 +184,12 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
           req.log.error({ fileID: row.id }, 'a file row names bytes the storage does not hold');
           return 'not-stored';
         }
-        await recordAudit(tx, {
-          ...audit(req, caller, 'file.read', 'success', row.id),
-          subjectUserId: row.ownerUserId,
-        });
+        await audit(tx, req, caller, 'file.read', 'success', row.id, undefined, row.ownerUserId);
         return file;
       });
       if (typeof stored === 'string') {
         // Another user's photo answers exactly as an unknown id; only the audit row tells them apart.
-        await recordAudit(database.db, audit(req, caller, 'file.read', 'refused', recorded, { reason: stored }));
+        await audit(database.db, req, caller, 'file.read', 'refused', recorded, { reason: stored });
         throw new AppError('not_found', fileTexts.missingFile);
       }
       return (
@@ -205,25 +211,25 @@ function throwIfOverQuota(usage: UploadUsage, sizeBytes: number): void {
     throw new AppError('rate_limited', fileTexts.dailyLimit);
 }
 
+/** A file's audit row; `subjectUserId` is the person whose photo it is. */
 function audit(
+  db: Db,
   req: FastifyRequest,
-  caller: Caller,
+  caller: Caller | null,
   action: 'file.read' | 'file.upload',
   outcome: NonNullable<AuditEntry['outcome']>,
   recordId: string | null,
   detail?: Record<string, unknown>,
-): AuditEntry {
-  return {
-    actorId: caller.userId,
-    actorRole: caller.role,
+  subjectUserId: string | null = null,
+): Promise<void> {
+  return recordAudit(db, auditSource(req, caller), {
     action,
     recordType: 'file',
     recordId,
+    subjectUserId,
     outcome,
-    ip: req.ip,
-    requestId: String(req.id),
     ...(detail ? { detail } : {}),
-  };
+  });
 }
 
 function answer(row: Pick<FileRow, 'id' | 'contentType' | 'sizeBytes'>) {

@@ -27,7 +27,8 @@ import {
   lockIdempotencyKey,
   saveIdempotentResponse,
 } from '../repositories/idempotency.repository.ts';
-import { fnAuditTrail } from './fn-audit.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import { auditSource, fnAuditTrail } from './fn-audit.ts';
 import { resolveSession, SessionChanges } from './session.ts';
 
 export interface FnRouteDeps {
@@ -63,12 +64,15 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     const caller = session?.caller ?? null;
     // Behind a trusted proxy `req.ip` parses X-Forwarded-For on every read: read it once.
     const ip = req.ip;
-    const trail = fnAuditTrail(name, def, caller, { ip, requestId: String(req.id) });
+    const source = auditSource(req, caller, ip);
+    const trail = fnAuditTrail(name, def, source);
     if (!allows(def.access, caller?.role ?? null, caller?.status)) {
-      if (!caller) throw new AppError('unauthenticated', 'Please sign in.');
-      const refusal = new AppError('forbidden', 'You do not have access to this.');
+      // Signed out or not allowed, an attempt at patient data is recorded all the same (issue 22).
+      const refusal = caller
+        ? new AppError('forbidden', 'You do not have access to this.')
+        : new AppError('unauthenticated', 'Please sign in.');
       // The record is named only from input that passes the checks: a hostile body names nothing.
-      const valid = !findInputProblem(req.body ?? {}) && def.input.safeParse(req.body ?? {}).success;
+      const valid = trail && !findInputProblem(req.body ?? {}) && def.input.safeParse(req.body ?? {}).success;
       await trail?.refused(database.db, valid ? req.body : null, refusal);
       throw refusal;
     }
@@ -112,6 +116,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
         return sessionChanges;
       },
       publish: (topic) => notices.push(topic),
+      audit: (entry) => recordAudit(db, source, entry),
       log: req.log,
       ip,
       userLookup: deps.userLookup,

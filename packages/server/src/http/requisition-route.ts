@@ -14,7 +14,9 @@ import { renderRequisitionPdf, type Requisition } from '../printing/requisition-
 import { auditableId, recordAudit } from '../repositories/audit.repository.ts';
 import { findRequisitionData } from '../repositories/orders.repository.ts';
 import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from './app.ts';
+import { auditSource } from './fn-audit.ts';
 import { resolveSession } from './session.ts';
 
 const ORDER_NOT_FOUND = 'Order not found.';
@@ -27,11 +29,16 @@ type Data = NonNullable<Awaited<ReturnType<typeof findRequisitionData>>>;
 export function registerRequisitionRoute(app: FastifyInstance, { config, database }: AppDeps): void {
   app.get<{ Params: { orderID: string } }>('/api/orders/:orderID/requisition.pdf', async (req, reply) => {
     const session = await resolveSession(database.db, config, req);
-    if (!session) throw new AppError('unauthenticated', 'Please sign in.');
-    const { caller } = session;
     const requested = req.params.orderID.slice(0, 64);
+    if (!session) {
+      // Signed out: recorded too (issue 22), naming only an order id that could be one.
+      const orderID = ORDER_ID.test(requested) ? requested : null;
+      await audit(database.db, req, null, 'refused', null, { orderID, reason: 'unauthenticated' });
+      throw new AppError('unauthenticated', 'Please sign in.');
+    }
+    const { caller } = session;
     const refuse = async (reason: string) =>
-      recordAudit(database.db, audit(req, caller, 'refused', null, { orderID: auditableId(requested), reason }));
+      audit(database.db, req, caller, 'refused', null, { orderID: auditableId(requested), reason });
     if (!mayPrint(caller)) {
       await refuse('role');
       throw forbidden();
@@ -44,7 +51,7 @@ export function registerRequisitionRoute(app: FastifyInstance, { config, databas
         const offices = new Set(await listAcceptedOfficeIDs(tx, caller.userId));
         if (!offices.has(found.order.officeId) && !offices.has(found.order.createdByOfficeId)) return undefined;
       }
-      await recordAudit(tx, audit(req, caller, 'success', found.order.patientId, { orderID: found.order.id }));
+      await audit(tx, req, caller, 'success', found.order.patientId, { orderID: found.order.id });
       return found;
     });
     if (!data?.order.requisitionNumber) {
@@ -95,22 +102,19 @@ function requisitionOf({ order, tests, containers }: Data): Requisition {
 }
 
 function audit(
+  db: Db,
   req: FastifyRequest,
-  caller: Caller,
+  caller: Caller | null,
   outcome: 'success' | 'refused',
   patientId: string | null,
   detail: Record<string, unknown>,
-) {
-  return {
-    actorId: caller.userId,
-    actorRole: caller.role,
+): Promise<void> {
+  return recordAudit(db, auditSource(req, caller), {
     action: 'order.requisition',
-    recordType: 'user' as const,
+    recordType: 'user',
     recordId: patientId,
     subjectUserId: patientId,
     outcome,
-    ip: req.ip,
-    requestId: String(req.id),
     detail,
-  };
+  });
 }

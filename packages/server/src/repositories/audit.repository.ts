@@ -1,18 +1,32 @@
+import { eq } from 'drizzle-orm';
 import type { AuditOutcome } from '@sc/domain/access/audit';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, bookings, procedures } from '../db/schema.ts';
 
-export interface AuditEntry {
+/**
+ * Who asked and from where: every row carries it (ADR 036). A separate, required argument of
+ * `recordAudit`, built from the request (`http/fn-audit.ts`), so no writer can leave it out.
+ */
+export interface AuditSource {
+  /** Null only for an anonymous caller, whose refused attempt is recorded too. */
   actorId: string | null;
-  actorRole?: string | null;
-  /** What was done: a function's name, or `file.read`, `patient.sign-in-token` ... */
+  actorRole: string | null;
+  ip: string;
+  requestId: string;
+}
+
+/** What was done to which record. */
+export interface AuditEntry {
+  /** What was done: a function's name, or `file.read`, `user.approve` ... */
   action: string;
-  subjectUserId?: string | null;
   recordType?: string | null;
   recordId?: string | null;
+  /**
+   * The person the record is about (the patient of a procedure, the user of a user record). Left
+   * out for a procedure, it is looked up: "who read patient X" must find every read.
+   */
+  subjectUserId?: string | null;
   outcome?: AuditOutcome;
-  ip?: string | null;
-  requestId?: string | null;
   detail?: Record<string, unknown>;
 }
 
@@ -23,6 +37,25 @@ export interface AuditEntry {
 export const auditableId = (requested: string) => requested.replaceAll('\0', '\uFFFD');
 
 /** Append-only: no update or delete here, and the database refuses them (migration 008). */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
+export async function recordAudit(db: Db, source: AuditSource, entry: AuditEntry): Promise<void> {
+  const subjectUserId =
+    entry.subjectUserId !== undefined
+      ? entry.subjectUserId
+      : entry.recordType === 'procedure' && entry.recordId
+        ? await findProcedurePatient(db, entry.recordId)
+        : entry.recordType === 'user'
+          ? (entry.recordId ?? null)
+          : null;
+  await db.insert(auditLog).values({ ...source, ...entry, subjectUserId, detail: entry.detail ?? {} });
+}
+
+/** The patient a procedure is for: its booking's, else its contact's account (as results are keyed). */
+async function findProcedurePatient(db: Db, procedureID: string): Promise<string | null> {
+  const [row] = await db
+    .select({ patientId: bookings.patientId, contact: procedures.contact })
+    .from(procedures)
+    .leftJoin(bookings, eq(bookings.id, procedures.bookingId))
+    .where(eq(procedures.id, procedureID))
+    .limit(1);
+  return row?.patientId ?? row?.contact?.userID ?? null;
 }

@@ -1,5 +1,4 @@
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findOffice, listOfficeStaff, updateOffice } from '../../repositories/offices.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { OFFICE_NOT_FOUND } from './get-office.ts';
@@ -10,13 +9,12 @@ import { OFFICE_NOT_FOUND } from './get-office.ts';
  * pages change through `users/{id}` (their viewer carries the office's status).
  */
 export const approveOffice: Handler<'approveOffice'> = async ({ officeID }, ctx) => {
-  const caller = requireCaller(ctx);
+  requireCaller(ctx);
   const office = await findOffice(ctx.db, officeID);
   if (!office) throw notFound(OFFICE_NOT_FOUND);
   if (office.status !== 'approved') {
     await updateOffice(ctx.db, office.id, { status: 'approved' });
-    await recordAudit(ctx.db, {
-      actorId: caller.userId,
+    await ctx.audit({
       action: 'office.approve',
       recordType: 'office',
       recordId: office.id,

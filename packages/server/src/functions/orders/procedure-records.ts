@@ -20,7 +20,6 @@ import {
 } from '@sc/domain/orders/procedure-records';
 import type { ResultValueState } from '@sc/domain/vocabulary/procedure-records';
 import { decryptResult } from '../../lib/result-crypto.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import {
   listProcedurePaperwork,
   listResultsOfProcedures,
@@ -72,15 +71,12 @@ export async function readProcedureRecords(
           procedureID: row.procedureId,
           productID: row.productId,
         });
-        await recordAudit(ctx.db, {
-          actorId: caller.userId,
-          actorRole: caller.role,
+        await ctx.audit({
           action: RESULT_READ_ACTION,
           subjectUserId: patientID,
           recordType: 'procedure',
           recordId: row.procedureId,
           outcome: 'success',
-          ip: ctx.ip,
           detail: { productID: row.productId, via: 'getProcedureOrder' },
         });
       } catch (error) {

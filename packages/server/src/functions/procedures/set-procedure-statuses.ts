@@ -3,7 +3,6 @@ import type { Change } from '@sc/domain/transitions/changes';
 import { refusalTemplates } from '@sc/domain/transitions/refusals';
 import { canMoveStatus } from '@sc/domain/transitions/statuses';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import { writeFieldChanges } from '../../repositories/field-changes.repository.ts';
 import { cancelWaitingProcedures } from '../../repositories/orders.repository.ts';
 import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
@@ -66,12 +65,6 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     if (nurse) ctx.publish(`itineraries/${nurse}`);
   }
   if (changed > 0) await followOrders(ctx, [...reachable.keys()]);
-  if (changed > 0)
-    await recordAudit(ctx.db, {
-      actorId: caller.userId,
-      action: 'procedure.cancel',
-      subjectUserId: null,
-      detail: { procedureIDs },
-    });
+  // No row of its own: the function route's trail already writes one per procedure, naming its patient.
   return { ok: true as const, changed };
 };

@@ -1,7 +1,6 @@
 import { messages } from '@sc/domain/messages';
 import { acceptItineraryOffer as accept } from '@sc/domain/transitions/offers';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { recordNurseAssigned } from '../custody/record-custody.ts';
@@ -27,9 +26,10 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
     await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
     const cause = { userId: caller.userId, role: caller.role, at: new Date() };
     await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, userID, cause), { statusesChanged: false });
-    await recordAudit(ctx.db, {
-      actorId: caller.userId,
+    await ctx.audit({
       action: 'itinerary.assign',
+      recordType: 'itinerary',
+      recordId: itineraryID,
       subjectUserId: userID,
       detail: { itineraryID },
     });

@@ -2,7 +2,6 @@ import { messages } from '@sc/domain/messages';
 import { acceptShiftOffer as accept } from '@sc/domain/transitions/offers';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { publishShifts } from '../shift-notices.ts';
@@ -14,7 +13,7 @@ import { lockShiftState, withOfferFor, writeOfferChanges } from './offers.ts';
  * declined offer, a shift no longer open) answers `success: false` with the rule's text.
  */
 export const assignNurseToShift: Handler<'assignNurseToShift'> = async ({ shiftID, userID }, ctx) => {
-  const caller = requireCaller(ctx);
+  requireCaller(ctx);
   const shift = await lockShiftState(ctx.db, shiftID);
   if (!shift) throw new AppError('not_found', refusalTexts.shiftNotFound, 'shiftID');
   const nurse = await findUserById(ctx.db, userID);
@@ -23,9 +22,10 @@ export const assignNurseToShift: Handler<'assignNurseToShift'> = async ({ shiftI
   if (!result.ok) return { success: false, message: result.refusal.message };
   if (result.changes.length > 0) {
     await writeOfferChanges(ctx.db, result.changes);
-    await recordAudit(ctx.db, {
-      actorId: caller.userId,
+    await ctx.audit({
       action: 'shift.assign',
+      recordType: 'shift',
+      recordId: shiftID,
       subjectUserId: userID,
       detail: { shiftID },
     });
