@@ -1,7 +1,8 @@
 /**
  * GET /api/live: one Server-Sent Events stream per signed-in browser. Only topics the person may
  * read are delivered: their own `users/{id}` and `shifts/{id}`, and every user's for operations.
- * A stream lives no longer than its session, and a session holds a few at most (ADR 018).
+ * A stream lives no longer than its session; a session holds a few at most, and a person (over all
+ * their sessions) a few more (ADR 018, 036).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
@@ -20,6 +21,12 @@ const HEARTBEAT_MS = 25_000;
  * and a refused EventSource never retries.
  */
 export const MAX_STREAMS_PER_SESSION = 4;
+/**
+ * Streams one person may hold over all their sessions in this process: a phone and a laptop with a
+ * few tabs each. Without it, signing in 15 times opened 60. Past it, their oldest stream closes,
+ * whichever session it belongs to, for the reasons above.
+ */
+export const MAX_STREAMS_PER_USER = 8;
 /** After a resync every stream re-reads its session; spread over this, not all at once. */
 const RESYNC_RECHECK_SPREAD_MS = 2_000;
 /** A session that ends while a stream of it is being opened: remembered this long to close that one too. */
@@ -47,14 +54,15 @@ const officesOf = async (db: Database['db'], caller: { userId: string; role: Rol
   new Set(isOfficeStaff(caller.role) ? await listAcceptedOfficeIDs(db, caller.userId) : []);
 
 interface Stream {
-  /** Ends the stream, after `event` when given. */
-  close(event?: string): void;
+  /** Ends the stream, after `event` (with `data`) when given. */
+  close(event?: string, data?: Record<string, string>): void;
   resync(): void;
 }
 
 export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; database: Database; bus: LiveBus }) {
-  /** Open streams by session id hash, oldest first (a Set keeps insertion order). */
+  /** Open streams by session id hash, and by person, oldest first (a Set keeps insertion order). */
   const bySession = new Map<string, Set<Stream>>();
+  const byUser = new Map<string, Set<Stream>>();
   const each = (fn: (stream: Stream) => void) => {
     for (const streams of [...bySession.values()]) for (const stream of [...streams]) fn(stream);
   };
@@ -122,9 +130,9 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
         });
     };
     const stream: Stream = {
-      close(event) {
+      close(event, data = {}) {
         if (closed) return;
-        if (event) write(`event: ${event}\ndata: {}\n\n`);
+        if (event) write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         cleanup();
         res.end();
       },
@@ -138,12 +146,13 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
 
     const streams = bySession.get(idHash) ?? new Set<Stream>();
     bySession.set(idHash, streams);
-    if (streams.size >= MAX_STREAMS_PER_SESSION) {
-      const [oldest] = streams;
-      // `evicted` tells the client not to reconnect at once, so tabs do not take turns evicting each other.
-      oldest?.close('evicted');
-    }
+    const userStreams = byUser.get(caller.userId) ?? new Set<Stream>();
+    byUser.set(caller.userId, userStreams);
+    // `evicted` tells the client not to reconnect at once, so tabs do not take turns evicting each other.
+    if (streams.size >= MAX_STREAMS_PER_SESSION) [...streams][0]?.close('evicted', { limit: 'session' });
+    if (userStreams.size >= MAX_STREAMS_PER_USER) [...userStreams][0]?.close('evicted', { limit: 'user' });
     streams.add(stream);
+    userStreams.add(stream);
 
     // A reconnecting client refetches what it shows on `ready`, which is how it catches up.
     write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
@@ -163,6 +172,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
       unsubscribe();
       streams.delete(stream);
       if (streams.size === 0 && bySession.get(idHash) === streams) bySession.delete(idHash);
+      userStreams.delete(stream);
+      if (userStreams.size === 0 && byUser.get(caller.userId) === userStreams) byUser.delete(caller.userId);
     }
     res.on('close', cleanup);
     // Ended while its session was being read above: that notice came before this stream was listed.
