@@ -12,6 +12,7 @@ import type {
   OptimiserResult,
   PlannedRoute,
   Stop,
+  Unassigned,
   UnassignedReason,
 } from './types.ts';
 
@@ -76,6 +77,22 @@ function reasonFor(p: Problem, v: number): UnassignedReason {
     reasons.push('stability-limit');
   }
   return reasons[0] ?? 'no-nurse-with-skill';
+}
+
+/** Reasons for visits another solver (VROOM) left out, by the same rules as ours. */
+export function explainUnassigned(input: OptimiserInput, visitIds: readonly string[]): Unassigned[] {
+  const p = buildProblem(input);
+  const index = new Map(input.visits.map((v, i) => [v.id, i]));
+  return visitIds.map((visitId) => ({ visitId, reason: reasonFor(p, index.get(visitId)!) }));
+}
+
+/** Visits of a previous plan now with another nurse, or no longer placed. */
+export function countMovedStops(input: OptimiserInput, routes: readonly PlannedRoute[]): number {
+  const nurseOf = new Map<string, string>();
+  for (const r of routes) for (const s of r.stops) if (s.kind === 'visit') nurseOf.set(s.visitId, r.nurseId);
+  let moved = 0;
+  for (const r of input.previous?.routes ?? []) for (const id of r.visitIds) if (nurseOf.get(id) !== r.nurseId) moved++;
+  return moved;
 }
 
 export function optimise(input: OptimiserInput, options: OptimiserOptions = {}): OptimiserResult {

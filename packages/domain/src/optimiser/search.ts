@@ -85,6 +85,41 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     return stopped;
   };
 
+  // One ruin-and-recreate step of simulated annealing on the whole cost.
+  const t0 = 10 * p.hop;
+  const tf = 0.1 * p.hop;
+  let currentCost = sol.cost();
+  const anneal = (temperature: number): void => {
+    sol.begin();
+    ruinStrings(sol, rng);
+    recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true });
+    const cost = sol.touchedFeasible() ? sol.cost() : Infinity;
+    if (cost < currentCost - temperature * Math.log(rng.next())) {
+      currentCost = cost;
+      if (cost < bestCost - 1e-9) {
+        best = sol.snapshot();
+        bestCost = cost;
+        report(it, 'travel');
+      }
+    } else sol.rollback();
+    it++;
+  };
+
+  let fleetIt = 0;
+  const fleetStop = (): boolean =>
+    fleetIt >= fleetBudget || (fleetIt % POLL === 0 && options.fleetShouldStop?.() === true);
+
+  // Placement: while visits that could be placed are left out, anneal hot until that stops
+  // improving; route removal only makes sense against a plan that places what it can.
+  const patience = Math.max(2000, 20 * p.n);
+  for (let sinceBetter = 0; sol.unassigned.length > 0 && sinceBetter < patience && !stop() && !fleetStop();) {
+    const before = best.unassigned.length;
+    anneal(t0);
+    fleetIt++;
+    sinceBetter = best.unassigned.length < before ? 0 : sinceBetter + 1;
+  }
+  sol.restore(best);
+
   // Route removal.
   const absence = new Int32Array(p.n);
   const absentCost = (): number => {
@@ -92,12 +127,8 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     for (const v of sol.unassigned) s += absence[v]!;
     return s;
   };
-  let fleetIt = 0;
-  const fleetStop = (): boolean =>
-    fleetIt >= fleetBudget || (fleetIt % POLL === 0 && options.fleetShouldStop?.() === true);
-  // Fewer routes only once every visit that can be placed is (then it costs nothing placed).
   const baseline = sol.unassignedCost();
-  outer: while (baseline === 0 && !stop() && !fleetStop()) {
+  outer: while (!stop() && !fleetStop()) {
     const removable: number[] = [];
     for (let k = 0; k < p.m; k++) {
       const r = sol.routes[k]!;
@@ -137,31 +168,17 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   }
   sol.restore(best);
 
-  // Travel: simulated annealing from T0 to Tf over the remaining budget.
-  const t0 = 10 * p.hop;
-  const tf = 0.1 * p.hop;
+  // Travel: simulated annealing from T0 to Tf over the rest of the budget.
   const travelStart = it;
-  let currentCost = sol.cost();
+  const progressStart = options.progress ? Math.min(1, options.progress()) : 0;
+  currentCost = sol.cost();
   while (!stop()) {
     const frac = options.progress
-      ? Math.min(1, options.progress())
+      ? Math.min(1, (options.progress() - progressStart) / Math.max(1e-9, 1 - progressStart))
       : Number.isFinite(maxIterations)
         ? (it - travelStart) / Math.max(1, maxIterations - travelStart)
         : ((it - travelStart) % EPOCH) / EPOCH;
-    const temperature = t0 * Math.pow(tf / t0, frac);
-    sol.begin();
-    ruinStrings(sol, rng);
-    recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true });
-    const cost = sol.touchedFeasible() ? sol.cost() : Infinity;
-    if (cost < currentCost - temperature * Math.log(rng.next())) {
-      currentCost = cost;
-      if (cost < bestCost - 1e-9) {
-        best = sol.snapshot();
-        bestCost = cost;
-        report(it, 'travel');
-      }
-    } else sol.rollback();
-    it++;
+    anneal(t0 * Math.pow(tf / t0, frac));
   }
   sol.restore(best);
   sol.unassigned.push(...hopeless);

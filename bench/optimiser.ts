@@ -1,0 +1,156 @@
+/**
+ * The route optimiser's budgets (issue 24), part of `npm run bench`; alone: `npx tsx bench/optimiser.ts`.
+ *
+ * 1. Solomon's VRPTW benchmark: ten 100-customer instances (bench/solomon, two of most sets) solved
+ *    as `npm run solve` does (both cores, 30 s each; OPTIMISER_SECONDS changes it), each answer
+ *    checked by the independent checker, beside SINTEF's best known. Targets: every answer
+ *    feasible; vehicles equal to the best known on most; distance within 1% on average.
+ * 2. A field-sized day (200 visits, 15 nurses, windows, skills, stability limits; seeded, made up
+ *    by the domain's randomFieldDay): a feasible plan in under 10 s, and its cost within 2% of a
+ *    60 s run's. One thread, as the server runs it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkPlan } from '@sc/domain/optimiser/check-plan';
+import { optimise } from '@sc/domain/optimiser/optimise';
+import { randomFieldDay } from '@sc/domain/optimiser/random-instance';
+import type { OptimiserResult } from '@sc/domain/optimiser/types';
+import { solveFile } from './solve.ts';
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  result: string;
+}
+
+/** SINTEF TOP's best known (vehicles, then distance); see bench/solomon/README.md. */
+export const SOLOMON_BEST_KNOWN: Record<string, [number, number]> = {
+  c101: [10, 828.94],
+  c201: [3, 591.56],
+  r101: [19, 1650.8],
+  r105: [14, 1377.11],
+  r201: [4, 1252.37],
+  r205: [3, 994.43],
+  rc101: [14, 1696.95],
+  rc105: [13, 1629.44],
+  rc201: [4, 1406.94],
+  rc205: [4, 1297.65],
+};
+
+const SOLOMON_SECONDS = Number(process.env.OPTIMISER_SECONDS ?? 30);
+const FIELD_SECONDS = 10;
+const FIELD_LONG_SECONDS = Number(process.env.OPTIMISER_LONG_SECONDS ?? 60);
+const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'solomon');
+
+async function solomonRows(): Promise<Row[]> {
+  console.log(`Solomon VRPTW instances, ${SOLOMON_SECONDS} s each on both cores`);
+  const rows: Row[] = [];
+  let atBest = 0;
+  let gaps = 0;
+  let feasible = true;
+  for (const [name, [vehicles, distance]] of Object.entries(SOLOMON_BEST_KNOWN)) {
+    const answer = await solveFile(path.join(DIR, `${name}.txt`), SOLOMON_SECONDS, 1);
+    const { routes, travel, unassigned } = answer.result.cost;
+    const gap = ((travel - distance) / distance) * 100;
+    const ok = answer.violations.length === 0 && unassigned === 0;
+    feasible &&= ok;
+    if (routes === vehicles) atBest++;
+    gaps += gap;
+    const value = `${routes} / ${travel.toFixed(2)} (${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%)`;
+    console.log(
+      `  ${name.toUpperCase()}: ${value} in ${answer.seconds.toFixed(1)} s; best known ${vehicles} / ${distance}`,
+    );
+    for (const v of answer.violations) console.log(`    ${v}`);
+    rows.push({
+      measure: `Solomon ${name.toUpperCase()} vehicles / distance`,
+      value,
+      target: `${vehicles} / ${distance}`,
+      result: ok ? 'pass' : 'FAIL',
+    });
+  }
+  const count = Object.keys(SOLOMON_BEST_KNOWN).length;
+  const meanGap = gaps / count;
+  rows.push(
+    {
+      measure: 'Solomon answers feasible',
+      value: feasible ? 'all' : 'not all',
+      target: 'all',
+      result: feasible ? 'pass' : 'FAIL',
+    },
+    {
+      measure: 'Solomon vehicles at best known',
+      value: `${atBest} of ${count}`,
+      target: 'most',
+      result: atBest * 2 > count ? 'pass' : 'FAIL',
+    },
+    {
+      measure: 'Solomon mean distance gap',
+      value: `${meanGap.toFixed(2)}%`,
+      target: '<= 1%',
+      result: meanGap <= 1 ? 'pass' : 'FAIL',
+    },
+  );
+  return rows;
+}
+
+function runField(seconds: number): { result: OptimiserResult; firstPlanS: number; violations: string[] } {
+  const input = randomFieldDay(2024, { visits: 200, nurses: 15 });
+  const started = performance.now();
+  const elapsed = (): number => (performance.now() - started) / 1000;
+  let firstPlanS = NaN;
+  const result = optimise(input, {
+    seed: 1,
+    shouldStop: () => elapsed() >= seconds,
+    fleetShouldStop: () => elapsed() >= seconds * 0.4,
+    progress: () => elapsed() / seconds,
+    onProgress: (p) => {
+      if (p.phase === 'construct') firstPlanS = elapsed();
+    },
+  });
+  return { result, firstPlanS, violations: checkPlan(input, result) };
+}
+
+const describe = (r: OptimiserResult): string =>
+  `${r.cost.unassigned} left out, ${r.cost.routes} nurses, ${(r.cost.travel / 3600).toFixed(2)} h driving`;
+
+function fieldRows(): Row[] {
+  console.log(`A field day: 200 visits, 15 nurses, one thread: ${FIELD_SECONDS} s, then ${FIELD_LONG_SECONDS} s`);
+  const short = runField(FIELD_SECONDS);
+  console.log(`  ${FIELD_SECONDS} s: ${describe(short.result)}; first plan at ${short.firstPlanS.toFixed(2)} s`);
+  const long = runField(FIELD_LONG_SECONDS);
+  console.log(`  ${FIELD_LONG_SECONDS} s: ${describe(long.result)}`);
+  for (const v of [...short.violations, ...long.violations]) console.log(`    ${v}`);
+  const sameShape =
+    short.result.cost.unassigned === long.result.cost.unassigned &&
+    short.result.cost.routes === long.result.cost.routes;
+  const gap = ((short.result.cost.travel - long.result.cost.travel) / long.result.cost.travel) * 100;
+  const feasible = short.violations.length === 0 && long.violations.length === 0;
+  return [
+    {
+      measure: `field day: feasible plan in ${FIELD_SECONDS} s`,
+      value: feasible ? `yes (first at ${short.firstPlanS.toFixed(1)} s)` : 'no',
+      target: 'yes',
+      result: feasible ? 'pass' : 'FAIL',
+    },
+    {
+      measure: `field day: ${FIELD_SECONDS} s cost vs ${FIELD_LONG_SECONDS} s`,
+      value: sameShape
+        ? `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}% driving`
+        : `${short.result.cost.unassigned}/${short.result.cost.routes} vs ${long.result.cost.unassigned}/${long.result.cost.routes} left out/nurses`,
+      target: '<= 2%',
+      result: sameShape && gap <= 2 ? 'pass' : 'FAIL',
+    },
+  ];
+}
+
+export async function optimiserRows(): Promise<Row[]> {
+  return [...(await solomonRows()), ...fieldRows()];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const rows = await optimiserRows();
+  for (const r of rows)
+    console.log(`${r.measure.padEnd(42)}  ${r.value.padEnd(30)}  ${r.target.padEnd(16)}  ${r.result}`);
+  process.exitCode = rows.some((r) => r.result === 'FAIL') ? 1 : 0;
+}
