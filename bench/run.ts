@@ -31,6 +31,9 @@
  *    Run after the server has stopped, so it disturbs no other measure; with no PostgreSQL to reach
  *    it is reported as not measured, with the reason.
  *
+ * 8. The route optimiser (issue 24, bench/optimiser.ts): Solomon's VRPTW benchmark and a field-sized
+ *    day, about six minutes more (OPTIMISER_SECONDS shortens the Solomon runs).
+ *
  * The browser measures run against the same production-mode server: the demo data is seeded by
  * hand into its embedded database, and the nurse signs in through signIn like the login page.
  * The only setting changed from the defaults is RATE_LIMIT_PER_IP, raised so the limiter counts
@@ -55,6 +58,7 @@ import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
 import { measureFieldSpeed, medianOf } from './field-speed.ts';
 import { lighthouseScores } from './lighthouse-score.ts';
 import { measureOrdersAtScale, ORDERS_SCALE_ROWS } from './orders-scale.ts';
+import { optimiserRows } from './optimiser.ts';
 import { measureLoginJs, measureStepJs, type ScriptLoad } from './page-js.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
@@ -580,6 +584,11 @@ async function main(): Promise<void> {
   const orderRows = await orFailed(ORDERS_MEASURES, ordersScaleRows);
   failed ||= orderRows.some((r) => r.result !== 'pass');
   rows.push(...orderRows);
+
+  // The route optimiser (issue 24, bench/optimiser.ts): Solomon's benchmark and a field-sized day.
+  const routeRows = await optimiserRows();
+  failed ||= routeRows.some((r) => r.result === 'FAIL');
+  rows.push(...routeRows);
 
   const widths = [42, 22, 10, 6];
   const line = (cells: string[]) =>
