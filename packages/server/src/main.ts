@@ -1,6 +1,12 @@
-/** Composition root: `npm start` runs this. */
-import { ConfigError, loadConfig } from './config.ts';
-import { createServer } from './server.ts';
+/**
+ * Composition root: `npm start` runs this. With WORKERS above 1 this process prepares the database
+ * once (migrations, demo data), then runs that many server processes on one port (Node's cluster
+ * module: the primary hands each connection to a worker) and starts a new one when one dies
+ * (ADR 036).
+ */
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createServer, prepareDatabase } from './server.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -13,10 +19,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (!config.production) {
+  if (cluster.isPrimary && !config.production) {
     // Loud on purpose (ADR 017): an instance reachable by others must never run like this.
     console.warn(developmentWarning(config.env));
   }
+  if (cluster.isPrimary && config.workers > 1) return runWorkers(config);
   const server = await createServer(config);
   const shutdown = async (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
@@ -30,6 +37,38 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: server.database.kind, demo: config.seedDemo },
     'sample collection is running',
   );
+}
+
+/** A worker that dies within this of its start is not restarted at once: it would only die again. */
+const RESTART_BACKOFF_MS = 1_000;
+
+async function runWorkers(config: Config): Promise<void> {
+  await prepareDatabase(config);
+  let stopping = false;
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const livedMs = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(JSON.stringify({ level: 50, time: Date.now(), msg: 'server worker died', code, signal }));
+    setTimeout(fork, livedMs < RESTART_BACKOFF_MS ? RESTART_BACKOFF_MS : 0);
+  });
+  for (let i = 0; i < config.workers; i += 1) fork();
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    // Each worker closes its server and database, as a single process does on the signal.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
 function developmentWarning(env: string): string {

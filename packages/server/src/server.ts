@@ -35,6 +35,25 @@ async function openRateLimitStore(config: Config, database: Database, onError: (
 }
 
 /**
+ * Migrations, the catalogue and (outside production) the demo data, once: several processes
+ * starting together would race to seed an empty database (main.ts does this before forking).
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await prepare(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
+async function prepare(database: Database, config: Config): Promise<void> {
+  await migrate(database);
+  await database.db.transaction((tx) => seedCatalogue(tx));
+  if (config.seedDemo) await seedDemo(database.db, new Date(), config.dataEncryptionKey);
+}
+
+/**
  * `overrides` replace default adapters (tests fail an email on purpose); `logStream` receives the
  * JSON log lines instead of standard output (tests read what a log would hold).
  */
@@ -52,9 +71,7 @@ export async function createServer(
     log: ({ msg, ...fields }) => (log.app ? log.app.log.warn(fields, msg) : stdoutLog({ msg, ...fields })),
   });
   try {
-    await migrate(database);
-    await database.db.transaction((tx) => seedCatalogue(tx));
-    if (config.seedDemo) await seedDemo(database.db, new Date(), config.dataEncryptionKey);
+    await prepare(database, config);
     const bus = new LiveBus(database);
     await bus.start();
     const userLookup = new UserLookupCache();

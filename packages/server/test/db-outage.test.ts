@@ -5,61 +5,15 @@
  * and it runs the product as its own process (`node --import tsx src/main.ts`), so "the process
  * stays up" is what is observed, not vitest catching an uncaught error for it.
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { openLiveStream, type LiveStream } from './live-client.ts';
+import { createCluster, type Cluster } from './pg-cluster.ts';
+import { startProductProcess, type Product } from './product-process.ts';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECOVERY_BUDGET_MS = 5_000;
-
-/** The newest PostgreSQL's binaries (Debian keeps them out of PATH). */
-function findPostgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions[0] === undefined) {
-    throw new Error(
-      'db-outage.test.ts starts its own PostgreSQL cluster, but no PostgreSQL binaries were found under ' +
-        '/usr/lib/postgresql/*/bin. Install them (Debian: apt-get install -y postgresql) and run again.',
-    );
-  }
-  return path.join(root, versions[0], 'bin');
-}
-
-/** PostgreSQL refuses to run as root: as root, its tools run as the `postgres` user. */
-const asRoot = process.getuid?.() === 0;
-
-async function pgTool(bin: string, tool: string, args: string[]): Promise<string> {
-  const [file, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
-    : [path.join(bin, tool), args];
-  const { stdout } = await run(file, argv, { timeout: 30_000 });
-  return stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,111 +32,14 @@ async function waitFor<T>(
   }
 }
 
-interface Cluster {
-  dir: string;
-  url: string;
-  start(): Promise<void>;
-  stop(mode: 'fast' | 'immediate'): Promise<void>;
-  /** Runs one statement on a connection of the test's own. */
-  query<T>(text: string, values?: unknown[]): Promise<T[]>;
-  admin(): Promise<pg.Client>;
-}
-
-async function createCluster(): Promise<Cluster> {
-  const bin = findPostgresBin();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-outage-'));
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    fs.chownSync(dir, uid, gid);
-  }
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  // Durability is not under test: skip the fsyncs, so a fast stop and start stay fast on CI disks.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const admin = async () => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined); // terminated along with the others, by design
-    await client.connect();
-    return client;
-  };
-  const cluster: Cluster = {
-    dir,
-    url,
-    start: async () => {
-      await pgTool(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '30', 'start']);
-    },
-    stop: async (mode) => {
-      await pgTool(bin, 'pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop']);
-    },
-    query: async <T>(text: string, values: unknown[] = []) => {
-      const client = await admin();
-      try {
-        return (await client.query(text, values)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    },
-    admin,
-  };
-  try {
-    await pgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    await cluster.start();
-  } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return cluster;
-}
-
 /** The product as a process of its own, on the cluster. */
-interface Product {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  alive(): boolean;
-}
-
-async function startProduct(cluster: Cluster): Promise<Product> {
-  const port = await freePort();
-  const output: string[] = [];
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
+function startProduct(cluster: Cluster): Promise<Product> {
+  return startProductProcess({
     DATABASE_URL: cluster.url,
     DATA_DIR: path.join(cluster.dir, 'app'),
-    WEB_DIST: path.join(cluster.dir, 'no-web-build'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 1000));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const product: Product = {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    output,
-    alive: () => child.exitCode === null && child.signalCode === null,
-  };
-  await waitFor('the product to start', 45_000, async () => {
-    if (!product.alive()) throw new Error(`the product exited at start:\n${output.join('\n')}`);
-    const res = await fetch(`${product.base}/health`).catch(() => undefined);
-    return res?.status === 200 ? true : undefined;
-  });
-  return product;
 }
 
 interface Answer {
@@ -301,12 +158,7 @@ describe('losing the database (ADR 018)', () => {
   afterAll(async () => {
     await load?.stop();
     live?.close();
-    if (product?.alive()) {
-      const exited = new Promise((resolve) => product!.child.once('exit', resolve));
-      product.child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5_000)]);
-      if (product.alive()) product.child.kill('SIGKILL');
-    }
+    await product?.stop();
     if (cluster) {
       await cluster.stop('immediate').catch(() => undefined);
       fs.rmSync(cluster.dir, { recursive: true, force: true });
