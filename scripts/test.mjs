@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs what the tests need (dependencies; Debian's Chromium, PostgreSQL server
- * binaries, poppler-utils and zbar-tools when they are missing),
+ * binaries, poppler-utils, zbar-tools and redis-server when they are missing),
  * builds the web app, then runs every test in order and stops at the first failure with its exit
  * code: type-check, lint, vitest (domain, server, web), Playwright. A summary line per stage ends it.
  */
@@ -63,11 +63,19 @@ async function ensurePdfTools() {
   }
 }
 
+/** The shared rate-limit test runs a Redis server of its own (ADR 035). */
+async function ensureRedisServer() {
+  if (fs.existsSync('/usr/bin/redis-server')) return;
+  await aptInstall('redis-server', '/usr/bin/redis-server is missing: the rate-limit test starts its own Redis.');
+  if (!fs.existsSync('/usr/bin/redis-server')) throw new StepError('apt-get installed redis-server but it is missing.');
+}
+
 const stages = [
   ['install dependencies', () => ensureInstalled()],
   ['chromium', () => ensureChromium()],
   ['postgresql binaries', () => ensurePostgresBinaries()],
   ['pdf tools', () => ensurePdfTools()],
+  ['redis server', () => ensureRedisServer()],
   ['build web app', () => ensureWebBuilt()],
   ['typecheck', () => run(npm, ['run', 'typecheck'])],
   ['lint', () => run(npm, ['run', 'lint'])],
