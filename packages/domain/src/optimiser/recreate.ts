@@ -25,28 +25,69 @@ export interface Insertion {
 /** The cheapest feasible place for v, or route -1. */
 export function bestInsertion(sol: Solution, v: number, rng: Random, params: RecreateParams): Insertion {
   const p = sol.p;
-  let best: Insertion = { route: -1, position: -1, delta: Infinity };
-  const seenClass = new Set<number>();
+  let bestRoute = -1;
+  let bestPos = -1;
+  let bestDelta = Infinity;
+  const stamp = sol.nextStamp();
+  const T = p.travel;
+  const size = p.size;
+  const vLoc = p.loc[v]!;
+  const open = p.open[v]!;
+  const close = p.close[v]!;
+  const service = p.service[v]!;
+  const demand = p.demand[v]!;
+  const blink = params.blinkRate;
+  // Without drops, moves are priced inline here (the hot loop of the whole search); with drops
+  // (or a previous plan to stay close to) Solution.delta simulates the route.
+  const plain = !p.hasDrops && !sol.previousNurse;
   for (let k = 0; k < p.m; k++) {
     if (p.eligible[v * p.m + k] === 0) continue;
     const route = sol.routes[k]!;
-    if (route.length === 0) {
-      if (!params.allowNewRoutes || seenClass.has(p.nurseClass[k]!)) continue;
-      seenClass.add(p.nurseClass[k]!);
+    const len = route.length;
+    if (len === 0) {
+      const c = p.nurseClass[k]!;
+      if (!params.allowNewRoutes || sol.classStamp[c] === stamp) continue;
+      sol.classStamp[c] = stamp;
       const d = sol.delta(k, v, 0);
-      if (d >= 0 && d < best.delta) best = { route: k, position: 0, delta: d };
+      if (d >= 0 && d < bestDelta) [bestRoute, bestPos, bestDelta] = [k, 0, d];
       continue;
     }
     const early = sol.early[k]!;
-    const close = p.close[v]!;
-    for (let pos = 0; pos <= route.length; pos++) {
-      if (!p.hasDrops && early[pos]! > close) break;
-      if (rng.next() < params.blinkRate) continue;
-      const d = sol.delta(k, v, pos, best.delta);
-      if (d >= 0 && d < best.delta) best = { route: k, position: pos, delta: d };
+    if (!plain) {
+      for (let pos = 0; pos <= len; pos++) {
+        if (!p.hasDrops && early[pos]! > close) break;
+        if (rng.next() < blink) continue;
+        const d = sol.delta(k, v, pos, bestDelta);
+        if (d >= 0 && d < bestDelta) [bestRoute, bestPos, bestDelta] = [k, pos, d];
+      }
+      continue;
+    }
+    if (sol.load[k]! + demand > p.capacity[k]!) continue;
+    const late = sol.late[k]!;
+    let prevLoc = p.nurseStart[k]!;
+    let prevService = 0;
+    for (let pos = 0; pos <= len; pos++) {
+      if (pos > 0) {
+        const u = route[pos - 1]!;
+        prevLoc = p.loc[u]!;
+        prevService = p.service[u]!;
+      }
+      const leave = early[pos]! + prevService;
+      if (leave > close) break;
+      const nextLoc = pos === len ? p.nurseEnd[k]! : p.loc[route[pos]!]!;
+      const toV = T[prevLoc * size + vLoc]!;
+      const fromV = T[vLoc * size + nextLoc]!;
+      const d = toV + fromV - T[prevLoc * size + nextLoc]!;
+      if (d >= bestDelta) continue;
+      const start = Math.max(open, leave + toV);
+      if (start > close || start + service + fromV > late[pos + 1]!) continue;
+      if (rng.next() < blink) continue;
+      bestRoute = k;
+      bestPos = pos;
+      bestDelta = Math.max(d, 0);
     }
   }
-  return best;
+  return { route: bestRoute, position: bestPos, delta: bestDelta };
 }
 
 type Order = (a: number, b: number) => number;

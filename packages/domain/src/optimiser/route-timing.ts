@@ -19,6 +19,12 @@ export function timeRoute(
   early: Float64Array,
   late: Float64Array,
 ): number {
+  const T = p.travel;
+  const size = p.size;
+  const loc = p.loc;
+  const open = p.open;
+  const close = p.close;
+  const service = p.service;
   const len = seq.length;
   let prevLoc = p.nurseStart[k]!;
   let t = p.shiftStart[k]!;
@@ -28,27 +34,32 @@ export function timeRoute(
   early[0] = t;
   for (let i = 0; i < len; i++) {
     const v = seq[i]!;
-    const d = arc(p, prevLoc, p.loc[v]!);
+    const vLoc = loc[v]!;
+    const d = T[prevLoc * size + vLoc]!;
     travel += d;
-    t = Math.max(p.open[v]!, t + prevService + d);
-    if (t > p.close[v]!) feasible = false;
+    t = Math.max(open[v]!, t + prevService + d);
+    if (t > close[v]!) feasible = false;
     early[i + 1] = t;
-    prevLoc = p.loc[v]!;
-    prevService = p.service[v]!;
+    prevLoc = vLoc;
+    prevService = service[v]!;
   }
-  const back = arc(p, prevLoc, p.nurseEnd[k]!);
+  const endLoc = p.nurseEnd[k]!;
+  const back = T[prevLoc * size + endLoc]!;
   if (len > 0) travel += back;
   const endArrival = t + prevService + back;
   early[len + 1] = endArrival;
   if (len > 0 && endArrival > p.shiftEnd[k]!) feasible = false;
-  late[len + 1] = p.shiftEnd[k]!;
-  let nextLoc = p.nurseEnd[k]!;
+  let latest = p.shiftEnd[k]!;
+  late[len + 1] = latest;
+  let nextLoc = endLoc;
   for (let i = len - 1; i >= 0; i--) {
     const v = seq[i]!;
-    late[i + 1] = Math.min(p.close[v]!, late[i + 2]! - arc(p, p.loc[v]!, nextLoc) - p.service[v]!);
-    nextLoc = p.loc[v]!;
+    const vLoc = loc[v]!;
+    latest = Math.min(close[v]!, latest - T[vLoc * size + nextLoc]! - service[v]!);
+    late[i + 1] = latest;
+    nextLoc = vLoc;
   }
-  late[0] = late[1]! - arc(p, p.nurseStart[k]!, nextLoc);
+  late[0] = latest - T[p.nurseStart[k]! * size + nextLoc]!;
   return feasible ? travel : -1;
 }
 

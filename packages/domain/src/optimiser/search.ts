@@ -86,8 +86,8 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   };
 
   // One ruin-and-recreate step of simulated annealing on the whole cost.
-  const t0 = 10 * p.hop;
-  const tf = 0.1 * p.hop;
+  const t0 = (options.annealing?.start ?? 10) * p.hop;
+  const tf = (options.annealing?.end ?? 0.1) * p.hop;
   let currentCost = sol.cost();
   const anneal = (temperature: number): void => {
     sol.begin();

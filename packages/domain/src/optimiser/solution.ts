@@ -21,6 +21,9 @@ export class Solution {
   previousNurse: Int32Array | undefined;
   moveCost = 0;
   private scratch: number[] = [];
+  /** Per nurse class, the last insertion that tried an empty route of it. */
+  readonly classStamp: Int32Array;
+  private stamp = 0;
   private saved = new Map<number, number[]>();
   private savedUnassigned: number[] = [];
 
@@ -32,6 +35,7 @@ export class Solution {
     this.early = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.late = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.feasible = new Uint8Array(p.m).fill(1);
+    this.classStamp = new Int32Array(p.m);
     for (let k = 0; k < p.m; k++) this.refresh(k);
   }
 
@@ -50,6 +54,10 @@ export class Solution {
     const ok = travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
     this.feasible[k] = ok ? 1 : 0;
     return ok;
+  }
+
+  nextStamp(): number {
+    return ++this.stamp;
   }
 
   usedRoutes(): number {
