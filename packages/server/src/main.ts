@@ -2,7 +2,7 @@
  * Composition root: `npm start` runs this. With WORKERS above 1 this process prepares the database
  * once (migrations, demo data), then runs that many server processes on one port (Node's cluster
  * module: the primary hands each connection to a worker) and starts a new one when one dies
- * (ADR 036).
+ * (ADR 035).
  */
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL database (issue 22, ADR 035, 036): two products, each
+ * Several server processes on one PostgreSQL database (issue 22, ADR 034, 035): two products, each
  * its own process on its own port, on a cluster of the test's own. A live notice written through
  * one reaches a stream held by the other; the sign-in limit counts attempts made through both; a
  * job enqueued through either runs exactly once; and WORKERS=2 runs two workers on one port.
