@@ -298,7 +298,7 @@ describe('after check-in', () => {
       'setProcedureSupplyItems',
       { itineraryID, procedureID: ids.pia.urine, supplyItemIDs: [item(B.amberTube)] },
       409,
-      `Supply item ${item(B.amberTube)} is already used by procedure ${ids.pia.panel}`,
+      'Barcode already scanned.',
     );
     // Unsetting returns it to activated (SPEC.md 4).
     await t.call('setProcedureSupplyItems', { ...input, supplyItemIDs: [] }, { cookie: nurse });
@@ -364,7 +364,7 @@ describe('after check-in', () => {
       'scanShipmentLabel',
       { itineraryID, shipmentID: ids.lab.shipment, barcode: 'LABEL-9999' },
       400,
-      `This is not the shipping label of shipment ${ids.lab.shipment}`,
+      'This is not the shipping label of this shipment',
     );
     await refused(
       'saveCentrifugedSpecimenBag',
@@ -395,13 +395,13 @@ describe('after check-in', () => {
       'finishWaypoint',
       { itineraryID, waypointID: ids.pia.waypoint, location: far },
       409,
-      `Waypoint ${ids.pia.waypoint} has unfinished actions: ${ids.pia.action}`,
+      'This stop has 1 unfinished action. Finish it first.',
     );
     await refused(
       'finishWaypoint',
       { itineraryID, waypointID: ids.pia.waypoint, location: PIA },
       409,
-      `Waypoint ${ids.pia.waypoint} has unfinished actions: ${ids.pia.action}`,
+      'This stop has 1 unfinished action. Finish it first.',
     );
   });
 });

@@ -41,7 +41,7 @@ describe('finishWaypoint after arrival (SPEC.md 4: deviation reasons, asked once
       { cookie: nurse },
     );
     // What still stops it is the visit's own work, not a second reason.
-    expect(res.body.error?.message).toBe(`Waypoint ${ids.pia.waypoint} has unfinished actions: ${ids.pia.action}`);
+    expect(res.body.error?.message).toBe('This stop has 1 unfinished action. Finish it first.');
   });
 
   test('a stop reached nearby, then finished far away, still needs the location reason', async () => {

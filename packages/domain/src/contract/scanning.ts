@@ -32,7 +32,10 @@ export const scanningContract = {
       'What the phone needs to answer the caller’s scans without the server (issue 13): the items they hold and the items shipped ahead to the stops of their open itineraries (a kit, its vials, a mail-in box), with the barcodes, batches and SKUs that name them.',
     input: z.object({}),
     output: z.object({
-      items: z.array(supplyItemDataSchema).max(NURSE_SUPPLY_ITEMS_MAX),
+      // `held`: she holds it; `shiftBag`: some shift's bag. The visit-bag rule reads both offline (issue 22).
+      items: z
+        .array(supplyItemDataSchema.extend({ held: z.boolean(), shiftBag: z.boolean() }))
+        .max(NURSE_SUPPLY_ITEMS_MAX),
       barcodes: table(z.object({ type: z.enum(barcodeTypes), id: z.string() })),
       batchItems: table(z.object({ serials: z.array(z.string()).readonly(), batchSkuID: z.string() })),
       batchSkus: table(z.object({ skuID: z.string() })),

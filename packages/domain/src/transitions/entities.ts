@@ -14,6 +14,8 @@ export interface SupplyItem {
   serial: string | null;
   skuID: string;
   status: SupplyItemStatus;
+  /** Its supply's name, when the caller loaded it: a refusal names the item by it, never by id. */
+  supplyName?: string | null;
 }
 
 /** One itinerary plus the supply items its procedures may scan (keyed by id). */

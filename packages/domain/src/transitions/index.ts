@@ -58,6 +58,7 @@ export {
 export {
   arriveAtWaypoint,
   checkVisitBag,
+  visitBagCommand,
   finishPatientVisit,
   finishPickDropStop,
   isItineraryDone,

@@ -87,7 +87,7 @@ describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
     [
       'design: a canceled shift',
       shift({ status: 'canceled' }),
-      { code: 'conflict', message: 'Shift shift-1 is canceled' },
+      { code: 'conflict', message: 'This shift is canceled' },
     ],
   ])('%s', (_, state, refusal) => {
     expect(refusalOf(acceptShiftOffer(state, { userID: 'ada' }))).toEqual(refusal);
@@ -200,17 +200,17 @@ describe('startShift (SPEC 4: in_progress when the nurse starts)', () => {
     [
       'SPEC 4: complete is final',
       shift({ status: 'complete', userID: 'ada' }),
-      { code: 'conflict', message: 'Shift shift-1 is already complete' },
+      { code: 'conflict', message: 'This shift is already complete' },
     ],
     [
       'SPEC 4: canceled is final',
       shift({ status: 'canceled', userID: 'ada' }),
-      { code: 'conflict', message: 'Shift shift-1 is already canceled' },
+      { code: 'conflict', message: 'This shift is already canceled' },
     ],
     [
       'design: an assigned but open shift is not started',
       shift({ status: 'open', userID: 'ada' }),
-      { code: 'conflict', message: 'Shift shift-1 must be accepted before it starts' },
+      { code: 'conflict', message: 'Accept this shift before you start it' },
     ],
   ])('%s', (_, state, refusal) => {
     expect(refusalOf(startShift(state, { userID: 'ada' }))).toEqual(refusal);

@@ -40,7 +40,7 @@ function accept<T extends Offerable>(subject: Subject, target: T, userID: string
   if (offer.status !== 'offered' && offer.status !== 'accepted')
     return { ok: false, refusal: closedOfferRefusal(subject, offer.status) };
   if (target.status !== 'open' && target.status !== 'accepted')
-    return { ok: false, refusal: conflict(refusalTemplates.notOpenForOffers(subject, target.id, target.status)) };
+    return { ok: false, refusal: conflict(refusalTemplates.notOpenForOffers(subject, target.status)) };
   const changes: Change[] = [];
   let data: T = target;
   if (offer.status !== 'accepted') {
@@ -143,9 +143,8 @@ export function toItineraryOffers<T extends ItineraryOfferState>(itineraries: re
 export function startShift(shift: ShiftOfferState, input: AnswerOfferInput): Transition<ShiftOfferState> {
   if (shift.userID !== input.userID) return { ok: false, refusal: notFound(refusalTexts.shiftNotFound) };
   if (shift.status === 'in_progress') return { ok: true, data: shift, changes: [] };
-  if (shift.status === 'open') return { ok: false, refusal: conflict(refusalTemplates.shiftNotAccepted(shift.id)) };
-  if (shift.status !== 'accepted')
-    return { ok: false, refusal: conflict(refusalTemplates.shiftIs(shift.id, shift.status)) };
+  if (shift.status === 'open') return { ok: false, refusal: conflict(refusalTexts.shiftNotAccepted) };
+  if (shift.status !== 'accepted') return { ok: false, refusal: conflict(refusalTemplates.shiftIs(shift.status)) };
   const set = { status: 'in_progress' as const };
   return { ok: true, data: { ...shift, ...set }, changes: [{ op: 'update', entity: 'shift', id: shift.id, set }] };
 }

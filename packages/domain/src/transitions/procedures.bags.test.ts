@@ -58,7 +58,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       buildFieldState(...withTwo),
       'p-urine',
       ['TUBE-001', 'BAG-002'],
-      { code: 'conflict', message: 'Supply item BAG-002 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: a bag that is a shipment box (one user per item)',
@@ -68,7 +68,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       ),
       'p-blood',
       ['BAG-001'],
-      { code: 'conflict', message: 'Supply item BAG-001 is already the box of shipment sh-mail' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 5 "Supply item {id} not found"',
@@ -82,7 +82,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
       'p-blood',
       ['BAG-001'],
-      { code: 'conflict', message: 'Procedure p-blood is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
   ])('%s', (_, state, procedureID, supplyItemIDs, refusal) => {
     expect(refusalOf(setAmberBags(state, { procedureID, supplyItemIDs }))).toEqual(refusal);
@@ -133,28 +133,28 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
       buildFieldState(...withBag),
       'p-urine',
       'BAG-001',
-      { code: 'conflict', message: 'Supply item BAG-001 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: an inactive item (not activated by the nurse)',
       buildFieldState(),
       'p-blood',
       'TUBE-009',
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
       'SPEC 4: an item used elsewhere',
       buildFieldState(),
       'p-blood',
       'TUBE-099',
-      { code: 'conflict', message: 'Supply item TUBE-099 is already used' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'design: a canceled procedure takes no more supplies',
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
       'p-blood',
       'BAG-001',
-      { code: 'conflict', message: 'Procedure p-blood is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
   ])('%s', (_, state, procedureID, supplyItemID, refusal) => {
     expect(refusalOf(setInsulatedBag(state, { procedureID, supplyItemID }))).toEqual(refusal);

@@ -119,7 +119,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
       'design: a canceled procedure is not charted',
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
       'p-blood',
-      { code: 'conflict', message: 'Procedure p-blood is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
   ])('%s', (_, state, procedureID, refusal) => {
     expect(refusalOf(saveCharting(state.itinerary, { procedureID, items, at: at(80) }))).toEqual(refusal);
@@ -175,7 +175,7 @@ describe('failProcedure (SPEC 3/4: reason, failedBy, failedByRole, supplies used
       buildFieldState(withProcedure('p-blood', { status })),
       'p-blood',
       'x',
-      { code: 'conflict', message: `Procedure p-blood is ${status}` },
+      { code: 'conflict', message: `This procedure is ${status}` },
     ]),
   ])('%s', (_, state, procedureID, reason, refusal) => {
     expect(refusalOf(fail(state, procedureID, reason))).toEqual(refusal);
@@ -245,7 +245,7 @@ describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypo
       `SPEC 4: ${status} is final`,
       buildFieldState(withProcedure('p-blood', { status })),
       'p-blood',
-      { code: 'conflict', message: `Procedure p-blood is ${status}` },
+      { code: 'conflict', message: `This procedure is ${status}` },
     ]),
   ])('%s', (_, state, procedureID, refusal) => {
     expect(refusalOf(cancelProcedure(state.itinerary, { procedureID, at: at(30) }))).toEqual(refusal);
@@ -328,14 +328,14 @@ describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed
       buildFieldState(withShipment('sh-kit', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-0' })),
       'p-kit',
       'LABEL-1',
-      { code: 'conflict', message: 'Shipment sh-kit is already in transit' },
+      { code: 'conflict', message: 'This shipment is already in transit' },
     ],
     [
       'design: a canceled procedure is not packed',
       buildFieldState(withProcedure('p-kit', { status: 'canceled' })),
       'p-kit',
       'LABEL-1',
-      { code: 'conflict', message: 'Procedure p-kit is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
   ])('%s', (_, state, procedureID, barcode, refusal) => {
     expect(refusalOf(save(state, procedureID, barcode))).toEqual(refusal);
@@ -414,21 +414,21 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
       buildFieldState(withProcedure('p-urine', { specimenBag: bag1 }), withSupplyItem('BAG-001', 'used')),
       'p-blood',
       { type: 'set', supplyItemID: 'BAG-001' },
-      { code: 'conflict', message: 'Supply item BAG-001 is already used by procedure p-urine' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: an item used outside this itinerary',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: 'TUBE-099' },
-      { code: 'conflict', message: 'Supply item TUBE-099 is already used' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4 (activated, used): an inactive item is not used',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: 'TUBE-009' },
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
       'SPEC 5/8: unknown supply item',
@@ -449,7 +449,7 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
       'p-blood',
       { type: 'set', supplyItemID: 'BAG-001' },
-      { code: 'conflict', message: 'Procedure p-blood is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
   ])('%s', (_, state, procedureID, instruction, refusal) => {
     expect(refusalOf(setSpecimenBag(state, { procedureID, instruction }))).toEqual(refusal);
@@ -501,7 +501,7 @@ describe('setKitSupplyItem (SPEC 7: procedures/{id}/kitSupplyItem; SPEC 4 supply
       'SPEC 4: a kit used by another procedure',
       buildFieldState(withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       'p-kit',
-      { code: 'conflict', message: 'Supply item KIT-001 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
   ])('%s', (_, state, procedureID, refusal) => {
     expect(refusalOf(setKitSupplyItem(state, { procedureID, supplyItemID: 'KIT-001' }))).toEqual(refusal);
@@ -550,7 +550,7 @@ describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 s
       buildFieldState(...withTwo),
       'p-urine',
       ['TUBE-003', 'TUBE-002'],
-      { code: 'conflict', message: 'Supply item TUBE-002 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 8: an empty id',

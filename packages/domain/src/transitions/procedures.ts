@@ -24,7 +24,7 @@ import { canMoveStatus } from './statuses.ts';
 import { labelShipment } from './shipments.ts';
 
 function refuseCanceled(procedure: Procedure): Refusal | undefined {
-  return procedure.status === 'canceled' ? conflict(refusalTemplates.procedureIs(procedure.id, 'canceled')) : undefined;
+  return procedure.status === 'canceled' ? conflict(refusalTemplates.procedureIs('canceled')) : undefined;
 }
 
 /** Sets the procedure completed when its status allows it (never out of failed, canceled). */
@@ -80,7 +80,7 @@ export function failProcedure(itinerary: ItineraryData, input: FailProcedureInpu
     if (reason.length === 0) return badRequest(refusalTexts.missingFailureReason);
     if (procedure.status === 'failed') return;
     if (!canMoveStatus('procedure', procedure.status, 'failed'))
-      return conflict(refusalTemplates.procedureIs(procedure.id, procedure.status));
+      return conflict(refusalTemplates.procedureIs(procedure.status));
     draft.updateProcedure(procedure.id, {
       status: 'failed',
       failed: {
@@ -107,7 +107,7 @@ export function cancelProcedure(itinerary: ItineraryData, input: CancelProcedure
     if (!procedure) return notFound(refusalTexts.procedureNotFound);
     if (procedure.status === 'canceled') return;
     if (!canMoveStatus('procedure', procedure.status, 'canceled'))
-      return conflict(refusalTemplates.procedureIs(procedure.id, procedure.status));
+      return conflict(refusalTemplates.procedureIs(procedure.status));
     draft.updateProcedure(procedure.id, { status: 'canceled' });
     cascadeProcedureCancel(draft, procedure.id, input.at);
   });

@@ -183,13 +183,13 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
         withSupplyItem('BAG-002', 'used'),
       ),
       {},
-      { code: 'conflict', message: 'Supply item BAG-002 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: a bag another procedure uses',
       buildFieldState(withProcedure('p-urine', { amberBagIDs: ['BAG-002'] }), withSupplyItem('BAG-002', 'used')),
       {},
-      { code: 'conflict', message: 'Supply item BAG-002 is already used by procedure p-urine' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: the new bag of another procedure (one user per item)',
@@ -200,8 +200,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       {},
       {
         code: 'conflict',
-        message:
-          'Supply item BAG-002 is already the new specimen bag of procedure p-urine in processing action proc-centrifuge',
+        message: 'Barcode already scanned.',
       },
     ],
     [
@@ -214,19 +213,19 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       'SPEC 4: an inactive bag',
       buildFieldState(),
       { supplyItemID: 'TUBE-009' },
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
       'SPEC 4: a bag used elsewhere',
       buildFieldState(),
       { supplyItemID: 'TUBE-099' },
-      { code: 'conflict', message: 'Supply item TUBE-099 is already used' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'design: a canceled procedure is not centrifuged',
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
       {},
-      { code: 'conflict', message: 'Procedure p-blood is canceled' },
+      { code: 'conflict', message: 'This procedure is canceled' },
     ],
     ...(['complete', 'canceled', 'packed'] as const).map(
       (status): [string, FieldState, Partial<SaveCentrifugedSpecimenBagInput>, Refusal] => [
@@ -235,7 +234,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
           withProcessingAction('proc-centrifuge', { status, newSpecimenBags: { 'p-blood': bag('BAG-001') } }),
         ),
         {},
-        { code: 'conflict', message: `Processing action proc-centrifuge is already ${status}` },
+        { code: 'conflict', message: `This processing step is already ${status}` },
       ],
     ),
   ])('%s', (_, state, overrides, refusal) => {

@@ -66,13 +66,13 @@ export function saveCentrifugedSpecimenBag(
     if (supplyItemID.length === 0) return badRequest(refusalTexts.missingBarcode);
     const related = [...new Set(input.relatedSupplyItemIDs.map((id) => id.trim()))];
     if (related.some((id) => id.length === 0)) return badRequest(refusalTexts.missingBarcode);
-    if (procedure.status === 'canceled') return conflict(refusalTemplates.procedureIs(procedure.id, 'canceled'));
+    if (procedure.status === 'canceled') return conflict(refusalTemplates.procedureIs('canceled'));
 
     const bag: NewSpecimenBag = { supplyItemID, relatedSupplyItemIDs: related };
     const current = action.newSpecimenBags[procedure.id];
     if (!isDeepEqual(current, bag)) {
       if (action.status === 'complete' || action.status === 'packed' || action.status === 'canceled')
-        return conflict(refusalTemplates.processingActionIs(action.id, action.status));
+        return conflict(refusalTemplates.processingActionIs(action.status));
       const refusal = checkSupplyItemUseBy(
         draft,
         { kind: 'processingAction', id: action.id, procedureID: procedure.id },

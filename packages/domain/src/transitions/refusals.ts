@@ -34,11 +34,34 @@ export const refusalTexts = {
   missingDeclineReason: shiftListTexts.declineReasonRequired,
   missingFailureReason: 'Missing failure reason',
   shiftNotFound: 'Shift not found',
+  shiftNotAccepted: 'Accept this shift before you start it',
+  notAtWaypoint: 'Arrive at this stop first',
+  notPickDropStop: 'This stop is not a pick-up or drop-off stop',
+  notPatientVisit: 'This stop is not a patient visit',
+  notMailInAction: 'This action is not a mail-in',
+  invalidMailInAction: 'This mail-in has no box or shipment. Please contact support.',
+  shipmentInTransit: 'This shipment is already in transit',
+  notThisShipmentsLabel: 'This is not the shipping label of this shipment',
+  shipmentHoldsBox: 'This shipment already has its box',
+  /**
+   * SPEC.md 5 "Already scanned gives Barcode already scanned.": an item another procedure, stop,
+   * shipment, centrifugation or shift holds, or one used elsewhere, was scanned already.
+   */
+  supplyItemInUse: scanMessages.alreadyScanned,
 } as const;
 
 type OfferSubject = 'Shift' | 'Itinerary';
 
-/** The templated texts: SPEC.md 8 first, then ours. */
+/** A status as words ("in_progress" -> "in progress", "in-transit" -> "in transit"). */
+const statusWords = (status: string) => status.replace(/[-_]/g, ' ');
+const thisOne = (subject: OfferSubject) => `This ${subject.toLowerCase()}`;
+
+/**
+ * The templated texts: SPEC.md 8 first, then ours. Ours reach the nurse's screen (a step refused on
+ * the phone, the sync banner), so they name no internal id (issue 22): they say "this stop", "this
+ * procedure", or the supply by its name; an item already held by any user is SPEC 5's "Barcode
+ * already scanned.".
+ */
 export const refusalTemplates = {
   // SPEC.md 8, verbatim templates.
   missingSample: (sampleID: string, procedureID: string) => `Missing sample ${sampleID} on procedure ${procedureID}`,
@@ -50,35 +73,23 @@ export const refusalTemplates = {
   offerAlreadyDeclined: (subject: OfferSubject) => `${subject} offer already declined`,
   offerExpired: (subject: OfferSubject) => `${subject} offer expired without a response`,
   takenByAnotherNurse: (subject: OfferSubject) => `${subject} already accepted by another nurse`,
-  notOpenForOffers: (subject: OfferSubject, id: string, status: string) => `${subject} ${id} is ${status}`,
-  shiftNotAccepted: (shiftID: string) => `Shift ${shiftID} must be accepted before it starts`,
-  shiftIs: (shiftID: string, status: string) => `Shift ${shiftID} is already ${status}`,
-  waypointIs: (waypointID: string, status: string) => `Waypoint ${waypointID} is already ${status}`,
-  notAtWaypoint: (waypointID: string) => `Waypoint ${waypointID}: arrive at the waypoint first`,
-  notPickDropStop: (waypointID: string) => `Waypoint ${waypointID} is not a pick-drop stop`,
-  notPatientVisit: (waypointID: string) => `Waypoint ${waypointID} is not a patient visit`,
-  unfinishedActions: (waypointID: string, actionIDs: readonly string[]) =>
-    `Waypoint ${waypointID} has unfinished actions: ${actionIDs.join(', ')}`,
-  waypointActionIs: (actionID: string, status: string) => `Waypoint action ${actionID} is already ${status}`,
-  notMailInAction: (actionID: string) => `Waypoint action ${actionID} is not a mail-in action`,
-  invalidMailInAction: (actionID: string) => `Mail-in action ${actionID} is invalid`,
-  procedureIs: (procedureID: string, status: string) => `Procedure ${procedureID} is ${status}`,
-  sampleIs: (sampleID: string, status: string) => `Sample ${sampleID} is already ${status}`,
-  shipmentInTransit: (shipmentID: string) => `Shipment ${shipmentID} is already in transit`,
-  notThisShipmentsLabel: (shipmentID: string) => `This is not the shipping label of shipment ${shipmentID}`,
-  supplyItemUsedBy: (supplyItemID: string, procedureID: string) =>
-    `Supply item ${supplyItemID} is already used by procedure ${procedureID}`,
-  supplyItemIsNewSpecimenBag: (supplyItemID: string, procedureID: string, processingActionID: string) =>
-    `Supply item ${supplyItemID} is already the new specimen bag of procedure ${procedureID} in processing action ${processingActionID}`,
-  supplyItemIsShipmentBox: (supplyItemID: string, shipmentID: string) =>
-    `Supply item ${supplyItemID} is already the box of shipment ${shipmentID}`,
-  supplyItemIsWaypointBag: (supplyItemID: string, waypointID: string) =>
-    `Supply item ${supplyItemID} is already the bag of waypoint ${waypointID}`,
-  supplyItemIsShiftBag: (supplyItemID: string, shiftID: string) =>
-    `Supply item ${supplyItemID} is already the bag of shift ${shiftID}`,
-  shipmentHoldsBox: (shipmentID: string, boxID: string) => `Shipment ${shipmentID} holds box ${boxID}`,
-  processingActionIs: (processingActionID: string, status: string) =>
-    `Processing action ${processingActionID} is already ${status}`,
-  supplyItemUsed: (supplyItemID: string) => `Supply item ${supplyItemID} is already used`,
-  supplyItemNotActivated: (supplyItemID: string) => `Supply item ${supplyItemID} is not activated`,
+  notOpenForOffers: (subject: OfferSubject, status: string) => `${thisOne(subject)} is ${statusWords(status)}`,
+  shiftIs: (status: string) => `This shift is already ${statusWords(status)}`,
+  waypointIs: (status: string) =>
+    status === 'transit'
+      ? 'You are already driving to this stop'
+      : status === 'at-waypoint'
+        ? 'You have already arrived at this stop'
+        : `This stop is already ${statusWords(status)}`,
+  unfinishedActions: (count: number) =>
+    count === 1
+      ? 'This stop has 1 unfinished action. Finish it first.'
+      : `This stop has ${count} unfinished actions. Finish them first.`,
+  waypointActionIs: (status: string) => `This action is already ${statusWords(status)}`,
+  procedureIs: (status: string) => `This procedure is ${statusWords(status)}`,
+  sampleIs: (status: string) => `This sample is already ${statusWords(status)}`,
+  processingActionIs: (status: string) => `This processing step is already ${statusWords(status)}`,
+  /** An item of hers she has not activated yet, by its supply's name ("This Amber Tube ..."). */
+  supplyItemNotActivated: (supplyName: string | null) =>
+    `This ${supplyName?.trim() || 'supply'} is not activated yet. Activate it before you use it.`,
 } as const;

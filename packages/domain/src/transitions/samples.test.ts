@@ -119,7 +119,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
       'SPEC 4: a tube used by another procedure',
       buildFieldState(withProcedure('p-urine', { supplyItemIDs: ['TUBE-001'] }), withSupplyItem('TUBE-001', 'used')),
       {},
-      { code: 'conflict', message: 'Supply item TUBE-001 is already used by procedure p-urine' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 5/8: unknown tube',
@@ -132,7 +132,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
         `SPEC 4: a ${status} sample is final`,
         buildFieldState(withSample('p-blood', 's-blood-1', { status })),
         {},
-        { code: 'conflict', message: `Sample s-blood-1 is already ${status}` },
+        { code: 'conflict', message: `This sample is already ${status}` },
       ],
     ),
     ...(['canceled', 'failed'] as const).map(
@@ -140,7 +140,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
         `design: no collection on a ${status} procedure`,
         buildFieldState(withProcedure('p-blood', { status })),
         {},
-        { code: 'conflict', message: `Procedure p-blood is ${status}` },
+        { code: 'conflict', message: `This procedure is ${status}` },
       ],
     ),
   ])('%s', (_, state, overrides, refusal) => {
@@ -217,7 +217,7 @@ describe('failSample (SPEC 4: failed with its reason; the waypoint action is upd
       'SPEC 4: a completed sample is final',
       buildFieldState(withSample('p-blood', 's-blood-1', { status: 'completed' })),
       {},
-      { code: 'conflict', message: 'Sample s-blood-1 is already completed' },
+      { code: 'conflict', message: 'This sample is already completed' },
     ],
   ])('%s', (_, state, overrides, refusal) => {
     expect(refusalOf(fail(state, overrides))).toEqual(refusal);

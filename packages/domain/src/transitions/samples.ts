@@ -27,7 +27,7 @@ function findSample(
   const sample = procedure.samples.find((s) => s.id === sampleID);
   if (!sample) return notFound(refusalTemplates.missingSample(sampleID, procedureID));
   if (procedure.status === 'canceled' || procedure.status === 'failed')
-    return conflict(refusalTemplates.procedureIs(procedure.id, procedure.status));
+    return conflict(refusalTemplates.procedureIs(procedure.status));
   return { procedure, sample };
 }
 
@@ -51,7 +51,7 @@ export function collectSample(state: FieldState, input: CollectSampleInput): Tra
     if (supplyItemID.length === 0 || serial.length === 0) return badRequest(refusalTexts.missingSupplyItemIDOrSerial);
     if (sample.status === 'collected' && sample.supplyItemID === supplyItemID && sample.serial === serial) return;
     if (sample.status !== 'pending' && sample.status !== 'collected')
-      return conflict(refusalTemplates.sampleIs(sample.id, sample.status));
+      return conflict(refusalTemplates.sampleIs(sample.status));
     return swapProcedureSupplyItems(draft, procedure.id, [supplyItemID], () =>
       draft.updateSample(procedure.id, sample.id, {
         status: 'collected',
@@ -81,7 +81,7 @@ export function failSample(state: FieldState, input: FailSampleInput): Transitio
     const reason = input.failureReason?.trim() ?? '';
     if (reason.length === 0) return badRequest(refusalTexts.missingFailureIndex);
     if (sample.status === 'failed') return;
-    if (sample.status === 'completed') return conflict(refusalTemplates.sampleIs(sample.id, sample.status));
+    if (sample.status === 'completed') return conflict(refusalTemplates.sampleIs(sample.status));
     draft.updateSample(procedure.id, sample.id, { status: 'failed', collectionFailure: reason });
     recomputeActionsAfterProcedureChange(draft, procedure.id, input.at);
   });

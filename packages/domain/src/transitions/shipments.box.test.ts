@@ -6,7 +6,7 @@ import { requireApplied, type Refusal } from './result.ts';
 import { markShipmentPreparingToLabel, scanShipmentBox, setShipmentPhoto } from './shipments.ts';
 
 const missingShipment: Refusal = { code: 'not_found', message: 'Missing shipment' };
-const inTransit: Refusal = { code: 'conflict', message: 'Shipment sh-mail is already in transit' };
+const inTransit: Refusal = { code: 'conflict', message: 'This shipment is already in transit' };
 
 describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: shipmentBoxSupplyItem, waypointArrival)', () => {
   const withBox = [
@@ -63,7 +63,7 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       buildFieldState(...withBox),
       'sh-mail',
       'BOX-002',
-      { code: 'conflict', message: 'Shipment sh-mail holds box BOX-001' },
+      { code: 'conflict', message: 'This shipment already has its box' },
     ],
     [
       'SPEC 4: in transit (dropped off) takes no box',
@@ -80,14 +80,14 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       ),
       'sh-mail',
       'BOX-001',
-      { code: 'conflict', message: 'Supply item BOX-001 is already the box of shipment sh-kit' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: an item a procedure uses',
       buildFieldState(withProcedure('p-blood', { supplyItemIDs: ['BOX-001'] }), withSupplyItem('BOX-001', 'used')),
       'sh-mail',
       'BOX-001',
-      { code: 'conflict', message: 'Supply item BOX-001 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 5 "Supply item {id} not found"',
@@ -101,7 +101,7 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       buildFieldState(),
       'sh-mail',
       'TUBE-009',
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
   ])('%s', (_, state, shipmentID, supplyItemID, refusal) => {
     expect(refusalOf(scanShipmentBox(state, { shipmentID, supplyItemID }))).toEqual(refusal);

@@ -65,14 +65,14 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
       buildFieldState(withShipment('sh-mail', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-9' })),
       'sh-mail',
       'LABEL-8',
-      { code: 'conflict', message: 'Shipment sh-mail is already in transit' },
+      { code: 'conflict', message: 'This shipment is already in transit' },
     ],
     [
       'design: another shipment’s label is refused (the box would go to the wrong place)',
       buildFieldState(withShipment('sh-mail', { shippingLabelBarcode: 'LABEL-7' })),
       'sh-mail',
       'LABEL-8',
-      { code: 'bad_request', message: 'This is not the shipping label of shipment sh-mail' },
+      { code: 'bad_request', message: 'This is not the shipping label of this shipment' },
     ],
   ])('%s', (_, state, shipmentID, barcode, refusal) => {
     expect(refusalOf(scanShipmentLabel(state.itinerary, { shipmentID, barcode }))).toEqual(refusal);

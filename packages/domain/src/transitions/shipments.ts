@@ -9,7 +9,7 @@ import type { ItineraryData } from '../itinerary/model.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { Change } from './changes.ts';
 import type { FieldState, PackingState } from './entities.ts';
-import { refusalTemplates, refusalTexts } from './refusals.ts';
+import { refusalTexts } from './refusals.ts';
 import { badRequest, notFound, conflict, type Refusal, type Transition } from './result.ts';
 import { checkSupplyItemUseBy, markSupplyItemsUsed, releaseSupplyItems } from './supply-items.ts';
 
@@ -23,11 +23,9 @@ export function labelShipment(draft: FieldDraft, shipmentID: string, barcode: st
   if (!shipment) return notFound(refusalTexts.missingShipment);
   // A printed label names its shipment: another one's label would send the box to the wrong place.
   if (shipment.shippingLabelBarcode !== null && shipment.shippingLabelBarcode !== barcode)
-    return badRequest(refusalTemplates.notThisShipmentsLabel(shipment.id));
+    return badRequest(refusalTexts.notThisShipmentsLabel);
   if (shipment.status === 'in-transit') {
-    return shipment.scannedShippingLabelBarcode === barcode
-      ? undefined
-      : conflict(refusalTemplates.shipmentInTransit(shipment.id));
+    return shipment.scannedShippingLabelBarcode === barcode ? undefined : conflict(refusalTexts.shipmentInTransit);
   }
   draft.updateShipment(shipment.id, { scannedShippingLabelBarcode: barcode, status: 'ready_to_ship' });
   return undefined;
@@ -77,8 +75,8 @@ export function recordShipmentBox(
   if (!shipment) return notFound(refusalTexts.missingShipment);
   const current = shipment.shipmentBoxSupplyItemID;
   if (current === supplyItemID) return undefined;
-  if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
-  if (current !== null && !options.replace) return conflict(refusalTemplates.shipmentHoldsBox(shipment.id, current));
+  if (shipment.status === 'in-transit') return conflict(refusalTexts.shipmentInTransit);
+  if (current !== null && !options.replace) return conflict(refusalTexts.shipmentHoldsBox);
   const refusal = checkSupplyItemUseBy(draft, { kind: 'shipment', id: shipment.id }, supplyItemID);
   if (refusal) return refusal;
   draft.updateShipment(shipment.id, { shipmentBoxSupplyItemID: supplyItemID });
@@ -123,7 +121,7 @@ export function setShipmentPhoto(itinerary: ItineraryData, input: SetShipmentPho
     const shipment = draft.itinerary.shipments[input.shipmentID];
     if (!shipment) return notFound(refusalTexts.missingShipment);
     if (shipment.shipmentBoxImage === fileID) return;
-    if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
+    if (shipment.status === 'in-transit') return conflict(refusalTexts.shipmentInTransit);
     draft.updateShipment(shipment.id, { shipmentBoxImage: fileID });
   });
 }
@@ -141,7 +139,7 @@ export function markShipmentPreparingToLabel(
     const shipment = draft.itinerary.shipments[input.shipmentID];
     if (!shipment) return notFound(refusalTexts.missingShipment);
     if (shipment.preparingToLabel) return;
-    if (shipment.status === 'in-transit') return conflict(refusalTemplates.shipmentInTransit(shipment.id));
+    if (shipment.status === 'in-transit') return conflict(refusalTexts.shipmentInTransit);
     draft.updateShipment(shipment.id, { preparingToLabel: true });
   });
 }

@@ -71,15 +71,11 @@ describe('supply item users (SPEC 4: "a supply item is used by at most one" user
   });
 
   it.each<[string, string, string]>([
-    [
-      'SPEC 4: a procedure may not take a shipment box',
-      'BOX-001',
-      'Supply item BOX-001 is already the box of shipment sh-mail',
-    ],
+    ['SPEC 4: a procedure may not take a shipment box', 'BOX-001', 'Barcode already scanned.'],
     [
       'SPEC 4: a procedure may not take a held new specimen bag (even before it is marked used)',
       'BAG-002',
-      'Supply item BAG-002 is already the new specimen bag of procedure p-blood in processing action proc-centrifuge',
+      'Barcode already scanned.',
     ],
   ])('%s', (_, supplyItemID, message) => {
     const state = buildFieldState(...holders, withSupplyItem('BOX-001', 'used'));

@@ -15,10 +15,12 @@
  *     shipment's box, and a patient visit's own bag (SPEC.md 7: waypoints/{id}/supplyItem).
  *     One item has at most one user of any kind.
  *   - An item is released (back to activated) only when no user here holds it any more.
+ *   - Every "held or used already" refusal is SPEC.md 5's "Barcode already scanned.": it reaches the
+ *     nurse's screen, so it names no user or item id (issue 22).
  */
 import type { ItineraryData, Procedure } from '../itinerary/model.ts';
 import type { FieldDraft } from './draft.ts';
-import { refusalTemplates } from './refusals.ts';
+import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { conflict, notFound, type Refusal } from './result.ts';
 
 /** Every supply item id a procedure uses, each once, in slot order. */
@@ -106,19 +108,6 @@ export function findSupplyItemUsers(itinerary: ItineraryData, supplyItemID: stri
     .map((p) => p.id);
 }
 
-function usedByText(supplyItemID: string, user: SupplyItemUser): string {
-  switch (user.kind) {
-    case 'procedure':
-      return refusalTemplates.supplyItemUsedBy(supplyItemID, user.id);
-    case 'processingAction':
-      return refusalTemplates.supplyItemIsNewSpecimenBag(supplyItemID, user.procedureID, user.id);
-    case 'shipment':
-      return refusalTemplates.supplyItemIsShipmentBox(supplyItemID, user.id);
-    case 'waypoint':
-      return refusalTemplates.supplyItemIsWaypointBag(supplyItemID, user.id);
-  }
-}
-
 /** Whether the user may start holding the item now; a Refusal says why not. */
 export function checkSupplyItemUseBy(
   draft: FieldDraft,
@@ -129,10 +118,11 @@ export function checkSupplyItemUseBy(
   if (!item) return notFound(refusalTemplates.supplyItemNotFound(supplyItemID));
   const key = toSupplyItemUserKey(user);
   const other = findAllSupplyItemUsers(draft.itinerary, supplyItemID).find((u) => toSupplyItemUserKey(u) !== key);
-  if (other !== undefined) return conflict(usedByText(supplyItemID, other));
+  // Whoever holds it, the nurse hears SPEC 5's text: the item was scanned already (issue 22).
+  if (other !== undefined) return conflict(refusalTexts.supplyItemInUse);
   const ownUse = toSupplyItemUserIDs(draft.itinerary, user).includes(supplyItemID);
-  if (item.status === 'inactive') return conflict(refusalTemplates.supplyItemNotActivated(supplyItemID));
-  if (item.status === 'used' && !ownUse) return conflict(refusalTemplates.supplyItemUsed(supplyItemID));
+  if (item.status === 'inactive') return conflict(refusalTemplates.supplyItemNotActivated(item.supplyName ?? null));
+  if (item.status === 'used' && !ownUse) return conflict(refusalTexts.supplyItemInUse);
   return undefined;
 }
 

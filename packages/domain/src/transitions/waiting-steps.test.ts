@@ -1,16 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
 import { buildFieldState } from './itinerary.fixture.ts';
-import { applyWaitingSteps, commandOfWaitingStep, type WaitingStep } from './waiting-steps.ts';
+import { refusalTexts } from './refusals.ts';
+import { badRequest, conflict } from './result.ts';
+import {
+  applyWaitingSteps,
+  commandOfWaitingStep,
+  judgeWaitingStep,
+  type PhoneScans,
+  type WaitingCommand,
+  type WaitingStep,
+} from './waiting-steps.ts';
+import type { VisitBagCandidate } from './waypoints.ts';
 
 const caller = { userID: 'user-nurse', role: 'nurse' };
 const at = '2026-03-02T10:00:00.000Z';
-const items: Record<string, string> = { 'BAG-001-X': 'BAG-001', 'BOX-1': 'si-box-1' };
+const items: Record<string, string> = {
+  'BAG-001-X': 'BAG-001',
+  'BOX-1': 'si-box-1',
+  'BAG-SHIFT-1': 'si-bag-shift-1',
+  'BAG-OTHER-1': 'si-bag-other-1',
+  'BAG-NOFACTS-1': 'si-bag-nofacts-1',
+};
+const bag = (supplyItemID: string, facts: Partial<VisitBagCandidate> = {}): VisitBagCandidate => ({
+  supplyItemID,
+  supplyType: 'branded-bag',
+  held: true,
+  shiftBag: false,
+  ...facts,
+});
+const bags: Record<string, VisitBagCandidate> = {
+  'BAG-001': bag('BAG-001'),
+  'si-bag-shift-1': bag('si-bag-shift-1', { shiftBag: true }),
+  'si-bag-other-1': bag('si-bag-other-1', { held: false }),
+};
 const itemOf = (barcode: string) => items[barcode.trim()] ?? null;
+const scans: PhoneScans = { itemOf, visitBagOf: (id) => bags[id] };
 const waiting = (name: string, input: Record<string, unknown>): WaitingStep => ({ name, input, at });
 
 describe('commandOfWaitingStep: the command the server will run, built on the phone', () => {
-  it.each<[string, WaitingStep, FieldCommand | null]>([
+  it.each<[string, WaitingStep, WaitingCommand | null]>([
     [
       'a step with its own time',
       waiting('startDriveToWaypoint', { itineraryID: 'it-1', waypointID: 'wp-visit', at: '2026-03-02T09:00:00.000Z' }),
@@ -30,6 +59,21 @@ describe('commandOfWaitingStep: the command the server will run, built on the ph
       'the visit bag, resolved on the phone',
       waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-001-X' }),
       { type: 'setWaypointSupplyItem', waypointID: 'wp-visit', supplyItemID: 'BAG-001' },
+    ],
+    [
+      "issue 22: a shift bag is refused on the phone as the server refuses it, with SPEC 5's text",
+      waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-SHIFT-1' }),
+      { refusal: conflict('Barcode already scanned.') },
+    ],
+    [
+      'issue 22: a bag she does not hold is "Wrong supply" on the phone too',
+      waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-OTHER-1' }),
+      { refusal: badRequest(refusalTexts.wrongSupply) },
+    ],
+    [
+      'a visit bag the phone knows nothing of is left to the server',
+      waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-NOFACTS-1' }),
+      null,
     ],
     [
       'a visit bag the phone cannot resolve is left to the server',
@@ -70,7 +114,7 @@ describe('commandOfWaitingStep: the command the server will run, built on the ph
     ['a write that is not a step', waiting('trackEvent', { name: 'x' }), null],
     ['an inherited name is not a step', waiting('constructor', {}), null],
   ])('%s', (_, step, expected) => {
-    expect(commandOfWaitingStep(step, caller, itemOf, buildFieldState().itinerary)).toEqual(expected);
+    expect(commandOfWaitingStep(step, caller, scans, buildFieldState().itinerary)).toEqual(expected);
   });
 });
 
@@ -84,24 +128,46 @@ describe('applyWaitingSteps: what the screen shows while writes wait', () => {
     const state = buildFieldState();
     let server = state;
     for (const step of steps) {
-      const result = applyFieldCommand(server, commandOfWaitingStep(step, caller, itemOf, server.itinerary)!);
+      const result = applyFieldCommand(
+        server,
+        commandOfWaitingStep(step, caller, scans, server.itinerary) as FieldCommand,
+      );
       if (!result.ok) throw new Error(result.refusal.message);
       server = result.data;
     }
-    expect(applyWaitingSteps(state, steps, caller, itemOf)).toEqual(server);
+    expect(applyWaitingSteps(state, steps, caller, scans)).toEqual(server);
     expect(server.itinerary.procedures['p-blood']!.supplyItemIDs).toEqual(['TUBE-001']);
   });
 
   it('never counts a write twice: applied over a state that already holds it, nothing changes', () => {
-    const once = applyWaitingSteps(buildFieldState(), steps, caller, itemOf);
-    expect(applyWaitingSteps(once, steps, caller, itemOf)).toEqual(once);
+    const once = applyWaitingSteps(buildFieldState(), steps, caller, scans);
+    expect(applyWaitingSteps(once, steps, caller, scans)).toEqual(once);
   });
 
   it('skips a write the transition refuses, and goes on with the next', () => {
     const refused = waiting('setKitSupplyItem', { itineraryID: 'it-1', procedureID: 'p-404', supplyItemID: 'KIT-001' });
     const state = buildFieldState();
-    expect(applyWaitingSteps(state, [refused, ...steps], caller, itemOf)).toEqual(
-      applyWaitingSteps(state, steps, caller, itemOf),
+    expect(applyWaitingSteps(state, [refused, ...steps], caller, scans)).toEqual(
+      applyWaitingSteps(state, steps, caller, scans),
     );
+  });
+});
+
+describe("judgeWaitingStep: the server's verdict, given on the phone", () => {
+  it('refuses the shift bag as the visit bag, writing nothing (issue 22)', () => {
+    const step = waiting('setWaypointSupplyItem', {
+      itineraryID: 'it-1',
+      waypointID: 'wp-visit',
+      barcode: 'BAG-SHIFT-1',
+    });
+    expect(judgeWaitingStep(buildFieldState(), step, caller, scans)).toEqual({
+      ok: false,
+      refusal: conflict('Barcode already scanned.'),
+    });
+  });
+
+  it('leaves to the server what the phone cannot judge', () => {
+    const step = waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-404' });
+    expect(judgeWaitingStep(buildFieldState(), step, caller, scans)).toBeNull();
   });
 });

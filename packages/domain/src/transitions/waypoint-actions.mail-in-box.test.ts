@@ -80,14 +80,14 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       buildFieldState(),
       'act-visit',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
-      { code: 'conflict', message: 'Waypoint action act-visit is not a mail-in action' },
+      { code: 'conflict', message: 'This action is not a mail-in' },
     ],
     [
       'SPEC 8 logged "mail-in action invalid": a mail-in action without its mail-in data',
       buildFieldState(withAction('act-mail', { mailIn: null })),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
-      { code: 'conflict', message: 'Mail-in action act-mail is invalid' },
+      { code: 'conflict', message: 'This mail-in has no box or shipment. Please contact support.' },
     ],
     ...(['packed', 'complete', 'canceled'] as const).map(
       (status): [string, FieldState, string, { supplyItemID: string; barcode: string }, Refusal] => [
@@ -95,7 +95,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
         buildFieldState(withAction('act-mail', { status })),
         'act-mail',
         { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
-        { code: 'conflict', message: `Waypoint action act-mail is already ${status}` },
+        { code: 'conflict', message: `This action is already ${status}` },
       ],
     ),
     [
@@ -124,7 +124,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       buildFieldState(),
       'act-mail',
       { supplyItemID: 'TUBE-009', barcode: 'BOX-1' },
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
       'SPEC 4: the box of another shipment (one user per item)',
@@ -134,14 +134,14 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       ),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
-      { code: 'conflict', message: 'Supply item BOX-001 is already the box of shipment sh-kit' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: the shipment already in transit',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit' })),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
-      { code: 'conflict', message: 'Shipment sh-mail is already in transit' },
+      { code: 'conflict', message: 'This shipment is already in transit' },
     ],
   ])('%s', (_, state, waypointActionID, scan, refusal) => {
     expect(refusalOf(scanMailInBox(state, { waypointActionID, ...scan, at: at(90) }))).toEqual(refusal);

@@ -76,13 +76,13 @@ describe('startWaypointAction (SPEC 4: unlock supplies or patient ID sets in pro
       'SPEC 2.11: those steps are at the waypoint',
       buildFieldState(),
       'act-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit: arrive at the waypoint first' },
+      { code: 'conflict', message: 'Arrive at this stop first' },
     ],
     ...(['complete', 'canceled', 'packed'] as const).map((status): [string, FieldState, string, Refusal] => [
       `SPEC 4: ${status} does not go back to in progress`,
       buildFieldState(atVisit, withAction('act-visit', { status })),
       'act-visit',
-      { code: 'conflict', message: `Waypoint action act-visit is already ${status}` },
+      { code: 'conflict', message: `This action is already ${status}` },
     ]),
   ])('%s', (_, state, waypointActionID, refusal) => {
     expect(refusalOf(startWaypointAction(state.itinerary, { waypointActionID, at: at(70) }))).toEqual(refusal);
@@ -126,13 +126,13 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
       'SPEC 2.11: only a mail-in action is packed',
       buildFieldState(),
       'act-visit',
-      { code: 'conflict', message: 'Waypoint action act-visit is not a mail-in action' },
+      { code: 'conflict', message: 'This action is not a mail-in' },
     ],
     [
       'SPEC 8 (logged "mail-in action invalid"): a mail-in action without its mail-in data',
       buildFieldState(withAction('act-mail', { mailIn: null })),
       'act-mail',
-      { code: 'conflict', message: 'Mail-in action act-mail is invalid' },
+      { code: 'conflict', message: 'This mail-in has no box or shipment. Please contact support.' },
     ],
     [
       'SPEC 5: the mail-in box must be scanned first',
@@ -144,7 +144,7 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
       `SPEC 2.11: built only for an incomplete or in-progress action, not ${status}`,
       buildFieldState(boxScanned, withAction('act-mail', { status })),
       'act-mail',
-      { code: 'conflict', message: `Waypoint action act-mail is already ${status}` },
+      { code: 'conflict', message: `This action is already ${status}` },
     ]),
   ])('%s', (_, state, waypointActionID, refusal) => {
     expect(refusalOf(packMailInAction(state.itinerary, { waypointActionID, at: at(90) }))).toEqual(refusal);

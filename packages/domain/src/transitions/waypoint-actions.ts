@@ -138,8 +138,8 @@ export function startWaypointAction(
     const waypoint = action && draft.waypoint(action.waypointID);
     if (!action || !waypoint) return notFound(refusalTexts.waypointNotFound);
     if (action.status === 'in-progress') return;
-    if (action.status !== 'incomplete') return conflict(refusalTemplates.waypointActionIs(action.id, action.status));
-    if (waypoint.status !== 'at-waypoint') return conflict(refusalTemplates.notAtWaypoint(waypoint.id));
+    if (action.status !== 'incomplete') return conflict(refusalTemplates.waypointActionIs(action.status));
+    if (waypoint.status !== 'at-waypoint') return conflict(refusalTexts.notAtWaypoint);
     moveActionStatus(draft, action, 'in-progress', input.at);
   });
 }
@@ -158,11 +158,11 @@ export function packMailInAction(itinerary: ItineraryData, input: PackMailInActi
   return runOnItinerary(itinerary, (draft) => {
     const action = draft.action(input.waypointActionID);
     if (!action) return notFound(refusalTexts.waypointNotFound);
-    if (action.type !== 'mail-in') return conflict(refusalTemplates.notMailInAction(action.id));
-    if (action.mailIn === null) return conflict(refusalTemplates.invalidMailInAction(action.id));
+    if (action.type !== 'mail-in') return conflict(refusalTexts.notMailInAction);
+    if (action.mailIn === null) return conflict(refusalTexts.invalidMailInAction);
     if (action.status === 'packed') return;
     if (action.status !== 'incomplete' && action.status !== 'in-progress')
-      return conflict(refusalTemplates.waypointActionIs(action.id, action.status));
+      return conflict(refusalTemplates.waypointActionIs(action.status));
     if (action.mailIn.mailInBoxBarcode === null) return conflict(refusalTexts.mailInBoxNotScanned);
     moveActionStatus(draft, action, 'packed', input.at);
   });
@@ -188,10 +188,10 @@ export function scanMailInBox(state: FieldState, input: ScanMailInBoxInput): Tra
   return runOnState(state, (draft) => {
     const action = draft.action(input.waypointActionID);
     if (!action) return notFound(refusalTexts.waypointNotFound);
-    if (action.type !== 'mail-in') return conflict(refusalTemplates.notMailInAction(action.id));
-    if (action.mailIn === null) return conflict(refusalTemplates.invalidMailInAction(action.id));
+    if (action.type !== 'mail-in') return conflict(refusalTexts.notMailInAction);
+    if (action.mailIn === null) return conflict(refusalTexts.invalidMailInAction);
     if (action.status !== 'incomplete' && action.status !== 'in-progress')
-      return conflict(refusalTemplates.waypointActionIs(action.id, action.status));
+      return conflict(refusalTemplates.waypointActionIs(action.status));
     const barcode = input.barcode.trim();
     if (barcode.length === 0) return badRequest(refusalTexts.missingBarcode);
     const { shipmentID } = action.mailIn;

@@ -13,7 +13,7 @@ import {
 import { setKitSupplyItem } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
 import { findAllSupplyItemUsers } from './supply-items.ts';
-import { checkVisitBag, setWaypointSupplyItem, type VisitBagCandidate } from './waypoints.ts';
+import { checkVisitBag, setWaypointSupplyItem, visitBagCommand, type VisitBagCandidate } from './waypoints.ts';
 
 /** The visit already holds BAG-001 as its bag. */
 const packed = [withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];
@@ -87,28 +87,28 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
       buildFieldState(otherVisitHolds),
       'wp-visit',
       'BAG-001',
-      { code: 'conflict', message: 'Supply item BAG-001 is already the bag of waypoint wp-visit-2' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       "SPEC 4: a procedure's item",
       buildFieldState(withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       'wp-visit',
       'KIT-001',
-      { code: 'conflict', message: 'Supply item KIT-001 is already used by procedure p-blood' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: an item used elsewhere',
       buildFieldState(),
       'wp-visit',
       'TUBE-099',
-      { code: 'conflict', message: 'Supply item TUBE-099 is already used' },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
       'SPEC 4: an item not yet activated',
       buildFieldState(),
       'wp-visit',
       'TUBE-009',
-      { code: 'conflict', message: 'Supply item TUBE-009 is not activated' },
+      { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
       'SPEC 5 "Supply item {id} not found"',
@@ -122,14 +122,14 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
       buildFieldState(),
       'wp-drop',
       'BAG-001',
-      { code: 'conflict', message: 'Waypoint wp-drop is not a patient visit' },
+      { code: 'conflict', message: 'This stop is not a patient visit' },
     ],
     [
       'SPEC 4: a complete visit takes no other bag',
       buildFieldState(...packed, withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
       'BAG-002',
-      { code: 'conflict', message: 'Waypoint wp-visit is already complete' },
+      { code: 'conflict', message: 'This stop is already complete' },
     ],
   ])('%s', (_, state, waypointID, supplyItemID, refusal) => {
     expect(refusalOf(setWaypointSupplyItem(state, { waypointID, supplyItemID }))).toEqual(refusal);
@@ -140,7 +140,7 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
     expect(findAllSupplyItemUsers(state.itinerary, 'BAG-001')).toEqual([{ kind: 'waypoint', id: 'wp-visit' }]);
     expect(refusalOf(setKitSupplyItem(state, { procedureID: 'p-blood', supplyItemID: 'BAG-001' }))).toEqual({
       code: 'conflict',
-      message: 'Supply item BAG-001 is already the bag of waypoint wp-visit',
+      message: 'Barcode already scanned.',
     });
   });
 
@@ -161,8 +161,8 @@ describe('checkVisitBag (design, SPEC 2.11 "pack the bag": a branded bag the nur
   const bag: VisitBagCandidate = {
     supplyItemID: 'si-bag-visit-0001',
     supplyType: 'branded-bag',
-    ownerUserID: 'user-nurse',
-    shiftBagOf: null,
+    held: true,
+    shiftBag: false,
   };
   const wrongSupply: Refusal = { code: 'bad_request', message: 'Wrong supply' };
 
@@ -170,14 +170,23 @@ describe('checkVisitBag (design, SPEC 2.11 "pack the bag": a branded bag the nur
     ["design: the nurse's own branded bag", bag, undefined],
     ['SPEC 5 "Wrong supply": a procedure bag', { ...bag, supplyType: 'procedure-bag' }, wrongSupply],
     ['SPEC 5 "Wrong supply": a tube', { ...bag, supplyType: 'tube' }, wrongSupply],
-    ['SPEC 5 "Wrong supply": another nurse\'s bag', { ...bag, ownerUserID: 'user-other' }, wrongSupply],
-    ['SPEC 5 "Wrong supply": a bag nobody holds', { ...bag, ownerUserID: null }, wrongSupply],
+    ['SPEC 5 "Wrong supply": another nurse\'s bag, or one nobody holds', { ...bag, held: false }, wrongSupply],
     [
-      "design: the shift's bag stays the shift's",
-      { ...bag, supplyItemID: 'si-bag-shift-0001', shiftBagOf: 'shift-accepted' },
-      { code: 'conflict', message: 'Supply item si-bag-shift-0001 is already the bag of shift shift-accepted' },
+      'SPEC 5 "Barcode already scanned.": the shift\'s bag stays the shift\'s (issue 22: no ids)',
+      { ...bag, supplyItemID: 'si-bag-shift-0001', shiftBag: true },
+      { code: 'conflict', message: 'Barcode already scanned.' },
     ],
+    ['SPEC 5 "Wrong supply" first: a shift bag of another nurse', { ...bag, held: false, shiftBag: true }, wrongSupply],
   ])('%s', (_, candidate, refusal) => {
-    expect(checkVisitBag(candidate, 'user-nurse')).toEqual(refusal);
+    expect(checkVisitBag(candidate)).toEqual(refusal);
+    // The command the server and the phone both build (issue 22) refuses alike.
+    expect(visitBagCommand('wp-visit', candidate)).toEqual(
+      refusal
+        ? { ok: false, refusal }
+        : {
+            ok: true,
+            command: { type: 'setWaypointSupplyItem', waypointID: 'wp-visit', supplyItemID: bag.supplyItemID },
+          },
+    );
   });
 });

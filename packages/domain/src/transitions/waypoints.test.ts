@@ -49,13 +49,13 @@ describe('startDriveToWaypoint (SPEC 4: starting the drive sets transit)', () =>
       'SPEC 4: no drive once arrived',
       buildFieldState(atVisit),
       'wp-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit is already at-waypoint' },
+      { code: 'conflict', message: 'You have already arrived at this stop' },
     ],
     [
       'SPEC 4: no drive once complete',
       buildFieldState(withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit is already complete' },
+      { code: 'conflict', message: 'This stop is already complete' },
     ],
   ])('%s', (_, state, waypointID, refusal) => {
     expect(refusalOf(startDriveToWaypoint(state.itinerary, { waypointID, at: at(5) }))).toEqual(refusal);
@@ -109,7 +109,7 @@ describe('arriveAtWaypoint (SPEC 4: arrival sets at-waypoint and records an arri
       'SPEC 4: a complete waypoint is not arrived at again',
       buildFieldState(withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit is already complete' },
+      { code: 'conflict', message: 'This stop is already complete' },
     ],
   ])('%s', (_, state, waypointID, refusal) => {
     expect(refusalOf(arriveAtWaypoint(state.itinerary, { waypointID, at: at(55), tooFarReason: null }))).toEqual(
@@ -245,7 +245,7 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
       'SPEC 4: finishing needs the arrival first',
       buildFieldState(...ready, withWaypoint('wp-drop', { status: 'transit' })),
       [],
-      { code: 'conflict', message: 'Waypoint wp-drop: arrive at the waypoint first' },
+      { code: 'conflict', message: 'Arrive at this stop first' },
     ],
   ])('%s', (_, state, checks, refusal) => {
     expect(refusalOf(finish(state, checks))).toEqual(refusal);
@@ -256,7 +256,7 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
     [
       'SPEC 4: a patient visit is not a pick-drop stop',
       'wp-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit is not a pick-drop stop' },
+      { code: 'conflict', message: 'This stop is not a pick-up or drop-off stop' },
     ],
   ])('%s', (_, waypointID, refusal) => {
     const state = buildFieldState(atVisit);
@@ -330,7 +330,7 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
       buildFieldState(atVisit, withAction('act-visit', { status: 'in-progress' })),
       [],
       'wp-visit',
-      { code: 'conflict', message: 'Waypoint wp-visit has unfinished actions: act-visit, act-kit' },
+      { code: 'conflict', message: 'This stop has 2 unfinished actions. Finish them first.' },
     ],
     [
       'SPEC 4/5/8: a failed location check without a reason halts',
@@ -345,7 +345,7 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
       buildFieldState(atDrop),
       [],
       'wp-drop',
-      { code: 'conflict', message: 'Waypoint wp-drop is not a patient visit' },
+      { code: 'conflict', message: 'This stop is not a patient visit' },
     ],
   ])('%s', (_, state, checks, waypointID, refusal) => {
     expect(refusalOf(finish(state, checks, waypointID))).toEqual(refusal);

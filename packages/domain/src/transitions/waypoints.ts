@@ -14,7 +14,8 @@
  *   - A patient visit's own bag (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem) is
  *     held like any supply item: used once named, by this waypoint only (supply-items.ts). Which
  *     items may be a visit bag is `checkVisitBag`, over what the field state does not carry (the
- *     item's supply type, who holds it, whether it is a shift's bag): the server reads those.
+ *     item's supply type, whether she holds it, whether it is a shift's bag): the server reads those
+ *     from its tables, the phone from its scan data; `visitBagCommand` is the rule both run.
  */
 import type { ItineraryData, Waypoint } from '../itinerary/model.ts';
 import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
@@ -49,7 +50,7 @@ export function startDriveToWaypoint(itinerary: ItineraryData, input: StartDrive
     const waypoint = draft.waypoint(input.waypointID);
     if (!waypoint) return notFound(refusalTexts.waypointNotFound);
     if (waypoint.status === 'transit') return;
-    if (waypoint.status !== 'pending') return conflict(refusalTemplates.waypointIs(waypoint.id, waypoint.status));
+    if (waypoint.status !== 'pending') return conflict(refusalTemplates.waypointIs(waypoint.status));
     draft.updateWaypoint(waypoint.id, { status: 'transit', statusTimestamp: input.at });
   });
 }
@@ -70,7 +71,7 @@ export function arriveAtWaypoint(itinerary: ItineraryData, input: ArriveAtWaypoi
     const waypoint = draft.waypoint(input.waypointID);
     if (!waypoint) return notFound(refusalTexts.waypointNotFound);
     if (waypoint.status === 'at-waypoint') return;
-    if (waypoint.status === 'complete') return conflict(refusalTemplates.waypointIs(waypoint.id, waypoint.status));
+    if (waypoint.status === 'complete') return conflict(refusalTemplates.waypointIs(waypoint.status));
     draft.updateWaypoint(waypoint.id, { status: 'at-waypoint', statusTimestamp: input.at });
     const reason = input.tooFarReason?.trim() ?? '';
     draft.insert({
@@ -136,13 +137,9 @@ function checkFinish(
 ): Refusal | 'already-complete' | undefined {
   if (!waypoint) return notFound(refusalTexts.waypointNotFound);
   if (waypoint.type !== type)
-    return conflict(
-      type === 'pick-drop'
-        ? refusalTemplates.notPickDropStop(waypoint.id)
-        : refusalTemplates.notPatientVisit(waypoint.id),
-    );
+    return conflict(type === 'pick-drop' ? refusalTexts.notPickDropStop : refusalTexts.notPatientVisit);
   if (waypoint.status === 'complete') return 'already-complete';
-  if (waypoint.status !== 'at-waypoint') return conflict(refusalTemplates.notAtWaypoint(waypoint.id));
+  if (waypoint.status !== 'at-waypoint') return conflict(refusalTexts.notAtWaypoint);
   return checkDeviationReasons(input.deviationChecks);
 }
 
@@ -213,34 +210,55 @@ export function finishPatientVisit(itinerary: ItineraryData, input: FinishWaypoi
       const status = draft.action(id)?.status;
       return status !== undefined && status !== 'complete' && status !== 'canceled' && status !== 'packed';
     });
-    if (unfinished.length > 0) return conflict(refusalTemplates.unfinishedActions(visit.id, unfinished));
+    if (unfinished.length > 0) return conflict(refusalTemplates.unfinishedActions(unfinished.length));
     recordDeviations(draft, input);
     draft.updateWaypoint(visit.id, { status: 'complete', statusTimestamp: input.at });
     markItineraryDoneWhenComplete(draft);
   });
 }
 
-/** A scanned bag, with what the field state does not know of it. */
+/**
+ * A scanned bag, with what the field state does not know of it. The server reads it from its
+ * tables; the phone from the scan data it keeps for the day (getNurseScanData: `held`,
+ * `shiftBag`), so both judge a visit bag with no signal alike (issue 22).
+ */
 export interface VisitBagCandidate {
   supplyItemID: string;
   /** The type of the item's supply (supplies.type). */
   supplyType: string;
-  /** Who holds the item: a nurse's items are theirs, a patient's kit or box nobody's. */
-  ownerUserID: string | null;
-  /** The shift whose bag the item is (shifts/{id}/supplyItem), if any. */
-  shiftBagOf: string | null;
+  /** Whether the scanning nurse holds it: a patient's kit or box, or another nurse's bag, is not hers. */
+  held: boolean;
+  /** Whether it is some shift's bag (shifts/{id}/supplyItem), hers or another's. */
+  shiftBag: boolean;
 }
 
 /**
  * Design (SPEC.md 2.11, 5 leave it open): a visit bag is a branded bag the nurse holds, and not a
  * shift's bag (that one travels with the shift, it is never used up). Anything else is "Wrong
- * supply" (SPEC.md 5), as a scan matching nothing expected is.
+ * supply" (SPEC.md 5), as a scan matching nothing expected is; a shift's bag was scanned already
+ * (at check-in), so it is SPEC 5's "Barcode already scanned.".
  */
-export function checkVisitBag(bag: VisitBagCandidate, callerUserID: string): Refusal | undefined {
-  if (!isSupplyTypeAllowed(bag.supplyType, acceptedSupplyTypes.visitBag) || bag.ownerUserID !== callerUserID)
+export function checkVisitBag(bag: VisitBagCandidate): Refusal | undefined {
+  if (!isSupplyTypeAllowed(bag.supplyType, acceptedSupplyTypes.visitBag) || !bag.held)
     return badRequest(refusalTexts.wrongSupply);
-  if (bag.shiftBagOf !== null) return conflict(refusalTemplates.supplyItemIsShiftBag(bag.supplyItemID, bag.shiftBagOf));
+  if (bag.shiftBag) return conflict(refusalTexts.supplyItemInUse);
   return undefined;
+}
+
+/**
+ * The visit bag's command from a scanned item, or why not: the one rule the server runs before its
+ * write and the phone runs with no signal (issue 22). The barcode was resolved to `supplyItemID`
+ * by the caller (scanning/resolve-barcode.ts); the command then runs setWaypointSupplyItem below.
+ */
+export function visitBagCommand(
+  waypointID: string,
+  bag: VisitBagCandidate,
+):
+  | { ok: true; command: { type: 'setWaypointSupplyItem' } & SetWaypointSupplyItemInput }
+  | { ok: false; refusal: Refusal } {
+  const refusal = checkVisitBag(bag);
+  if (refusal) return { ok: false, refusal };
+  return { ok: true, command: { type: 'setWaypointSupplyItem', waypointID, supplyItemID: bag.supplyItemID } };
 }
 
 export interface SetWaypointSupplyItemInput {
@@ -263,8 +281,8 @@ export function setWaypointSupplyItem(state: FieldState, input: SetWaypointSuppl
     const id = input.supplyItemID.trim();
     if (id.length === 0) return badRequest(refusalTexts.missingBarcode);
     if (waypoint.supplyItemID === id) return;
-    if (waypoint.type !== 'patient') return conflict(refusalTemplates.notPatientVisit(waypoint.id));
-    if (waypoint.status === 'complete') return conflict(refusalTemplates.waypointIs(waypoint.id, waypoint.status));
+    if (waypoint.type !== 'patient') return conflict(refusalTexts.notPatientVisit);
+    if (waypoint.status === 'complete') return conflict(refusalTemplates.waypointIs(waypoint.status));
     return swapSupplyItems(draft, { kind: 'waypoint', id: waypoint.id }, [id], () =>
       draft.updateWaypoint(waypoint.id, { supplyItemID: id }),
     );

@@ -27,24 +27,39 @@ import {
   supplyTransferShipments,
   waypoints,
 } from '../db/schema.ts';
-import { findSupplyItemsData, listSupplyItemsOwnedBy, type SupplyItemData } from './supply-items.repository.ts';
+import {
+  findSupplyItemsData,
+  findVisitBagCandidates,
+  listSupplyItemsOwnedBy,
+  type SupplyItemData,
+} from './supply-items.repository.ts';
 
 /** Her itineraries a day can hold at once: more is not a field day. */
 const OPEN_ITINERARIES_MAX = 20;
 
 type Tables = { -readonly [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> };
 
+/** An item as the phone judges a scan of it: whether she holds it, whether it is a shift's bag (issue 22). */
+type ScanDataItem = SupplyItemData & { held: boolean; shiftBag: boolean };
+
 export async function loadNurseScanData(
   db: Db,
   userId: string,
-): Promise<Omit<Tables, 'supplyItems'> & { items: SupplyItemData[] }> {
+): Promise<Omit<Tables, 'supplyItems'> & { items: ScanDataItem[] }> {
   const own = await listSupplyItemsOwnedBy(db, userId, NURSE_SUPPLY_ITEMS_MAX);
   const ownIDs = new Set(own.map((item) => item.id));
   const expected = (await listItemsShippedToStopsOf(db, userId)).filter((item) => !ownIDs.has(item.id));
-  const items = [...own, ...expected].slice(0, NURSE_SUPPLY_ITEMS_MAX);
+  const listed = [...own, ...expected].slice(0, NURSE_SUPPLY_ITEMS_MAX);
   const tables: Omit<Tables, 'supplyItems'> = { barcodes: {}, batchItems: {}, batchSkus: {}, skus: {} };
-  if (items.length === 0) return { items, ...tables };
-  const ids = items.map((item) => item.id);
+  if (listed.length === 0) return { items: [], ...tables };
+  const ids = listed.map((item) => item.id);
+  // The facts the server's visit-bag rule reads, read the same way, so the phone decides alike.
+  const bags = await findVisitBagCandidates(db, ids, userId);
+  const items = listed.map((item) => ({
+    ...item,
+    held: bags.get(item.id)?.held ?? false,
+    shiftBag: bags.get(item.id)?.shiftBag ?? false,
+  }));
 
   const itemBarcodes = await db
     .select({ value: barcodes.value, id: barcodes.targetId })

@@ -53,9 +53,18 @@ export async function findSupplyItemsData(db: Db, ids: readonly string[]): Promi
   return withSku(db).where(inArray(supplyItems.id, [...new Set(ids)]));
 }
 
-/** A scanned bag as the visit-bag check reads it: its supply type, who holds it, whose shift bag it is. */
-export async function findVisitBagCandidate(db: Db, id: string): Promise<VisitBagCandidate | undefined> {
-  const [row] = await db
+/**
+ * What the visit-bag rule reads of items (VisitBagCandidate), keyed by id: their supply type,
+ * whether `userId` holds them, whether they are some shift's bag. The scan data carries the same
+ * for the phone (issue 22), so both judge a visit bag alike.
+ */
+export async function findVisitBagCandidates(
+  db: Db,
+  ids: readonly string[],
+  userId: string,
+): Promise<Map<string, VisitBagCandidate>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
       supplyItemID: supplyItems.id,
       supplyType: supplies.type,
@@ -66,9 +75,18 @@ export async function findVisitBagCandidate(db: Db, id: string): Promise<VisitBa
     .innerJoin(skus, eq(skus.id, supplyItems.skuId))
     .innerJoin(supplies, eq(supplies.id, skus.supplyId))
     .leftJoin(shifts, eq(shifts.supplyItemId, supplyItems.id))
-    .where(eq(supplyItems.id, id))
-    .limit(1);
-  return row;
+    .where(inArray(supplyItems.id, [...new Set(ids)]));
+  const found = new Map<string, VisitBagCandidate>();
+  for (const row of rows) {
+    const known = found.get(row.supplyItemID);
+    found.set(row.supplyItemID, {
+      supplyItemID: row.supplyItemID,
+      supplyType: row.supplyType,
+      held: row.ownerUserID === userId,
+      shiftBag: (known?.shiftBag ?? false) || row.shiftBagOf !== null,
+    });
+  }
+  return found;
 }
 
 /** What a nurse holds, by supply order then id; `limit + 1` rows tell whether there is more. */
@@ -79,7 +97,10 @@ export async function listSupplyItemsOwnedBy(db: Db, userId: string, limit: numb
     .limit(limit);
 }
 
-/** The items as the transitions read them, keyed by id; with `lock`, locked for the transaction. */
+/**
+ * The items as the transitions read them, keyed by id, with their supply's name (a refusal names
+ * an item by it, issue 22); with `lock`, the items' rows are locked for the transaction.
+ */
 export async function loadSupplyItems(
   db: Db,
   ids: readonly string[],
@@ -87,11 +108,19 @@ export async function loadSupplyItems(
 ): Promise<Record<string, SupplyItem>> {
   if (ids.length === 0) return {};
   const query = db
-    .select({ id: supplyItems.id, serial: supplyItems.serial, skuID: supplyItems.skuId, status: supplyItems.status })
+    .select({
+      id: supplyItems.id,
+      serial: supplyItems.serial,
+      skuID: supplyItems.skuId,
+      status: supplyItems.status,
+      supplyName: supplies.name,
+    })
     .from(supplyItems)
+    .leftJoin(skus, eq(skus.id, supplyItems.skuId))
+    .leftJoin(supplies, eq(supplies.id, skus.supplyId))
     .where(inArray(supplyItems.id, [...new Set(ids)]))
     .orderBy(asc(supplyItems.id));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = lock ? await query.for('update', { of: supplyItems }) : await query;
   return Object.fromEntries(rows.map((r) => [r.id, r]));
 }
 

@@ -11,7 +11,8 @@ import { fnKey } from './query.ts';
 
 const STORAGE_KEY = 'sc:field-cache';
 /** Bumped when a kept answer changes shape: an older copy is then dropped, not misread. */
-const VERSION = 1;
+// 2: the scan data's items say whether she holds each and whether it is a shift's bag (issue 22).
+const VERSION = 2;
 /** More than a day's itinerary and scan data; a larger copy is not kept (storage is ~5 MB). */
 const MAX_CHARS = 2_000_000;
 

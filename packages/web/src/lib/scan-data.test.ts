@@ -13,6 +13,8 @@ const data: NurseScanData = {
       supplyType: 'tube',
       color: null,
       icon: null,
+      held: true,
+      shiftBag: false,
     },
   ],
   barcodes: { 'TUBE-001': { type: 'supply-item', id: 'TUBE-001' } },

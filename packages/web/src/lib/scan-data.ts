@@ -5,12 +5,8 @@
  * works with no signal. A value the phone does not know goes to the server while online; offline
  * it gets the phone's own SPEC 5 answer.
  */
-import {
-  resolveBarcode,
-  scanAnswerOf,
-  scanEventProperties,
-  type ScanLookups,
-} from '@sc/domain/scanning/resolve-barcode';
+import { resolveBarcode, scanAnswerOf, scanEventProperties } from '@sc/domain/scanning/resolve-barcode';
+import { phoneScansOf, scanDataItemsOf, scanLookupsOf } from '@sc/domain/scanning/phone-scans';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { SCAN_DATA_STALE_MS } from '@sc/domain/constants';
 import { ApiError, call } from './api.ts';
@@ -25,19 +21,15 @@ export function useNurseScanData() {
 
 /** The items her scans will meet, by id (none while the scan data has not come). */
 export function itemsOf(data: NurseScanData | undefined): Record<string, NurseScanData['items'][number]> {
-  return Object.fromEntries((data?.items ?? []).map((item) => [item.id, item]));
-}
-
-export function scanLookupsOf(data: NurseScanData): ScanLookups {
-  return { ...data, supplyItems: itemsOf(data) };
+  return scanDataItemsOf(data);
 }
 
 /** The item a barcode names on this phone, or null. */
 export function itemOfBarcode(data: NurseScanData | undefined, barcode: string): string | null {
-  if (!data) return null;
-  const result = resolveBarcode(barcode, scanLookupsOf(data));
-  return result.ok ? result.scan.supplyItemID : null;
+  return phoneScansOf(data).itemOf(barcode);
 }
+
+export { phoneScansOf };
 
 export interface PhoneScanOptions {
   route: string;

@@ -1,9 +1,9 @@
 /** Driving to, arriving at, packing the bag of and finishing a waypoint (SPEC.md 2.11, 4, 5, 7). */
 import { isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
 import { finishWaypointCommand, stepCommands } from '@sc/domain/transitions/step-commands';
-import { checkVisitBag } from '@sc/domain/transitions/waypoints';
+import { visitBagCommand } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
-import { findVisitBagCandidate } from '../../repositories/supply-items.repository.ts';
+import { findVisitBagCandidates } from '../../repositories/supply-items.repository.ts';
 import { findArrivalTooFarReason } from '../../repositories/waypoint-arrivals.repository.ts';
 import { requireCaller } from '../context.ts';
 import { refusalError } from '../refusals.ts';
@@ -33,16 +33,20 @@ export const arriveAtWaypoint = fieldStep<'arriveAtWaypoint'>((input, { at, ctx 
 /**
  * SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem: the barcode is resolved first
  * (SPEC.md 5's scan texts), so the item is loaded and locked with the itinerary; once the
- * itinerary is known to be the caller's, the item must be a visit bag they hold (checkVisitBag:
- * a branded bag of theirs, not a shift's bag).
+ * itinerary is known to be the caller's, the item must be a visit bag they hold (visitBagCommand:
+ * a branded bag of theirs, not a shift's bag), the rule the phone runs offline too (issue 22).
  */
 export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i, { ctx }) => {
   const scan = await resolveSupplyItemScan(ctx.db, i.barcode);
   const command = async () => {
-    const bag = await findVisitBagCandidate(ctx.db, scan.supplyItemID);
-    const refusal = bag ? checkVisitBag(bag, requireCaller(ctx).userId) : undefined;
-    if (refusal) throw refusalError(refusal, { bad_request: 'barcode', conflict: 'barcode' });
-    return { type: 'setWaypointSupplyItem' as const, waypointID: i.waypointID, supplyItemID: scan.supplyItemID };
+    const userId = requireCaller(ctx).userId;
+    const bag = (await findVisitBagCandidates(ctx.db, [scan.supplyItemID], userId)).get(scan.supplyItemID);
+    // The scan named an item, so its row is there; were it gone, the transition answers "not found".
+    if (!bag)
+      return { type: 'setWaypointSupplyItem' as const, waypointID: i.waypointID, supplyItemID: scan.supplyItemID };
+    const judged = visitBagCommand(i.waypointID, bag);
+    if (!judged.ok) throw refusalError(judged.refusal, { bad_request: 'barcode', conflict: 'barcode' });
+    return judged.command;
   };
   return { command, supplyItemIDs: [scan.supplyItemID] };
 });

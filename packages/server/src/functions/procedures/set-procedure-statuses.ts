@@ -33,7 +33,7 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
   const waiting = [...reachable.values()].filter((r) => r.itineraryID === null);
   for (const r of waiting)
     if (r.status !== 'canceled' && !canMoveStatus('procedure', r.status, 'canceled'))
-      throw new AppError('conflict', refusalTemplates.procedureIs(r.id, r.status), 'procedureIDs');
+      throw new AppError('conflict', refusalTemplates.procedureIs(r.status), 'procedureIDs');
   const cause = { userId: caller.userId, role: caller.role, at };
   // Only the procedures the cancel changed get the event: the history is append-only.
   const canceled = await cancelWaitingProcedures(

@@ -18,6 +18,6 @@ export async function readOwnShift(ctx: FnContext, shiftID: string): Promise<Shi
 export async function lockPreparableShift(ctx: FnContext, shiftID: string): Promise<ShiftRow> {
   const row = requireOwn(await lockShift(ctx.db, shiftID), requireCaller(ctx).userId);
   if (row.status !== 'accepted' && row.status !== 'in_progress')
-    throw new AppError('conflict', refusalTemplates.shiftIs(row.id, row.status), 'shiftID');
+    throw new AppError('conflict', refusalTemplates.shiftIs(row.status), 'shiftID');
   return row;
 }

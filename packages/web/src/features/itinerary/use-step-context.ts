@@ -13,13 +13,12 @@ import { useLocation } from 'react-router';
 import { nextStep } from '@sc/domain/itinerary/navigation';
 import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
 import type { Step } from '@sc/domain/itinerary/step';
-import { applyFieldCommand } from '@sc/domain/transitions/commands';
-import { commandOfWaitingStep } from '@sc/domain/transitions/waiting-steps';
+import { judgeWaitingStep } from '@sc/domain/transitions/waiting-steps';
 import { takesStepTime } from '@sc/domain/contract/step-time';
 import type { FnInput } from '@sc/domain/contract/index';
 import { useAppNavigate, useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
-import { itemOfBarcode, scanOnPhone, useNurseScanData } from '../../lib/scan-data.ts';
+import { phoneScansOf, scanOnPhone, useNurseScanData } from '../../lib/scan-data.ts';
 import { useWriteQueue } from '../../lib/use-offline-queue.ts';
 import { stepHref } from './step-href.ts';
 import type { FlowData, StepContext, StepWriteInput, StepWriteName } from './step-screen.ts';
@@ -47,10 +46,10 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
       const full = { ...input, itineraryID, ...(takesStepTime(name) ? { at } : {}) } as unknown as FnInput<N>;
       const caller = { userID: viewer.id, role: viewer.role };
       const entry = { name, input: full as Record<string, unknown>, at };
-      const command = commandOfWaitingStep(entry, caller, (b) => itemOfBarcode(scanData, b), flow.itinerary);
-      // The flow shown already knows the items she holds (waiting-writes.ts).
-      const result =
-        command && applyFieldCommand({ itinerary: flow.itinerary, supplyItems: flow.supplyItems }, command);
+      // The flow shown already knows the items she holds (waiting-writes.ts); the server's rules
+      // judge the write here, the visit bag's included (issue 22).
+      const state = { itinerary: flow.itinerary, supplyItems: flow.supplyItems };
+      const result = judgeWaitingStep(state, entry, caller, phoneScansOf(scanData));
       // A record the phone does not hold (an item at the patient's, not in her bag) is the server's to find.
       if (result && (result.ok || result.refusal.code !== 'not_found')) {
         if (!result.ok) throw new Error(result.refusal.message);

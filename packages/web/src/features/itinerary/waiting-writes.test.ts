@@ -15,6 +15,8 @@ const tube = {
   supplyType: 'tube',
   color: '#b45309',
   icon: null,
+  held: true,
+  shiftBag: false,
 };
 const scanData: NurseScanData = {
   items: [tube],
@@ -49,5 +51,43 @@ describe('withWaitingWrites: what the nurse sees while her writes wait', () => {
   it('a write of another kind (an analytics event) changes nothing', () => {
     const event = { name: 'trackEvent', input: { name: 'scan item' }, at };
     expect(withWaitingWrites(flow, [event], caller, scanData).itinerary).toBe(flow.itinerary);
+  });
+});
+
+describe('withWaitingWrites: the visit bag judged by the server’s rule on the phone (issue 22)', () => {
+  const bagItem = (id: string, shiftBag: boolean) => ({
+    ...tube,
+    id,
+    serial: null,
+    skuID: 'sku-bag',
+    supplyID: shiftBag ? 'sup-shift-bag' : 'sup-visit-bag',
+    supplyName: shiftBag ? 'Shift Bag' : 'Visit Bag',
+    supplyType: 'branded-bag',
+    shiftBag,
+  });
+  const bags: NurseScanData = {
+    items: [bagItem('si-bag-shift', true), bagItem('si-bag-visit', false)],
+    barcodes: {
+      'BAG-SHIFT': { type: 'supply-item', id: 'si-bag-shift' },
+      'BAG-VISIT': { type: 'supply-item', id: 'si-bag-visit' },
+    },
+    batchItems: {},
+    batchSkus: {},
+    skus: { 'sku-bag': { supplyID: 'sup-visit-bag', active: true } },
+  };
+  const pack = (barcode: string) => ({
+    name: 'setWaypointSupplyItem',
+    input: { itineraryID: 'it-1', waypointID: 'wp-visit', barcode },
+    at,
+  });
+  const bagOf = (shown: ReturnType<typeof withWaitingWrites<typeof flow>>) =>
+    shown.itinerary.waypoints.find((w) => w.id === 'wp-visit')?.supplyItemID ?? null;
+
+  it('never shows the shift bag packed as the visit bag: the server refuses it', () => {
+    expect(bagOf(withWaitingWrites(flow, [pack('BAG-SHIFT')], caller, bags))).toBeNull();
+  });
+
+  it('shows a visit bag she holds packed at once', () => {
+    expect(bagOf(withWaitingWrites(flow, [pack('BAG-VISIT')], caller, bags))).toBe('si-bag-visit');
   });
 });

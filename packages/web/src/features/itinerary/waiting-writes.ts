@@ -13,7 +13,7 @@ import { applyWaitingSteps, type WaitingStep } from '@sc/domain/transitions/wait
 import type { FnOutput } from '@sc/domain/contract/index';
 import { useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
-import { itemOfBarcode, itemsOf, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
+import { itemsOf, phoneScansOf, useNurseScanData, type NurseScanData } from '../../lib/scan-data.ts';
 import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { itinerariesApplyingWrites, useWriteQueue } from '../../lib/use-offline-queue.ts';
 import type { FlowData } from './step-screen.ts';
@@ -34,8 +34,11 @@ export function withWaitingWrites<F extends Pick<FlowData, 'itinerary' | 'supply
   scanData?: NurseScanData,
 ): F {
   const known = { ...itemsOf(scanData), ...flow.supplyItems };
-  const state = applyWaitingSteps({ itinerary: flow.itinerary, supplyItems: known }, writes, caller, (b) =>
-    itemOfBarcode(scanData, b),
+  const state = applyWaitingSteps(
+    { itinerary: flow.itinerary, supplyItems: known },
+    writes,
+    caller,
+    phoneScansOf(scanData),
   );
   const supplyItems = Object.fromEntries(
     Object.entries(known).map(([id, data]) => [id, { ...data, status: state.supplyItems[id]?.status ?? data.status }]),

@@ -8,7 +8,7 @@ import { packedMailInMessages } from '@sc/domain/continue-rules/messages';
 import type { Shipment } from '@sc/domain/itinerary/model';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { refusalTemplates } from '@sc/domain/transitions/refusals';
+import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Button, Card } from '../../../../components/ui/index.ts';
 import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
@@ -215,7 +215,7 @@ const ShipmentScanLabel = withShipment(({ ctx, shipment }) => {
   async function onScan(value: string) {
     const expected = shipment.shippingLabelBarcode;
     // The server's own refusal, said before the write so it reads the same offline.
-    if (expected !== null && value !== expected) throw new Error(refusalTemplates.notThisShipmentsLabel(shipment.id));
+    if (expected !== null && value !== expected) throw new Error(refusalTexts.notThisShipmentsLabel);
     // Scanned at the visit already (the kit's label): nothing to save again.
     if (progress.labelScanned !== value) {
       await ctx.write('scanShipmentLabel', { shipmentID: shipment.id, barcode: value }, dropOffTexts.labelScanned);
