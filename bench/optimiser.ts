@@ -55,8 +55,11 @@ async function solomonRows(): Promise<Row[]> {
     const gap = ((travel - distance) / distance) * 100;
     const ok = answer.violations.length === 0 && unassigned === 0;
     feasible &&= ok;
-    if (routes === vehicles) atBest++;
-    gaps += gap;
+    // A distance gap means something only at the same number of vehicles.
+    if (routes === vehicles) {
+      atBest++;
+      gaps += gap;
+    }
     const value = `${routes} / ${travel.toFixed(2)} (${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%)`;
     console.log(
       `  ${name.toUpperCase()}: ${value} in ${answer.seconds.toFixed(1)} s; best known ${vehicles} / ${distance}`,
@@ -70,7 +73,7 @@ async function solomonRows(): Promise<Row[]> {
     });
   }
   const count = Object.keys(SOLOMON_BEST_KNOWN).length;
-  const meanGap = gaps / count;
+  const meanGap = atBest > 0 ? gaps / atBest : Infinity;
   rows.push(
     {
       measure: 'Solomon answers feasible',
@@ -85,7 +88,7 @@ async function solomonRows(): Promise<Row[]> {
       result: atBest * 2 > count ? 'pass' : 'FAIL',
     },
     {
-      measure: 'Solomon mean distance gap',
+      measure: 'Solomon mean distance gap, same vehicles',
       value: `${meanGap.toFixed(2)}%`,
       target: '<= 1%',
       result: meanGap <= 1 ? 'pass' : 'FAIL',

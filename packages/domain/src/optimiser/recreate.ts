@@ -64,17 +64,14 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
     }
     if (sol.load[k]! + demand > p.capacity[k]!) continue;
     const late = sol.late[k]!;
-    let prevLoc = p.nurseStart[k]!;
-    let prevService = 0;
+    const locs = sol.locs[k]!;
+    const leaves = sol.leave[k]!;
+    let nextLoc = locs[0]!;
     for (let pos = 0; pos <= len; pos++) {
-      if (pos > 0) {
-        const u = route[pos - 1]!;
-        prevLoc = p.loc[u]!;
-        prevService = p.service[u]!;
-      }
-      const leave = early[pos]! + prevService;
+      const leave = leaves[pos]!;
       if (leave > close) break;
-      const nextLoc = pos === len ? p.nurseEnd[k]! : p.loc[route[pos]!]!;
+      const prevLoc = nextLoc;
+      nextLoc = locs[pos + 1]!;
       const toV = T[prevLoc * size + vLoc]!;
       const fromV = T[vLoc * size + nextLoc]!;
       const d = toV + fromV - T[prevLoc * size + nextLoc]!;

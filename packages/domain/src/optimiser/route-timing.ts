@@ -11,13 +11,19 @@ export function arc(p: Problem, fromLoc: number, toLoc: number): number {
   return p.travel[fromLoc * p.size + toLoc]!;
 }
 
-/** Fills early and late (length >= len + 2); answers the route's travel, or -1 if a window is missed. */
+/**
+ * Fills early and late (length >= len + 2); answers the route's travel, or -1 if a window is missed.
+ * With `locs` and `leave`, also each position's location and earliest departure (start and end
+ * included), which the insertion loop reads directly.
+ */
 export function timeRoute(
   p: Problem,
   k: number,
   seq: readonly number[],
   early: Float64Array,
   late: Float64Array,
+  locs?: Int32Array,
+  leave?: Float64Array,
 ): number {
   const T = p.travel;
   const size = p.size;
@@ -42,6 +48,15 @@ export function timeRoute(
     early[i + 1] = t;
     prevLoc = vLoc;
     prevService = service[v]!;
+    if (locs && leave) {
+      locs[i + 1] = vLoc;
+      leave[i + 1] = t + prevService;
+    }
+  }
+  if (locs && leave) {
+    locs[0] = p.nurseStart[k]!;
+    leave[0] = early[0]!;
+    locs[len + 1] = p.nurseEnd[k]!;
   }
   const endLoc = p.nurseEnd[k]!;
   const back = T[prevLoc * size + endLoc]!;

@@ -14,6 +14,9 @@ export class Solution {
   readonly load: Float64Array;
   readonly early: Float64Array[];
   readonly late: Float64Array[];
+  /** Per route and position (0 the start, len + 1 the end): location, earliest departure. */
+  readonly locs: Int32Array[];
+  readonly leave: Float64Array[];
   /** Whether each route keeps every rule (removing a visit can break a route's drops). */
   readonly feasible: Uint8Array;
   unassigned: number[] = [];
@@ -34,6 +37,8 @@ export class Solution {
     this.load = new Float64Array(p.m);
     this.early = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.late = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
+    this.locs = Array.from({ length: p.m }, () => new Int32Array(p.n + 2));
+    this.leave = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.feasible = new Uint8Array(p.m).fill(1);
     this.classStamp = new Int32Array(p.m);
     for (let k = 0; k < p.m; k++) this.refresh(k);
@@ -48,7 +53,7 @@ export class Solution {
       this.routeOf[v] = k;
     }
     this.load[k] = load;
-    const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!);
+    const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!, this.locs[k], this.leave[k]);
     const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq) : fast;
     this.travel[k] = Math.max(travel, 0);
     const ok = travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
