@@ -29,8 +29,10 @@ function freePort(): string {
 
 const createdHere = process.env.E2E_PORT === undefined;
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-e2e-'));
 const port = process.env.E2E_PORT;
+const smtpPort = process.env.E2E_SMTP_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -78,29 +80,42 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx packages/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: port,
-      DATA_DIR: dataDir,
-      // Always the embedded database: the demo data must start fresh for every run.
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      PATIENT_SITE_URL: 'http://patient-site.test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Many journeys sign the same demo accounts in within minutes; the limit itself is tested in
-      // the server suite (test/sessions.test.ts), so here it only has to stay out of the way.
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '100',
+  webServer: [
+    {
+      // Where the product's emails go (smtp-sink.mjs): they leave by SMTP, as in production.
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: repoRoot,
+      port: Number(smtpPort),
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: smtpPort },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx packages/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: port,
+        DATA_DIR: dataDir,
+        // Always the embedded database: the demo data must start fresh for every run.
+        DATABASE_URL: '',
+        PUBLIC_URL: baseURL,
+        PATIENT_SITE_URL: 'http://patient-site.test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Many journeys sign the same demo accounts in within minutes; the limit itself is tested in
+        // the server suite (test/sessions.test.ts), so here it only has to stay out of the way.
+        RATE_LIMIT_SIGN_IN_PER_EMAIL: '100',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // A refused email's tries come within seconds, so a journey sees it fail for good (ADR 034).
+        JOB_RETRY_BASE_MS: '5',
+      },
+    },
+  ],
 });

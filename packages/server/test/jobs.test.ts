@@ -13,7 +13,7 @@ import { insertOutboxEmail } from '../src/repositories/outbox.repository.ts';
 import { claimJobs, takeScheduledRun } from '../src/repositories/jobs.repository.ts';
 import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
 
-/** The mail transport under test: counts each email's deliveries, failing while 'failing' says. */
+/** The mail transport under test: counts each email's deliveries, failing while `failing` says. */
 const delivered = new Map<string, number>();
 let failing: (email: OutgoingEmail) => boolean = () => false;
 const mail = {

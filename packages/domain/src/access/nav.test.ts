@@ -11,26 +11,91 @@ const approvedOffice = makeOffice('approved', 'lab', 'accepted');
 type Row = [rule: string, viewer: Viewer, flags: Record<string, boolean>, labels: string[]];
 const rows: Row[] = [
   // Nurse (SPEC 2.8): Wallet; Profile (password created); Order kit (approved and flag); Work Settings (password created); Help.
-  ['SPEC 2.8: nurse approved, password, flag on', makeViewer('nurse', 'approved'), on, ['Wallet', 'Profile', 'Order kit', 'Work Settings', 'Help']],
-  ['SPEC 2.8: nurse approved, password, flag off', makeViewer('nurse', 'approved'), off, ['Wallet', 'Profile', 'Work Settings', 'Help']],
-  ['SPEC 2.8: nurse approved, no password, flag on', makeViewer('nurse', 'approved', { passwordCreated: false }), on, ['Wallet', 'Order kit', 'Help']],
-  ['SPEC 2.8: nurse approved, no password, flag off', makeViewer('nurse', 'approved', { passwordCreated: false }), off, ['Wallet', 'Help']],
+  [
+    'SPEC 2.8: nurse approved, password, flag on',
+    makeViewer('nurse', 'approved'),
+    on,
+    ['Wallet', 'Profile', 'Order kit', 'Work Settings', 'Help'],
+  ],
+  [
+    'SPEC 2.8: nurse approved, password, flag off',
+    makeViewer('nurse', 'approved'),
+    off,
+    ['Wallet', 'Profile', 'Work Settings', 'Help'],
+  ],
+  [
+    'SPEC 2.8: nurse approved, no password, flag on',
+    makeViewer('nurse', 'approved', { passwordCreated: false }),
+    on,
+    ['Wallet', 'Order kit', 'Help'],
+  ],
+  [
+    'SPEC 2.8: nurse approved, no password, flag off',
+    makeViewer('nurse', 'approved', { passwordCreated: false }),
+    off,
+    ['Wallet', 'Help'],
+  ],
   // SPEC 6 "Nurse: full nav needs approved status": Wallet and Order kit wait for approval.
-  ['SPEC 2.8/6: nurse pending, password, flag on -> no Wallet, no Order kit', makeViewer('nurse', 'pending'), on, ['Profile', 'Work Settings', 'Help']],
-  ['SPEC 2.8/6: nurse require_interview, no password', makeViewer('nurse', 'require_interview', { passwordCreated: false }), on, ['Help']],
-  ['SPEC 2.8/6: nurse declined, password, flag off', makeViewer('nurse', 'declined'), off, ['Profile', 'Work Settings', 'Help']],
+  [
+    'SPEC 2.8/6: nurse pending, password, flag on -> no Wallet, no Order kit',
+    makeViewer('nurse', 'pending'),
+    on,
+    ['Profile', 'Work Settings', 'Help'],
+  ],
+  [
+    'SPEC 2.8/6: nurse require_interview, no password',
+    makeViewer('nurse', 'require_interview', { passwordCreated: false }),
+    on,
+    ['Help'],
+  ],
+  [
+    'SPEC 2.8/6: nurse declined, password, flag off',
+    makeViewer('nurse', 'declined'),
+    off,
+    ['Profile', 'Work Settings', 'Help'],
+  ],
   // Office staff (SPEC 2.8, 6): Visits (flag), Orders, Team, Reports, Your Settings, Office Settings; all but Visits only when the office is approved.
-  ['SPEC 2.8/6: prescriber, office approved, flag on', staff('prescriber', approvedOffice), on, ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings']],
-  ['SPEC 2.8/6: assistant, office approved, flag off', staff('assistant', approvedOffice), off, ['Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings']],
-  ['SPEC 2.8/6: assistant, staffing office approved, flag on', staff('assistant', makeOffice('approved', 'staffing')), on, ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings']],
-  ['SPEC 6: prescriber, office require_interview -> nothing', staff('prescriber', makeOffice('require_interview')), off, []],
-  ['SPEC 6: assistant, office interview_scheduled -> nothing', staff('assistant', makeOffice('interview_scheduled')), off, []],
+  [
+    'SPEC 2.8/6: prescriber, office approved, flag on',
+    staff('prescriber', approvedOffice),
+    on,
+    ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
+  ],
+  [
+    'SPEC 2.8/6: assistant, office approved, flag off',
+    staff('assistant', approvedOffice),
+    off,
+    ['Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
+  ],
+  [
+    'SPEC 2.8/6: assistant, staffing office approved, flag on',
+    staff('assistant', makeOffice('approved', 'staffing')),
+    on,
+    ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
+  ],
+  [
+    'SPEC 6: prescriber, office require_interview -> nothing',
+    staff('prescriber', makeOffice('require_interview')),
+    off,
+    [],
+  ],
+  [
+    'SPEC 6: assistant, office interview_scheduled -> nothing',
+    staff('assistant', makeOffice('interview_scheduled')),
+    off,
+    [],
+  ],
   ['SPEC 6: prescriber, no office -> nothing', staff('prescriber', null), off, []],
-  ['SPEC 2.6/6: assistant, invitation not accepted -> nothing', staff('assistant', makeOffice('approved', 'lab', 'pending')), off, []],
+  [
+    'SPEC 2.6/6: assistant, invitation not accepted -> nothing',
+    staff('assistant', makeOffice('approved', 'lab', 'pending')),
+    off,
+    [],
+  ],
   // Not listed in SPEC 2.8.
   ['SPEC 2.8 (packer not listed): packer -> Help', makeViewer('packer'), on, ['Help']],
   ['SPEC 2.8: patients are denied every authenticated page -> nothing', makeViewer('patient'), on, []],
-  ['DESIGN 6: admin -> Approvals', makeViewer('admin'), on, ['Approvals']],
+  ['DESIGN 6: admin -> Approvals, Failed jobs (ADR 034)', makeViewer('admin'), on, ['Approvals', 'Failed jobs']],
 ];
 
 describe('navItemsFor (SPEC 2.8, 6): labels exactly as SPEC 2.8', () => {

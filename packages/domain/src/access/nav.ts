@@ -14,7 +14,8 @@ export type NavItemId =
   | 'reports'
   | 'your-settings'
   | 'office-settings'
-  | 'approvals';
+  | 'approvals'
+  | 'failed-jobs';
 
 export interface NavItem {
   id: NavItemId;
@@ -34,6 +35,7 @@ const labels: Record<NavItemId, string> = {
   'your-settings': 'Your Settings',
   'office-settings': 'Office Settings',
   approvals: 'Approvals',
+  'failed-jobs': 'Failed jobs',
 };
 
 export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boolean>>): NavItem[] {
@@ -52,7 +54,7 @@ export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boole
     // Orders, team, reports and both settings need an approved office (SPEC.md 6).
     if (approved) ids.push('orders', 'team', 'reports', 'your-settings', 'office-settings');
   } else if (viewer.role === 'admin') {
-    ids.push('approvals');
+    ids.push('approvals', 'failed-jobs');
   } else if (viewer.role === 'packer') {
     ids.push('help');
   }

@@ -9,6 +9,7 @@ import { navItemsFor, type NavItemId } from '@sc/domain/access/nav';
 import { Icon } from '../components/ui/icon.tsx';
 import {
   ApprovalsIcon,
+  WarningIcon,
   CalendarIcon,
   HelpIcon,
   KitIcon,
@@ -43,6 +44,7 @@ const hrefs: Record<NavItemId, string> = {
   'your-settings': paths.userSettings.href(),
   'office-settings': paths.officeSettings.href(),
   approvals: paths.approvals.href(),
+  'failed-jobs': paths.failedJobs.href(),
 };
 
 /** Each nav item's icon (the words carry the meaning; the icon helps the eye find it). */
@@ -59,6 +61,7 @@ const icons: Record<NavItemId, IconType> = {
   'your-settings': SettingsIcon,
   'office-settings': OfficeIcon,
   approvals: ApprovalsIcon,
+  'failed-jobs': WarningIcon,
 };
 
 /**

@@ -244,6 +244,10 @@ export const routes: RouteObject[] = [
           paths.approvals,
           lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage'),
         ),
+        page(
+          paths.failedJobs,
+          lazyRoute(() => import('../features/admin/failed-jobs-page.tsx'), 'FailedJobsPage'),
+        ),
       ]),
       guarded({ devOnly: true }, [
         page(

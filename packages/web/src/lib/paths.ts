@@ -127,6 +127,7 @@ export const paths = {
   pickAndPackTransfer: pickAndPack.child(':supplyTransferID/*'),
   placeSuppliesActivate: route('/place-supplies/activate'),
   approvals: route('/admin/approvals'),
+  failedJobs: route('/admin/jobs'),
   devOutbox: route('/dev/outbox'),
   devUiGallery: route('/dev/ui'),
 };
