@@ -46,14 +46,15 @@ describe('bestInsertion', () => {
     expect(bestInsertion(sol, 1, createRandom(1), noBlink).route).toBe(route);
   });
 
-  test('opens no new route while routes are being removed', () => {
+  test('opens no route beyond the most allowed while routes are being removed', () => {
     const input: OptimiserInput = {
       matrix,
-      visits: [visit(1), visit(2, { window: { start: 0, end: 5 } })],
+      visits: [visit(1), visit(2, { pinned: { nurseId: 'B' } })],
       nurses: [nurse('A'), nurse('B')],
     };
     const sol = solutionWith(input, [[0]]);
-    expect(bestInsertion(sol, 1, createRandom(1), { ...noBlink, allowNewRoutes: false }).route).toBe(-1);
+    expect(bestInsertion(sol, 1, createRandom(1), { ...noBlink, maxRoutes: 1 }).route).toBe(-1);
+    expect(bestInsertion(sol, 1, createRandom(1), { ...noBlink, maxRoutes: 2 }).route).toBe(1);
   });
 });
 

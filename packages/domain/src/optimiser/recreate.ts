@@ -10,8 +10,10 @@ import type { Solution } from './solution.ts';
 
 export interface RecreateParams {
   blinkRate: number;
-  /** Whether an unused nurse may take a visit (not while removing routes). */
+  /** Whether an unused nurse may take a visit. */
   allowNewRoutes: boolean;
+  /** While removing routes: the most routes the plan may use (a route emptied by a ruin can refill). */
+  maxRoutes?: number;
   /** Route removal's absence counters: visits left out most often go first. */
   absence?: Int32Array;
 }
@@ -40,13 +42,14 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
   // Without drops, moves are priced inline here (the hot loop of the whole search); with drops
   // (or a previous plan to stay close to) Solution.delta simulates the route.
   const plain = !p.hasDrops && !sol.previousNurse;
+  const canOpen = params.allowNewRoutes && (params.maxRoutes === undefined || sol.usedRoutes() < params.maxRoutes);
   for (let k = 0; k < p.m; k++) {
     if (p.eligible[v * p.m + k] === 0) continue;
     const route = sol.routes[k]!;
     const len = route.length;
     if (len === 0) {
       const c = p.nurseClass[k]!;
-      if (!params.allowNewRoutes || sol.classStamp[c] === stamp) continue;
+      if (!canOpen || sol.classStamp[c] === stamp) continue;
       sol.classStamp[c] = stamp;
       const d = sol.delta(k, v, 0);
       if (d >= 0 && d < bestDelta) [bestRoute, bestPos, bestDelta] = [k, 0, d];

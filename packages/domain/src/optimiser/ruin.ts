@@ -47,8 +47,12 @@ export function removeString(sol: Solution, k: number, from: number, length: num
   return removed;
 }
 
-/** Ruins the plan around a random visit; the removed visits join sol.unassigned. */
-export function ruinStrings(sol: Solution, rng: Random, params: RuinParams = DEFAULT_RUIN): number[] {
+/**
+ * Ruins the plan around a random placed visit, or around `around` (route removal passes a visit
+ * left out: the strings then come from the routes near it, making room where it must go). The
+ * removed visits join sol.unassigned.
+ */
+export function ruinStrings(sol: Solution, rng: Random, params: RuinParams = DEFAULT_RUIN, around = -1): number[] {
   const p = sol.p;
   const used = sol.usedRoutes();
   if (used === 0) return [];
@@ -56,7 +60,7 @@ export function ruinStrings(sol: Solution, rng: Random, params: RuinParams = DEF
   const maxLength = Math.min(params.maxString, assigned / used);
   const maxStrings = (4 * params.averageRemoved) / (1 + maxLength) - 1;
   const strings = Math.floor(rng.next() * maxStrings) + 1;
-  const seed = randomAssigned(sol, rng);
+  const seed = around >= 0 ? around : randomAssigned(sol, rng);
   if (seed < 0) return [];
   const ruined: number[] = [];
   const removed: number[] = [];

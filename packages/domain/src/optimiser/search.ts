@@ -11,7 +11,7 @@
 import type { Problem } from './problem.ts';
 import { createRandom } from './random.ts';
 import { recreate } from './recreate.ts';
-import { ruinStrings } from './ruin.ts';
+import { DEFAULT_RUIN, ruinStrings } from './ruin.ts';
 import { simulateRoute } from './simulate-route.ts';
 import { Solution } from './solution.ts';
 import type { OptimiserOptions, PlanCost } from './types.ts';
@@ -144,12 +144,14 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     }
     sol.routes[k]!.length = 0;
     sol.refresh(k);
+    const target = sol.usedRoutes();
     let current = sol.unassignedCost();
     while (!stop() && !fleetStop()) {
       const before = absentCost();
       sol.begin();
-      ruinStrings(sol, rng);
-      recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: false, absence });
+      const left = sol.unassigned;
+      ruinStrings(sol, rng, DEFAULT_RUIN, left.length > 0 && rng.next() < 0.5 ? left[rng.int(left.length)]! : -1);
+      recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true, maxRoutes: target, absence });
       for (const v of sol.unassigned) absence[v]!++;
       const now = sol.unassignedCost();
       if (!sol.touchedFeasible()) sol.rollback();
