@@ -10,8 +10,10 @@
  *    route's requests per second.
  * 2. Scan-item with 50 concurrent nurses (issue 3): 50 signed-in nurses, one per connection, each
  *    POSTing /api/fn/scanBarcode (a barcode lookup over five tables and the scan-item analytics
- *    INSERT) against a bare route answering the same JSON. Reported, no target (the issue sets
- *    none): requests per second and p99 of both.
+ *    INSERT) against a bare route answering the same JSON. Reported, no target on the embedded
+ *    database: requests per second and p99 of both. After the server stops, the same load on
+ *    PostgreSQL (issue 22, scan-postgres.ts), the product in 1 and in 2 processes (WORKERS=2).
+ *    Target: p99 < 40 ms on PostgreSQL.
  * 3. First-load JavaScript of /login: the built web app served by the same server, opened in
  *    Chromium; every JavaScript response is gzipped at level 9 and summed. Target: <= 140 kB.
  * 4. JavaScript of an itinerary step beyond the shell (issue 4): the demo nurse, signed in, opens
@@ -39,33 +41,42 @@
  * The only setting changed from the defaults is RATE_LIMIT_PER_IP, raised so the limiter counts
  * every request (its cost is measured) but never refuses one.
  * Exits 1 when a target is missed. BENCH_DURATION (seconds) shortens or lengthens the load runs.
+ * BENCH_ONLY picks parts, comma-separated: `api` (the function's throughput and both scan loads),
+ * or `throughput`, `scan`, `scan-pg`, `browser`, `orders`, `optimiser`; unset, everything runs.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '@sc/server/src/config.ts';
-import { users } from '@sc/server/src/db/schema.ts';
-import { hashSessionSecret, sessionCookieName } from '@sc/server/src/http/session.ts';
-import { newSecret } from '@sc/server/src/lib/tokens.ts';
-import { insertSession } from '@sc/server/src/repositories/sessions.repository.ts';
 import { DEMO_PASSWORD, seedDemo } from '@sc/server/src/db/seed.ts';
 import { DEMO_ITINERARY_IDS } from '@sc/server/src/db/seed-itinerary.ts';
 import { createServer, type Server } from '@sc/server/src/server.ts';
 import { chromiumLaunch, ensureWebBuilt } from '../scripts/lib.mjs';
 import { measureFieldSpeed, medianOf } from './field-speed.ts';
 import { lighthouseScores } from './lighthouse-score.ts';
+import {
+  clean,
+  CONNECTIONS,
+  measureLoad,
+  median,
+  ROUNDS,
+  SCAN_BODY,
+  SCAN_EXPECTED,
+  SCAN_NURSES,
+  signedInNurses,
+  type LoadResult,
+} from './load.ts';
 import { measureOrdersAtScale, ORDERS_SCALE_ROWS } from './orders-scale.ts';
 import { optimiserRows } from './optimiser.ts';
 import { measureLoginJs, measureStepJs, type ScriptLoad } from './page-js.ts';
+import { measureScanOnPostgres } from './scan-postgres.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
-const ROUNDS = 3;
-const WARMUP_S = 2;
-const CONNECTIONS = 50;
 const THROUGHPUT_TARGET = 0.6;
+const PG_SCAN_P99_TARGET_MS = 40;
+/** Server processes the PostgreSQL scan load runs on, in turn. */
+const PG_SCAN_WORKERS = [1, 2];
 const LOGIN_JS_TARGET_KB = 140;
 const STEP_JS_TARGET_KB = 50;
 const LIGHTHOUSE_TARGET = 95;
@@ -76,14 +87,6 @@ const LIGHTHOUSE_RUNS = 5;
 const BODY = JSON.stringify({ email: 'nurse@demo.test' });
 const EXPECTED = JSON.stringify({ userID: 'user-nurse', passwordCreated: true });
 
-interface LoadResult {
-  requestsPerSec: number;
-  p99Ms: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
 interface Row {
   measure: string;
   value: string;
@@ -91,111 +94,19 @@ interface Row {
   result: string;
 }
 
-const sessionLoad = new URL('./session-load.mjs', import.meta.url).pathname;
+const PARTS = ['throughput', 'scan', 'scan-pg', 'browser', 'orders', 'optimiser'] as const;
+type Part = (typeof PARTS)[number];
 
-/** Runs autocannon in a child process (connection n sends cookie n of the file, if given). */
-function autocannon(url: string, seconds: number, body = BODY, cookiesFile = ''): Promise<LoadResult> {
-  const args = [sessionLoad, url, String(seconds), String(CONNECTIONS), body, cookiesFile];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      try {
-        const r = JSON.parse(out) as {
-          requests: { average: number; total: number };
-          latency: { p99: number };
-          non2xx: number;
-          errors: number;
-        };
-        resolve({
-          requestsPerSec: r.requests.average,
-          p99Ms: r.latency.p99,
-          total: r.requests.total,
-          non2xx: r.non2xx,
-          errors: r.errors,
-        });
-      } catch (error) {
-        reject(new Error(`could not read autocannon's output: ${String(error)}\n${out.slice(0, 500)}`));
-      }
-    });
-  });
-}
-
-/** One load target: its URL, body, the answer it must give, and the cookies of its users. */
-interface Target {
-  url: string;
-  body: string;
-  expected: string;
-  cookiesFile?: string;
-  cookie?: string;
-}
-
-async function checkAnswer({ url, body, expected, cookie }: Target): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (cookie) headers.cookie = cookie;
-  const res = await fetch(url, { method: 'POST', headers, body });
-  const text = await res.text();
-  if (res.status !== 200 || text !== expected)
-    throw new Error(`${url} answered ${res.status} ${text}; expected ${expected}`);
-}
-
-/** The round with the median throughput (its own p99 with it). */
-function median(rounds: LoadResult[]): LoadResult {
-  const sorted = [...rounds].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function measureLoad(label: string, target: Target): Promise<LoadResult> {
-  await checkAnswer(target);
-  process.stdout.write(`  ${label}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s ... `);
-  await autocannon(target.url, WARMUP_S, target.body, target.cookiesFile);
-  const result = await autocannon(target.url, DURATION_S, target.body, target.cookiesFile);
-  console.log(`${Math.round(result.requestsPerSec)} req/s, p99 ${result.p99Ms} ms`);
-  if (result.non2xx > 0 || result.errors > 0) {
-    console.log(`    warning: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.total}`);
+/** The parts BENCH_ONLY names (`api`: the server's load measures), or all of them. */
+function partsToRun(only = process.env.BENCH_ONLY ?? ''): Set<Part> {
+  if (only.trim() === '') return new Set(PARTS);
+  const parts = new Set<Part>();
+  for (const name of only.split(',').map((p) => p.trim())) {
+    if (name === 'api') ['throughput', 'scan', 'scan-pg'].forEach((p) => parts.add(p as Part));
+    else if ((PARTS as readonly string[]).includes(name)) parts.add(name as Part);
+    else throw new Error(`BENCH_ONLY: unknown part ${name} (api, ${PARTS.join(', ')})`);
   }
-  return result;
-}
-
-const SCAN_NURSES = 50;
-const SCAN_BODY = JSON.stringify({ barcode: 'TUBE-0001', route: '/bench' });
-const SCAN_EXPECTED = JSON.stringify({
-  barcode: 'TUBE-0001',
-  barcodeType: 'supply-item',
-  supplyID: 'sup-amber-tube',
-  supplyItemID: 'si-tube-0001',
-  serial: null,
-  supplyItemStatus: 'activated',
-  batchItemID: null,
-});
-
-/** 50 approved nurses with live sessions, made in the database as sign-in would leave them. */
-async function signedInNurses(server: Server, config: Config, dataDir: string): Promise<string> {
-  const cookies: string[] = [];
-  for (let i = 0; i < SCAN_NURSES; i += 1) {
-    const id = `bench-nurse-${i}`;
-    await server.database.db.insert(users).values({
-      id,
-      email: `${id}@bench.test`,
-      role: 'nurse',
-      status: 'approved',
-      firstName: 'Bench',
-      lastName: `Nurse ${i}`,
-    });
-    const secret = newSecret();
-    await insertSession(server.database.db, {
-      idHash: hashSessionSecret(config, secret),
-      userId: id,
-      expiresAt: new Date(Date.now() + config.sessionMaxMs),
-    });
-    cookies.push(`${sessionCookieName(config)}=${secret}`);
-  }
-  const file = path.join(dataDir, 'bench-cookies.json');
-  fs.writeFileSync(file, JSON.stringify(cookies));
-  return file;
+  return parts;
 }
 
 async function measureScanItem(
@@ -206,7 +117,7 @@ async function measureScanItem(
   dataDir: string,
 ): Promise<Row[]> {
   console.log(`Scan-item: ${SCAN_NURSES} signed-in nurses, one per connection`);
-  const cookiesFile = await signedInNurses(server, config, dataDir);
+  const cookiesFile = await signedInNurses(server.database.db, config, dataDir);
   const [firstCookie] = JSON.parse(fs.readFileSync(cookiesFile, 'utf8')) as string[];
   const bareAddress = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
   const fnRounds: LoadResult[] = [];
@@ -232,13 +143,12 @@ async function measureScanItem(
   }
   const fn = median(fnRounds);
   const bareResult = median(bareRounds);
-  const clean = fnRounds.every((r) => r.non2xx === 0 && r.errors === 0);
   return [
     {
       measure: 'scanBarcode req/s (50 nurses)',
       value: String(Math.round(fn.requestsPerSec)),
       target: '',
-      result: clean ? '' : 'FAIL',
+      result: clean(fnRounds) ? '' : 'FAIL',
     },
     { measure: 'bare scan route req/s', value: String(Math.round(bareResult.requestsPerSec)), target: '', result: '' },
     {
@@ -435,6 +345,37 @@ async function orFailed(
   }
 }
 
+const PG_SCAN_MEASURES = PG_SCAN_WORKERS.flatMap((workers) => [
+  { measure: `scanBarcode req/s, PostgreSQL, ${workers}p`, target: '' },
+  { measure: `scanBarcode p99, PostgreSQL, ${workers}p`, target: `< ${PG_SCAN_P99_TARGET_MS} ms` },
+]);
+
+/** The scan load on PostgreSQL, 1 and 2 processes; not measured (with the reason) only when no PostgreSQL answers. */
+async function pgScanRows(): Promise<Row[]> {
+  console.log(
+    `Scan-item on PostgreSQL (issue 22): ${SCAN_NURSES} signed-in nurses, the product in 1 and in 2 processes`,
+  );
+  const result = await measureScanOnPostgres(PG_SCAN_WORKERS);
+  if (!result.measured) {
+    console.log(`  not measured: ${result.reason}`);
+    return PG_SCAN_MEASURES.map((m) => ({ ...m, value: 'not measured', result: 'n/a' }));
+  }
+  return result.runs.flatMap((run) => [
+    {
+      measure: `scanBarcode req/s, PostgreSQL, ${run.workers}p`,
+      value: String(Math.round(run.result.requestsPerSec)),
+      target: '',
+      result: run.clean ? '' : 'FAIL',
+    },
+    {
+      measure: `scanBarcode p99, PostgreSQL, ${run.workers}p`,
+      value: `${run.result.p99Ms} ms`,
+      target: `< ${PG_SCAN_P99_TARGET_MS} ms`,
+      result: run.result.p99Ms < PG_SCAN_P99_TARGET_MS && run.clean ? 'pass' : 'FAIL',
+    },
+  ]);
+}
+
 const ORDERS_MEASURES = [
   ...ORDERS_SCALE_ROWS.map((measure) => ({ measure, target: `< ${ORDERS_LIST_TARGET_MS} ms` })),
   { measure: 'orders list plans use indexes', target: 'yes' },
@@ -480,24 +421,75 @@ async function measureInBrowser(baseUrl: string, notReady: string): Promise<Row[
   return rows;
 }
 
+/**
+ * The named function against the bare route, in alternating rounds, median of each: one noisy
+ * stretch of a shared 2-core machine must not decide the ratio.
+ */
+async function throughputRows(fnAddress: string, bareAddress: string): Promise<Row[]> {
+  console.log(`Throughput (${CONNECTIONS} connections, pipelining 1)`);
+  const fnRounds: LoadResult[] = [];
+  const bareRounds: LoadResult[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    console.log(`  round ${round} of ${ROUNDS}`);
+    fnRounds.push(
+      await measureLoad('getUserPasswordCreated', {
+        url: `${fnAddress}/api/fn/getUserPasswordCreated`,
+        body: BODY,
+        expected: EXPECTED,
+      }),
+    );
+    bareRounds.push(
+      await measureLoad('bare Fastify route  ', { url: `${bareAddress}/bare`, body: BODY, expected: EXPECTED }),
+    );
+  }
+  const fn = median(fnRounds);
+  const bareResult = median(bareRounds);
+  const ratio = fn.requestsPerSec / bareResult.requestsPerSec;
+  const throughputOk = ratio >= THROUGHPUT_TARGET && clean(fnRounds);
+  return [
+    { measure: 'getUserPasswordCreated req/s', value: String(Math.round(fn.requestsPerSec)), target: '', result: '' },
+    {
+      measure: 'bare Fastify route req/s',
+      value: String(Math.round(bareResult.requestsPerSec)),
+      target: '',
+      result: '',
+    },
+    {
+      measure: 'named function / bare',
+      value: `${(ratio * 100).toFixed(0)}%`,
+      target: `>= ${THROUGHPUT_TARGET * 100}%`,
+      result: throughputOk ? 'pass' : 'FAIL',
+    },
+    { measure: 'getUserPasswordCreated p99', value: `${fn.p99Ms} ms`, target: '', result: '' },
+    { measure: 'bare Fastify route p99', value: `${bareResult.p99Ms} ms`, target: '', result: '' },
+  ];
+}
+
+/** Thrown past the embedded server when BENCH_ONLY names no part that needs it. */
+class SkipServer extends Error {}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const rows: Row[] = [];
   let failed = false;
+  const parts = partsToRun();
 
-  console.log('Web app: building if needed');
   let webBuilt = true;
-  try {
-    await ensureWebBuilt();
-  } catch (error) {
-    webBuilt = false;
-    console.log(`  the web app did not build: ${error instanceof Error ? error.message : String(error)}`);
+  if (parts.has('browser')) {
+    console.log('Web app: building if needed');
+    try {
+      await ensureWebBuilt();
+    } catch (error) {
+      webBuilt = false;
+      console.log(`  the web app did not build: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-bench-'));
   let server: Server | undefined;
   let bare: FastifyInstance | undefined;
   try {
+    if (!parts.has('throughput') && !parts.has('scan') && !parts.has('browser')) throw new SkipServer();
     console.log('Starting the real server as production runs it (embedded database) and a bare Fastify app');
     // Production mode measures what ships (no dev-only output checks); the demo users it needs are
     // seeded by hand because production never seeds them itself.
@@ -521,74 +513,56 @@ async function main(): Promise<void> {
     bare.post('/bare-scan', async () => JSON.parse(SCAN_EXPECTED) as unknown);
     const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-    console.log(`Throughput (${CONNECTIONS} connections, pipelining 1)`);
-    // Alternating rounds, median of each: one noisy stretch of a shared 2-core machine must not
-    // decide the ratio.
-    const fnRounds: LoadResult[] = [];
-    const bareRounds: LoadResult[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      console.log(`  round ${round} of ${ROUNDS}`);
-      fnRounds.push(
-        await measureLoad('getUserPasswordCreated', {
-          url: `${fnAddress}/api/fn/getUserPasswordCreated`,
-          body: BODY,
-          expected: EXPECTED,
-        }),
-      );
-      bareRounds.push(
-        await measureLoad('bare Fastify route  ', { url: `${bareAddress}/bare`, body: BODY, expected: EXPECTED }),
-      );
+    if (parts.has('throughput')) {
+      const throughput = await throughputRows(fnAddress, bareAddress);
+      failed ||= throughput.some((r) => r.result === 'FAIL');
+      rows.push(...throughput);
     }
-    const fn = median(fnRounds);
-    const bareResult = median(bareRounds);
-    const ratio = fn.requestsPerSec / bareResult.requestsPerSec;
-    const throughputOk = ratio >= THROUGHPUT_TARGET && fnRounds.every((r) => r.non2xx === 0 && r.errors === 0);
-    failed ||= !throughputOk;
-    rows.push(
-      { measure: 'getUserPasswordCreated req/s', value: String(Math.round(fn.requestsPerSec)), target: '', result: '' },
-      {
-        measure: 'bare Fastify route req/s',
-        value: String(Math.round(bareResult.requestsPerSec)),
-        target: '',
-        result: '',
-      },
-      {
-        measure: 'named function / bare',
-        value: `${(ratio * 100).toFixed(0)}%`,
-        target: `>= ${THROUGHPUT_TARGET * 100}%`,
-        result: throughputOk ? 'pass' : 'FAIL',
-      },
-      { measure: 'getUserPasswordCreated p99', value: `${fn.p99Ms} ms`, target: '', result: '' },
-      { measure: 'bare Fastify route p99', value: `${bareResult.p99Ms} ms`, target: '', result: '' },
-    );
 
-    const scanRows = await measureScanItem(server, config, fnAddress, bare, dataDir);
-    failed ||= scanRows.some((r) => r.result === 'FAIL');
-    rows.push(...scanRows);
+    if (parts.has('scan')) {
+      const scanRows = await measureScanItem(server, config, fnAddress, bare, dataDir);
+      failed ||= scanRows.some((r) => r.result === 'FAIL');
+      rows.push(...scanRows);
+    }
 
-    const notReady =
-      !webBuilt || !fs.existsSync(path.join(config.webDist, 'index.html'))
-        ? 'not built'
-        : fs.existsSync(chromiumLaunch.executablePath)
-          ? ''
-          : 'no Chromium';
-    const browserRows = await measureInBrowser(fnAddress, notReady);
-    failed ||= browserRows.some((r) => r.result !== 'pass' && r.result !== '');
-    rows.push(...browserRows);
+    if (parts.has('browser')) {
+      const notReady =
+        !webBuilt || !fs.existsSync(path.join(config.webDist, 'index.html'))
+          ? 'not built'
+          : fs.existsSync(chromiumLaunch.executablePath)
+            ? ''
+            : 'no Chromium';
+      const browserRows = await measureInBrowser(fnAddress, notReady);
+      failed ||= browserRows.some((r) => r.result !== 'pass' && r.result !== '');
+      rows.push(...browserRows);
+    }
+  } catch (error) {
+    if (!(error instanceof SkipServer)) throw error;
   } finally {
     await bare?.close();
     await server?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const orderRows = await orFailed(ORDERS_MEASURES, ordersScaleRows);
-  failed ||= orderRows.some((r) => r.result !== 'pass');
-  rows.push(...orderRows);
+  // The server has stopped: these measures disturb no other.
+  if (parts.has('scan-pg')) {
+    const pgRows = await orFailed(PG_SCAN_MEASURES, pgScanRows);
+    failed ||= pgRows.some((r) => r.result !== 'pass' && r.result !== '');
+    rows.push(...pgRows);
+  }
+
+  if (parts.has('orders')) {
+    const orderRows = await orFailed(ORDERS_MEASURES, ordersScaleRows);
+    failed ||= orderRows.some((r) => r.result !== 'pass');
+    rows.push(...orderRows);
+  }
 
   // The route optimiser (issue 24, bench/optimiser.ts): Solomon's benchmark and a field-sized day.
-  const routeRows = await optimiserRows();
-  failed ||= routeRows.some((r) => r.result === 'FAIL');
-  rows.push(...routeRows);
+  if (parts.has('optimiser')) {
+    const routeRows = await optimiserRows();
+    failed ||= routeRows.some((r) => r.result === 'FAIL');
+    rows.push(...routeRows);
+  }
 
   const widths = [42, 22, 10, 6];
   const line = (cells: string[]) =>
