@@ -4,7 +4,8 @@
  * procedure (its booking's, else its contact's account, as results are keyed).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type TestServer } from './harness.ts';
+// Types only: harness.ts imports this file to walk every test file's trail as it closes.
+import type { TestServer } from './harness.ts';
 
 export interface IncompleteAuditRow {
   id: string;
@@ -20,9 +21,8 @@ export interface IncompleteAuditRow {
 }
 
 /** The rows that break a rule above: none, in a complete trail. */
-export function incompleteAuditRows(db: TestServer['db']): Promise<IncompleteAuditRow[]> {
-  return queryRows<IncompleteAuditRow>(
-    db,
+export async function incompleteAuditRows(db: TestServer['db']): Promise<IncompleteAuditRow[]> {
+  const result = await db.execute(
     sql`select a.id::text, a.action, a.actor_id, a.actor_role, a.ip, a.request_id, a.record_type, a.record_id,
           a.subject_user_id, coalesce(b.patient_id, p.contact->>'userID') as patient
         from audit_log a
@@ -33,4 +33,5 @@ export function incompleteAuditRows(db: TestServer['db']): Promise<IncompleteAud
           or (a.record_type = 'user' and a.record_id is not null and a.subject_user_id is distinct from a.record_id)
           or (p.id is not null and a.subject_user_id is distinct from coalesce(b.patient_id, p.contact->>'userID'))`,
   );
+  return (result as unknown as { rows: IncompleteAuditRow[] }).rows;
 }

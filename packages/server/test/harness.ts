@@ -16,6 +16,7 @@ import { hashSessionSecret, sessionCookieName } from '../src/http/session.ts';
 import { newSecret } from '../src/lib/tokens.ts';
 import { insertSession } from '../src/repositories/sessions.repository.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { incompleteAuditRows } from './audit-trail.ts';
 
 export interface CallOptions {
   cookie?: string | undefined;
@@ -166,11 +167,16 @@ export async function startTestServer(
       return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.h ?? ''}`]));
     },
     async close() {
+      // Every test file's audit trail is walked as it closes (ADR 036): a row without its role,
+      // request, address or patient fails the file that wrote it. A database that is away has none.
+      const incomplete = await incompleteAuditRows(server.database.db).catch(() => []);
       try {
         await server.close();
       } finally {
         await throwAway?.drop();
       }
+      if (incomplete.length > 0)
+        throw new Error(`incomplete audit rows (${incomplete.length}): ${JSON.stringify(incomplete.slice(0, 5))}`);
     },
   };
 }
