@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { openLiveStream, type LiveStream } from './live-client.ts';
 import { createCluster, type Cluster } from './pg-cluster.ts';
-import { startProductProcess, type Product } from './product-process.ts';
+import { callFnAt, startProductProcess, type Product } from './product-process.ts';
 
 const RECOVERY_BUDGET_MS = 5_000;
 
@@ -42,12 +42,6 @@ function startProduct(cluster: Cluster): Promise<Product> {
   });
 }
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-  body: any;
-}
-
 /** The product under test, so a failed wait or request says the process died, with its last output. */
 let underTest: Product | undefined;
 
@@ -69,24 +63,8 @@ async function fetchOrExplain(url: string, init?: RequestInit): Promise<Response
   }
 }
 
-async function callFn(
-  base: string,
-  name: string,
-  input: unknown,
-  cookie?: string,
-): Promise<Answer & { cookie?: string }> {
-  const res = await fetchOrExplain(`${base}/api/fn/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(input),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text ? JSON.parse(text) : undefined,
-    cookie: res.headers.get('set-cookie')?.split(';')[0],
-  };
-}
+const callFn = (base: string, name: string, input: unknown, cookie?: string) =>
+  callFnAt(base, name, input, cookie, fetchOrExplain);
 
 /** Calls in a loop, each answer kept with when it came. */
 interface Load {

@@ -72,3 +72,31 @@ export async function startProductProcess(env: Record<string, string>): Promise<
     await sleep(50);
   }
 }
+
+export interface FnAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  body: any;
+  cookie?: string;
+}
+
+/** A named function called over HTTP, as a browser would; `fetcher` may explain a failed connection. */
+export async function callFnAt(
+  base: string,
+  name: string,
+  input: unknown,
+  cookie?: string,
+  fetcher: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<FnAnswer> {
+  const res = await fetcher(`${base}/api/fn/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(input),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : undefined,
+    cookie: res.headers.get('set-cookie')?.split(';')[0],
+  };
+}

@@ -12,25 +12,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { openLiveStream } from './live-client.ts';
 import { createCluster, type Cluster } from './pg-cluster.ts';
-import { startProductProcess, type Product } from './product-process.ts';
+import { callFnAt, startProductProcess, type Product } from './product-process.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call(product: Product, name: string, input: unknown, cookie?: string) {
-  const res = await fetch(`${product.base}/api/fn/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(input),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-    body: (text ? JSON.parse(text) : undefined) as any,
-    cookie: res.headers.get('set-cookie')?.split(';')[0],
-  };
-}
+const call = (product: Product, name: string, input: unknown, cookie?: string) =>
+  callFnAt(product.base, name, input, cookie);
 
 async function until<T>(what: string, timeoutMs: number, probe: () => T | undefined | Promise<T | undefined>) {
   const deadline = Date.now() + timeoutMs;
@@ -137,5 +125,6 @@ describe('WORKERS=2', () => {
     }
     expect(workers.alive()).toBe(false);
     expect(workers.child.exitCode).toBe(0);
-  });
+    // Three processes start (the primary prepares the database first): on a busy machine, a minute.
+  }, 120_000);
 });

@@ -19,6 +19,19 @@ export const deadJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 
+/** What operations do to one dead job. */
+function deadJobAction(summary: string) {
+  return defineFunction({
+    summary,
+    input: z.object({ jobID: jobIdSchema }),
+    output: okSchema,
+    access: rolesAccess('admin'),
+    write: true,
+    patientData: 'none',
+    example: { jobID: 1 },
+  });
+}
+
 export const jobsContract = {
   listDeadJobs: defineFunction({
     summary: 'Operations: jobs that failed their last try, newest first, with the last error.',
@@ -29,22 +42,6 @@ export const jobsContract = {
     patientData: 'none',
     example: {},
   }),
-  retryDeadJob: defineFunction({
-    summary: 'Operations: run a dead job again, with its tries renewed.',
-    input: z.object({ jobID: jobIdSchema }),
-    output: okSchema,
-    access: rolesAccess('admin'),
-    write: true,
-    patientData: 'none',
-    example: { jobID: 1 },
-  }),
-  dropDeadJob: defineFunction({
-    summary: 'Operations: remove a dead job for good.',
-    input: z.object({ jobID: jobIdSchema }),
-    output: okSchema,
-    access: rolesAccess('admin'),
-    write: true,
-    patientData: 'none',
-    example: { jobID: 1 },
-  }),
+  retryDeadJob: deadJobAction('Operations: run a dead job again, with its tries renewed.'),
+  dropDeadJob: deadJobAction('Operations: remove a dead job for good.'),
 };
