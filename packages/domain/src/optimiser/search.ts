@@ -109,24 +109,53 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   const fleetStop = (): boolean =>
     fleetIt >= fleetBudget || (fleetIt % POLL === 0 && options.fleetShouldStop?.() === true);
 
-  // Placement: while visits that could be placed are left out, anneal hot until that stops
-  // improving; route removal only makes sense against a plan that places what it can.
-  const patience = Math.max(2000, 20 * p.n);
-  for (let sinceBetter = 0; sol.unassigned.length > 0 && sinceBetter < patience && !stop() && !fleetStop();) {
-    const before = best.unassigned.length;
-    anneal(t0);
-    fleetIt++;
-    sinceBetter = best.unassigned.length < before ? 0 : sinceBetter + 1;
-  }
-  sol.restore(best);
-
-  // Route removal.
+  // Ejection search (SISR's route removal, Nagata & Bräysy's absence counters): ruin and
+  // recreate with at most maxRoutes routes, accepting a change when fewer visits are left out or
+  // the ones left out were left out less often, so the hard ones get in first.
   const absence = new Int32Array(p.n);
   const absentCost = (): number => {
     let s = 0;
     for (const v of sol.unassigned) s += absence[v]!;
     return s;
   };
+  let current = sol.unassignedCost();
+  const eject = (maxRoutes: number): void => {
+    const before = absentCost();
+    sol.begin();
+    const left = sol.unassigned;
+    ruinStrings(sol, rng, DEFAULT_RUIN, left.length > 0 && rng.next() < 0.5 ? left[rng.int(left.length)]! : -1);
+    recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true, maxRoutes, absence });
+    for (const v of sol.unassigned) absence[v]!++;
+    const now = sol.unassignedCost();
+    if (!sol.touchedFeasible()) sol.rollback();
+    else if (now < current || absentCost() - sol.unassigned.length < before) current = now;
+    else sol.rollback();
+    fleetIt++;
+    it++;
+  };
+  const keepIfBetter = (): void => {
+    const cost = sol.cost();
+    if (cost < bestCost) {
+      best = sol.snapshot();
+      bestCost = cost;
+      report(it, 'fleet');
+    }
+  };
+
+  // Placement: while visits that could be placed are left out (any nurse may be used), until that
+  // stops improving; removing routes only makes sense against a plan that places what it can.
+  const patience = Math.max(2000, 20 * p.n);
+  for (let since = 0; current > 0 && since < patience && !stop() && !fleetStop(); since++) {
+    const before = current;
+    eject(p.m);
+    if (current < before) {
+      since = 0;
+      keepIfBetter();
+    }
+  }
+  sol.restore(best);
+
+  // Route removal: empty a route, then eject until every visit is back in one fewer route.
   const baseline = sol.unassignedCost();
   outer: while (!stop() && !fleetStop()) {
     const removable: number[] = [];
@@ -145,20 +174,9 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     sol.routes[k]!.length = 0;
     sol.refresh(k);
     const target = sol.usedRoutes();
-    let current = sol.unassignedCost();
+    current = sol.unassignedCost();
     while (!stop() && !fleetStop()) {
-      const before = absentCost();
-      sol.begin();
-      const left = sol.unassigned;
-      ruinStrings(sol, rng, DEFAULT_RUIN, left.length > 0 && rng.next() < 0.5 ? left[rng.int(left.length)]! : -1);
-      recreate(sol, rng, { blinkRate: BLINK, allowNewRoutes: true, maxRoutes: target, absence });
-      for (const v of sol.unassigned) absence[v]!++;
-      const now = sol.unassignedCost();
-      if (!sol.touchedFeasible()) sol.rollback();
-      else if (now < current || absentCost() - sol.unassigned.length < before) current = now;
-      else sol.rollback();
-      fleetIt++;
-      it++;
+      eject(target);
       if (current <= baseline) {
         best = sol.snapshot();
         bestCost = sol.cost();

@@ -31,7 +31,7 @@ interface Carried {
 // Scratch state per problem: this runs millions of times a search and must not allocate.
 const buffers = new WeakMap<Problem, Carried>();
 
-function carriedFor(p: Problem): Carried {
+function carriedFor(p: Problem, listVisits: boolean): Carried {
   const q = p.placeLoc.length;
   let c = buffers.get(p);
   if (!c) {
@@ -48,7 +48,7 @@ function carriedFor(p: Problem): Carried {
   }
   c.deadline.fill(Infinity);
   c.load.fill(0);
-  for (const list of c.visits) list.length = 0;
+  if (listVisits) for (const list of c.visits) list.length = 0;
   return c;
 }
 
@@ -66,19 +66,30 @@ function dropAt(p: Problem, c: Carried, q: number, sink: StopSink | undefined): 
   if (sink) sink.drop(q, c.visits[q]!.slice(), arrival, start, c.t);
   c.deadline[q] = Infinity;
   c.load[q] = 0;
-  c.visits[q]!.length = 0;
+  if (sink) c.visits[q]!.length = 0;
   return true;
 }
 
-/** Travel of the route, or -1 if it breaks a window, the shift, the capacity or a stability limit. */
-export function simulateRoute(p: Problem, k: number, seq: readonly number[], sink?: StopSink): number {
-  if (seq.length === 0) {
+/**
+ * Travel of the route, or -1 if it breaks a window, the shift, the capacity or a stability limit.
+ * With `insert` >= 0 it times the route with that visit put at position `at`, without copying it.
+ */
+export function simulateRoute(
+  p: Problem,
+  k: number,
+  seq: readonly number[],
+  sink?: StopSink,
+  insert = -1,
+  at = -1,
+): number {
+  const len = insert >= 0 ? seq.length + 1 : seq.length;
+  if (len === 0) {
     sink?.end(p.shiftStart[k]!, p.shiftStart[k]!);
     return 0;
   }
   const T = p.travel;
   const size = p.size;
-  const c = carriedFor(p);
+  const c = carriedFor(p, sink !== undefined);
   const places = p.placeLoc.length;
   const cap = p.capacity[k]!;
   c.t = p.shiftStart[k]!;
@@ -86,8 +97,8 @@ export function simulateRoute(p: Problem, k: number, seq: readonly number[], sin
   c.travel = 0;
   c.onBoard = 0;
 
-  for (let i = 0; i < seq.length; i++) {
-    const v = seq[i]!;
+  for (let i = 0; i < len; i++) {
+    const v = insert < 0 || i < at ? seq[i]! : i === at ? insert : seq[i - 1]!;
     const vLoc = p.loc[v]!;
     for (;;) {
       const start = Math.max(p.open[v]!, c.t + T[c.at * size + vLoc]!);
@@ -120,7 +131,7 @@ export function simulateRoute(p: Problem, k: number, seq: readonly number[], sin
       if (reach > Math.min(deadline, p.placeClose[q]!)) return -1;
       c.deadline[q] = Math.min(c.deadline[q]!, deadline);
       c.load[q] = c.load[q]! + p.demand[v]!;
-      c.visits[q]!.push(v);
+      if (sink) c.visits[q]!.push(v);
     }
     c.travel += d;
     c.onBoard += p.demand[v]!;

@@ -23,7 +23,6 @@ export class Solution {
   /** With a previous plan: each visit's nurse there, or -1. */
   previousNurse: Int32Array | undefined;
   moveCost = 0;
-  private scratch: number[] = [];
   /** Per nurse class, the last insertion that tried an empty route of it. */
   readonly classStamp: Int32Array;
   private stamp = 0;
@@ -106,14 +105,18 @@ export class Solution {
       // Drops only add detours and time, so the no-drop check is a cheap necessary condition.
       // It also bounds the search: a place whose plain detour already costs more than the best
       // found is not simulated (a drop saved by the insertion could make it cheaper, rarely).
-      const detour = insertionDelta(p, k, seq, this.early[k]!, this.late[k]!, v, pos);
-      if (detour < 0 || detour > bound) return -1;
-      const s = this.scratch;
-      s.length = 0;
-      for (let i = 0; i < pos; i++) s.push(seq[i]!);
-      s.push(v);
-      for (let i = pos; i < seq.length; i++) s.push(seq[i]!);
-      const t = simulateRoute(p, k, s);
+      const T = p.travel;
+      const size = p.size;
+      const vLoc = p.loc[v]!;
+      const prevLoc = this.locs[k]![pos]!;
+      const nextLoc = this.locs[k]![pos + 1]!;
+      const toV = T[prevLoc * size + vLoc]!;
+      const fromV = T[vLoc * size + nextLoc]!;
+      const detour = toV + fromV - (seq.length === 0 ? 0 : T[prevLoc * size + nextLoc]!);
+      if (detour > bound) return -1;
+      const start = Math.max(p.open[v]!, this.leave[k]![pos]! + toV);
+      if (start > p.close[v]! || start + p.service[v]! + fromV > this.late[k]![pos + 1]!) return -1;
+      const t = simulateRoute(p, k, seq, undefined, v, pos);
       if (t < 0) return -1;
       d = t - this.travel[k]!;
     } else {
