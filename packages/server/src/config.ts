@@ -24,6 +24,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  VROOM_URL: z.url().optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
@@ -71,6 +72,8 @@ export interface Config {
   /** Emails leave by SMTP when set; else the outbox page is their only reader (ADR 034). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** A VROOM server builds nurses' days when set; else our own optimiser, in process (ADR 040). */
+  vroomUrl: string | undefined;
   /** Jobs this process runs at once; 0 runs none (a process that only answers requests). */
   jobConcurrency: number;
   jobRetryBaseMs: number;
@@ -144,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Sample Collect <no-reply@${new URL(publicUrl).hostname}>`,
+    vroomUrl: env.VROOM_URL?.replace(/\/$/, ''),
     jobConcurrency: env.JOB_CONCURRENCY,
     jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
     // `memory://` is PGlite's in-memory database (db/client.ts), not a folder to resolve.

@@ -4,6 +4,9 @@ import type { Config } from '../config.ts';
 import type { EmailSender, MailTransport } from './email/email.ts';
 import { outboxEmailSender, outboxOnlyTransport } from './email/outbox.ts';
 import { smtpTransport } from './email/smtp.ts';
+import { inProcessOptimiser } from './optimiser/in-process.ts';
+import type { RouteOptimiser } from './optimiser/optimiser.ts';
+import { vroomOptimiser } from './optimiser/vroom.ts';
 import { greatCircleRouting } from './routing/great-circle.ts';
 import type { RoutingService } from './routing/routing.ts';
 import { localDiskStorage, memoryStorage } from './storage/local-disk.ts';
@@ -16,9 +19,13 @@ export interface Adapters {
   mail: MailTransport;
   storage: FileStorage;
   routing: RoutingService;
+  /** Builds nurses' days (ADR 040): our own search in a worker thread, or a VROOM server. */
+  optimiser: RouteOptimiser;
 }
 
-export function defaultAdapters(config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>): Adapters {
+export function defaultAdapters(
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl'>,
+): Adapters {
   return {
     email: outboxEmailSender,
     mail: config.smtpUrl
@@ -30,5 +37,6 @@ export function defaultAdapters(config: Pick<Config, 'dataDir' | 'smtpUrl' | 'ma
       : outboxOnlyTransport,
     storage: config.dataDir === 'memory://' ? memoryStorage() : localDiskStorage(path.join(config.dataDir, 'files')),
     routing: greatCircleRouting,
+    optimiser: config.vroomUrl ? vroomOptimiser(config.vroomUrl) : inProcessOptimiser,
   };
 }

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { handlers, rateLimited } from '../functions/index.ts';
 import type { FnContext } from '../functions/context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
+import { RateLimiter, type RateLimitStore } from '../lib/rate-limit.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
 import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
@@ -38,6 +38,7 @@ export interface FnRouteDeps {
   bus: LiveBus;
   userLookup: UserLookupCache;
   analytics: AnalyticsBuffer;
+  rateLimits: RateLimitStore;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -49,8 +50,9 @@ const CHANGED_MEANWHILE = 'This was changed by another request at the same momen
 
 export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
   const { config, database } = deps;
-  const perIp = new RateLimiter(60_000);
-  const perEmail = new RateLimiter(15 * 60_000);
+  // Counters shared by every process on the database, or in Redis (ADR 035).
+  const perIp = new RateLimiter(deps.rateLimits, 60_000, config.sessionSecret);
+  const perEmail = new RateLimiter(deps.rateLimits, 15 * 60_000, config.sessionSecret);
 
   app.post<{ Params: { name: string } }>('/api/fn/:name', async (req, reply) => {
     const name = req.params.name;
@@ -95,9 +97,10 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     const input = parsed.data as { email?: unknown };
     const limitKind = rateLimited[name];
     if (limitKind) {
-      const ipOk = perIp.hit(`${name}:${ip}`, config.rateLimits.perIp);
+      const ipOk = await perIp.hit(`${name}:${ip}`, config.rateLimits.perIp);
       const emailOk =
-        limitKind !== 'email' || perEmail.hit(`${name}:${String(input.email)}`, config.rateLimits.signInPerEmail);
+        limitKind !== 'email' ||
+        (await perEmail.hit(`${name}:${String(input.email)}`, config.rateLimits.signInPerEmail));
       if (!ipOk || !emailOk) throw new AppError('rate_limited', RATE_LIMITED);
     }
 
