@@ -40,6 +40,8 @@ export interface Problem {
   hasDrops: boolean;
   /** Other visits by closeness, for the string removals. */
   neighbors: Int32Array[];
+  /** near[v * n + u]: u is among v's closest visits (the granular filter of timed-by-simulation insertions). */
+  near: Uint8Array;
   routeCost: number;
   unassignedCost: Float64Array;
   /** A typical short hop, which scales the annealing temperature to the instance's units. */
@@ -47,6 +49,7 @@ export interface Problem {
 }
 
 const NEIGHBORS = 60;
+const GRANULAR = 60;
 
 function hasSkills(visit: Visit, skills: readonly string[] | undefined): boolean {
   const need = visit.skills ?? [];
@@ -113,6 +116,7 @@ export function buildProblem(input: OptimiserInput): Problem {
   });
 
   const neighbors: Int32Array[] = [];
+  const near = new Uint8Array(n * n);
   let hopSum = 0;
   for (let i = 0; i < n; i++) {
     const others: number[] = [];
@@ -120,8 +124,9 @@ export function buildProblem(input: OptimiserInput): Problem {
     const d = (j: number): number => travel[loc[i]! * size + loc[j]!]! + travel[loc[j]! * size + loc[i]!]!;
     others.sort((x, y) => d(x) - d(y) || x - y);
     neighbors.push(Int32Array.from(others.slice(0, NEIGHBORS)));
-    const near = others.slice(0, 5);
-    hopSum += near.length ? near.reduce((s, j) => s + d(j) / 2, 0) / near.length : 0;
+    for (const j of others.slice(0, GRANULAR)) near[i * n + j] = 1;
+    const closest = others.slice(0, 5);
+    hopSum += closest.length ? closest.reduce((s, j) => s + d(j) / 2, 0) / closest.length : 0;
   }
 
   return {
@@ -151,6 +156,7 @@ export function buildProblem(input: OptimiserInput): Problem {
     placeService: Float64Array.from(places, (p) => p.service ?? 0),
     hasDrops: visits.some((v) => v.specimen !== undefined),
     neighbors,
+    near,
     routeCost,
     unassignedCost,
     hop: n > 0 ? Math.max(hopSum / n, 1e-9) : 1,

@@ -57,8 +57,13 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
     }
     const early = sol.early[k]!;
     if (!plain) {
+      const near = p.near;
+      const row = v * p.n;
       for (let pos = 0; pos <= len; pos++) {
         if (!p.hasDrops && early[pos]! > close) break;
+        // Simulating a route is costly: only next to one of v's closest visits, or at an end.
+        if (p.hasDrops && pos > 0 && pos < len && near[row + route[pos - 1]!] === 0 && near[row + route[pos]!] === 0)
+          continue;
         if (rng.next() < blink) continue;
         const d = sol.delta(k, v, pos, bestDelta);
         if (d >= 0 && d < bestDelta) [bestRoute, bestPos, bestDelta] = [k, pos, d];
