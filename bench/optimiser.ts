@@ -115,7 +115,7 @@ function runField(seconds: number): { result: OptimiserResult; firstPlanS: numbe
 }
 
 const describe = (r: OptimiserResult): string =>
-  `${r.cost.unassigned} left out, ${r.cost.routes} nurses, ${(r.cost.travel / 3600).toFixed(2)} h driving`;
+  `${r.cost.unassigned} left out, ${r.cost.routes} nurses, ${(r.cost.travel / 3600).toFixed(1)} h driving`;
 
 function fieldRows(): Row[] {
   console.log(`A field day: 200 visits, 15 nurses, one thread: ${FIELD_SECONDS} s, then ${FIELD_LONG_SECONDS} s`);
@@ -140,7 +140,7 @@ function fieldRows(): Row[] {
       measure: `field day: ${FIELD_SECONDS} s cost vs ${FIELD_LONG_SECONDS} s`,
       value: sameShape
         ? `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}% driving`
-        : `${short.result.cost.unassigned}/${short.result.cost.routes} vs ${long.result.cost.unassigned}/${long.result.cost.routes} left out/nurses`,
+        : `${describe(short.result)} vs ${describe(long.result)}`,
       target: '<= 2%',
       result: sameShape && gap <= 2 ? 'pass' : 'FAIL',
     },
