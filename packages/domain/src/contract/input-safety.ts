@@ -28,29 +28,51 @@ function textProblem(text: string): string | null {
   return null;
 }
 
+/** A value met by the walk; its path is built from its parents only when it holds a problem. */
+interface Visit {
+  value: unknown;
+  /** Its key in its parent (undefined for the whole input). */
+  key: string | undefined;
+  parent: Visit | undefined;
+  depth: number;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let v: Visit | undefined = visit; v?.key !== undefined; v = v.parent) path.push(v.key);
+  return path.reverse();
+}
+
 /** The first problem of a JSON value (as JSON.parse made it), or null when it is safe to validate. */
 export function findInputProblem(input: unknown, maxDepth = INPUT_MAX_DEPTH): InputProblem | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  // Runs on every call's body: one small record per value, and a path only for the problem found.
+  const stack: Visit[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value, key } = visit;
     // A key is text too: it reaches JSONB columns as it is.
-    const key = path.at(-1);
     const keyProblem = key === undefined ? null : textProblem(key);
-    if (keyProblem) return { path: [...path.slice(0, -1), JSON.stringify(key)].join('.'), message: keyProblem };
+    if (keyProblem)
+      return { path: [...pathOf(visit).slice(0, -1), JSON.stringify(key)].join('.'), message: keyProblem };
     if (typeof value === 'string') {
       const message = textProblem(value);
-      if (message) return { path: path.join('.'), message };
+      if (message) return { path: pathOf(visit).join('.'), message };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= maxDepth) return { path: path.join('.'), message: inputSafetyTexts.tooDeep };
-    const entries: [string, unknown][] = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item])
-      : Object.entries(value);
+    if (visit.depth >= maxDepth) return { path: pathOf(visit).join('.'), message: inputSafetyTexts.tooDeep };
+    const depth = visit.depth + 1;
     // Pushed in reverse so the first problem in reading order is the one reported.
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [childKey, child] = entries[i]!;
-      stack.push({ value: child, path: [...path, childKey] });
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1)
+        stack.push({ value: value[i], key: String(i), parent: visit, depth });
+    } else {
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = keys.length - 1; i >= 0; i -= 1) {
+        const childKey = keys[i]!;
+        stack.push({ value: record[childKey], key: childKey, parent: visit, depth });
+      }
     }
   }
   return null;
