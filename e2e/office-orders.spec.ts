@@ -19,6 +19,8 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
   browser,
   loginAs,
 }) => {
+  // Ordering, printing, cancelling and a coworker joining: the longest desktop journey.
+  test.setTimeout(60_000);
   await loginAs('prescriber');
   await page.goto('/office/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -156,6 +158,8 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await tab.getByRole('button', { name: 'Create password' }).click();
     await expect(tab.getByRole('heading', { level: 1, name: 'Join Riverside Lab' })).toBeVisible();
     await tab.getByRole('button', { name: 'Join office' }).click();
+    // Joined once home says so: navigating sooner could abandon the join's request.
+    await expect(tab.getByText(messages.joinedOffice)).toBeVisible();
     await tab.goto(`/office/orders?q=${requisition}`);
     await expect(tab.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toContainText(`Nora ${lastName}`);
     await theirs.close();
