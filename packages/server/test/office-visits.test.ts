@@ -68,7 +68,9 @@ describe('listOfficeVisits', () => {
       requisitionNumber: 'RQ-7K3M9X2P',
       status: 'scheduled',
       patient: { id: 'user-patient', name: 'Pia Patient' },
-      requestedDate: today,
+      // The day of the visit where it happens: the demo shift starts within a day, after New York's
+      // midnight when the suite runs late in the evening there.
+      requestedDate: toLocalDateKey(new Date(String(pia?.scheduledStartAt)), 'America/New_York'),
       windowStart: '06:00',
       windowEnd: '12:00',
       timeZone: 'America/New_York',
