@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AuditOutcome } from '@sc/domain/access/audit';
 import type { Db } from '../db/client.ts';
-import { auditLog, bookings, procedures } from '../db/schema.ts';
+import { auditLog } from '../db/schema.ts';
+import { findProcedurePatientID } from './procedure-results.repository.ts';
 
 /**
  * Who asked and from where: every row carries it (ADR 036). A separate, required argument of
@@ -42,20 +42,9 @@ export async function recordAudit(db: Db, source: AuditSource, entry: AuditEntry
     entry.subjectUserId !== undefined
       ? entry.subjectUserId
       : entry.recordType === 'procedure' && entry.recordId
-        ? await findProcedurePatient(db, entry.recordId)
+        ? await findProcedurePatientID(db, entry.recordId)
         : entry.recordType === 'user'
           ? (entry.recordId ?? null)
           : null;
   await db.insert(auditLog).values({ ...source, ...entry, subjectUserId, detail: entry.detail ?? {} });
-}
-
-/** The patient a procedure is for: its booking's, else its contact's account (as results are keyed). */
-async function findProcedurePatient(db: Db, procedureID: string): Promise<string | null> {
-  const [row] = await db
-    .select({ patientId: bookings.patientId, contact: procedures.contact })
-    .from(procedures)
-    .leftJoin(bookings, eq(bookings.id, procedures.bookingId))
-    .where(eq(procedures.id, procedureID))
-    .limit(1);
-  return row?.patientId ?? row?.contact?.userID ?? null;
 }
