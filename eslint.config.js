@@ -1,5 +1,5 @@
 /**
- * Lint: the architecture of DESIGN.md section 2 written as rules (ADR 001), plus typescript-eslint's
+ * Lint: the architecture of architecture.md section 2 written as rules (ADR 001), plus typescript-eslint's
  * recommended set and React's hook rules. Not type-aware on purpose: `npm run typecheck` does the
  * types, and lint stays fast.
  *
@@ -68,7 +68,7 @@ function noCrossFolderImports(root, description, message) {
 const localRules = {
   'no-cross-feature-imports': noCrossFolderImports(
     FEATURES,
-    'A feature never imports another feature (DESIGN.md 2).',
+    'A feature never imports another feature (architecture.md 2).',
     'features/{{from}} imports features/{{to}}: a feature never imports another feature. Compose them in app/, or move the shared piece to components/ or lib/.',
   ),
   'no-cross-screen-group-imports': noCrossFolderImports(
@@ -82,17 +82,17 @@ const zones = [
   {
     target: './packages/domain',
     from: ['./packages/server', './packages/web', './e2e', './bench'],
-    message: 'domain imports nothing of ours outside domain (DESIGN.md 2).',
+    message: 'domain imports nothing of ours outside domain (architecture.md 2).',
   },
   {
     target: './packages/server',
     from: './packages/web',
-    message: 'server never imports web (DESIGN.md 2).',
+    message: 'server never imports web (architecture.md 2).',
   },
   {
     target: './packages/web',
     from: ['./packages/server', './e2e', './bench'],
-    message: 'web never imports server (DESIGN.md 2): share through packages/domain.',
+    message: 'web never imports server (architecture.md 2): share through packages/domain.',
   },
   {
     target: [`./${WEB_SRC}/components`, `./${WEB_SRC}/lib`],
@@ -153,7 +153,7 @@ export default defineConfig(
           patterns: [
             {
               regex: String.raw`^(?!(zod|dayjs)(/|$)|\.{1,2}/)`,
-              message: 'domain is pure: it imports only zod, dayjs and other domain files (DESIGN.md 2).',
+              message: 'domain is pure: it imports only zod, dayjs and other domain files (architecture.md 2).',
             },
           ],
         },
@@ -187,7 +187,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@sc/web', '@sc/web/**'], message: 'server never imports web (DESIGN.md 2).' }] },
+        { patterns: [{ group: ['@sc/web', '@sc/web/**'], message: 'server never imports web (architecture.md 2).' }] },
       ],
     },
   },
@@ -206,7 +206,7 @@ export default defineConfig(
           patterns: [
             {
               group: ['@sc/server', '@sc/server/**', '@sc/e2e', '@sc/e2e/**', '@sc/bench', '@sc/bench/**'],
-              message: 'web never imports server (DESIGN.md 2): share through packages/domain.',
+              message: 'web never imports server (architecture.md 2): share through packages/domain.',
             },
           ],
         },

@@ -4,15 +4,17 @@
  *
  * - Next to next step: on each screen of Pia's visit whose Next is enabled, the time from the tap
  *   to the next step's heading in the page (the next animation frame after it is in the DOM).
- *   A screen whose Next waits for an answer (a scan, a box) is opened by its URL instead, untimed.
+ *   A screen whose Next waits for an answer (a scan, a box) is opened by its URL instead, untimed;
+ *   so is the step after one Next passed over (issue 27: every step is still opened by its route).
  * - Scan confirmed with the network off: on the procedure supplies screen, offline, the time from
  *   the Scan tap to the scanner's answer (success or refusal) in the page.
  * Times are taken inside the page (performance.now), so the driver's own round trips do not count.
  */
 import { chromium, devices, type Page } from 'playwright-core';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { flattenSteps } from '@sc/domain/itinerary/navigation';
 import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
+import { stepWalk } from '@sc/domain/itinerary/step-walk';
 import { chromiumLaunch } from '../scripts/lib.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -84,22 +86,29 @@ export async function measureFieldSpeed(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const stepURL = (path: string) => `${baseUrl}/itinerary/${itineraryID}/${path}`;
-    const visit = flattenSteps(buildItinerarySteps(itinerary, { localFlow: {}, flags: {} }))
-      .filter((step) => step.waypointID === waypointID)
-      .map((step) => step.path);
+    const steps = flattenSteps(buildItinerarySteps(itinerary, { localFlow: {}, flags: {} }));
+    const visitSteps = steps.filter((step) => step.waypointID === waypointID);
+    const visit = visitSteps.map((step) => step.path);
+    // Issue 27: the screens she is expected to see ("Step n of m"); the others are shown on them or
+    // passed over. Every screen is still opened here by its route.
+    const walk = stepWalk({ steps, data: itinerary, failuresOf: () => [] });
+    const seen = visitSteps.filter(walk.counted).length;
+    console.log(`  Pia's visit: ${seen} screens she sees of ${visit.length} steps`);
 
     const nextMs: number[] = [];
     await page.goto(stepURL(visit[0] ?? ''), { waitUntil: 'networkidle' });
     for (let i = 0; i < visit.length - 1; i += 1) {
       await page.locator('main h1').first().waitFor();
-      const next = page.locator('.itinerary-step__footer button').first();
+      // Next only: the drive's Start driving shares the bar (issue 27) and would write.
+      const next = page.locator('.itinerary-step__footer').getByRole('button', { name: 'Next' }).first();
       // A screen that moves on by itself (a redirect, auto-advance) can take its button away
       // between these two reads: then the next screen is opened by its URL below.
       const enabled = (await next.count()) > 0 && (await next.isEnabled({ timeout: 2_000 }).catch(() => false));
       if (enabled) {
         try {
           nextMs.push(await timeTap(page, '.itinerary-step__footer button', 'new-step'));
-          continue;
+          // Next may pass over steps shown on others (issue 27): the walk here visits each one.
+          if (new URL(page.url()).pathname.endsWith(`/${visit[i + 1]}`)) continue;
         } catch {
           // The tap asked something first (deviation reasons): open the next screen by its URL.
         }

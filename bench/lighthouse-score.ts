@@ -7,7 +7,7 @@
  * Chromium runs with the project's no-background-networking flags.
  *
  * The phone has granted location, at a point in the demo's service region: a nurse who has not
- * sees the location blocker over every screen (SPEC.md 2.9), not the screen being measured.
+ * sees the location blocker over every screen (requirements.md 2.9), not the screen being measured.
  * Lighthouse drives a Puppeteer page that carries the permission and the position.
  */
 import * as chromeLauncher from 'chrome-launcher';

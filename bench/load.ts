@@ -24,6 +24,11 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time of this process (user and system) per measured request, when the server under load
+   * runs in it: unlike requests per second, it holds still while other work shares the machine.
+   */
+  cpuPerRequestUs?: number;
 }
 
 /** One load target: its URL, body, the answer it must give, and the cookies of its users. */
@@ -33,13 +38,20 @@ export interface Target {
   expected: string;
   cookiesFile?: string;
   cookie?: string;
+  /** The server answering runs in this process: its CPU time per call is measured too. */
+  inProcess?: boolean;
+  /** Each connection a person sending this many requests a second on average, at random moments; without, as fast as answers come. */
+  ratePerConnection?: number;
 }
 
 const sessionLoad = new URL('./session-load.mjs', import.meta.url).pathname;
+const nurseLoad = new URL('./nurse-load.mjs', import.meta.url).pathname;
 
-/** Runs autocannon in a child process (connection n sends cookie n of the file, if given). */
-function autocannon(url: string, seconds: number, body: string, cookiesFile = ''): Promise<LoadResult> {
-  const args = [sessionLoad, url, String(seconds), String(CONNECTIONS), body, cookiesFile];
+/** Runs the load in a child process (connection n sends cookie n of the file, if given). */
+function autocannon(url: string, seconds: number, body: string, cookiesFile = '', rate = 0): Promise<LoadResult> {
+  // At a pace, people's independent arrivals (nurse-load.mjs); without, autocannon's full speed.
+  const args = [rate ? nurseLoad : sessionLoad, url, String(seconds), String(CONNECTIONS), body, cookiesFile];
+  if (rate) args.push(String(rate));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -88,9 +100,14 @@ export const clean = (rounds: LoadResult[]) => rounds.every((r) => r.non2xx === 
 export async function measureLoad(label: string, target: Target): Promise<LoadResult> {
   await checkAnswer(target);
   process.stdout.write(`  ${label}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s ... `);
-  await autocannon(target.url, WARMUP_S, target.body, target.cookiesFile);
-  const result = await autocannon(target.url, DURATION_S, target.body, target.cookiesFile);
-  console.log(`${Math.round(result.requestsPerSec)} req/s, p99 ${result.p99Ms} ms`);
+  const { url, body, cookiesFile, ratePerConnection } = target;
+  await autocannon(url, WARMUP_S, body, cookiesFile, ratePerConnection);
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon(url, DURATION_S, body, cookiesFile, ratePerConnection);
+  const cpu = process.cpuUsage(cpuBefore);
+  if (target.inProcess) result.cpuPerRequestUs = (cpu.user + cpu.system) / Math.max(1, result.total);
+  const perCall = result.cpuPerRequestUs === undefined ? '' : `, ${Math.round(result.cpuPerRequestUs)} µs CPU a call`;
+  console.log(`${Math.round(result.requestsPerSec)} req/s, p99 ${result.p99Ms} ms${perCall}`);
   if (result.non2xx > 0 || result.errors > 0) {
     console.log(`    warning: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.total}`);
   }

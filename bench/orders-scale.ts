@@ -18,16 +18,15 @@ import { orderStatusOf } from '@sc/domain/orders/order-status';
 import type { OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import { openDatabase, type Database, type Db } from '@sc/server/src/db/client.ts';
-import { isDatabaseUnavailable } from '@sc/server/src/db/errors.ts';
 import { migrate } from '@sc/server/src/db/migrate.ts';
 import { seedCatalogue } from '@sc/server/src/db/seed-catalogue.ts';
-import { listOrderPage, listOrderTests } from '@sc/server/src/repositories/orders.repository.ts';
+import { listOrderPage, listOrderTests } from '@sc/server/src/repositories/order-lists.repository.ts';
 import { listProcedureFacts } from '@sc/server/src/repositories/reports.repository.ts';
 import { listCustodyEvents } from '@sc/server/src/repositories/custody-events.repository.ts';
 import { orderSpecimens } from '@sc/server/src/functions/custody/order-specimens.ts';
 import { officeReport, REPORT_FACTS_MAX } from '@sc/domain/reports/office-report';
+import { inDatabaseOfItsOwn, quietLog, type NotMeasured } from './postgres.ts';
 
-const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const OFFICES = 1_000;
 const PATIENTS_PER_OFFICE = 50;
 const PROCEDURES = 1_000_000;
@@ -152,7 +151,7 @@ export interface MeasureResult {
 }
 
 export type OrdersScaleResult =
-  | { measured: false; reason: string }
+  | NotMeasured
   | {
       measured: true;
       seedSeconds: number;
@@ -532,46 +531,9 @@ async function measure(
 
 // The database of the run -------------------------------------------------------------------------
 
-/** The URL of the same server with another database. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-const quietLog = (event: { msg: string; code?: string }) =>
-  console.log(`    database: ${event.msg} ${event.code ?? ''}`);
-
-/**
- * Seeds and measures in a database of its own, dropped at the end. Answers `measured: false` only
- * when the server cannot be reached; any other failure throws.
- */
+/** Seeds and measures in a database of its own, dropped at the end (bench/postgres.ts). */
 export async function measureOrdersAtScale(): Promise<OrdersScaleResult> {
-  const serverUrl = process.env.DATABASE_URL || DEFAULT_SERVER_URL;
-  const name = `sc_bench_orders_${process.pid}`;
-  const server = await openDatabase({ databaseUrl: serverUrl, dataDir: '', log: quietLog });
-  try {
-    try {
-      await server.ping();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      const where = new URL(serverUrl);
-      return {
-        measured: false,
-        reason: `no PostgreSQL at ${where.hostname}:${where.port || 5432} (${error instanceof Error ? error.message : String(error)})`,
-      };
-    }
-    await server.execScript(`drop database if exists ${name} with (force)`);
-    await server.execScript(`create database ${name}`);
-    try {
-      return await measureIn(withDatabase(serverUrl, name), name);
-    } finally {
-      await server.execScript(`drop database if exists ${name} with (force)`);
-      console.log(`  dropped ${name}`);
-    }
-  } finally {
-    await server.close();
-  }
+  return inDatabaseOfItsOwn('orders', measureIn);
 }
 
 async function measureIn(url: string, name: string): Promise<OrdersScaleResult> {

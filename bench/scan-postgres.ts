@@ -5,7 +5,13 @@
  * own (`sc_bench_scan_<pid>`) on DATABASE_URL's server, else the local one, dropped at the end
  * whatever happened. The bench prepares it as the product's primary would (migrations, catalogue),
  * then adds the demo data (the scanned tube) and the nurses' sessions by hand, as the embedded
- * measure does. Target: p99 under 40 ms in each configuration.
+ * measure does.
+ *
+ * Two loads in each configuration. The nurses' pace: each of the 50 scans SCAN_RATE_PER_NURSE times
+ * a second; target p99 under 40 ms. The capacity: the same 50 connections, each sending its next
+ * scan as soon as the last is answered, reported (requests per second and p99). There every
+ * request waits behind the 49 others, so p99 is the queue over the throughput (Little's law): it
+ * says how many scans a second the machine answers, not how long a nurse waits (ADR 038).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +21,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@sc/server/src/config.ts';
 import { openDatabase } from '@sc/server/src/db/client.ts';
-import { isDatabaseUnavailable } from '@sc/server/src/db/errors.ts';
 import { migrate } from '@sc/server/src/db/migrate.ts';
 import { seedCatalogue } from '@sc/server/src/db/seed-catalogue.ts';
 import { seedDemo } from '@sc/server/src/db/seed.ts';
@@ -30,26 +35,26 @@ import {
   signedInNurses,
   type LoadResult,
 } from './load.ts';
+import { inDatabaseOfItsOwn, quietLog, type NotMeasured } from './postgres.ts';
 
-const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverDir = new URL('../packages/server/', import.meta.url).pathname;
 
 export interface PgScanRun {
   workers: number;
-  result: LoadResult;
+  /** Each nurse at SCAN_RATE_PER_NURSE: the latency a nurse waits for. */
+  paced: LoadResult;
+  /** Each connection sending its next scan as soon as the last is answered: the capacity. */
+  saturated: LoadResult;
   clean: boolean;
 }
 
-export type PgScanResult = { measured: false; reason: string } | { measured: true; runs: PgScanRun[] };
+/**
+ * Scans a second each of the 50 nurses sends in the paced load: five times the fastest a person
+ * with a handheld scanner reads a label and looks at the answer (about one a second).
+ */
+export const SCAN_RATE_PER_NURSE = 5;
 
-const quietLog = (event: { msg: string; code?: string }) =>
-  console.log(`    database: ${event.msg} ${event.code ?? ''}`);
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+export type PgScanResult = NotMeasured | { measured: true; runs: PgScanRun[] };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,7 +82,9 @@ interface Product {
 async function startProduct(env: Record<string, string>, workers: number): Promise<Product> {
   const port = await freePort();
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,33 +123,14 @@ async function startProduct(env: Record<string, string>, workers: number): Promi
 
 /** Measures each worker count in turn; answers `measured: false` only when no server answers. */
 export async function measureScanOnPostgres(workerCounts: number[]): Promise<PgScanResult> {
-  const serverUrl = process.env.DATABASE_URL || DEFAULT_SERVER_URL;
-  const name = `sc_bench_scan_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '', log: quietLog });
-  try {
-    try {
-      await admin.ping();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      const where = new URL(serverUrl);
-      return {
-        measured: false,
-        reason: `no PostgreSQL at ${where.hostname}:${where.port || 5432} (${error instanceof Error ? error.message : String(error)})`,
-      };
-    }
-    await admin.execScript(`drop database if exists ${name} with (force)`);
-    await admin.execScript(`create database ${name}`);
+  return inDatabaseOfItsOwn('scan', async (url, name) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-bench-pg-'));
     try {
-      return { measured: true, runs: await measureIn(withDatabase(serverUrl, name), name, dir, workerCounts) };
+      return { measured: true as const, runs: await measureIn(url, name, dir, workerCounts) };
     } finally {
-      await admin.execScript(`drop database if exists ${name} with (force)`);
       fs.rmSync(dir, { recursive: true, force: true });
-      console.log(`  dropped ${name}`);
     }
-  } finally {
-    await admin.close();
-  }
+  });
 }
 
 async function measureIn(url: string, name: string, dir: string, workerCounts: number[]): Promise<PgScanRun[]> {
@@ -178,19 +166,30 @@ async function measureIn(url: string, name: string, dir: string, workerCounts: n
     console.log(`  PostgreSQL, ${label} (WORKERS=${workers})`);
     const product = await startProduct(env, workers);
     try {
-      const rounds: LoadResult[] = [];
+      const target = {
+        url: `${product.base}/api/fn/scanBarcode`,
+        body: SCAN_BODY,
+        expected: SCAN_EXPECTED,
+        cookiesFile,
+        cookie: firstCookie,
+      };
+      const paced: LoadResult[] = [];
+      const saturated: LoadResult[] = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
-        rounds.push(
-          await measureLoad(`scanBarcode, round ${round} of ${ROUNDS}`, {
-            url: `${product.base}/api/fn/scanBarcode`,
-            body: SCAN_BODY,
-            expected: SCAN_EXPECTED,
-            cookiesFile,
-            cookie: firstCookie,
+        paced.push(
+          await measureLoad(`scanBarcode at ${SCAN_RATE_PER_NURSE}/s a nurse, round ${round} of ${ROUNDS}`, {
+            ...target,
+            ratePerConnection: SCAN_RATE_PER_NURSE,
           }),
         );
+        saturated.push(await measureLoad(`scanBarcode without pause, round ${round} of ${ROUNDS}`, target));
       }
-      runs.push({ workers, result: median(rounds), clean: clean(rounds) });
+      runs.push({
+        workers,
+        paced: median(paced),
+        saturated: median(saturated),
+        clean: clean(paced) && clean(saturated),
+      });
     } finally {
       await product.stop();
     }

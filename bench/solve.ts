@@ -43,6 +43,9 @@ export function solveText(text: string, seconds: number, seed: number, fleetShar
     seed,
     shouldStop: () => elapsed() >= seconds,
     fleetShouldStop: () => elapsed() >= seconds * fleetShare,
+    // Route removal keeps its whole share here: on R1 and RC1 the last route goes only after
+    // many attempts (the hedge between the two workers' shares is the point of FLEET_SHARES).
+    fleetGiveUps: Infinity,
     progress: () => elapsed() / seconds,
   });
 }

@@ -1,4 +1,4 @@
-/** The phone screens of nurses and packers under axe (DESIGN.md 8). */
+/** The phone screens of nurses and packers under axe (architecture.md 8). */
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 

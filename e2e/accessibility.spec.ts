@@ -1,5 +1,5 @@
 /**
- * DESIGN.md 8: axe finds no serious or critical violation on the screens this product has so far,
+ * architecture.md 8: axe finds no serious or critical violation on the screens this product has so far,
  * on a desktop and (accessibility.phone.spec.ts) on a phone.
  */
 import { seriousViolations } from './axe.ts';
@@ -15,7 +15,13 @@ const screens: [string, DemoAccount | null, string, string][] = [
   ['interview booked', 'scheduled.nurse', '/', 'Your interview is booked'],
   ['office dashboard', 'prescriber', '/', 'Riverside Lab'],
   ['schedule a demo', 'demo.office', '/', 'Schedule a demo'],
-  ['approvals', 'admin', '/admin/approvals', 'Approvals'],
+  ['operations home', 'admin', '/admin', 'Operations'],
+  ['people', 'admin', '/admin/people', 'People'],
+  ['offices', 'admin', '/admin/offices', 'Offices'],
+  ['live day', 'admin', '/admin/live', 'Live day'],
+  ['catalogue', 'admin', '/admin/catalogue', 'Catalogue'],
+  ['places', 'admin', '/admin/places', 'Places'],
+  ['supplies', 'admin', '/admin/supplies', 'Supplies'],
   ['outbox', 'admin', '/dev/outbox', 'Outbox'],
   ['profile', 'waitlisted.nurse', '/profile', 'Profile'],
   ['help', 'waitlisted.nurse', '/help', 'Help'],

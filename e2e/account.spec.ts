@@ -1,5 +1,5 @@
 /**
- * The profile's account actions (SPEC.md 8 "Account" messages): changing the email and deleting the
+ * The profile's account actions (requirements.md 8 "Account" messages): changing the email and deleting the
  * account. Each test gets its own nurse (freshNurse), so no demo account changes.
  */
 import { messages } from '@sc/domain/messages';

@@ -1,5 +1,5 @@
 /**
- * Approval is a server call (SPEC.md 2.2, 6) and the waiting nurse's open screen follows it live,
+ * Approval is a server call (requirements.md 2.2, 6) and the waiting nurse's open screen follows it live,
  * without a reload. approval.nurse@ belongs to this file alone.
  */
 import { expect, logInThroughUi, test } from './fixtures.ts';
@@ -25,10 +25,14 @@ test('the waiting nurse sees the nurse home as soon as operations approve her', 
 
     const admin = await adminContext.newPage();
     await logInThroughUi(admin, 'admin@demo.test');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
-    const approve = admin.getByRole('button', { name: 'Approve approval.nurse@demo.test' });
-    await expect(approve).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    // Issue 25: operations confirm before acting, and are told what happened.
+    const approve = admin.getByRole('button', { name: 'Approve: approval.nurse@demo.test' });
     await approve.click();
+    await admin.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(admin.getByText('Abel Approval was approved. They have been emailed.')).toBeVisible();
     await expect(approve).toHaveCount(0);
 
     // The nurse's open page changes by itself.

@@ -2,18 +2,18 @@
  * The drive on a phone (issue 13 parts 7 and 8): a nurse opens the drive to a patient visit and
  * sees who and where the stop is, calls or texts the patient, reads her ETA, opens her maps app;
  * the transit alert tells her the ETA, the time to leave and how to call support; arrival is
- * proposed once she is within 1000 m (SPEC.md 9), and a too-far reason is one tap.
+ * proposed once she is within 1000 m (requirements.md 9), and a too-far reason is one tap.
  *
  * Whose itinerary: no named function makes an itinerary yet, and the demo's one walkable itinerary
  * belongs to field-day.phone.spec.ts. So a fresh approved nurse (fixtures) walks the domain's
- * demo itinerary (itinerary/fixtures.ts, times relative to now) that this journey serves itself:
+ * demo itinerary (itinerary-data/fixtures.ts, times relative to now) that this journey serves itself:
  * the real product runs (server, session, built app, outbox), and only the itinerary's reads
  * (getItineraryFlowData, getItineraryDrivingEstimate) and its step writes are answered at the
  * network edge, where the journey also reads what the phone sent.
  */
 import type { Page, Request } from '@playwright/test';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { callFn, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { expectTapTarget } from './tap-target.ts';
@@ -83,7 +83,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
   for (const link of [call, text, maps]) await expectTapTarget(link);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await test.step("early (SPEC.md 4, 8): the alert's own words, with the ETA, the time to leave and Call support", async () => {
+  await test.step("early (requirements.md 4, 8): the alert's own words, with the ETA, the time to leave and Call support", async () => {
     await page.getByRole('button', { name: 'Start driving' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Confirm action' });
     await expect(alert).toContainText('before the scheduled start. Are you sure you want to start driving now?');
@@ -102,7 +102,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     await expect(page.getByRole('region', { name: 'You have arrived?' })).toHaveCount(0);
   });
 
-  await test.step('within 1000 m (SPEC.md 9), "You have arrived?" is proposed', async () => {
+  await test.step('within 1000 m (requirements.md 9), "You have arrived?" is proposed', async () => {
     await context.setGeolocation(nearby);
     const prompt = page.getByRole('region', { name: 'You have arrived?' });
     await expect(prompt).toBeVisible();
@@ -120,7 +120,8 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
     expect(await seriousViolations(page)).toEqual([]);
     await expect(why.getByRole('button', { name: 'Other', exact: true })).toBeVisible();
     await choice.click();
-    await expect(page.getByText('You have arrived.')).toBeVisible();
+    // Arrived, the drive moves on to the visit by itself (issue 27).
+    await expect(page).not.toHaveURL(/\/go-to-patient$/);
     // The screen answers at once; the write leaves the phone's queue just after (ADR 013).
     await expect
       .poll(() => writes.find((w) => w.url().endsWith('/arriveAtWaypoint'))?.postDataJSON())
@@ -132,7 +133,7 @@ test('drives to a patient: the stop, call and text, ETA, maps, the transit alert
   });
 });
 
-test('finishing a stop asks each deviation reason with one-tap choices (SPEC.md 4, 5)', async ({
+test('finishing a stop asks each deviation reason with one-tap choices (requirements.md 4, 5)', async ({
   page,
   context,
   loginAs,

@@ -1,4 +1,4 @@
-/** The help page on a phone (SPEC.md 2.9): its support links are tap targets (issue 13). */
+/** The help page on a phone (requirements.md 2.9): its support links are tap targets (issue 13). */
 import { expect, test } from './fixtures.ts';
 import { expectTapTarget } from './tap-target.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The app-wide location-services blocker (SPEC.md 2.9, 8) on a phone: nurses and packers whose
+ * The app-wide location-services blocker (requirements.md 2.9, 8) on a phone: nurses and packers whose
  * device denies location are blocked; office staff never are.
  */
 import { messages } from '@sc/domain/messages';

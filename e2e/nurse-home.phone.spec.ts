@@ -155,6 +155,12 @@ test.describe.serial("the home nurse's way back to her day", () => {
     const offer = page.locator('.ui-card').filter({ hasText: '$125' });
     await offer.getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL('/offer/itinerary-home-offer');
+    // Its stops (issue 27): when and which area, never a patient's address before she accepts.
+    const stops = page.getByRole('region', { name: '2 stops' });
+    await expect(stops.getByRole('listitem')).toHaveCount(2);
+    await expect(stops.getByRole('listitem').first()).toContainText(/^\d{1,2}:\d{2} [AP]M · Patient visit/);
+    await expect(stops.getByRole('listitem').first()).toContainText('Brooklyn');
+    await expect(page.getByRole('main')).not.toContainText('Marcy Ave');
     await page.getByRole('link', { name: 'Accept' }).click();
     await expect(page).toHaveURL('/offer/itinerary-home-offer/confirm');
     // The offer shows when it starts; the shift it goes into starts then.

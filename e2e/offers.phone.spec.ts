@@ -1,5 +1,5 @@
 /**
- * The nurse's offers on a phone (SPEC.md 2.3, 2.10; issue 4): grouped by date with time, regions
+ * The nurse's offers on a phone (requirements.md 2.3, 2.10; issue 4): grouped by date with time, regions
  * and earnings; a decline needs a reason; an accepted offer leaves the list. The demo nurse's
  * three offers belong to this file alone; the last one is assigned to her by operations while her
  * screen is open, and the screen follows through the live updates.
@@ -53,7 +53,10 @@ test('the demo nurse declines one offer with a reason and accepts another throug
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('form', { name: 'Decline the offer' }).getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByText('Please give a reason for declining.')).toBeVisible();
-    await page.goBack();
+    // Its day and a way back (issue 27): the card alone showed only the hours.
+    await expect(page.locator('main').getByText(dateHeading)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your offers' }).click();
+    await expect(manhattan).toBeVisible();
   });
 
   await test.step('the itinerary offer is accepted through its confirm step', async () => {

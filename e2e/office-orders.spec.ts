@@ -7,6 +7,8 @@
  * and their CSV. A draft survives a reload; another office sees nothing of it.
  */
 import fs from 'node:fs';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { formatBirthDate } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
@@ -116,7 +118,9 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D, 25-Hydroxy' })).toBeVisible();
     procedureURL = new URL(page.url()).pathname;
     await expect(page.getByText(`Order ${requisition}`)).toBeVisible();
-    await expect(page.getByText('born 1984-06-02')).toBeVisible();
+    // Born as people write it, with the age it gives (issue 27), in the browser's New York today.
+    const today = toLocalDateKey(Date.now(), 'America/New_York');
+    await expect(page.getByText(`born ${formatBirthDate('1984-06-02', today, 'en-US')}`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel VITD' }).click();
     await expect(page.getByText(`Cancel the Vitamin D, 25-Hydroxy for Nora ${lastName}?`)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Office settings on a desktop (issue 14, SPEC.md 2.4 office/settings, 3 Office, 6; ADR 031): a
+ * Office settings on a desktop (issue 14, requirements.md 2.4 office/settings, 3 Office, 6; ADR 031): a
  * prescriber of a new lab, approved by operations after its demo call, renames the office and sets
  * its address (what she typed survives a reload before she saves), adds the demo partner office,
  * Maple Family Clinic, by its office ID, chooses the emails her staff get, reloads and finds it all

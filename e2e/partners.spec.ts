@@ -1,5 +1,5 @@
 /**
- * The optional leading partnerName, unknown paths and feature-flagged pages (SPEC.md 1, 2.7, 2.8).
+ * The optional leading partnerName, unknown paths and feature-flagged pages (requirements.md 1, 2.7, 2.8).
  */
 import { messages } from '@sc/domain/messages';
 import type { Page } from '@playwright/test';
@@ -55,7 +55,7 @@ test('/orderKit is open to an approved nurse while the orderKit flag is on', asy
   await nav.getByRole('link', { name: 'Order kit' }).click();
   await expect(page).toHaveURL(/\/orderKit$/);
   await expect(h1(page, messages.notFoundTitle)).toHaveCount(0);
-  await expect(h1(page, 'Coming soon')).toBeVisible();
+  await expect(h1(page, 'Order kit')).toBeVisible();
 });
 
 test('a page whose flag is off is not found (/office/visits, visits off)', async ({ page, loginAs }) => {

@@ -1,5 +1,5 @@
 /**
- * Setting a password from an emailed link (SPEC.md 2.6, 5, 8): a user without a password gets the
+ * Setting a password from an emailed link (requirements.md 2.6, 5, 8): a user without a password gets the
  * reset step, finds the email on the development outbox, sets a password and is signed in.
  * nopassword.nurse@ belongs to this file alone (it gains a password here).
  */

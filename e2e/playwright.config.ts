@@ -51,7 +51,8 @@ export default defineConfig({
   // Never retry: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // `npm test` asks for a JSON report too, to name the failed tests under its summary.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -1,5 +1,5 @@
 /**
- * Your settings (SPEC.md 2.4, 8 Account; issue 14): office staff change their name, phone and fax,
+ * Your settings (requirements.md 2.4, 8 Account; issue 14): office staff change their name, phone and fax,
  * each saved with the specification's own words; a number that is not one changes nothing.
  */
 import { messages } from '@sc/domain/messages';
@@ -14,7 +14,13 @@ test('an assistant changes her phone, fax and name on her settings', async ({ pa
 
   await page.getByLabel('Phone number').fill('718-555-01OO');
   await page.getByRole('button', { name: 'Save phone' }).click();
-  await expect(page.getByText(`${messages.phoneUpdateFailed} Enter a phone number of 7 to 15 digits.`)).toBeVisible();
+  // The section's failure text, and the reason beside the field in plain words (issue 27).
+  await expect(page.getByText(messages.phoneUpdateFailed, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.');
+  await page.getByLabel('Fax number').fill('7'.repeat(31));
+  await page.getByRole('button', { name: 'Save fax' }).click();
+  await expect(page.getByLabel('Fax number')).toHaveAccessibleDescription('Must be at most 30 characters.');
+  await expect(page.getByText(/faxNumber|Too big/)).toHaveCount(0);
   await page.getByLabel('Phone number').fill('(718) 555-0142');
   await page.getByRole('button', { name: 'Save phone' }).click();
   await expect(page.getByText(messages.phoneUpdated, { exact: true })).toBeVisible();
@@ -32,7 +38,7 @@ test('an assistant changes her phone, fax and name on her settings', async ({ pa
   await expect(page.getByLabel('Fax number')).toHaveValue('+1 718 555 0143');
   await expect(page.getByLabel('Last name')).toHaveValue('Renamed');
 
-  // Your settings are one page: a step in the address is not a page (SPEC.md 2.7).
+  // Your settings are one page: a step in the address is not a page (requirements.md 2.7).
   await page.goto('/settings/anything');
   await expect(page.getByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeVisible();
   await expect(page.getByText(messages.notFoundBody)).toBeVisible();

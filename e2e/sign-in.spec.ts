@@ -1,5 +1,5 @@
 /**
- * Signing in through the real login screen (SPEC.md 2.1, 2.2, 2.6, 5, 2.8): every demo account
+ * Signing in through the real login screen (requirements.md 2.1, 2.2, 2.6, 5, 2.8): every demo account
  * lands on its home, the steps of the login screen, redirects and signing out.
  */
 import { messages } from '@sc/domain/messages';
@@ -105,9 +105,9 @@ const landings: Landing[] = [
   },
   {
     email: 'admin@demo.test',
-    lands: 'the approvals',
+    lands: 'the operations home',
     check: async (page) => {
-      await expect(h1(page, 'Approvals')).toBeVisible();
+      await expect(h1(page, 'Operations')).toBeVisible();
     },
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Sign-up (SPEC.md 2.6, 2.2, 2.4): a nurse and a prescriber's office sign up, follow the emailed
+ * Sign-up (requirements.md 2.6, 2.2, 2.4): a nurse and a prescriber's office sign up, follow the emailed
  * finish-sign-up link, create a password and land on their first screen. Bad input creates nothing.
  */
 import type { Page } from '@playwright/test';

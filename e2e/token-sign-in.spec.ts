@@ -1,5 +1,5 @@
 /**
- * Sign-in by a one-time token in the URL (SPEC.md 2.6, 8): it signs in once; a used token counts as
+ * Sign-in by a one-time token in the URL (requirements.md 2.6, 8): it signs in once; a used token counts as
  * expired and a new link is emailed; a token the server never issued cannot be recovered.
  */
 import { messages } from '@sc/domain/messages';

@@ -28,11 +28,15 @@ const sections = [
   'form-fields',
   'data-table',
   'timeline',
+  'stability-clock',
+  'confirm-panel',
 ];
 
 test.use({ viewport: { width: 412, height: 860 }, deviceScaleFactor: 1, hasTouch: true });
 
 test('every component of the design system, with no serious accessibility violation', async ({ page, loginAs }) => {
+  // A long page, axe and a full-page screenshot: about 20 s alone, past 30 s on a busy machine.
+  test.setTimeout(90_000);
   await loginAs('nurse');
   await page.goto('/dev/ui');
   await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();

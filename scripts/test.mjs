@@ -6,7 +6,9 @@
  * code: type-check, lint, vitest (domain, server, web), Playwright. A summary line per stage ends it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { playwrightFailures, printFailures, vitestFailures } from './failed-tests.mjs';
 import { ensureInstalled, ensureWebBuilt, formatDuration, log, requireNode, root, run, StepError } from './lib.mjs';
 
 requireNode();
@@ -70,6 +72,11 @@ async function ensureRedisServer() {
   if (!fs.existsSync('/usr/bin/redis-server')) throw new StepError('apt-get installed redis-server but it is missing.');
 }
 
+// Each runner also writes a JSON report, read back under the summary when a stage fails.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-test-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
 const stages = [
   ['install dependencies', () => ensureInstalled()],
   ['chromium', () => ensureChromium()],
@@ -79,8 +86,14 @@ const stages = [
   ['build web app', () => ensureWebBuilt()],
   ['typecheck', () => run(npm, ['run', 'typecheck'])],
   ['lint', () => run(npm, ['run', 'lint'])],
-  ['vitest (domain, server, web)', () => run(bin('vitest'), ['run'])],
-  ['playwright (e2e)', () => run(npm, ['run', 'test:e2e'])],
+  [
+    'vitest (domain, server, web)',
+    () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  ],
+  [
+    'playwright (e2e)',
+    () => run(npm, ['run', 'test:e2e'], { env: { ...process.env, E2E_JSON_REPORT: playwrightReport } }),
+  ],
 ];
 
 const results = [];
@@ -108,4 +121,6 @@ for (const [name] of stages.slice(results.length)) console.log(`  skip  ${name}`
 console.log(
   `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}`,
 );
+if (exitCode !== 0) printFailures([...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)]);
+fs.rmSync(reports, { recursive: true, force: true });
 process.exit(exitCode);

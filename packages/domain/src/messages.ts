@@ -1,8 +1,8 @@
 /**
- * Every user-facing text the specification fixes (SPEC.md sections 2, 5 and 8), character for
+ * Every user-facing text the specification fixes (requirements.md sections 2, 5 and 8), character for
  * character. Screens and server errors import them from here so a wording lives once.
  */
-/** SPEC.md 8: the support suffix that charting's failures share. */
+/** requirements.md 8: the support suffix that charting's failures share. */
 const SUPPORT_SUFFIX = 'Please try again or contact support.';
 
 export const messages = {
@@ -35,5 +35,5 @@ export const messages = {
   chartingResultProblem: `There was a problem with one of the results. ${SUPPORT_SUFFIX}`,
 } as const;
 
-/** SPEC.md 8: "{role} updated", the role as a person reads it ("Prescriber updated"). */
+/** requirements.md 8: "{role} updated", the role as a person reads it ("Prescriber updated"). */
 export const roleUpdated = (role: string) => `${role.charAt(0).toUpperCase()}${role.slice(1)} updated`;

@@ -1,5 +1,5 @@
 /**
- * The environment, parsed once at start-up (DESIGN.md 2). A bad or missing value stops the process
+ * The environment, parsed once at start-up (architecture.md 2). A bad or missing value stops the process
  * with a message naming it. It fails closed (ADR 017): without NODE_ENV it is production, which
  * refuses to start without its secrets; development behaviour (demo data, /dev/outbox, QA
  * overrides, built-in keys) only when NODE_ENV says development or test.
@@ -25,6 +25,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VROOM_URL: z.url().optional(),
+  /** A map tile server's URL template with {z}, {x} and {y} (dispatch's map, ADR 049). */
+  MAP_TILE_URL: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL template with {z}, {x} and {y}')
+    .optional(),
+  PAYOUTS_URL: z.url().optional(),
+  PAYOUTS_API_KEY: z.string().min(8).max(500).optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
@@ -74,6 +82,10 @@ export interface Config {
   mailFrom: string;
   /** A VROOM server builds nurses' days when set; else our own optimiser, in process (ADR 040). */
   vroomUrl: string | undefined;
+  /** Dispatch's map tiles when set; else points are drawn without a base map (architecture.md 7). */
+  mapTileUrl?: string | undefined;
+  /** A payment provider's payouts API when set (with its key); else operations settle payouts (ADR 042). */
+  payouts: { url: string; apiKey: string } | undefined;
   /** Jobs this process runs at once; 0 runs none (a process that only answers requests). */
   jobConcurrency: number;
   jobRetryBaseMs: number;
@@ -137,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError(`Missing required environment variables for production: ${missing.join(', ')}`);
     }
   }
+  if (env.PAYOUTS_URL && !env.PAYOUTS_API_KEY)
+    throw new ConfigError('Invalid environment:\n  PAYOUTS_API_KEY: required with PAYOUTS_URL');
   return {
     env: env.NODE_ENV,
     production,
@@ -148,6 +162,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Sample Collect <no-reply@${new URL(publicUrl).hostname}>`,
     vroomUrl: env.VROOM_URL?.replace(/\/$/, ''),
+    mapTileUrl: env.MAP_TILE_URL,
+    payouts: env.PAYOUTS_URL ? { url: env.PAYOUTS_URL, apiKey: env.PAYOUTS_API_KEY ?? '' } : undefined,
     jobConcurrency: env.JOB_CONCURRENCY,
     jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
     // `memory://` is PGlite's in-memory database (db/client.ts), not a folder to resolve.

@@ -1,5 +1,7 @@
 /** Composition: database, migrations, demo data, adapters, live bus and HTTP, for main and tests. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { plainSchemaMessage } from '@sc/domain/contract/plain-messages';
 import { defaultAdapters, type Adapters } from './adapters/index.ts';
 import { AnalyticsBuffer } from './lib/analytics-buffer.ts';
 import type { Config } from './config.ts';
@@ -57,6 +59,10 @@ async function prepare(database: Database, config: Config): Promise<void> {
  * `overrides` replace default adapters (tests fail an email on purpose); `logStream` receives the
  * JSON log lines instead of standard output (tests read what a log would hold).
  */
+// A refused input is told in words a user reads, wherever the server validates (issue 27); a
+// schema's own message still comes first.
+z.config({ customError: plainSchemaMessage });
+
 export async function createServer(
   config: Config,
   overrides: Partial<Adapters> = {},
@@ -98,7 +104,13 @@ export async function createServer(
       config.jobConcurrency > 0
         ? new JobRunner(
             database,
-            { db: database.db, config, adapters, log: app.log.child({ component: 'jobs' }) },
+            {
+              db: database.db,
+              config,
+              adapters,
+              log: app.log.child({ component: 'jobs' }),
+              publish: (topics) => bus.publish(topics),
+            },
             { concurrency: config.jobConcurrency, retryBaseMs: config.jobRetryBaseMs },
           )
         : undefined;

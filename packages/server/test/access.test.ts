@@ -1,4 +1,4 @@
-/** Approvals, app configuration, QA flag overrides, the dev outbox, the packer's place (SPEC.md 2.5, 6). */
+/** Approvals, app configuration, QA flag overrides, the dev outbox, the packer's place (requirements.md 2.5, 6). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';
@@ -32,7 +32,7 @@ describe('getAppConfig', () => {
   });
 });
 
-describe('setFeatureFlagOverride (QA overrides, SPEC 6)', () => {
+describe('setFeatureFlagOverride (QA overrides, requirements.md 6)', () => {
   test('a signed-in person overrides a flag for themself only; null clears it', async () => {
     const nurse = await t.sessionCookie('user-nurse');
     expect((await t.call('setFeatureFlagOverride', { flag: 'visits', enabled: true }, { cookie: nurse })).body).toEqual(
@@ -70,7 +70,7 @@ describe('setFeatureFlagOverride (QA overrides, SPEC 6)', () => {
       'user-nurse',
       { flag: 'visits', enabled: 'yes' },
       400,
-      { code: 'bad_request', message: 'enabled: Invalid input: expected boolean, received string', field: 'enabled' },
+      { code: 'bad_request', message: 'enabled: Must be yes or no.', field: 'enabled' },
     ],
     [
       'anonymous',
@@ -101,14 +101,14 @@ describe('listUsersAwaitingApproval', () => {
     expect((await t.call('listUsersAwaitingApproval', { limit: 2 }, { cookie: admin })).body.users).toHaveLength(2);
   });
 
-  test.each(['user-nurse', 'user-prescriber', 'user-packer'])('%s is refused', async (caller) => {
+  test.each(['user-nurse', 'user-prescriber', 'user-packer'])('%s is answered as for an unknown function', async (caller) => {
     const res = await t.call('listUsersAwaitingApproval', {}, { cookie: await t.sessionCookie(caller) });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: 'forbidden', message: 'You do not have access to this.' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'not_found', message: 'Unknown function listUsersAwaitingApproval.' });
   });
 });
 
-describe('approveUser (SPEC 6: approval is a server call; DESIGN 5: publish after commit)', () => {
+describe('approveUser (requirements.md 6: approval is a server call; architecture.md 5: publish after commit)', () => {
   test('approves, emails, audits, and publishes users/{id} after the commit', async () => {
     const seen: { topic: string; status: string | undefined }[] = [];
     const stop = t.server.bus.subscribe((topic) => {
@@ -180,22 +180,22 @@ describe('approveUser (SPEC 6: approval is a server call; DESIGN 5: publish afte
       'a nurse',
       'user-nurse',
       'user-pending-nurse',
-      403,
-      { code: 'forbidden', message: 'You do not have access to this.' },
+      404,
+      { code: 'not_found', message: 'Unknown function approveUser.' },
     ],
     [
       'a prescriber approving their office’s patient',
       'user-prescriber',
       'user-patient',
-      403,
-      { code: 'forbidden', message: 'You do not have access to this.' },
+      404,
+      { code: 'not_found', message: 'Unknown function approveUser.' },
     ],
     [
       'a person approving themself',
       'user-declined-nurse',
       'user-declined-nurse',
-      403,
-      { code: 'forbidden', message: 'You do not have access to this.' },
+      404,
+      { code: 'not_found', message: 'Unknown function approveUser.' },
     ],
   ])('%s is refused and nothing is written', async (_, caller, userID, status, error) => {
     const cookie = await t.sessionCookie(caller);
@@ -224,7 +224,7 @@ describe('listOutboxEmails (development only)', () => {
   });
 });
 
-describe('getPackingLocation (SPEC 2.5)', () => {
+describe('getPackingLocation (requirements.md 2.5)', () => {
   test('the packer’s packing & shipping place', async () => {
     const res = await t.call('getPackingLocation', {}, { cookie: await t.sessionCookie('user-packer') });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Account status on the server (SPEC.md 6: a non-approved user sees only a status page). The probe
+ * Account status on the server (requirements.md 6: a non-approved user sees only a status page). The probe
  * got 200 from scanBarcode and getSupplyItemsData as a declined nurse and from getShiftsOffered as
  * a pending one. Every function open to roles now needs an approved account unless its contract
  * says any status (what the status pages themselves call); the answer is 403 whatever the record.

@@ -1,4 +1,4 @@
-/** The account: the viewer, changing the email address, deleting an account (SPEC.md 7, 8). */
+/** The account: the viewer, changing the email address, deleting an account (requirements.md 7, 8). */
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';

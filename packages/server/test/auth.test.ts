@@ -1,4 +1,4 @@
-/** Sign-in, sign-out, email links and passwords (SPEC.md 2.6, 5, 8; DESIGN.md 6). */
+/** Sign-in, sign-out, email links and passwords (requirements.md 2.6, 5, 8; architecture.md 6). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@sc/domain/messages';
@@ -119,7 +119,7 @@ describe('password sign-in and sign-out', () => {
   });
 });
 
-describe('reset password (SPEC 2.6: a user without a created password is sent a reset link)', () => {
+describe('reset password (requirements.md 2.6: a user without a created password is sent a reset link)', () => {
   test('no-password user -> reset link -> new password -> signed in; the link is single-use', async () => {
     const email = 'nopassword.nurse@demo.test';
     expect((await t.call('getUserPasswordCreated', { email })).body.passwordCreated).toBe(false);
@@ -348,7 +348,7 @@ describe('nurse sign-up: createUser -> finish sign-up link -> create password', 
   });
 });
 
-describe('sign-in by token (SPEC 2.6, 8)', () => {
+describe('sign-in by token (requirements.md 2.6, 8)', () => {
   const loginLink = 'http://localhost:3000/login';
   const tokenFor = async (cookie: string) => (await t.call('generateAuthToken', {}, { cookie })).body.token as string;
 
@@ -480,7 +480,7 @@ describe('generateAuthToken', () => {
   });
 });
 
-describe('getPatientSignInToken (SPEC 1: the patient hand-off)', () => {
+describe('getPatientSignInToken (requirements.md 1: the patient hand-off)', () => {
   test('a patient gets a token for the patient site, which signs them in', async () => {
     const res = await t.call(
       'getPatientSignInToken',

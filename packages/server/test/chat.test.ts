@@ -1,5 +1,5 @@
 /**
- * getUserHmacKey (SPEC.md 7: "getUserHmacKey | userID | key"; DESIGN.md 7: Chatwoot with HMAC
+ * getUserHmacKey (requirements.md 7: "getUserHmacKey | userID | key"; architecture.md 7: Chatwoot with HMAC
  * identity): the caller's own key-hash, an HMAC-SHA256 of their id under CHAT_IDENTITY_SECRET.
  * Another person's id answers as an unknown one does; nothing is ever written.
  */
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('getUserHmacKey (SPEC.md 7)', () => {
+describe('getUserHmacKey (requirements.md 7)', () => {
   test.each(Object.entries(demoUserOf))('a %s gets the HMAC of their own id', async (_, userID) => {
     const before = await t.snapshot();
     const res = await t.call('getUserHmacKey', { userID }, { cookie: cookies.get(userID) });

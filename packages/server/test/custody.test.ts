@@ -1,5 +1,5 @@
 /**
- * Custody events (DESIGN.md 10, issue 14): recorded in the transaction of the write that causes
+ * Custody events (architecture.md 10, issue 14): recorded in the transaction of the write that causes
  * them, never changed, and read as the procedure page's timeline by those who reach the procedure.
  */
 import { sql } from 'drizzle-orm';

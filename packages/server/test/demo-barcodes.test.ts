@@ -40,7 +40,11 @@ describe('demo barcodes', () => {
   test("supply-item barcodes resolve to the nurse's activated items or the kit at the patient (already its procedure's)", async () => {
     const resolved = await rows<{ value: string; status: string; owner_user_id: string | null }>(sql`
       select b.value, i.status, i.owner_user_id from barcodes b join supply_items i on i.id = b.target_id
-      where b.type = 'supply-item' order by b.value`);
+      where b.type = 'supply-item' and b.value not like 'PK-%' and b.value not like 'NK-%' and b.value not like 'WL-%'
+      order by b.value`);
+    // (The packer's shelf, PK-…, is the packing seed's: packing.test.ts checks it against the README.
+    // The kit the nurse has yet to activate, NK-…, is the supplies seed's: my-supplies.test.ts.
+    // Mia Moreno's, WL-…, are the whole loop's: seed-whole-loop.ts.)
     expect(resolved.length).toBe(Object.keys(DEMO_BARCODES).length - 1);
     expect(resolved.filter((r) => r.status !== 'activated').map((r) => [r.value, r.status])).toEqual([
       [DEMO_BARCODES.kit, 'used'],

@@ -67,7 +67,7 @@ describe.each([
       emailLinkURL: 'https://elsewhere.example/acme/resetPassword?next=https://evil.example',
     });
     if (t.config.production) {
-      // Production has no demo accounts: the answer is SPEC 8's, and still nothing goes out.
+      // Production has no demo accounts: the answer is requirements.md 8's, and still nothing goes out.
       expect(res.status).toBe(404);
       return;
     }

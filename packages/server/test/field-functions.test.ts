@@ -65,17 +65,17 @@ describe('before check-in', () => {
     await refused('checkInShift', { shiftID }, 409, 'No geocheck to complete.');
   });
 
-  test('SPEC.md 5: outside every service region is "Not in service region"', async () => {
+  test('requirements.md 5: outside every service region is "Not in service region"', async () => {
     await refused('geocheckShift', { shiftID, location: { lat: 34.05, lng: -118.24 } }, 400, 'Not in service region');
   });
 
-  test('SPEC.md 5: scan texts on the shift supplies', async () => {
+  test('requirements.md 5: scan texts on the shift supplies', async () => {
     await refused('scanShiftSupply', { shiftID, barcode: '' }, 400, 'Missing barcode.');
     await refused('scanShiftSupply', { shiftID, barcode: 'NOPE-1234' }, 400, 'Invalid barcode');
     await refused('scanShiftSupply', { shiftID, barcode: B.mailInBox }, 400, 'Wrong supply');
   });
 
-  test('SPEC.md 2.10, 5: the shift bag step takes the shift bag, not a visit bag or a tube ("Wrong supply")', async () => {
+  test('requirements.md 2.10, 5: the shift bag step takes the shift bag, not a visit bag or a tube ("Wrong supply")', async () => {
     await refused('scanShiftBag', { shiftID, barcode: B.visitBagPia }, 400, 'Wrong supply');
     await refused('scanShiftBag', { shiftID, barcode: B.amberTube }, 400, 'Wrong supply');
   });
@@ -111,7 +111,7 @@ describe('before check-in', () => {
   });
 });
 
-describe('scanBarcode (SPEC.md 5, 7)', () => {
+describe('scanBarcode (requirements.md 5, 7)', () => {
   test('names the supply and item, and records the scan-item event with its fields', async () => {
     const res = await t.call('scanBarcode', { barcode: B.sstTube, route: '/test' }, { cookie: nurse });
     await t.server.analytics.flush();
@@ -152,7 +152,7 @@ describe('scanBarcode (SPEC.md 5, 7)', () => {
     expect(event?.properties).toEqual({ barcodeValue: 'ZZZ-1', errorMessage: 'Invalid barcode', unknownBarcode: true });
   });
 
-  test('a batch barcode names the unit of its serial (SPEC.md 3, 5: batch items)', async () => {
+  test('a batch barcode names the unit of its serial (requirements.md 3, 5: batch items)', async () => {
     await t.db.execute(sql`insert into batch_skus (id, sku_id, quantity) values ('bs-1', 'sku-lavender-tube', 2)`);
     await t.db.execute(sql`insert into batch_items (id, batch_sku_id) values ('bi-1', 'bs-1')`);
     await t.db.execute(
@@ -225,7 +225,7 @@ describe('after check-in', () => {
     expect(res.body.supplyItems[item(B.kit)]).toMatchObject({ supplyType: 'kit' });
   });
 
-  test('SPEC.md 5: arriving more than 1000 m away needs a reason, which the arrival records', async () => {
+  test('requirements.md 5: arriving more than 1000 m away needs a reason, which the arrival records', async () => {
     await t.call('startDriveToWaypoint', { itineraryID, waypointID: ids.pia.waypoint }, { cookie: nurse });
     await refused(
       'arriveAtWaypoint',
@@ -253,7 +253,7 @@ describe('after check-in', () => {
     );
   });
 
-  test('SPEC.md 5, 8: sample refusals', async () => {
+  test('requirements.md 5, 8: sample refusals', async () => {
     const base = { itineraryID, procedureID: ids.pia.panel, sampleID: 's-pia-vitd' };
     await refused(
       'collectSample',
@@ -282,7 +282,7 @@ describe('after check-in', () => {
     );
   });
 
-  test('SPEC.md 4: a supply item is used by one procedure only; a retry with its key counts once', async () => {
+  test('requirements.md 4: a supply item is used by one procedure only; a retry with its key counts once', async () => {
     const input = { itineraryID, procedureID: ids.pia.panel, supplyItemIDs: [item(B.amberTube)] };
     const first = await t.call('setProcedureSupplyItems', input, { cookie: nurse, idempotencyKey: 'supplies-key-1' });
     const retry = await t.call('setProcedureSupplyItems', input, { cookie: nurse, idempotencyKey: 'supplies-key-1' });
@@ -300,14 +300,14 @@ describe('after check-in', () => {
       409,
       'Barcode already scanned.',
     );
-    // Unsetting returns it to activated (SPEC.md 4).
+    // Unsetting returns it to activated (requirements.md 4).
     await t.call('setProcedureSupplyItems', { ...input, supplyItemIDs: [] }, { cookie: nurse });
     expect(await rows(sql`select status from supply_items where id = ${item(B.amberTube)}`)).toEqual([
       { status: 'activated' },
     ]);
   });
 
-  test('SPEC.md 3: a result for a product without results enabled is refused, and charting is not saved', async () => {
+  test('requirements.md 3: a result for a product without results enabled is refused, and charting is not saved', async () => {
     await refused(
       'saveCharting',
       { itineraryID, procedureID: ids.pia.urine, items: [], results: [{ productID: 'product-nope', result: '1' }] },
@@ -316,7 +316,7 @@ describe('after check-in', () => {
     );
   });
 
-  test('SPEC.md 7: a mail-in box is scanned against its supply', async () => {
+  test('requirements.md 7: a mail-in box is scanned against its supply', async () => {
     await refused(
       'scanMailInBox',
       { itineraryID, waypointActionID: ids.lab.mailIn, barcode: B.sstTube },
@@ -325,7 +325,7 @@ describe('after check-in', () => {
     );
   });
 
-  test('SPEC.md 5: a shipment is dropped off only after its label is scanned; a photo must be the nurse’s own file', async () => {
+  test('requirements.md 5: a shipment is dropped off only after its label is scanned; a photo must be the nurse’s own file', async () => {
     await refused(
       'dropOffShipment',
       { itineraryID, shipmentID: ids.lab.shipment },
@@ -388,7 +388,7 @@ describe('after check-in', () => {
     );
   });
 
-  test("SPEC.md 4, 5: finishing far away is not asked the arrival's too-far reason again; unfinished actions block it", async () => {
+  test("requirements.md 4, 5: finishing far away is not asked the arrival's too-far reason again; unfinished actions block it", async () => {
     // The arrival above gave "Parking around the block": it answers the location check (asked once,
     // finish-waypoint.test.ts), so what refuses is the visit's unfinished work.
     await refused(
@@ -406,7 +406,7 @@ describe('after check-in', () => {
   });
 });
 
-describe('trackEvent (SPEC.md 7: events of the screens)', () => {
+describe('trackEvent (requirements.md 7: events of the screens)', () => {
   test('records the event with the caller, route and fields; an unknown name is refused', async () => {
     const res = await t.call(
       'trackEvent',
@@ -459,7 +459,7 @@ describe('trackEvent (SPEC.md 7: events of the screens)', () => {
   });
 });
 
-describe('live updates (DESIGN.md 5)', () => {
+describe('live updates (architecture.md 5)', () => {
   test('a nurse hears only their own itineraries topic; operations hear all', () => {
     expect(mayReadTopic({ userId: 'user-nurse', role: 'nurse' }, 'itineraries/user-nurse')).toBe(true);
     expect(mayReadTopic({ userId: 'user-nurse', role: 'nurse' }, 'itineraries/field-nurse-1')).toBe(false);

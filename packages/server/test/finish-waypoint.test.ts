@@ -1,5 +1,5 @@
 /**
- * Finishing a stop asks each deviation reason once (SPEC.md 4; issue 13 part 7): the too-far
+ * Finishing a stop asks each deviation reason once (requirements.md 4; issue 13 part 7): the too-far
  * reason given at arrival answers the location check at finish, so finishWaypoint does not refuse
  * for it again; a stop reached without one still needs it.
  */
@@ -26,7 +26,7 @@ async function ok(name: string, input: unknown) {
   expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
 }
 
-describe('finishWaypoint after arrival (SPEC.md 4: deviation reasons, asked once)', () => {
+describe('finishWaypoint after arrival (requirements.md 4: deviation reasons, asked once)', () => {
   test('a too-far reason given at arrival answers the location check: finish far away is not refused for it', async () => {
     await ok('startDriveToWaypoint', { itineraryID, waypointID: ids.pia.waypoint });
     await ok('arriveAtWaypoint', {

@@ -1,4 +1,4 @@
-/** The HTTP contract (DESIGN.md 3, 6): routing, bodies, origin, headers, health, OpenAPI, errors. */
+/** The HTTP contract (architecture.md 3, 6): routing, bodies, origin, headers, health, OpenAPI, errors. */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sc/domain/contract/index';
@@ -104,7 +104,7 @@ describe('routing and bodies', () => {
   });
 });
 
-describe('cross-site requests (DESIGN 6: a checked Origin)', () => {
+describe('cross-site requests (architecture.md 6: a checked Origin)', () => {
   test.each(['https://evil.example', 'null', 'http://localhost:3000.evil.example'])(
     'Origin %s -> 403 and nothing is written',
     async (origin) => {
@@ -140,12 +140,25 @@ describe('headers', () => {
     ['an unknown asset', () => inject({ method: 'GET', url: '/assets/missing.js' })],
   ];
 
-  test.each(requests)('security headers on %s', async (_, request) => {
+  const functionAnswers = new Set([
+    'a function answer',
+    'a validation error',
+    'an unknown function',
+    'an unsupported body',
+  ]);
+
+  test.each(requests)('security headers on %s', async (name, request) => {
     const res = await request();
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    if (functionAnswers.has(name)) {
+      // JSON no browser renders as a page: nothing may load from it (ADR 038).
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    } else {
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
     // HSTS only in production (see production.test.ts).
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
@@ -209,7 +222,7 @@ describe('health and OpenAPI', () => {
   });
 });
 
-describe('server errors (DESIGN 3: a 5xx never carries a stack trace)', () => {
+describe('server errors (architecture.md 3: a 5xx never carries a stack trace)', () => {
   test('a failing adapter -> 500 with a generic message, no stack, nothing written', async () => {
     const before = await t.snapshot();
     email.failWith = new Error('smtp exploded at /srv/secret/path.ts:12');

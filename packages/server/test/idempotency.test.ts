@@ -1,4 +1,4 @@
-/** Idempotency-Key on writes (DESIGN.md 3): a retry gets the first answer and writes nothing more. */
+/** Idempotency-Key on writes (architecture.md 3): a retry gets the first answer and writes nothing more. */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, idempotencyKeys } from '../src/db/schema.ts';

@@ -137,8 +137,8 @@ describe('retries and the dead-letter state', () => {
     await runner().drain(30_000);
     const [dead] = (await jobsOf('email.send')).filter((j) => j.key === 'job-drop');
     const nurse = await t.sessionCookie(demoUserOf.nurse);
-    expect((await t.call('listDeadJobs', {}, { cookie: nurse })).status).toBe(403);
-    expect((await t.call('dropDeadJob', { jobID: dead!.id }, { cookie: nurse })).status).toBe(403);
+    expect((await t.call('listDeadJobs', {}, { cookie: nurse })).status).toBe(404);
+    expect((await t.call('dropDeadJob', { jobID: dead!.id }, { cookie: nurse })).status).toBe(404);
     expect((await t.call('dropDeadJob', { jobID: dead!.id }, { cookie: admin })).body).toEqual({ ok: true });
     expect((await jobsOf('email.send')).filter((j) => j.key === 'job-drop')).toEqual([]);
     expect((await t.call('dropDeadJob', { jobID: dead!.id }, { cookie: admin })).status).toBe(404);

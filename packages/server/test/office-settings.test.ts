@@ -1,5 +1,5 @@
 /**
- * Office settings (issue 14, SPEC.md 2.4, 3 Office, 6; ADR 031): details and notification emails,
+ * Office settings (issue 14, requirements.md 2.4, 3 Office, 6; ADR 031): details and notification emails,
  * partners (a request until both offices name each other) and shared place accounts; and a lab
  * ordering for its partners' patients, through the picker and createOrder alike.
  */
@@ -200,7 +200,7 @@ describe('updateOfficeSettings', () => {
   });
 });
 
-describe('a lab orders for its partners’ patients (SPEC.md 6)', () => {
+describe('a lab orders for its partners’ patients (requirements.md 6)', () => {
   test('the picker finds a partner office’s patients beside the lab’s own', async () => {
     expect(names(await search('maya'))).toEqual(['Maya Morgan']);
     expect(names(await search(''))).toEqual(expect.arrayContaining(['Maya Morgan', 'Ravi Rao', 'Pia Patient']));
@@ -346,7 +346,7 @@ describe('partners: a request until both offices name each other (ADR 031)', () 
   });
 });
 
-describe('shared place accounts (SPEC.md 3 Office.sharedPlaceAccounts)', () => {
+describe('shared place accounts (requirements.md 3 Office.sharedPlaceAccounts)', () => {
   const add = (placeID: string, accountNumber: string, officeID = 'office-lab', cookie = lab()) =>
     t.call('addOfficePlaceAccount', { officeID, placeID, accountNumber }, { cookie });
   const remove = (placeID: string, officeID = 'office-lab', cookie = lab()) =>
@@ -425,6 +425,6 @@ describe('approveOffice (operations, after the demo call)', () => {
   test('an office that does not exist is not found; office staff may not approve', async () => {
     const res = await t.call('approveOffice', { officeID: 'office-nope' }, { cookie: cookies['user-admin']! });
     expect([res.status, res.body.error?.message]).toEqual([404, 'Office not found.']);
-    expect((await t.call('approveOffice', { officeID: 'office-lab' }, { cookie: lab() })).status).toBe(403);
+    expect((await t.call('approveOffice', { officeID: 'office-lab' }, { cookie: lab() })).status).toBe(404);
   });
 });

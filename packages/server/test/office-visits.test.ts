@@ -1,5 +1,5 @@
 /**
- * office/visits (SPEC.md 2.8 "Visits (flag)", issue 14): listOfficeVisits lists the office's
+ * office/visits (requirements.md 2.8 "Visits (flag)", issue 14): listOfficeVisits lists the office's
  * upcoming visits, from its today on, with patient, window, status, nurse and scheduled start;
  * behind the `visits` flag; another office answers like one that does not exist; each page's
  * patients are audited.
@@ -30,7 +30,7 @@ const list = (input: Record<string, unknown>, as = 'user-prescriber', requestId?
     ...(requestId ? { headers: { 'x-request-id': requestId } } : {}),
   });
 
-describe('behind its flag (SPEC.md 2.7: a flagged page whose flag is off is not found)', () => {
+describe('behind its flag (requirements.md 2.7: a flagged page whose flag is off is not found)', () => {
   test('flag off: 404 with the not-found words, nothing changed', async () => {
     await setFlag(false);
     const before = await t.snapshot();
@@ -77,8 +77,8 @@ describe('listOfficeVisits', () => {
       nurse: { id: 'user-nurse', name: 'Nora Nightingale' },
       scheduledStartAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    // Ben has no patient account, only a contact on his procedure: named, with no id (and not audited as a user).
-    expect(ben).toMatchObject({ patient: { id: null, name: 'Ben Okafor' }, nurse: { id: 'user-nurse' } });
+    // Ben is the lab's patient too (issue 27: every demo order has its patient).
+    expect(ben).toMatchObject({ patient: { id: 'user-patient-ben', name: 'Ben Okafor' }, nurse: { id: 'user-nurse' } });
     expect(omar).toMatchObject({
       status: 'ordered',
       patient: { id: 'user-patient-omar', name: 'Omar Ortiz' },
@@ -87,11 +87,12 @@ describe('listOfficeVisits', () => {
       procedureID: 'order-omar-wellness-a1c',
     });
     expect((omar!.tests as { code: string }[]).map((x) => x.code).sort()).toEqual(['A1C', 'LIPID', 'VITD'].sort());
-    expect(res.body.patientIDs.sort()).toEqual(['user-patient', 'user-patient-omar']);
+    expect(res.body.patientIDs.sort()).toEqual(['user-patient', 'user-patient-ben', 'user-patient-omar']);
     // The page's patients are the audited records.
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
     expect(rows.map((r) => [r.action, r.recordType, r.recordId]).sort()).toEqual([
       ['listOfficeVisits', 'user', 'user-patient'],
+      ['listOfficeVisits', 'user', 'user-patient-ben'],
       ['listOfficeVisits', 'user', 'user-patient-omar'],
     ]);
   });

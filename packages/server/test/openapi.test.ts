@@ -1,5 +1,5 @@
 /**
- * /api/openapi.json (DESIGN.md 3) is read by tools, not just by our tests: every `$ref` resolves
+ * /api/openapi.json (architecture.md 3) is read by tools, not just by our tests: every `$ref` resolves
  * against the document, sessions are declared as a security scheme, and the error answers are
  * described. `npm run lint` also runs Redocly's linter on it (scripts/lint-openapi.mjs).
  */

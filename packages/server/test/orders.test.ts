@@ -130,6 +130,31 @@ describe('createOrder', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 
+  // Pia lives in New York: between midnight and 1 AM there no window of today has ended yet.
+  const newYork = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => newYork.find((p) => p.type === type)!.value;
+  test.skipIf(Number(part('hour')) < 1)(
+    'refuses a visit window that has already ended today, on the window, and writes nothing (issue 27)',
+    async () => {
+      const before = await t.snapshot();
+      const today = `${part('year')}-${part('month')}-${part('day')}`;
+      const res = await create({ requestedDate: today, windowStart: '00:00', windowEnd: '01:00' });
+      expect([res.status, res.body.error?.field, res.body.error?.message]).toEqual([
+        400,
+        'windowEnd',
+        ORDER_REFUSALS.endedWindow,
+      ]);
+      expect(await t.snapshot()).toEqual(before);
+    },
+  );
+
   test('a patient of another office answers like one that does not exist', async () => {
     await t.db.execute(sql`insert into users (id, email, role, status, first_name, last_name)
       values ('user-their-patient', 'their.patient@example.com', 'patient', 'approved', 'Theo', 'Theirs')`);
@@ -346,6 +371,12 @@ describe('a new patient, added with their details, then ordered for', () => {
       'The date of birth cannot be in the future.',
     ],
     [
+      'a birth date in 1800 (issue 27)',
+      { dateOfBirth: '1800-11-02' },
+      'user.dateOfBirth',
+      'Check the year: the date of birth is more than 130 years ago.',
+    ],
+    [
       'a birth date in another format',
       { dateOfBirth: '04/12/1980' },
       'user.dateOfBirth',
@@ -443,6 +474,8 @@ describe('the procedure page (getProcedureOrder)', () => {
       {
         position: 1,
         name: 'Gold Top SST Tube',
+        // Its cap colour, as the nurse's screens show it (issue 27).
+        color: '#eab308',
         procedureIDs: placed.procedureIDs,
         volumeMl: 3.5,
         handling: ['Keep from light', 'Spin after 30 min clot', 'Refrigerate'],
@@ -475,6 +508,7 @@ describe('the procedure page (getProcedureOrder)', () => {
       expect(sample).toEqual({
         id: expect.any(String),
         tube: expect.any(String),
+        color: expect.stringMatching(/^#[0-9a-f]{6}$/),
         serial: null,
         status: 'pending',
         collectedAt: null,

@@ -1,5 +1,5 @@
 /**
- * A PDF read back by tools outside the project (DESIGN.md 10 "Printing", ADR 027): poppler's
+ * A PDF read back by tools outside the project (architecture.md 10 "Printing", ADR 027): poppler's
  * pdftoppm, pdftotext and pdfinfo, and zbar's zbarimg. `npm test` installs them; when they are
  * missing a test fails and says which Debian package to install, it never skips. The server's
  * tests and the browser journeys both read requisitions with it.

@@ -1,12 +1,12 @@
 /**
- * DESIGN.md 6: every function declares its permission, and a test walks the whole registry for
+ * architecture.md 6: every function declares its permission, and a test walks the whole registry for
  * every role. Cases are generated from the contract, so a new function is covered automatically.
  * Each case calls with the function's `example` as a fresh user of the role (so one case signing
  * out or deleting its own account cannot change the next).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { roles, type Role } from '@sc/domain/vocabulary/accounts';
-import { allows, type FunctionDef } from '@sc/domain/contract/define';
+import { allows, isOperationsOnly, type FunctionDef } from '@sc/domain/contract/define';
 import { contract } from '@sc/domain/contract/index';
 import { users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -45,7 +45,11 @@ describe('permission walk: every function x every role, with its example input',
       const cookie = await callerOf(role);
       const before = await t.snapshot();
       const res = await t.call(name, def.example, { cookie });
-      if (role === null) {
+      if (isOperationsOnly(def.access)) {
+        // Issue 25: an operations function answers as an unknown function does.
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: { code: 'not_found', message: `Unknown function ${name}.` } });
+      } else if (role === null) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in.' } });
       } else {

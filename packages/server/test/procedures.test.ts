@@ -1,4 +1,4 @@
-/** Procedure data with inclusions, and office staff cancelling procedures (SPEC.md 3, 4, 6, 7). */
+/** Procedure data with inclusions, and office staff cancelling procedures (requirements.md 3, 4, 6, 7). */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const read = (procedureID: string, cookie: string, include: string[] = []) =>
   t.call('getProcedureData', { procedureID, include }, { cookie });
 
-describe('getProcedureData (SPEC.md 7: procedure data with inclusions)', () => {
+describe('getProcedureData (requirements.md 7: procedure data with inclusions)', () => {
   test('the nurse of its itinerary gets each inclusion asked for, and only those', async () => {
     const bare = await read(ids.pia.panel, cookies['user-nurse']!);
     expect(Object.keys(bare.body)).toEqual(['procedure']);
@@ -55,7 +55,7 @@ describe('getProcedureData (SPEC.md 7: procedure data with inclusions)', () => {
     ['the prescriber of the order’s office', 'user-prescriber', ids.pia.panel, 200],
     ['staff of the office that initiated the order', 'user-assistant', ids.ben.a1c, 200],
     ['staff of another office', 'user-assistant', ids.pia.panel, 404],
-    // Their account is pending until they join: refused before any record is read (SPEC.md 6),
+    // Their account is pending until they join: refused before any record is read (requirements.md 6),
     // the same answer whatever the id, so it reveals nothing either.
     ['staff whose invitation is not accepted', 'user-invited-assistant', ids.ben.a1c, 403],
     ['operations', 'user-admin', ids.pia.panel, 200],
@@ -72,7 +72,7 @@ describe('getProcedureData (SPEC.md 7: procedure data with inclusions)', () => {
   });
 });
 
-describe('setProcedureStatuses (SPEC.md 4: cancelling a procedure cancels its waypoint actions)', () => {
+describe('setProcedureStatuses (requirements.md 4: cancelling a procedure cancels its waypoint actions)', () => {
   const statuses = async () =>
     queryRows<{ id: string; status: string }>(
       t.db,

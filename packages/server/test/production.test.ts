@@ -1,4 +1,4 @@
-/** Production mode (DESIGN.md 2, 4, 6; SPEC.md 6): secrets required, no demo, no dev tools, strict cookies. */
+/** Production mode (architecture.md 2, 4, 6; requirements.md 6): secrets required, no demo, no dev tools, strict cookies. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { featureFlagOverrides, users } from '../src/db/schema.ts';
@@ -90,7 +90,7 @@ describe('a production server', () => {
     expect(Object.keys(doc.paths)).toContain('/api/fn/signIn');
   });
 
-  test('QA overrides are refused, and stored ones are ignored (SPEC 6)', async () => {
+  test('QA overrides are refused, and stored ones are ignored (requirements.md 6)', async () => {
     const before = await t.snapshot();
     const res = await t.call('setFeatureFlagOverride', { flag: 'visits', enabled: true }, { cookie });
     expect(res.status).toBe(403);

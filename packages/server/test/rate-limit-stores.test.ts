@@ -36,7 +36,7 @@ const stores: [string, () => Promise<RateLimitStore>][] = [
 ];
 
 describe.each(stores)('the %s store', (kind, open) => {
-  test('counts a key up to its limit in a window, then refuses; the next window starts again', async () => {
+  test('counts a key up to its limit in a window, then refuses; a window later it starts again', async () => {
     const store = await open();
     opened.push(store);
     const limiter = new RateLimiter(store, 60_000, SECRET);
@@ -45,7 +45,25 @@ describe.each(stores)('the %s store', (kind, open) => {
     for (let i = 0; i < 5; i += 1) answers.push(await limiter.hit(`signIn:${kind}@example.com`, 3, start + i));
     expect(answers).toEqual([true, true, true, false, false]);
     expect(await limiter.hit(`signIn:other.${kind}@example.com`, 3, start)).toBe(true);
-    expect(await limiter.hit(`signIn:${kind}@example.com`, 3, start + 60_000)).toBe(true);
+    // Five hits in the minute before still weigh at the start of the next minute...
+    expect(await limiter.hit(`signIn:${kind}@example.com`, 3, start + 60_000)).toBe(false);
+    // ...and none remain a whole window after the last of them.
+    expect(await limiter.hit(`signIn:${kind}@example.com`, 3, start + 180_000)).toBe(true);
+  });
+
+  test('a minute boundary does not reset the budget: the limit holds over any window-long span', async () => {
+    const store = await open();
+    opened.push(store);
+    const limiter = new RateLimiter(store, 60_000, SECRET);
+    const boundary = 1_800_000_300_000 - (1_800_000_300_000 % 60_000);
+    const key = `ip:${kind}:198.51.100.4`;
+    const answers = [];
+    // Three hits in the last second of one minute, then three in the first second of the next.
+    for (let i = 0; i < 3; i += 1) answers.push(await limiter.hit(key, 3, boundary - 900 + i));
+    for (let i = 0; i < 3; i += 1) answers.push(await limiter.hit(key, 3, boundary + 100 + i));
+    expect(answers).toEqual([true, true, true, false, false, false]);
+    // Half a minute on, half the earlier minute's hits still weigh: 3 × ½ + 3 + 1 > 3.
+    expect(await limiter.hit(key, 3, boundary + 30_000)).toBe(false);
   });
 
   test('two limiters on one store (two processes) share their counts', async () => {

@@ -97,7 +97,7 @@ function phoneScan(state: FieldState, waypointID: string, barcode: string): { ve
     verdict: { status: statusOf[refusal.code], message: refusal.message },
     state,
   });
-  // scanOnPhone: a value the phone cannot resolve offline is refused with its own SPEC 5 text.
+  // scanOnPhone: a value the phone cannot resolve offline is refused with its own requirements.md 5 text.
   const resolved = resolveBarcode(barcode, scanLookupsOf(scanData));
   if (!resolved.ok) return refuse({ code: 'bad_request', message: resolved.message });
   // The screen: requireSupplyType (a scan naming no item, or an item of another type, is "Wrong supply").
@@ -153,7 +153,7 @@ describe('the pack-the-bag scan answers the same on the phone (offline) and on t
   });
 
   test.each([
-    // SPEC 5's text for an item held already, not "Supply item si-… is already the bag of waypoint wp-…".
+    // requirements.md 5's text for an item held already, not "Supply item si-… is already the bag of waypoint wp-…".
     ['another visit’s bag', B.visitBagPia, { status: 409, message: 'Barcode already scanned.' }],
     ['a bag used on another day', 'BAG-VISIT-0003', { status: 409, message: 'Barcode already scanned.' }],
     [

@@ -1,4 +1,4 @@
-/** The nurse's schedule (SPEC.md 2.3, 9): Upcoming and Past, with regions, job count and "Check in available". */
+/** The nurse's schedule (requirements.md 2.3, 9): Upcoming and Past, with regions, job count and "Check in available". */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { itineraries, shifts } from '../src/db/schema.ts';

@@ -1,4 +1,4 @@
-/** Sessions and rate limits (DESIGN.md 6): idle and absolute expiry, new ids, ends, guessing limits. */
+/** Sessions and rate limits (architecture.md 6): idle and absolute expiry, new ids, ends, guessing limits. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idempotencyKeys, sessions } from '../src/db/schema.ts';
@@ -115,7 +115,7 @@ describe('session ids and ends', () => {
   });
 });
 
-describe('rate limits (DESIGN 6: sign-in and reset are rate limited)', () => {
+describe('rate limits (architecture.md 6: sign-in and reset are rate limited)', () => {
   test('signIn: after RATE_LIMIT_SIGN_IN_PER_EMAIL attempts for an email -> 429, even with the right password', async () => {
     const email = 'declined.nurse@demo.test';
     for (let i = 0; i < 3; i += 1) {

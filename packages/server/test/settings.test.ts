@@ -1,4 +1,4 @@
-/** Your settings: a person's own name, phone and fax (SPEC.md 2.4, 7 users info, 8 Account; issue 14). */
+/** Your settings: a person's own name, phone and fax (requirements.md 2.4, 7 users info, 8 Account; issue 14). */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PHONE_REFUSAL } from '@sc/domain/auth/phone-number';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -1,6 +1,6 @@
 /**
- * setUserLocation (SPEC.md 7: users/{id}/location/current with coordinates and lastUpdate): the
- * caller's location, written only after 5 minutes or a move over 100 m (SPEC.md 5, 9).
+ * setUserLocation (requirements.md 7: users/{id}/location/current with coordinates and lastUpdate): the
+ * caller's location, written only after 5 minutes or a move over 100 m (requirements.md 5, 9).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,7 +37,7 @@ async function send(location: { lat: number; lng: number }, minutes: number, coo
   return res.body.written as boolean;
 }
 
-describe('setUserLocation (SPEC.md 5, 7, 9)', () => {
+describe('setUserLocation (requirements.md 5, 7, 9)', () => {
   test('the first fix is written with its coordinates and lastUpdate', async () => {
     expect(await send(HOME, 0)).toBe(true);
     const [row] = await stored('user-nurse');
@@ -49,24 +49,24 @@ describe('setUserLocation (SPEC.md 5, 7, 9)', () => {
     ['the same fix again', HOME, 0],
     ['4 minutes later, 50 m away', north(50), 4],
     ['4 minutes 59 seconds later, 99 m away', north(99), 4.98],
-  ])('SPEC.md 9: %s is not written, and nothing changes', async (_, location, minutes) => {
+  ])('requirements.md 9: %s is not written, and nothing changes', async (_, location, minutes) => {
     const before = await t.snapshot();
     expect(await send(location, minutes)).toBe(false);
     expect(await t.snapshot()).toEqual(before);
   });
 
-  test('SPEC.md 9: a move over 100 m is written at once', async () => {
+  test('requirements.md 9: a move over 100 m is written at once', async () => {
     expect(await send(north(150), 2)).toBe(true);
     expect((await stored('user-nurse'))[0]).toMatchObject(north(150));
   });
 
-  test('SPEC.md 9: 5 minutes (300000 ms) after the last write, the same place is written again', async () => {
+  test('requirements.md 9: 5 minutes (300000 ms) after the last write, the same place is written again', async () => {
     expect(await send(north(150), 6.99)).toBe(false);
     expect(await send(north(150), 7)).toBe(true);
     expect(new Date((await stored('user-nurse'))[0]!.last_update).toISOString()).toBe(at(7));
   });
 
-  test('a packer shares theirs too; each caller writes only their own (SPEC.md 2.9, 6)', async () => {
+  test('a packer shares theirs too; each caller writes only their own (requirements.md 2.9, 6)', async () => {
     expect(await send(HOME, 10, packer)).toBe(true);
     expect((await stored('user-packer'))[0]).toMatchObject(HOME);
     expect((await stored('user-nurse'))[0]).toMatchObject(north(150));

@@ -1,5 +1,5 @@
 /**
- * Malformed payloads, for every function of the contract (SPEC.md 5, 7): a missing field, a
+ * Malformed payloads, for every function of the contract (requirements.md 5, 7): a missing field, a
  * wrong-typed field and a bad email each answer 400 naming the field, and write nothing. Callers
  * are signed in with a role the function allows, so validation (not the role check) answers.
  */

@@ -1,6 +1,6 @@
 /**
- * Packing a visit (SPEC.md 2.11 "procedures supply" and "scan-waypoint-supply (pack the bag)"):
- * the visit bag through setWaypointSupplyItem (SPEC.md 7 waypoints/{id}/supplyItem) and the kit
+ * Packing a visit (requirements.md 2.11 "procedures supply" and "scan-waypoint-supply (pack the bag)"):
+ * the visit bag through setWaypointSupplyItem (requirements.md 7 waypoints/{id}/supplyItem) and the kit
  * container through setKitSupplyItem. Success, each refusal with its text and no write, another
  * nurse's itinerary and another nurse's bag.
  */
@@ -60,7 +60,7 @@ describe('setWaypointSupplyItem before check-in', () => {
   });
 });
 
-describe('setWaypointSupplyItem (SPEC.md 2.11 pack the bag, 7 waypoints/{id}/supplyItem)', () => {
+describe('setWaypointSupplyItem (requirements.md 2.11 pack the bag, 7 waypoints/{id}/supplyItem)', () => {
   beforeAll(() => checkInDemoShift(t, nurse));
 
   test("another nurse's itinerary is not found, even with a good bag", async () => {
@@ -91,26 +91,26 @@ describe('setWaypointSupplyItem (SPEC.md 2.11 pack the bag, 7 waypoints/{id}/sup
   });
 
   test.each([
-    ['SPEC.md 5: an empty scan', '', 400, 'Missing barcode.'],
-    ['SPEC.md 5: an unknown barcode', 'NOPE-1234', 400, 'Invalid barcode'],
-    ['SPEC.md 5: a tube is not a bag', B.sstTube, 400, 'Wrong supply'],
+    ['requirements.md 5: an empty scan', '', 400, 'Missing barcode.'],
+    ['requirements.md 5: an unknown barcode', 'NOPE-1234', 400, 'Invalid barcode'],
+    ['requirements.md 5: a tube is not a bag', B.sstTube, 400, 'Wrong supply'],
     ['design: a procedure bag is a kit container, not a visit bag', B.procedureBagPanel, 400, 'Wrong supply'],
     ['design: a mail-in box at the patient is nobody’s bag', B.mailInBox, 400, 'Wrong supply'],
     ['design: a bag of another nurse', 'BAG-VISIT-9001', 400, 'Wrong supply'],
     ['design: the shift bag stays the shift’s', B.shiftBag, 409, 'Barcode already scanned.'],
-    ['SPEC.md 4: another waypoint’s bag (one holder per item)', B.visitBagPia, 409, 'Barcode already scanned.'],
+    ['requirements.md 4: another waypoint’s bag (one holder per item)', B.visitBagPia, 409, 'Barcode already scanned.'],
   ])('%s is refused, writing nothing', async (_, barcode, status, message) => {
     await refused('setWaypointSupplyItem', { itineraryID, waypointID: ben, barcode }, status, message);
   });
 
   test.each([
-    ['SPEC.md 8: an unknown waypoint', 'wp-nope', 404, 'Waypoint, procedure or waypoint action not found'],
+    ['requirements.md 8: an unknown waypoint', 'wp-nope', 404, 'Waypoint, procedure or waypoint action not found'],
     ['design: the lab stop packs no visit bag', ids.lab.waypoint, 409, 'This stop is not a patient visit'],
   ])('%s is refused, writing nothing', async (_, waypointID, status, message) => {
     await refused('setWaypointSupplyItem', { itineraryID, waypointID, barcode: B.visitBagBen }, status, message);
   });
 
-  test('SPEC.md 4: no procedure may take the visit bag', async () => {
+  test('requirements.md 4: no procedure may take the visit bag', async () => {
     await refused(
       'setProcedureSupplyItems',
       { itineraryID, procedureID: ids.pia.panel, supplyItemIDs: [item(B.visitBagPia)] },
@@ -119,7 +119,7 @@ describe('setWaypointSupplyItem (SPEC.md 2.11 pack the bag, 7 waypoints/{id}/sup
     );
   });
 
-  test('another bag replaces it: the new one is used, the first released (SPEC.md 4)', async () => {
+  test('another bag replaces it: the new one is used, the first released (requirements.md 4)', async () => {
     const res = await t.call(
       'setWaypointSupplyItem',
       { itineraryID, waypointID: pia, barcode: B.visitBagBen },
@@ -144,7 +144,7 @@ describe('setWaypointSupplyItem (SPEC.md 2.11 pack the bag, 7 waypoints/{id}/sup
   });
 });
 
-describe('setKitSupplyItem: the kit container (SPEC.md 2.11 scan procedure supply, 5 every procedure needs a kit item)', () => {
+describe('setKitSupplyItem: the kit container (requirements.md 2.11 scan procedure supply, 5 every procedure needs a kit item)', () => {
   test('a procedure bag is the kit container of a nurse-supplied procedure', async () => {
     const res = await t.call(
       'setKitSupplyItem',
@@ -159,10 +159,10 @@ describe('setKitSupplyItem: the kit container (SPEC.md 2.11 scan procedure suppl
   });
 
   test.each([
-    ['SPEC.md 5 "Wrong supply": a tube', item(B.amberTube), 400, 'Wrong supply'],
-    ['SPEC.md 5 "Wrong supply": a visit bag', item(B.visitBagBen), 400, 'Wrong supply'],
-    ['SPEC.md 5: an unknown item', 'si-nope', 404, 'Supply item si-nope not found'],
-    ['SPEC.md 4: the other procedure’s kit container', item(B.procedureBagPanel), 409, 'Barcode already scanned.'],
+    ['requirements.md 5 "Wrong supply": a tube', item(B.amberTube), 400, 'Wrong supply'],
+    ['requirements.md 5 "Wrong supply": a visit bag', item(B.visitBagBen), 400, 'Wrong supply'],
+    ['requirements.md 5: an unknown item', 'si-nope', 404, 'Supply item si-nope not found'],
+    ['requirements.md 4: the other procedure’s kit container', item(B.procedureBagPanel), 409, 'Barcode already scanned.'],
   ])('%s is refused, writing nothing', async (_, supplyItemID, status, message) => {
     await refused('setKitSupplyItem', { itineraryID, procedureID: ids.pia.urine, supplyItemID }, status, message);
   });

@@ -10,7 +10,7 @@ import { unregisterForeignWorkers } from './lib/service-worker.ts';
 import './styles.css';
 import './app/app.css';
 
-// Any service worker but ours goes (SPEC.md 7, ADR 022).
+// Any service worker but ours goes (requirements.md 7, ADR 022).
 void unregisterForeignWorkers();
 
 const queryClient = createQueryClient();

@@ -3,12 +3,7 @@
  * patient data it touches; the server writes one audit row per call of one that does, in the same
  * transaction as the access, and one per refused attempt.
  */
-export const auditOutcomes = ['success', 'refused'] as const;
-export type AuditOutcome = (typeof auditOutcomes)[number];
-
-/** Records that hold or lead to patient data. */
-export const patientRecordTypes = ['itinerary', 'procedure', 'user', 'file'] as const;
-export type PatientRecordType = (typeof patientRecordTypes)[number];
+import type { PatientRecordType } from '../vocabulary/audit.ts';
 
 /**
  * What a function does with patient data: nothing, or reads or writes the record named by one

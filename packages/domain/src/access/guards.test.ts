@@ -31,90 +31,90 @@ type Row = [
   ctx?: Partial<GuardContext>,
 ];
 const rows: Row[] = [
-  ['SPEC 2.8: public page, anonymous', {}, 'anonymous', 'allow'],
-  ['SPEC 2.8: public page, patient', {}, 'patient', 'allow'],
-  ['SPEC 2.8: auth page, anonymous -> login', { auth: true }, 'anonymous', 'login'],
-  ['SPEC 2.8: auth page, nurse', { auth: true }, 'nurse', 'allow'],
-  ['SPEC 2.8: auth page, packer', { auth: true }, 'packer', 'allow'],
-  ['SPEC 2.8: auth page, accepted prescriber', { auth: true }, 'prescriber (accepted)', 'allow'],
-  ['SPEC 2.8: auth page, prescriber without office', { auth: true }, 'prescriber (no office)', 'allow'],
-  ['SPEC 1/2.8: patients denied every auth page', { auth: true }, 'patient', 'patient-site'],
+  ['requirements.md 2.8: public page, anonymous', {}, 'anonymous', 'allow'],
+  ['requirements.md 2.8: public page, patient', {}, 'patient', 'allow'],
+  ['requirements.md 2.8: auth page, anonymous -> login', { auth: true }, 'anonymous', 'login'],
+  ['requirements.md 2.8: auth page, nurse', { auth: true }, 'nurse', 'allow'],
+  ['requirements.md 2.8: auth page, packer', { auth: true }, 'packer', 'allow'],
+  ['requirements.md 2.8: auth page, accepted prescriber', { auth: true }, 'prescriber (accepted)', 'allow'],
+  ['requirements.md 2.8: auth page, prescriber without office', { auth: true }, 'prescriber (no office)', 'allow'],
+  ['requirements.md 1/2.8: patients denied every auth page', { auth: true }, 'patient', 'patient-site'],
   [
-    'SPEC 1/2.8: patients denied even a page for their role',
+    'requirements.md 1/2.8: patients denied even a page for their role',
     { auth: true, roles: ['patient'] },
     'patient',
     'patient-site',
   ],
   [
-    'SPEC 2.6/6: invitation not accepted -> joinOffice',
+    'requirements.md 2.6/6: invitation not accepted -> joinOffice',
     { auth: true },
     'assistant (invitation pending)',
     'join-office',
   ],
   [
-    'SPEC 2.6/6: joinOffice wins over a role mismatch',
+    'requirements.md 2.6/6: joinOffice wins over a role mismatch',
     { auth: true, roles: ['nurse'] },
     'assistant (invitation pending)',
     'join-office',
   ],
-  ['SPEC 2.6: only office staff are sent to joinOffice', { auth: true }, 'nurse (office invitation pending)', 'allow'],
-  ['SPEC 6: role allowed', { auth: true, roles: ['nurse', 'packer'] }, 'packer', 'allow'],
-  ['SPEC 6: other role -> home', { auth: true, roles: ['nurse'] }, 'packer', 'home'],
-  ['SPEC 6: office page, nurse -> home', { auth: true, roles: ['prescriber', 'assistant'] }, 'nurse', 'home'],
+  ['requirements.md 2.6: only office staff are sent to joinOffice', { auth: true }, 'nurse (office invitation pending)', 'allow'],
+  ['requirements.md 6: role allowed', { auth: true, roles: ['nurse', 'packer'] }, 'packer', 'allow'],
+  ['requirements.md 6: other role -> home', { auth: true, roles: ['nurse'] }, 'packer', 'home'],
+  ['requirements.md 6: office page, nurse -> home', { auth: true, roles: ['prescriber', 'assistant'] }, 'nurse', 'home'],
   [
-    'SPEC 2.8: completed profile required, incomplete status',
+    'requirements.md 2.8: completed profile required, incomplete status',
     { auth: true, completedProfile: true },
     'nurse (incomplete profile)',
     'complete-profile',
   ],
   [
-    'SPEC 2.8: completed profile required, blank name',
+    'requirements.md 2.8: completed profile required, blank name',
     { auth: true, completedProfile: true },
     'nurse (no name)',
     'complete-profile',
   ],
-  ['SPEC 2.8: completed profile required, complete', { auth: true, completedProfile: true }, 'nurse', 'allow'],
+  ['requirements.md 2.8: completed profile required, complete', { auth: true, completedProfile: true }, 'nurse', 'allow'],
   [
-    'SPEC 2.8: completed profile required, anonymous -> login first',
+    'requirements.md 2.8: completed profile required, anonymous -> login first',
     { auth: true, completedProfile: true },
     'anonymous',
     'login',
   ],
   [
-    'SPEC 2.7/6: flag off -> not found',
+    'requirements.md 2.7/6: flag off -> not found',
     { auth: true, flag: 'orderKit' },
     'nurse',
     'not-found',
     { flags: { orderKit: false } },
   ],
-  ['SPEC 2.7/6: flag missing -> not found', { flag: 'orderKit' }, 'nurse', 'not-found'],
-  ['SPEC 2.7/6: flag off -> not found, even anonymous', { auth: true, flag: 'orderKit' }, 'anonymous', 'not-found'],
-  ['SPEC 2.7/6: flag on -> allow', { auth: true, flag: 'orderKit' }, 'nurse', 'allow', { flags: { orderKit: true } }],
+  ['requirements.md 2.7/6: flag missing -> not found', { flag: 'orderKit' }, 'nurse', 'not-found'],
+  ['requirements.md 2.7/6: flag off -> not found, even anonymous', { auth: true, flag: 'orderKit' }, 'anonymous', 'not-found'],
+  ['requirements.md 2.7/6: flag on -> allow', { auth: true, flag: 'orderKit' }, 'nurse', 'allow', { flags: { orderKit: true } }],
   [
-    'SPEC 2.7/6: flag on, anonymous -> login',
+    'requirements.md 2.7/6: flag on, anonymous -> login',
     { auth: true, flag: 'orderKit' },
     'anonymous',
     'login',
     { flags: { orderKit: true } },
   ],
   [
-    'SPEC 2.7/6: dev-only page in production -> not found',
+    'requirements.md 2.7/6: dev-only page in production -> not found',
     { devOnly: true },
     'nurse',
     'not-found',
     { production: true },
   ],
   [
-    'SPEC 2.7/6: dev-only page in production, anonymous -> not found',
+    'requirements.md 2.7/6: dev-only page in production, anonymous -> not found',
     { devOnly: true, auth: true },
     'anonymous',
     'not-found',
     { production: true },
   ],
-  ['SPEC 2.7/6: dev-only page outside production', { devOnly: true }, 'anonymous', 'allow', { production: false }],
+  ['requirements.md 2.7/6: dev-only page outside production', { devOnly: true }, 'anonymous', 'allow', { production: false }],
 ];
 
-describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
+describe('guardRoute (requirements.md 2.6, 2.7, 2.8, 6)', () => {
   it.each(rows)('%s', (_, needs, who, expected, ctx) => {
     expect(guardRoute(needs, { viewer: viewers[who]!, flags: {}, production: false, ...ctx }).kind).toBe(expected);
   });
@@ -133,7 +133,7 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
     production: fc.boolean(),
   });
 
-  it('SPEC 2.8: property: a patient never gets an auth page', () => {
+  it('requirements.md 2.8: property: a patient never gets an auth page', () => {
     fc.assert(
       fc.property(needsArb, ctxArb, fc.constantFrom(...Object.values(viewers)), (needs, ctx, v) => {
         const patient = { ...(v ?? nurse), role: 'patient' as const };
@@ -142,7 +142,7 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
     );
   });
 
-  it('SPEC 2.8: property: anonymous users never get an auth page', () => {
+  it('requirements.md 2.8: property: anonymous users never get an auth page', () => {
     fc.assert(
       fc.property(
         needsArb,
@@ -152,7 +152,7 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
     );
   });
 
-  it('SPEC 2.7/6: property: flag off or dev-only in production is not found for everyone', () => {
+  it('requirements.md 2.7/6: property: flag off or dev-only in production is not found for everyone', () => {
     fc.assert(
       fc.property(needsArb, fc.boolean(), fc.constantFrom(...Object.values(viewers)), (needs, auth, viewer) => {
         const off = guardRoute({ ...needs, auth, flag: 'x' }, { viewer, flags: { x: false }, production: false });
@@ -166,14 +166,14 @@ describe('guardRoute (SPEC 2.6, 2.7, 2.8, 6)', () => {
   });
 });
 
-describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, local paths only)', () => {
+describe('safeRedirect (requirements.md 2.6: login redirect query sets the destination, local paths only)', () => {
   it.each([
     ['/', '/'],
     ['/shift/abc', '/shift/abc'],
     ['/office/orders?view=open#top', '/office/orders?view=open#top'],
     ['/acme/my-wallet/withdraw', '/acme/my-wallet/withdraw'],
     ['/login?redirect=http://x', '/login?redirect=http://x'],
-  ])('SPEC 2.6: local path %j -> %j', (input, expected) => expect(safeRedirect(input)).toBe(expected));
+  ])('requirements.md 2.6: local path %j -> %j', (input, expected) => expect(safeRedirect(input)).toBe(expected));
 
   it.each([
     ['empty', ''],
@@ -193,7 +193,7 @@ describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, loc
     ['tab between slashes', '/\t/evil.com'],
     ['newline between slashes', '/\n/evil.com'],
     ['tab before backslash', '/\t\\evil.com'],
-  ])('SPEC 2.6: %s -> /', (_, input) => expect(safeRedirect(input)).toBe('/'));
+  ])('requirements.md 2.6: %s -> /', (_, input) => expect(safeRedirect(input)).toBe('/'));
 
   const base = 'https://app.example.test';
   // The domain has no DOM or Node typings; URL is the WHATWG parser every browser uses.
@@ -218,7 +218,7 @@ describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, loc
   const short = fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', ':', 'x'), maxLength: 6 });
   const redirectArb = fc.oneof(fc.string(), fc.string({ unit: pieces }), short, fc.webUrl(), fc.webPath());
 
-  it("SPEC 2.6: property: never '//' or '/\\', never a scheme, always a local path", () => {
+  it("requirements.md 2.6: property: never '//' or '/\\', never a scheme, always a local path", () => {
     fc.assert(
       fc.property(redirectArb, (input) => {
         const out = safeRedirect(input);
@@ -230,7 +230,7 @@ describe('safeRedirect (SPEC 2.6: login redirect query sets the destination, loc
     );
   });
 
-  it('SPEC 2.6: property: the result, resolved by a browser, stays on our origin', () => {
+  it('requirements.md 2.6: property: the result, resolved by a browser, stays on our origin', () => {
     fc.assert(
       fc.property(redirectArb, (input) => new URL(safeRedirect(input), base).origin === base),
       { numRuns: 1000, examples: [['/\t/evil.com'], ['/\\evil'], ['//evil.com']] },

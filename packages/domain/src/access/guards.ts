@@ -1,5 +1,5 @@
 /**
- * Route guards (SPEC.md 2.7, 2.8, 6). Each route declares what it needs; `guardRoute` decides what
+ * Route guards (requirements.md 2.7, 2.8, 6). Each route declares what it needs; `guardRoute` decides what
  * the viewer gets: the page, the login page, the not-found page, or a hand-off elsewhere.
  */
 import { hasPendingInvitation } from './home.ts';

@@ -3,7 +3,7 @@ import { officeStatuses, officeTypes, roles, userStatuses, type UserStatus } fro
 import { chooseHome, officePageFor, statusPageFor, type Home, type OfficePage, type StatusPage } from './home.ts';
 import { makeOffice, makeViewer } from './viewer.fixture.ts';
 
-/** SPEC 2.2, one row per status (incomplete is welcomed like pending: its next step is work settings). */
+/** requirements.md 2.2, one row per status (incomplete is welcomed like pending: its next step is work settings). */
 const statusPageRows: [UserStatus, StatusPage, string][] = [
   ['approved', 'launch-soon', 'launch-soon holding page'],
   ['declined', 'rejected', 'rejection page'],
@@ -15,12 +15,12 @@ const statusPageRows: [UserStatus, StatusPage, string][] = [
   ['incomplete', 'welcome', 'welcome page (design: like pending)'],
 ];
 
-describe('statusPageFor (SPEC 2.2)', () => {
+describe('statusPageFor (requirements.md 2.2)', () => {
   it('covers every status', () => expect(statusPageRows.map(([s]) => s).sort()).toEqual([...userStatuses].sort()));
-  it.each(statusPageRows)('SPEC 2.2: %s -> %s (%s)', (status, page) => expect(statusPageFor(status)).toBe(page));
+  it.each(statusPageRows)('requirements.md 2.2: %s -> %s (%s)', (status, page) => expect(statusPageFor(status)).toBe(page));
 });
 
-describe('chooseHome (SPEC 2.1, 2.6, 6) for every role x status x office invitation', () => {
+describe('chooseHome (requirements.md 2.1, 2.6, 6) for every role x status x office invitation', () => {
   const invitations = ['no office', 'invitation pending', 'invitation accepted'] as const;
   const rows = roles.flatMap((role) =>
     userStatuses.flatMap((status) =>
@@ -29,18 +29,18 @@ describe('chooseHome (SPEC 2.1, 2.6, 6) for every role x status x office invitat
         const page = statusPageRows.find(([s]) => s === status)![1];
         const [rule, expected]: [string, Home] =
           role === 'patient'
-            ? ['SPEC 1/2.8: patients are handed to the patient site', { kind: 'patient-site' }]
+            ? ['requirements.md 1/2.8: patients are handed to the patient site', { kind: 'patient-site' }]
             : staff && invitation === 'invitation pending'
-              ? ['SPEC 2.6/6: office invitation not accepted -> joinOffice', { kind: 'join-office' }]
+              ? ['requirements.md 2.6/6: office invitation not accepted -> joinOffice', { kind: 'join-office' }]
               : staff
-                ? ['SPEC 2.1: office staff -> office page', { kind: 'office' }]
+                ? ['requirements.md 2.1: office staff -> office page', { kind: 'office' }]
                 : status !== 'approved'
-                  ? ['SPEC 2.1: not approved -> status page', { kind: 'status', page }]
+                  ? ['requirements.md 2.1: not approved -> status page', { kind: 'status', page }]
                   : role === 'nurse'
-                    ? ['SPEC 2.1: nurse -> nurse home', { kind: 'nurse' }]
+                    ? ['requirements.md 2.1: nurse -> nurse home', { kind: 'nurse' }]
                     : role === 'packer'
-                      ? ['SPEC 2.1: packer -> packer home', { kind: 'packer' }]
-                      : ['DESIGN 6: admin -> operations home', { kind: 'admin' }];
+                      ? ['requirements.md 2.1: packer -> packer home', { kind: 'packer' }]
+                      : ['architecture.md 6: admin -> operations home', { kind: 'admin' }];
         const office =
           invitation === 'no office'
             ? null
@@ -58,20 +58,20 @@ describe('chooseHome (SPEC 2.1, 2.6, 6) for every role x status x office invitat
   it.each(rows)('$name', ({ viewer, expected }) => expect(chooseHome(viewer)).toEqual(expected));
 });
 
-describe('officePageFor (SPEC 2.1, 2.4) for every office status x type x role', () => {
+describe('officePageFor (requirements.md 2.1, 2.4) for every office status x type x role', () => {
   const rows = (['nurse', 'prescriber', 'assistant'] as const).flatMap((role) =>
     officeStatuses.flatMap((status) =>
       officeTypes.map((type) => {
         const [rule, expected]: [string, OfficePage] =
           role === 'nurse'
-            ? ['SPEC 2.1: nurse on office home -> own home', { kind: 'redirect-nurse-home' }]
+            ? ['requirements.md 2.1: nurse on office home -> own home', { kind: 'redirect-nurse-home' }]
             : status === 'approved' && role === 'assistant' && type === 'staffing'
-              ? ['SPEC 2.1: assistant of a staffing office -> redirected elsewhere', { kind: 'redirect-staffing' }]
+              ? ['requirements.md 2.1: assistant of a staffing office -> redirected elsewhere', { kind: 'redirect-staffing' }]
               : status === 'approved'
-                ? ['SPEC 2.4: office approved -> dashboard', { kind: 'dashboard' }]
+                ? ['requirements.md 2.4: office approved -> dashboard', { kind: 'dashboard' }]
                 : status === 'require_interview'
-                  ? ['SPEC 2.4: require_interview -> Schedule a demo', { kind: 'schedule-demo' }]
-                  : ['SPEC 2.4: interview_scheduled -> meeting scheduled', { kind: 'meeting-scheduled' }];
+                  ? ['requirements.md 2.4: require_interview -> Schedule a demo', { kind: 'schedule-demo' }]
+                  : ['requirements.md 2.4: interview_scheduled -> meeting scheduled', { kind: 'meeting-scheduled' }];
         return { name: `${rule}: ${role}, ${type} office ${status}`, role, office: { status, type }, expected };
       }),
     ),
@@ -85,7 +85,7 @@ describe('officePageFor (SPEC 2.1, 2.4) for every office status x type x role', 
     ['prescriber', 'require_approval', { kind: 'status', page: 'awaiting-approval' }],
     ['assistant', 'pending', { kind: 'status', page: 'welcome' }],
     ['nurse', 'pending', { kind: 'redirect-nurse-home' }],
-  ] as const)('SPEC 2.4: no office -> %s with status %s gets %j', (role, status, expected) => {
+  ] as const)('requirements.md 2.4: no office -> %s with status %s gets %j', (role, status, expected) => {
     expect(officePageFor(makeViewer(role, status), null)).toEqual(expected);
   });
 });

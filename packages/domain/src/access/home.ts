@@ -1,5 +1,5 @@
 /**
- * Home screen choice (SPEC.md 2.1), status pages (2.2) and the office page (2.4).
+ * Home screen choice (requirements.md 2.1), status pages (2.2) and the office page (2.4).
  * Pure decisions over the signed-in viewer; the router renders what they return.
  */
 import { isOfficeStaff } from '../auth/roles.ts';
@@ -26,7 +26,7 @@ export function chooseHome(viewer: Viewer): Home {
   return { kind: 'admin' };
 }
 
-/** Office staff whose office invitation is not accepted go to joinOffice (SPEC.md 2.6, 6). */
+/** Office staff whose office invitation is not accepted go to joinOffice (requirements.md 2.6, 6). */
 export function hasPendingInvitation(viewer: Viewer): boolean {
   return isOfficeStaff(viewer.role) && viewer.office !== null && viewer.office.invitationStatus !== 'accepted';
 }
@@ -64,7 +64,7 @@ export interface OfficeSummary {
 }
 
 /**
- * What the office home shows once its office has loaded (SPEC.md 2.1, 2.4). Nurses go to their own
+ * What the office home shows once its office has loaded (requirements.md 2.1, 2.4). Nurses go to their own
  * home; an assistant of a staffing office is sent to the orders of the partner portal view.
  */
 export function officePageFor(viewer: Viewer, office: OfficeSummary | null): OfficePage {

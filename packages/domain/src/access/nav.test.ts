@@ -10,95 +10,100 @@ const approvedOffice = makeOffice('approved', 'lab', 'accepted');
 
 type Row = [rule: string, viewer: Viewer, flags: Record<string, boolean>, labels: string[]];
 const rows: Row[] = [
-  // Nurse (SPEC 2.8): Wallet; Profile (password created); Order kit (approved and flag); Work Settings (password created); Help.
+  // Nurse (requirements.md 2.8): Wallet; Profile (password created); Order kit (approved and flag); Work Settings (password created); Help.
   [
-    'SPEC 2.8: nurse approved, password, flag on',
+    'requirements.md 2.8: nurse approved, password, flag on',
     makeViewer('nurse', 'approved'),
     on,
     ['Wallet', 'Profile', 'Order kit', 'Work Settings', 'Help'],
   ],
   [
-    'SPEC 2.8: nurse approved, password, flag off',
+    'requirements.md 2.8: nurse approved, password, flag off',
     makeViewer('nurse', 'approved'),
     off,
     ['Wallet', 'Profile', 'Work Settings', 'Help'],
   ],
   [
-    'SPEC 2.8: nurse approved, no password, flag on',
+    'requirements.md 2.8: nurse approved, no password, flag on',
     makeViewer('nurse', 'approved', { passwordCreated: false }),
     on,
     ['Wallet', 'Order kit', 'Help'],
   ],
   [
-    'SPEC 2.8: nurse approved, no password, flag off',
+    'requirements.md 2.8: nurse approved, no password, flag off',
     makeViewer('nurse', 'approved', { passwordCreated: false }),
     off,
     ['Wallet', 'Help'],
   ],
-  // SPEC 6 "Nurse: full nav needs approved status": Wallet and Order kit wait for approval.
+  // requirements.md 6 "Nurse: full nav needs approved status": Wallet and Order kit wait for approval.
   [
-    'SPEC 2.8/6: nurse pending, password, flag on -> no Wallet, no Order kit',
+    'requirements.md 2.8/6: nurse pending, password, flag on -> no Wallet, no Order kit',
     makeViewer('nurse', 'pending'),
     on,
     ['Profile', 'Work Settings', 'Help'],
   ],
   [
-    'SPEC 2.8/6: nurse require_interview, no password',
+    'requirements.md 2.8/6: nurse require_interview, no password',
     makeViewer('nurse', 'require_interview', { passwordCreated: false }),
     on,
     ['Help'],
   ],
   [
-    'SPEC 2.8/6: nurse declined, password, flag off',
+    'requirements.md 2.8/6: nurse declined, password, flag off',
     makeViewer('nurse', 'declined'),
     off,
     ['Profile', 'Work Settings', 'Help'],
   ],
-  // Office staff (SPEC 2.8, 6): Visits (flag), Orders, Team, Reports, Your Settings, Office Settings; all but Visits only when the office is approved.
+  // Office staff (requirements.md 2.8, 6): Visits (flag), Orders, Team, Reports, Your Settings, Office Settings; all but Visits only when the office is approved.
   [
-    'SPEC 2.8/6: prescriber, office approved, flag on',
+    'requirements.md 2.8/6: prescriber, office approved, flag on',
     staff('prescriber', approvedOffice),
     on,
     ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
   ],
   [
-    'SPEC 2.8/6: assistant, office approved, flag off',
+    'requirements.md 2.8/6: assistant, office approved, flag off',
     staff('assistant', approvedOffice),
     off,
     ['Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
   ],
   [
-    'SPEC 2.8/6: assistant, staffing office approved, flag on',
+    'requirements.md 2.8/6: assistant, staffing office approved, flag on',
     staff('assistant', makeOffice('approved', 'staffing')),
     on,
     ['Visits', 'Orders', 'Team', 'Reports', 'Your Settings', 'Office Settings'],
   ],
   [
-    'SPEC 6: prescriber, office require_interview -> nothing',
+    'requirements.md 6: prescriber, office require_interview -> nothing',
     staff('prescriber', makeOffice('require_interview')),
     off,
     [],
   ],
   [
-    'SPEC 6: assistant, office interview_scheduled -> nothing',
+    'requirements.md 6: assistant, office interview_scheduled -> nothing',
     staff('assistant', makeOffice('interview_scheduled')),
     off,
     [],
   ],
-  ['SPEC 6: prescriber, no office -> nothing', staff('prescriber', null), off, []],
+  ['requirements.md 6: prescriber, no office -> nothing', staff('prescriber', null), off, []],
   [
-    'SPEC 2.6/6: assistant, invitation not accepted -> nothing',
+    'requirements.md 2.6/6: assistant, invitation not accepted -> nothing',
     staff('assistant', makeOffice('approved', 'lab', 'pending')),
     off,
     [],
   ],
-  // Not listed in SPEC 2.8.
-  ['SPEC 2.8 (packer not listed): packer -> Help', makeViewer('packer'), on, ['Help']],
-  ['SPEC 2.8: patients are denied every authenticated page -> nothing', makeViewer('patient'), on, []],
-  ['DESIGN 6: admin -> Approvals, Failed jobs (ADR 034)', makeViewer('admin'), on, ['Approvals', 'Failed jobs']],
+  // Not listed in requirements.md 2.8.
+  ['requirements.md 2.8 (packer not listed): packer -> Help', makeViewer('packer'), on, ['Help']],
+  ['requirements.md 2.8: patients are denied every authenticated page -> nothing', makeViewer('patient'), on, []],
+  [
+    'architecture.md 6: admin -> Operations, Live day, People (issue 25), Failed jobs (ADR 034), Payouts (ADR 042)',
+    makeViewer('admin'),
+    on,
+    ['Operations', 'Live day', 'People', 'Failed jobs', 'Payouts'],
+  ],
 ];
 
-describe('navItemsFor (SPEC 2.8, 6): labels exactly as SPEC 2.8', () => {
+describe('navItemsFor (requirements.md 2.8, 6): labels exactly as requirements.md 2.8', () => {
   it.each(rows)('%s', (_, viewer, flags, labels) => {
     expect(navItemsFor(viewer, flags).map((item) => item.label)).toEqual(labels);
   });

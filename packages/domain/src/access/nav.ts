@@ -1,4 +1,4 @@
-/** Nav bar items per role (SPEC.md 2.8, 6). */
+/** Nav bar items per role (requirements.md 2.8, 6). */
 import { isOfficeStaff } from '../auth/roles.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -14,8 +14,11 @@ export type NavItemId =
   | 'reports'
   | 'your-settings'
   | 'office-settings'
-  | 'approvals'
-  | 'failed-jobs';
+  | 'operations'
+  | 'live-day'
+  | 'people'
+  | 'failed-jobs'
+  | 'payouts';
 
 export interface NavItem {
   id: NavItemId;
@@ -34,14 +37,17 @@ const labels: Record<NavItemId, string> = {
   reports: 'Reports',
   'your-settings': 'Your Settings',
   'office-settings': 'Office Settings',
-  approvals: 'Approvals',
+  operations: 'Operations',
+  'live-day': 'Live day',
+  people: 'People',
   'failed-jobs': 'Failed jobs',
+  payouts: 'Payouts',
 };
 
 export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boolean>>): NavItem[] {
   const ids: NavItemId[] = [];
   if (viewer.role === 'nurse') {
-    // "Full nav needs approved status" (SPEC.md 6): Wallet and Order kit wait for approval.
+    // "Full nav needs approved status" (requirements.md 6): Wallet and Order kit wait for approval.
     const approved = viewer.status === 'approved';
     if (approved) ids.push('wallet');
     if (viewer.passwordCreated) ids.push('profile');
@@ -51,10 +57,11 @@ export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boole
   } else if (isOfficeStaff(viewer.role)) {
     const approved = viewer.office?.status === 'approved' && viewer.office.invitationStatus === 'accepted';
     if (approved && flags.visits === true) ids.push('visits');
-    // Orders, team, reports and both settings need an approved office (SPEC.md 6).
+    // Orders, team, reports and both settings need an approved office (requirements.md 6).
     if (approved) ids.push('orders', 'team', 'reports', 'your-settings', 'office-settings');
   } else if (viewer.role === 'admin') {
-    ids.push('approvals', 'failed-jobs');
+    // Issue 25: the operations home links every area; the day's work and people are one tap away.
+    ids.push('operations', 'live-day', 'people', 'failed-jobs', 'payouts');
   } else if (viewer.role === 'packer') {
     ids.push('help');
   }

@@ -24,6 +24,7 @@ export function makeViewer(
     lastName: 'Lovelace',
     passwordCreated: true,
     office: null,
+    interviewAt: null,
     ...overrides,
   };
 }

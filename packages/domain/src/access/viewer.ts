@@ -18,6 +18,11 @@ export interface Viewer {
   lastName: string;
   passwordCreated: boolean;
   office: ViewerOffice | null;
+  /**
+   * When the interview they booked (or their office's demo call) starts, while one is booked
+   * (interview_scheduled): the status page names it (issue 27).
+   */
+  interviewAt: string | null;
 }
 
 /** A profile is complete once the person has a name and is past the incomplete status. */

@@ -1,13 +1,13 @@
 /**
  * Emailed links (ADR 017). A link's host is always the product's own (PUBLIC_URL, or
  * PATIENT_SITE_URL for patients); the caller's emailLinkURL only chooses which of the product's
- * pages it opens, from this list, with the optional leading partnerName (SPEC.md 1). Anything else
+ * pages it opens, from this list, with the optional leading partnerName (requirements.md 1). Anything else
  * (`//evil.example/x`, `/..`, an unknown page) is refused, so no caller can make the product email
  * a token to another site.
  */
 import { PARTNER_NAME_PATTERN } from '../partners/partner.ts';
 
-/** The pages an emailed link may open (SPEC.md 2.6). */
+/** The pages an emailed link may open (requirements.md 2.6). */
 export const emailLinkRoutes = ['/login', '/finishSignUp', '/resetPassword', '/joinOffice'] as const;
 export type EmailLinkRoute = (typeof emailLinkRoutes)[number];
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEmailKey, isValidEmail, normalizeEmail, toEmailKey } from './email.ts';
 
-describe('isValidEmail (SPEC 5: email must be valid before Next is enabled)', () => {
+describe('isValidEmail (requirements.md 5: email must be valid before Next is enabled)', () => {
   it.each([
     'a@b.co',
     'nurse@demo.test',
@@ -15,7 +15,7 @@ describe('isValidEmail (SPEC 5: email must be valid before Next is enabled)', ()
     'josé@exemple.fr',
     '  padded@example.com  ',
     `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.com`,
-  ])('SPEC 5: valid %j -> Next enabled', (email) => expect(isValidEmail(email)).toBe(true));
+  ])('requirements.md 5: valid %j -> Next enabled', (email) => expect(isValidEmail(email)).toBe(true));
 
   it.each([
     '',
@@ -40,7 +40,7 @@ describe('isValidEmail (SPEC 5: email must be valid before Next is enabled)', ()
     'user\u007f@example.com', // DEL
     'user@example.co\u009bm', // CSI, a C1 control
     `${'a'.repeat(245)}@example.com`, // 257 characters, over the 254 limit
-  ])('SPEC 5: invalid %j -> Next disabled', (email) => expect(isValidEmail(email)).toBe(false));
+  ])('requirements.md 5: invalid %j -> Next disabled', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
 describe('normalizeEmail (lookups are case- and space-insensitive)', () => {
@@ -48,21 +48,21 @@ describe('normalizeEmail (lookups are case- and space-insensitive)', () => {
     ['Nurse@Demo.TEST', 'nurse@demo.test'],
     ['  a@b.co \n', 'a@b.co'],
     ['already@lower.case', 'already@lower.case'],
-  ])('SPEC 5: %j -> %j', (input, expected) => expect(normalizeEmail(input)).toBe(expected));
+  ])('requirements.md 5: %j -> %j', (input, expected) => expect(normalizeEmail(input)).toBe(expected));
 
-  it('SPEC 5: is idempotent', () => {
+  it('requirements.md 5: is idempotent', () => {
     fc.assert(fc.property(fc.string(), (s) => normalizeEmail(normalizeEmail(s)) === normalizeEmail(s)));
   });
 });
 
-describe('email keys (SPEC 9: emails used as keys have dots replaced by %2E)', () => {
+describe('email keys (requirements.md 9: emails used as keys have dots replaced by %2E)', () => {
   it.each([
     ['a.b@c.com', 'a%2Eb@c%2Ecom'],
     ['first.last@sub.example.com', 'first%2Elast@sub%2Eexample%2Ecom'],
     ['nodots@localhost', 'nodots@localhost'],
     ['..', '%2E%2E'],
     ['', ''],
-  ])('SPEC 9: toEmailKey(%j) -> %j and back', (email, key) => {
+  ])('requirements.md 9: toEmailKey(%j) -> %j and back', (email, key) => {
     expect(toEmailKey(email)).toBe(key);
     expect(fromEmailKey(key)).toBe(email);
   });
@@ -71,11 +71,11 @@ describe('email keys (SPEC 9: emails used as keys have dots replaced by %2E)', (
   const tricky = fc.string({ unit: fc.constantFrom('.', '%', '2', 'E', 'e', 'a', '@') });
   const anyText = fc.oneof(tricky, fc.string({ unit: 'grapheme' }), fc.emailAddress());
 
-  it('SPEC 9: property: keys never contain a dot', () => {
+  it('requirements.md 9: property: keys never contain a dot', () => {
     fc.assert(fc.property(anyText, (s) => !toEmailKey(s).includes('.')));
   });
 
-  it("SPEC 9: property: fromEmailKey(toEmailKey(s)) === s for any s without '%2E'", () => {
+  it("requirements.md 9: property: fromEmailKey(toEmailKey(s)) === s for any s without '%2E'", () => {
     fc.assert(
       fc.property(
         anyText.filter((s) => !s.includes('%2E')),

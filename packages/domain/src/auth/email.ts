@@ -1,6 +1,6 @@
 /**
- * Email rules: the validity check that enables login's Next (SPEC.md 5) and the key encoding of
- * SPEC.md 9 (emails used as keys have dots replaced by %2E).
+ * Email rules: the validity check that enables login's Next (requirements.md 5) and the key encoding of
+ * requirements.md 9 (emails used as keys have dots replaced by %2E).
  */
 // No whitespace, no `@` twice, and no control characters (C0, DEL, C1): an address is never
 // stored or emailed with a NUL or an escape sequence in it.

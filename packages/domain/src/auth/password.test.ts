@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts';
 
-describe('passwordProblem (SPEC 2.6 create-password and reset-password modes)', () => {
+describe('passwordProblem (requirements.md 2.6 create-password and reset-password modes)', () => {
   it('limits are 10..128', () => expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([10, 128]));
 
   it.each([
@@ -11,5 +11,5 @@ describe('passwordProblem (SPEC 2.6 create-password and reset-password modes)', 
     ['10 spaces still count', ' '.repeat(10), null],
     ['128 characters', 'x'.repeat(128), null],
     ['129 characters', 'x'.repeat(129), 'Use at most 128 characters.'],
-  ])('SPEC 2.6: %s -> %j', (_, password, expected) => expect(passwordProblem(password)).toBe(expected));
+  ])('requirements.md 2.6: %s -> %j', (_, password, expected) => expect(passwordProblem(password)).toBe(expected));
 });

@@ -1,5 +1,5 @@
 /**
- * A phone or fax number as a person types it (SPEC.md 3: info phone, faxNumber): digits with
+ * A phone or fax number as a person types it (requirements.md 3: info phone, faxNumber): digits with
  * spaces, dots, dashes, brackets and a leading +, 7 to 15 digits (E.164's most). Kept as typed,
  * trimmed, so it reads back the way its owner wrote it.
  */

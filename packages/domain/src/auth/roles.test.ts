@@ -3,7 +3,7 @@ import { roles, type Role } from '../vocabulary/accounts.ts';
 import { isOfficeStaff, requiresLocation } from './roles.ts';
 
 const rows: [Role, boolean, boolean][] = [
-  // role, office staff (SPEC 2.1, 6), must share location (SPEC 2.9, 6)
+  // role, office staff (requirements.md 2.1, 6), must share location (requirements.md 2.9, 6)
   ['nurse', false, true],
   ['patient', false, false],
   ['prescriber', true, false],
@@ -15,7 +15,7 @@ const rows: [Role, boolean, boolean][] = [
 describe('roles', () => {
   it('every role has a row', () => expect(rows.map(([r]) => r).sort()).toEqual([...roles].sort()));
 
-  it.each(rows)('SPEC 2.1/2.9/6: %s -> office staff %s, requires location %s', (role, staff, location) => {
+  it.each(rows)('requirements.md 2.1/2.9/6: %s -> office staff %s, requires location %s', (role, staff, location) => {
     expect(isOfficeStaff(role)).toBe(staff);
     expect(requiresLocation(role)).toBe(location);
   });

@@ -1,5 +1,5 @@
 /**
- * A visit's collection from the tests ordered for it (issue 14, DESIGN.md 10): which containers,
+ * A visit's collection from the tests ordered for it (issue 14, architecture.md 10): which containers,
  * how many, which tests share each, in the order of draw. The order page shows it, the requisition
  * prints it and the nurse's itinerary collects exactly it.
  *

@@ -6,7 +6,7 @@
  * `drawMl` is what one container holds: the blood drawn into a tube, the urine a cup takes.
  * Each container is a supply of the catalogue (`supplyID`), the one the nurse scans.
  */
-import type { ContainerKind } from '../vocabulary/catalogue.ts';
+import type { ContainerKind, SpecimenKind } from '../vocabulary/catalogue.ts';
 
 export interface Container {
   kind: ContainerKind;
@@ -17,7 +17,7 @@ export interface Container {
   drawOrder: number;
   drawMl: number;
   /** Blood, or a specimen the patient gives (urine). */
-  specimen: 'blood' | 'urine';
+  specimen: SpecimenKind;
   /** A tube that must be filled to its line, one per test (citrate's 9:1 ratio; culture bottles). */
   fillToLine: boolean;
 }

@@ -5,7 +5,7 @@
 import type { ChartingItemType } from '../vocabulary/procedures.ts';
 import type { ContainerKind, SpecimenTemperature } from '../vocabulary/catalogue.ts';
 
-/** The nurse's task a test is collected by (a nurse is trained for tasks, SPEC.md 3). */
+/** The nurse's task a test is collected by (a nurse is trained for tasks, requirements.md 3). */
 export const collectionTasks = { blood: 'task-venipuncture', urine: 'task-urine' } as const;
 
 export interface CatalogueChartingItem {
@@ -44,5 +44,5 @@ export interface LabTest {
   charting: CatalogueChartingItem[];
 }
 
-/** SPEC.md 5: the fasting item is matched by this title. */
+/** requirements.md 5: the fasting item is matched by this title. */
 export const FASTING_QUESTION: CatalogueChartingItem = { type: 'question', title: 'Is the patient fasting?' };

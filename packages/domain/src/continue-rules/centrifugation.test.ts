@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeProcedure, makeSample } from '../itinerary/fixtures.ts';
-import type { ItineraryData, Procedure, Sample } from '../itinerary/model.ts';
+import { makeProcedure, makeSample } from '../itinerary-data/fixtures.ts';
+import type { ItineraryData, Procedure, Sample } from '../itinerary-data/model.ts';
 import {
   centrifugationFailures,
   emptyCentrifugationState,
   saveNewSpecimenBag,
   toCentrifugationProcedures,
   type CentrifugationProcedure,
-  type CentrifugationState,
   type CentrifugationStep,
 } from './centrifugation.ts';
+import type { CentrifugationState } from '../itinerary-data/flow-state.ts';
 
 const p1: CentrifugationProcedure = {
   id: 'p1',
@@ -41,152 +41,152 @@ type Row = [
 ];
 const rows: Row[] = [
   [
-    'SPEC 5: scan-specimen-bags, none scanned',
+    'requirements.md 5: scan-specimen-bags, none scanned',
     { step: 'scan-specimen-bags' },
     s({}),
     ['All specimen bags must be scanned'],
   ],
   [
-    'SPEC 5: scan-specimen-bags, one of two',
+    'requirements.md 5: scan-specimen-bags, one of two',
     { step: 'scan-specimen-bags' },
     s({ initialSpecimenBagsScanned: ['BAG-1'] }),
     ['All specimen bags must be scanned'],
   ],
   [
-    'SPEC 5: scan-specimen-bags, all scanned',
+    'requirements.md 5: scan-specimen-bags, all scanned',
     { step: 'scan-specimen-bags' },
     s({ initialSpecimenBagsScanned: ['BAG-2', 'BAG-1'] }),
     [],
   ],
   [
-    'SPEC 5: scan-specimen-bags, a procedure without a bag has none to scan',
+    'requirements.md 5: scan-specimen-bags, a procedure without a bag has none to scan',
     { step: 'scan-specimen-bags' },
     s({ initialSpecimenBagsScanned: ['BAG-1'] }),
     [],
     [p1, noBag],
   ],
-  ['SPEC 5: scan-samples, none scanned', { step: 'scan-samples' }, s({}), ['All samples must be scanned']],
+  ['requirements.md 5: scan-samples, none scanned', { step: 'scan-samples' }, s({}), ['All samples must be scanned']],
   [
-    'SPEC 5: scan-samples, missing one',
+    'requirements.md 5: scan-samples, missing one',
     { step: 'scan-samples' },
     s({ samplesRequiringCentrifugationScanned: ['T-1', 'T-3'] }),
     ['All samples must be scanned'],
   ],
   [
-    'SPEC 5: scan-samples, every centrifuge sample of every procedure',
+    'requirements.md 5: scan-samples, every centrifuge sample of every procedure',
     { step: 'scan-samples' },
     s({ samplesRequiringCentrifugationScanned: ['T-4', 'T-3', 'T-1'] }),
     [],
   ],
   [
-    'SPEC 5: scan-samples, tubes not needing the centrifuge are not required',
+    'requirements.md 5: scan-samples, tubes not needing the centrifuge are not required',
     { step: 'scan-samples' },
     s({ samplesRequiringCentrifugationScanned: ['T-1'] }),
     [],
     [p1],
   ],
-  ['SPEC 2.11: instructions never block', { step: 'instructions' }, s({}), []],
+  ['requirements.md 2.11: instructions never block', { step: 'instructions' }, s({}), []],
   [
-    'SPEC 5: photo-confirmation, no photo',
+    'requirements.md 5: photo-confirmation, no photo',
     { step: 'photo-confirmation' },
     s({}),
     ['A photo is required for confirmation'],
   ],
   [
-    'SPEC 5: photo-confirmation, empty photo',
+    'requirements.md 5: photo-confirmation, empty photo',
     { step: 'photo-confirmation' },
     s({ photo: '' }),
     ['A photo is required for confirmation'],
   ],
-  ['SPEC 5: photo-confirmation, photo taken', { step: 'photo-confirmation' }, s({ photo: 'files/photo-1.jpg' }), []],
+  ['requirements.md 5: photo-confirmation, photo taken', { step: 'photo-confirmation' }, s({ photo: 'files/photo-1.jpg' }), []],
   [
-    'SPEC 5: pack-specimen-bags, no procedures -> No procedures found',
+    'requirements.md 5: pack-specimen-bags, no procedures -> No procedures found',
     { step: 'pack-specimen-bags' },
     s({}),
     ['No procedures found'],
     [],
   ],
   [
-    'SPEC 5: pack-specimen-bags, one procedure not packed',
+    'requirements.md 5: pack-specimen-bags, one procedure not packed',
     { step: 'pack-specimen-bags' },
     s({ centrifugedProcedures: ['p1'] }),
     ['Procedure(s) must be packed'],
   ],
   [
-    'SPEC 5: pack-specimen-bags, all packed',
+    'requirements.md 5: pack-specimen-bags, all packed',
     { step: 'pack-specimen-bags' },
     s({ centrifugedProcedures: ['p2', 'p1'] }),
     [],
   ],
   [
-    'SPEC 5: procedure scan-specimen-bag, unknown procedure -> No procedure found',
+    'requirements.md 5: procedure scan-specimen-bag, unknown procedure -> No procedure found',
     { step: 'procedure/scan-specimen-bag', procedureID: 'nope' },
     s({}),
     ['No procedure found'],
   ],
   [
-    'SPEC 5: procedure scan-specimen-bag, no new bag',
+    'requirements.md 5: procedure scan-specimen-bag, no new bag',
     { step: 'procedure/scan-specimen-bag', procedureID: 'p1' },
     s({}),
     ['A new specimen bag must be scanned'],
   ],
   [
-    "SPEC 5: procedure scan-specimen-bag, another procedure's bag does not count",
+    "requirements.md 5: procedure scan-specimen-bag, another procedure's bag does not count",
     { step: 'procedure/scan-specimen-bag', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p2: 'NEW-2' } }),
     ['A new specimen bag must be scanned'],
   ],
   [
-    'SPEC 5: procedure scan-specimen-bag, the initial bag is not a new one',
+    'requirements.md 5: procedure scan-specimen-bag, the initial bag is not a new one',
     { step: 'procedure/scan-specimen-bag', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p1: 'BAG-1' } }),
     ['A new specimen bag must be scanned'],
   ],
   [
-    'SPEC 5: procedure scan-specimen-bag, new bag scanned',
+    'requirements.md 5: procedure scan-specimen-bag, new bag scanned',
     { step: 'procedure/scan-specimen-bag', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p1: 'NEW-1' } }),
     [],
   ],
   [
-    'SPEC 5: procedure scan-specimen-bag, a procedure id like "constructor" is unknown',
+    'requirements.md 5: procedure scan-specimen-bag, a procedure id like "constructor" is unknown',
     { step: 'procedure/scan-specimen-bag', procedureID: 'constructor' },
     s({}),
     ['No procedure found'],
   ],
   [
-    'SPEC 5: procedure scan-samples, unknown procedure -> No procedure found',
+    'requirements.md 5: procedure scan-samples, unknown procedure -> No procedure found',
     { step: 'procedure/scan-samples', procedureID: 'nope' },
     s({}),
     ['No procedure found'],
   ],
   [
-    'SPEC 5: procedure scan-samples, related samples missing',
+    'requirements.md 5: procedure scan-samples, related samples missing',
     { step: 'procedure/scan-samples', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p1: 'NEW-1' }, samplesScannedForNewSpecimenBag: { p1: ['T-1'] } }),
     ['All samples must be scanned'],
   ],
   [
-    'SPEC 5: procedure scan-samples, samples of another procedure do not count',
+    'requirements.md 5: procedure scan-samples, samples of another procedure do not count',
     { step: 'procedure/scan-samples', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p1: 'NEW-1' }, samplesScannedForNewSpecimenBag: { p2: ['T-1', 'T-2'] } }),
     ['All samples must be scanned'],
   ],
   [
-    'SPEC 5: procedure scan-samples, every related sample scanned',
+    'requirements.md 5: procedure scan-samples, every related sample scanned',
     { step: 'procedure/scan-samples', procedureID: 'p1' },
     s({ newSpecimenBagsScanned: { p1: 'NEW-1' }, samplesScannedForNewSpecimenBag: { p1: ['T-2', 'T-1'] } }),
     [],
   ],
   [
-    'SPEC 5/8: procedure scan-samples without a new bag lists both',
+    'requirements.md 5/8: procedure scan-samples without a new bag lists both',
     { step: 'procedure/scan-samples', procedureID: 'p1' },
     s({}),
     ['A new specimen bag must be scanned', 'All samples must be scanned'],
   ],
 ];
 
-describe('centrifugationFailures (SPEC 5 "Centrifugation", per step of SPEC 2.11)', () => {
+describe('centrifugationFailures (requirements.md 5 "Centrifugation", per step of requirements.md 2.11)', () => {
   it.each(rows)('%s', (_, step, state, expected, list = procedures) => {
     expect(centrifugationFailures(step, { procedures: list, state })).toEqual(expected);
   });
@@ -197,8 +197,8 @@ const ready = s({
   samplesScannedForNewSpecimenBag: { p1: ['T-1', 'T-2', 'T-1'], p2: ['T-3', 'T-4'] },
 });
 
-describe('saveNewSpecimenBag (SPEC 4 "Centrifugation")', () => {
-  it('SPEC 4: the first procedure is marked centrifuged; the action is not complete yet', () => {
+describe('saveNewSpecimenBag (requirements.md 4 "Centrifugation")', () => {
+  it('requirements.md 4: the first procedure is marked centrifuged; the action is not complete yet', () => {
     const result = saveNewSpecimenBag({ procedures, state: ready, processingActionID: 'pa1', procedureID: 'p1' });
     expect(result).toEqual({
       ok: true,
@@ -211,7 +211,7 @@ describe('saveNewSpecimenBag (SPEC 4 "Centrifugation")', () => {
     });
   });
 
-  it('SPEC 4: the last one marks the new bags used and completes the processing action', () => {
+  it('requirements.md 4: the last one marks the new bags used and completes the processing action', () => {
     const result = saveNewSpecimenBag({
       procedures,
       state: { ...ready, centrifugedProcedures: ['p1'] },
@@ -229,13 +229,13 @@ describe('saveNewSpecimenBag (SPEC 4 "Centrifugation")', () => {
     expect(result.ok && result.state.centrifugedProcedures).toEqual(['p1', 'p2']);
   });
 
-  it('SPEC 4: two procedures sharing one new bag mark it used once', () => {
+  it('requirements.md 4: two procedures sharing one new bag mark it used once', () => {
     const shared = { ...ready, centrifugedProcedures: ['p1'], newSpecimenBagsScanned: { p1: 'NEW-1', p2: 'NEW-1' } };
     const result = saveNewSpecimenBag({ procedures, state: shared, processingActionID: 'pa1', procedureID: 'p2' });
     expect(result.ok && result.changes.filter((c) => c.type === 'set-supply-item-status')).toHaveLength(1);
   });
 
-  it('SPEC 4: saving again repeats the same writes and does not duplicate the procedure', () => {
+  it('requirements.md 4: saving again repeats the same writes and does not duplicate the procedure', () => {
     const once = saveNewSpecimenBag({ procedures: [p1], state: ready, processingActionID: 'pa1', procedureID: 'p1' });
     if (!once.ok) throw new Error('expected ok');
     const twice = saveNewSpecimenBag({
@@ -249,15 +249,15 @@ describe('saveNewSpecimenBag (SPEC 4 "Centrifugation")', () => {
   });
 
   it.each([
-    ['SPEC 5: unknown procedure', 'nope', ready, ['No procedure found']],
+    ['requirements.md 5: unknown procedure', 'nope', ready, ['No procedure found']],
     [
-      'SPEC 5/8: no new bag',
+      'requirements.md 5/8: no new bag',
       'p1',
       s({ samplesScannedForNewSpecimenBag: { p1: ['T-1', 'T-2'] } }),
       ['A new specimen bag must be scanned'],
     ],
     [
-      'SPEC 5: samples missing',
+      'requirements.md 5: samples missing',
       'p2',
       { ...ready, samplesScannedForNewSpecimenBag: {} },
       ['All samples must be scanned'],
@@ -279,7 +279,7 @@ function procedure(id: string, patch: Partial<Procedure>): Procedure {
   return { ...base, instructions: { ...base.instructions, collectionInstructions: null }, ...patch, id };
 }
 
-describe('toCentrifugationProcedures (SPEC 2.11, 3)', () => {
+describe('toCentrifugationProcedures (requirements.md 2.11, 3)', () => {
   const itinerary: ItineraryData = {
     id: 'i1',
     shiftID: null,
@@ -327,15 +327,15 @@ describe('toCentrifugationProcedures (SPEC 2.11, 3)', () => {
     },
   };
 
-  it('SPEC 2.11/3: active procedures, their bag, their centrifuge tubes and the tubes of the bag', () => {
+  it('requirements.md 2.11/3: active procedures, their bag, their centrifuge tubes and the tubes of the bag', () => {
     expect(toCentrifugationProcedures(itinerary, 'pa1')).toEqual([
       { id: 'p1', specimenBagID: 'BAG-1', centrifugeSampleItemIDs: ['T-a'], newBagSampleItemIDs: ['T-a', 'T-b'] },
       { id: 'p3', specimenBagID: null, centrifugeSampleItemIDs: ['T-f'], newBagSampleItemIDs: [] },
     ]);
   });
   it.each([
-    ['SPEC 2.11: only for the centrifuge supply instruction', 'pa2'],
-    ['SPEC 2.11: unknown processing action', 'nope'],
-    ['SPEC 2.11: a prototype name is not an action', 'toString'],
+    ['requirements.md 2.11: only for the centrifuge supply instruction', 'pa2'],
+    ['requirements.md 2.11: unknown processing action', 'nope'],
+    ['requirements.md 2.11: a prototype name is not an action', 'toString'],
   ])('%s -> null', (_, id) => expect(toCentrifugationProcedures(itinerary, id)).toBeNull());
 });

@@ -1,24 +1,25 @@
 /**
- * Centrifugation (SPEC.md 2.11, 3, 4, 5): what blocks Next on each step, and what saving a new
+ * Centrifugation (requirements.md 2.11, 3, 4, 5): what blocks Next on each step, and what saving a new
  * specimen bag changes.
  *
  * Steps, in route order: scan-specimen-bags, scan-samples, instructions, photo-confirmation,
  * pack-specimen-bags; and per procedure, procedure/scan-specimen-bag then procedure/scan-samples.
  *
- * Conventions here, where SPEC 5 leaves them open:
+ * Conventions here, where requirements.md 5 leaves them open:
  * - Everything scanned is named by its supply item id: bags and sample tubes alike.
  * - The procedures are those of the processing action that are neither canceled nor failed; a
  *   procedure without a specimen bag has no bag to scan on the first step.
  * - "every sample of the new bag's related supply items": the samples moving into the new bag are
  *   the procedure's collected samples whose tubes are related to its current (initial) bag.
  * - A "new" specimen bag is one other than the bag the samples arrived in.
- * - procedure/scan-samples also needs the new bag: that step saves it (SPEC 8 throws "Missing new
+ * - procedure/scan-samples also needs the new bag: that step saves it (requirements.md 8 throws "Missing new
  *   specimen bag" otherwise), so its Next says so rather than failing on press.
  */
-import type { ItineraryData } from '../itinerary/model.ts';
-import type { Step } from '../itinerary/step.ts';
-import { getOwn, type Table } from '../scanning/lookup.ts';
-import { toCentrifugePhotoItem } from '../transitions/processing-actions.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
+import { toCentrifugePhotoItem } from '../itinerary-data/centrifuge-photo.ts';
+import type { CentrifugationState } from '../itinerary-data/flow-state.ts';
+import type { StepRef } from '../itinerary-data/step-ref.ts';
+import { getOwn } from '../scanning/lookup.ts';
 import { isAnswered } from './charting.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
 import { centrifugationMessages as m } from './messages.ts';
@@ -36,22 +37,7 @@ export type CentrifugationStep =
   | { step: (typeof centrifugationSteps)[number] }
   | { step: (typeof centrifugationProcedureSteps)[number]; procedureID: string };
 
-/** The local flow state of SPEC 3, per processing action. */
-export interface CentrifugationState {
-  /** The confirmation photo (a file reference), once taken. */
-  photo: string | null;
-  /** Procedures whose new specimen bag is saved. */
-  centrifugedProcedures: readonly string[];
-  /** Procedure id -> the new specimen bag scanned for it. */
-  newSpecimenBagsScanned: Table<string>;
-  /** The specimen bags the samples arrived in, as scanned on the first step. */
-  initialSpecimenBagsScanned: readonly string[];
-  /** Tubes scanned into the centrifuge. */
-  samplesRequiringCentrifugationScanned: readonly string[];
-  /** Procedure id -> tubes scanned into its new specimen bag. */
-  samplesScannedForNewSpecimenBag: Table<readonly string[]>;
-}
-
+/** The local flow state of requirements.md 3, per processing action. */
 export const emptyCentrifugationState: CentrifugationState = {
   photo: null,
   centrifugedProcedures: [],
@@ -78,7 +64,7 @@ export interface CentrifugationInput {
 }
 
 /**
- * The procedures of a centrifuge processing action, from the itinerary (SPEC 2.11: only for the
+ * The procedures of a centrifuge processing action, from the itinerary (requirements.md 2.11: only for the
  * centrifuge supply instruction). Null when there is no such action.
  */
 export function toCentrifugationProcedures(
@@ -117,7 +103,7 @@ function newBagOf(input: CentrifugationInput, procedure: CentrifugationProcedure
   return bag && bag !== procedure.specimenBagID ? bag : null;
 }
 
-/** The failures that keep Next disabled on a centrifugation step (SPEC 5), in display order. */
+/** The failures that keep Next disabled on a centrifugation step (requirements.md 5), in display order. */
 export function centrifugationFailures(step: CentrifugationStep, input: CentrifugationInput): string[] {
   const { procedures, state } = input;
   switch (step.step) {
@@ -153,7 +139,7 @@ export function centrifugationFailures(step: CentrifugationStep, input: Centrifu
   }
 }
 
-/** What saving a new specimen bag changes, as data for the server to write (SPEC 4). */
+/** What saving a new specimen bag changes, as data for the server to write (requirements.md 4). */
 export type CentrifugationChange =
   | { type: 'set-specimen-bag'; procedureID: string; specimenBagID: string; relatedSupplyItemIDs: string[] }
   | { type: 'mark-procedure-centrifuged'; procedureID: string }
@@ -165,7 +151,7 @@ export type SaveNewSpecimenBagResult =
   | { ok: false; failures: string[] };
 
 /**
- * Saves a procedure's new specimen bag (SPEC 4): the procedure is marked centrifuged; when every
+ * Saves a procedure's new specimen bag (requirements.md 4): the procedure is marked centrifuged; when every
  * procedure is, the new bags are marked used and the processing action becomes complete. Refused
  * with the step's failures while procedure/scan-samples has any. Saving again repeats the same
  * writes, so a retry is harmless.
@@ -208,7 +194,7 @@ export function saveNewSpecimenBag(
 /** The failures of a centrifugation screen, for the processing action (and procedure) it names. */
 export function centrifugationStepFailures(
   ctx: StepRuleContext,
-  step: Step,
+  step: StepRef,
   rule: CentrifugationStep['step'],
 ): string[] {
   const perProcedure = rule === 'procedure/scan-specimen-bag' || rule === 'procedure/scan-samples';

@@ -1,9 +1,9 @@
 /**
- * Charting answers (SPEC 2.11 charting details, SPEC 5 fasting): an item's answer is the one drafted
+ * Charting answers (requirements.md 2.11 charting details, requirements.md 5 fasting): an item's answer is the one drafted
  * on this phone, else the one saved with the charting; the chart is done when every question is
  * answered.
  */
-import type { ChartingItem, Procedure } from '../itinerary/model.ts';
+import type { ChartingItem, Procedure } from '../itinerary-data/model.ts';
 import { getOwn } from '../scanning/lookup.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
 

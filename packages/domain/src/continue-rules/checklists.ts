@@ -1,5 +1,5 @@
 /**
- * The itinerary screens that are checklists (ours: SPEC 2.11 names the steps, not their lines). The
+ * The itinerary screens that are checklists (ours: requirements.md 2.11 names the steps, not their lines). The
  * nurse's ticks are kept in the local flow state under the step's path (`flow.checklists[step.path]`),
  * and Next waits for every line.
  */

@@ -1,7 +1,7 @@
 /**
  * Invariants of the continue rules over random states: every failure text is one of the known
- * constants (SPEC 5: the tooltip lists them verbatim), a step never lists a text twice, and the
- * centrifugation completion (SPEC 4) happens exactly when every procedure is centrifuged.
+ * constants (requirements.md 5: the tooltip lists them verbatim), a step never lists a text twice, and the
+ * centrifugation completion (requirements.md 4) happens exactly when every procedure is centrifuged.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ import {
   centrifugationSteps,
   saveNewSpecimenBag,
   type CentrifugationProcedure,
-  type CentrifugationState,
   type CentrifugationStep,
 } from './centrifugation.ts';
+import type { CentrifugationState } from '../itinerary-data/flow-state.ts';
 import { isContinueMessage } from './messages.ts';
 import {
   packedMailInFailures,
@@ -32,7 +32,8 @@ import {
   supplyTransferShipmentSteps,
   type SupplyTransferStep,
 } from './supply-transfer.ts';
-import { packingInstructions, unpackedMailInFailures, unpackedMailInSteps } from './unpacked-mail-in.ts';
+import { packingInstructions } from '../itinerary-data/flow-state.ts';
+import { unpackedMailInFailures, unpackedMailInSteps } from './unpacked-mail-in.ts';
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'constructor');
 const ids = fc.uniqueArray(id, { maxLength: 4 });
@@ -65,8 +66,8 @@ const centrifugationStep: fc.Arbitrary<CentrifugationStep> = fc.oneof(
 );
 const procedures = fc.uniqueArray(centrifugationProcedure, { maxLength: 4, selector: (p) => p.id });
 
-describe('continue rules over random states (SPEC 5)', () => {
-  it('SPEC 5: centrifugation failures are known texts', () => {
+describe('continue rules over random states (requirements.md 5)', () => {
+  it('requirements.md 5: centrifugation failures are known texts', () => {
     fc.assert(
       fc.property(centrifugationStep, procedures, centrifugationState, (step, list, state) =>
         expectKnown(centrifugationFailures(step, { procedures: list, state })),
@@ -74,7 +75,7 @@ describe('continue rules over random states (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 4: saving a new bag completes the action exactly when every procedure is centrifuged', () => {
+  it('requirements.md 4: saving a new bag completes the action exactly when every procedure is centrifuged', () => {
     fc.assert(
       fc.property(procedures, centrifugationState, id, (list, state, procedureID) => {
         const result = saveNewSpecimenBag({ procedures: list, state, processingActionID: 'pa', procedureID });
@@ -99,7 +100,7 @@ describe('continue rules over random states (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 5: packed mail-in failures are known texts', () => {
+  it('requirements.md 5: packed mail-in failures are known texts', () => {
     const step: fc.Arbitrary<PackedMailInStep> = fc.oneof(
       fc.constantFrom(...packedMailInSteps).map((s) => ({ step: s })),
       fc.record({ step: fc.constantFrom(...packedMailInShipmentSteps), shipmentID: id }),
@@ -115,7 +116,7 @@ describe('continue rules over random states (SPEC 5)', () => {
     fc.assert(fc.property(step, state, (s, st) => expectKnown(packedMailInFailures(s, st))));
   });
 
-  it('SPEC 5: unpacked mail-in lists each incomplete instruction once, in order', () => {
+  it('requirements.md 5: unpacked mail-in lists each incomplete instruction once, in order', () => {
     const state = fc.record({
       mailInBoxScanned: fc.boolean(),
       packingFlowInstructions: fc.record(
@@ -140,7 +141,7 @@ describe('continue rules over random states (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 5: supply transfer failures are known texts; while loading, only the loading text', () => {
+  it('requirements.md 5: supply transfer failures are known texts; while loading, only the loading text', () => {
     const step: fc.Arbitrary<SupplyTransferStep> = fc.oneof(
       fc.constant({ step: 'procedures' as const }),
       fc.record({ step: fc.constantFrom(...supplyTransferProcedureSteps), procedureID: id }),
@@ -180,7 +181,7 @@ describe('continue rules over random states (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 5: supply shipment, procedure supply and shift failures are known texts', () => {
+  it('requirements.md 5: supply shipment, procedure supply and shift failures are known texts', () => {
     const instruction = fc.record({
       supplyID: id,
       kind: fc.constantFrom(...supplyInstructionKinds),

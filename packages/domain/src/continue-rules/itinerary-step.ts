@@ -1,16 +1,17 @@
 /**
- * What an itinerary step's continue rule reads (SPEC.md 5), and how it finds the records its step
+ * What an itinerary step's continue rule reads (requirements.md 5), and how it finds the records its step
  * names. The server's data is read first, then the phone's local flow state for what has no write
  * of its own (or whose write is still queued), so a reload or another phone does not ask the nurse
  * again for what the server already holds.
  *
- * A step whose ids name nothing in the data answers SPEC 8's not-found text for what is missing,
+ * A step whose ids name nothing in the data answers requirements.md 8's not-found text for what is missing,
  * never a throw; a failed or canceled procedure has nothing left to do, so its steps never block.
  */
-import type { ItineraryFlowState } from '../itinerary/flow-state.ts';
-import type { ItineraryData, Procedure, Sample, Waypoint, WaypointAction } from '../itinerary/model.ts';
-import { waypointsOf } from '../itinerary/selectors.ts';
-import type { ItineraryFlags, Step } from '../itinerary/step.ts';
+import type { ItineraryFlowState } from '../itinerary-data/flow-state.ts';
+import type { ItineraryData, Procedure, Sample, Waypoint, WaypointAction } from '../itinerary-data/model.ts';
+import { waypointsOf } from '../itinerary-data/selectors.ts';
+import type { ItineraryFlags } from '../itinerary-data/flags.ts';
+import type { StepRef } from '../itinerary-data/step-ref.ts';
 import { getOwn } from '../scanning/lookup.ts';
 import { missingSample, stepMessages as m } from './messages.ts';
 
@@ -28,19 +29,19 @@ export interface StepRuleContext {
 }
 
 /** A step kind's continue rule: the texts that keep Next disabled on one of its steps. */
-export type StepRule = (ctx: StepRuleContext, step: Step) => string[];
+export type StepRule = (ctx: StepRuleContext, step: StepRef) => string[];
 
 /** Never blocks. */
 export const noRule: StepRule = () => [];
 
-export function withWaypoint(rule: (waypoint: Waypoint, ctx: StepRuleContext, step: Step) => string[]): StepRule {
+export function withWaypoint(rule: (waypoint: Waypoint, ctx: StepRuleContext, step: StepRef) => string[]): StepRule {
   return (ctx, step) => {
     const waypoint = waypointsOf(ctx.data).find((w) => w.id === step.waypointID);
     return waypoint === undefined ? [m.waypointNotFound] : rule(waypoint, ctx, step);
   };
 }
 
-export function withAction(rule: (action: WaypointAction, ctx: StepRuleContext, step: Step) => string[]): StepRule {
+export function withAction(rule: (action: WaypointAction, ctx: StepRuleContext, step: StepRef) => string[]): StepRule {
   return (ctx, step) => {
     const action =
       step.waypointActionID === undefined ? undefined : getOwn(ctx.data.waypointActions, step.waypointActionID);
@@ -53,7 +54,7 @@ export function withMailInAction(rule: (action: WaypointAction, ctx: StepRuleCon
 }
 
 /** A procedure's step; one that failed or was canceled has nothing left to do. */
-export function withProcedure(rule: (procedure: Procedure, ctx: StepRuleContext, step: Step) => string[]): StepRule {
+export function withProcedure(rule: (procedure: Procedure, ctx: StepRuleContext, step: StepRef) => string[]): StepRule {
   return (ctx, step) => {
     const procedure = step.procedureID === undefined ? undefined : getOwn(ctx.data.procedures, step.procedureID);
     if (procedure === undefined) return [m.procedureNotFound];

@@ -1,15 +1,15 @@
 /**
- * The texts a Next button's tooltip lists, one per line (SPEC.md 5: "Next buttons are disabled
+ * The texts a Next button's tooltip lists, one per line (requirements.md 5: "Next buttons are disabled
  * while the current step has validation failures; the tooltip lists failures, one per line").
  *
- * Verbatim from SPEC 5 (and 8): centrifugation, packed and unpacked mail-in, the shift texts,
- * "Missing shipment". SPEC 5 gives the supply transfer, supply shipment, procedure supply and shift
- * supply rules without texts: those below marked "ours" follow the SPEC's own "... before
+ * Verbatim from requirements.md 5 (and 8): centrifugation, packed and unpacked mail-in, the shift texts,
+ * "Missing shipment". requirements.md 5 gives the supply transfer, supply shipment, procedure supply and shift
+ * supply rules without texts: those below marked "ours" follow the requirements.md's own "... before
  * continuing." pattern and reuse its texts where the situation is the same (a scan list, a label
  * barcode, a photo), so one situation reads one way everywhere.
  */
 
-/** SPEC 5 "Step-continue messages ... Centrifugation", verbatim. */
+/** requirements.md 5 "Step-continue messages ... Centrifugation", verbatim. */
 export const centrifugationMessages = {
   allSpecimenBagsScanned: 'All specimen bags must be scanned',
   allSamplesScanned: 'All samples must be scanned',
@@ -20,7 +20,7 @@ export const centrifugationMessages = {
   noProcedureFound: 'No procedure found',
 } as const;
 
-/** SPEC 5 "Packed mail-in", verbatim; "Missing shipment" is SPEC 8 (Supplies). */
+/** requirements.md 5 "Packed mail-in", verbatim; "Missing shipment" is requirements.md 8 (Supplies). */
 export const packedMailInMessages = {
   scanAllItems: 'Scan all items before continuing.',
   dropOffAllShipments: 'Drop off all shipments before finalizing.',
@@ -29,21 +29,21 @@ export const packedMailInMessages = {
   missingShipment: 'Missing shipment',
 } as const;
 
-/** SPEC 5 "Unpacked mail-in", verbatim; the instruction text is `instructionMustBeCompleted`. */
+/** requirements.md 5 "Unpacked mail-in", verbatim; the instruction text is `instructionMustBeCompleted`. */
 export const unpackedMailInMessages = {
   mailInBoxScanned: 'The mail-in box must be scanned',
   specimenBagsPacked: 'The specimen bags must be packed and scanned',
 } as const;
 
-/** "Instruction N must be completed" (SPEC 5), N counted from 1. */
+/** "Instruction N must be completed" (requirements.md 5), N counted from 1. */
 export function instructionMustBeCompleted(n: number): string {
   return `Instruction ${n} must be completed`;
 }
 
 /**
  * The texts of the supply transfer, supply shipment, procedure supply, shift scan and itinerary
- * steps. SPEC 5 states these rules without texts: SPEC texts are reused for the same situation, the
- * SPEC 8 not-found texts are verbatim, and those marked "Ours" follow SPEC's "... before
+ * steps. requirements.md 5 states these rules without texts: requirements.md texts are reused for the same situation, the
+ * requirements.md 8 not-found texts are verbatim, and those marked "Ours" follow requirements.md's "... before
  * continuing." pattern.
  */
 export const stepMessages = {
@@ -63,7 +63,7 @@ export const stepMessages = {
   everyProcedureSupplies: 'Scan the supplies for every procedure before continuing.',
   everyInstructionSheet: 'Scan the instruction sheet for every procedure before continuing.',
   transferLoading: 'The supply transfer is still loading.',
-  // The itinerary steps (itinerary/step-failures.ts). SPEC 8, "Thrown", verbatim:
+  // The itinerary steps (itinerary/step-failures.ts). requirements.md 8, "Thrown", verbatim:
   waypointNotFound: 'Waypoint, procedure or waypoint action not found',
   procedureNotFound: 'Procedure not found',
   // Ours:
@@ -79,12 +79,12 @@ export const stepMessages = {
   packKit: 'Pack the kit before continuing.',
 } as const;
 
-/** SPEC 8 "Missing sample {id} on procedure {id}", verbatim: a step naming a sample the procedure lacks. */
+/** requirements.md 8 "Missing sample {id} on procedure {id}", verbatim: a step naming a sample the procedure lacks. */
 export function missingSample(sampleID: string, procedureID: string): string {
   return `Missing sample ${sampleID} on procedure ${procedureID}`;
 }
 
-/** SPEC 5 "Shift geocheck" and SPEC 8 "Shift", verbatim. */
+/** requirements.md 5 "Shift geocheck" and requirements.md 8 "Shift", verbatim. */
 export const shiftMessages = {
   notInServiceRegion: 'Not in service region',
   noGeoCheck: 'No geocheck to complete.',

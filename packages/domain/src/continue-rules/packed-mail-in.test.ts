@@ -19,26 +19,26 @@ const flow = (patch: Partial<{ scanBox: string; scanLabel: string; takePhoto: st
 
 type Row = [rule: string, step: PackedMailInStep, state: PackedMailInState, expected: string[]];
 const rows: Row[] = [
-  ['SPEC 2.11: stop has no scan rule', { step: 'stop' }, base, []],
-  ['SPEC 2.11: drive has no scan rule', { step: 'drive' }, base, []],
-  ['SPEC 2.11: action-blocked has no scan rule', { step: 'action-blocked' }, base, []],
-  ['SPEC 5: scan, nothing scanned', { step: 'scan' }, base, ['Scan all items before continuing.']],
+  ['requirements.md 2.11: stop has no scan rule', { step: 'stop' }, base, []],
+  ['requirements.md 2.11: drive has no scan rule', { step: 'drive' }, base, []],
+  ['requirements.md 2.11: action-blocked has no scan rule', { step: 'action-blocked' }, base, []],
+  ['requirements.md 5: scan, nothing scanned', { step: 'scan' }, base, ['Scan all items before continuing.']],
   [
-    'SPEC 5: scan, one of two',
+    'requirements.md 5: scan, one of two',
     { step: 'scan' },
     st({ scanItems: [{ isScanned: true }, { isScanned: false }] }),
     ['Scan all items before continuing.'],
   ],
-  ['SPEC 5: scan, all scanned', { step: 'scan' }, st({ scanItems: [{ isScanned: true }, { isScanned: true }] }), []],
+  ['requirements.md 5: scan, all scanned', { step: 'scan' }, st({ scanItems: [{ isScanned: true }, { isScanned: true }] }), []],
   [
-    'SPEC 5: scan, an empty list is not "all"',
+    'requirements.md 5: scan, an empty list is not "all"',
     { step: 'scan' },
     st({ scanItems: [] }),
     ['Scan all items before continuing.'],
   ],
-  ['SPEC 5: shipments, none in transit', { step: 'shipments' }, base, ['Drop off all shipments before finalizing.']],
+  ['requirements.md 5: shipments, none in transit', { step: 'shipments' }, base, ['Drop off all shipments before finalizing.']],
   [
-    'SPEC 5: shipments, one in transit',
+    'requirements.md 5: shipments, one in transit',
     { step: 'shipments' },
     st({
       shipments: [
@@ -49,7 +49,7 @@ const rows: Row[] = [
     ['Drop off all shipments before finalizing.'],
   ],
   [
-    'SPEC 5: shipments, all in transit',
+    'requirements.md 5: shipments, all in transit',
     { step: 'shipments' },
     st({
       shipments: [
@@ -60,75 +60,75 @@ const rows: Row[] = [
     [],
   ],
   [
-    'SPEC 5: shipments, none at all',
+    'requirements.md 5: shipments, none at all',
     { step: 'shipments' },
     st({ shipments: [] }),
     ['Drop off all shipments before finalizing.'],
   ],
   [
-    'SPEC 8: a shipment step for an unknown shipment -> Missing shipment',
+    'requirements.md 8: a shipment step for an unknown shipment -> Missing shipment',
     { step: 'scan-box', shipmentID: 'nope' },
     base,
     ['Missing shipment'],
   ],
   [
-    'SPEC 5: scan-box, no flow state yet',
+    'requirements.md 5: scan-box, no flow state yet',
     { step: 'scan-box', shipmentID: 'sh1' },
     base,
     ['Scan the barcode before continuing.'],
   ],
   [
-    "SPEC 5: scan-box, another shipment's box does not count",
+    "requirements.md 5: scan-box, another shipment's box does not count",
     { step: 'scan-box', shipmentID: 'sh1' },
     st({ mailbox: { sh2: flow({ scanBox: 'BOX-1' }) } }),
     ['Scan the barcode before continuing.'],
   ],
   [
-    'SPEC 5: scan-box, scanned',
+    'requirements.md 5: scan-box, scanned',
     { step: 'scan-box', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ scanBox: 'BOX-1' }) } }),
     [],
   ],
-  ['SPEC 2.11: print-label never blocks', { step: 'print-label', shipmentID: 'sh1' }, base, []],
+  ['requirements.md 2.11: print-label never blocks', { step: 'print-label', shipmentID: 'sh1' }, base, []],
   [
-    'SPEC 5: scan-label, not scanned',
+    'requirements.md 5: scan-label, not scanned',
     { step: 'scan-label', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ scanBox: 'BOX-1' }) } }),
     ['Scan the barcode before continuing.'],
   ],
   [
-    'SPEC 5: scan-label, the wrong label',
+    'requirements.md 5: scan-label, the wrong label',
     { step: 'scan-label', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ scanLabel: 'LBL-9' }) } }),
     ['Scan the barcode before continuing.'],
   ],
   [
-    "SPEC 5: scan-label, the shipment's label",
+    "requirements.md 5: scan-label, the shipment's label",
     { step: 'scan-label', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ scanLabel: 'LBL-1' }) } }),
     [],
   ],
   [
-    'SPEC 5: scan-label, any label when the shipment has none yet',
+    'requirements.md 5: scan-label, any label when the shipment has none yet',
     { step: 'scan-label', shipmentID: 'sh2' },
     st({ mailbox: { sh2: flow({ scanLabel: 'LBL-7' }) } }),
     [],
   ],
   [
-    'SPEC 5: take-photo, none',
+    'requirements.md 5: take-photo, none',
     { step: 'take-photo', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ scanBox: 'B', scanLabel: 'LBL-1' }) } }),
     ['Take a photo before continuing.'],
   ],
   [
-    'SPEC 5: take-photo, taken',
+    'requirements.md 5: take-photo, taken',
     { step: 'take-photo', shipmentID: 'sh1' },
     st({ mailbox: { sh1: flow({ takePhoto: 'files/p.jpg' }) } }),
     [],
   ],
-  ['SPEC 2.11: drop-off has no scan rule', { step: 'drop-off', shipmentID: 'sh2' }, base, []],
+  ['requirements.md 2.11: drop-off has no scan rule', { step: 'drop-off', shipmentID: 'sh2' }, base, []],
 ];
 
-describe('packedMailInFailures (SPEC 5 "Packed mail-in")', () => {
+describe('packedMailInFailures (requirements.md 5 "Packed mail-in")', () => {
   it.each(rows)('%s', (_, step, state, expected) => expect(packedMailInFailures(step, state)).toEqual(expected));
 });

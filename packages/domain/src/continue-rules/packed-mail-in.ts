@@ -1,21 +1,22 @@
 /**
- * Packed mail-in at a pick-drop stop (SPEC.md 2.11 "Packed mail-in", 4, 5): what blocks Next.
+ * Packed mail-in at a pick-drop stop (requirements.md 2.11 "Packed mail-in", 4, 5): what blocks Next.
  *
  * Steps: stop, drive, action-blocked, scan, shipments; per shipment scan-box, print-label,
- * scan-label, take-photo, drop-off. The mailbox flow state (SPEC 3/4: scanned box, items, label,
+ * scan-label, take-photo, drop-off. The mailbox flow state (requirements.md 3/4: scanned box, items, label,
  * photo) is kept per shipment for the box, label and photo, and once for the stop's items.
  *
- * Conventions here, where SPEC 5 leaves them open:
+ * Conventions here, where requirements.md 5 leaves them open:
  * - "all" needs at least one: an empty item list or shipment list (data not loaded, or nothing to
  *   mail) does not let the nurse finalize.
  * - A scanned label counts only if it is the shipment's label, when the shipment has one.
- * - A shipment step for a shipment that is not at this stop: "Missing shipment" (SPEC 8).
+ * - A shipment step for a shipment that is not at this stop: "Missing shipment" (requirements.md 8).
  * - stop, drive and action-blocked have their own checks (transit, deviation) elsewhere; print-label
  *   and drop-off never block.
  */
-import type { ItineraryData, Shipment, Waypoint } from '../itinerary/model.ts';
+import type { MailboxFlowState } from '../itinerary-data/flow-state.ts';
+import type { ItineraryData, Shipment, Waypoint } from '../itinerary-data/model.ts';
 import type { ShipmentStatus } from '../vocabulary/supplies.ts';
-import { actionsOf, mailInShipmentIDsOf } from '../itinerary/selectors.ts';
+import { actionsOf, mailInShipmentIDsOf } from '../itinerary-data/selectors.ts';
 import { getOwn, type Table } from '../scanning/lookup.ts';
 import { isScanListComplete } from '../scanning/match-scan.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
@@ -28,15 +29,8 @@ export type PackedMailInStep =
   | { step: (typeof packedMailInSteps)[number] }
   | { step: (typeof packedMailInShipmentSteps)[number]; shipmentID: string };
 
-/** Per shipment: the scanned box barcode, the scanned label barcode and the photo. */
-export interface MailboxFlowState {
-  scanBox: string | null;
-  scanLabel: string | null;
-  takePhoto: string | null;
-}
-
 export interface PackedMailInState {
-  /** The packages to scan at the stop (SPEC 3 scanItems). */
+  /** The packages to scan at the stop (requirements.md 3 scanItems). */
   scanItems: readonly { isScanned: boolean }[];
   shipments: readonly { id: string; status: ShipmentStatus; shippingLabelBarcode?: string | null }[];
   /** Shipment id -> its mailbox flow state; absent means nothing done yet. */
@@ -100,7 +94,7 @@ export function isPackageHandedOver(shipment: Pick<Shipment, 'status' | 'waypoin
 
 /**
  * The stop's mailbox state, the server's record first. The box counts as scanned at the stop by the
- * nurse-scan flag waypointArrival (SPEC 3), not by the box being recorded: that happens when the
+ * nurse-scan flag waypointArrival (requirements.md 3), not by the box being recorded: that happens when the
  * box is scanned in at the patient's home, before the drive to the stop.
  */
 export function packedStateOf(ctx: StepRuleContext, waypoint: Waypoint): PackedMailInState {

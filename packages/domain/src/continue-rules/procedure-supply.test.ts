@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SupplyInstruction } from '../itinerary/model.ts';
+import { type SupplyInstruction } from '../itinerary-data/model.ts';
 import { supplyInstructionKinds, type SupplyInstructionKind } from '../vocabulary/procedures.ts';
 import {
   isProcedureSupplyComplete,
@@ -19,19 +19,19 @@ const i = (supplyID: string, quantity: number, kind: SupplyInstructionKind = 'sc
 const kit = 'Scan the procedure kit before continuing.';
 const items = 'Scan all items before continuing.';
 
-describe('needsScanning (SPEC 5: kinds other than the five listed need scanning)', () => {
-  it.each(supplyInstructionKinds.map((kind) => [`SPEC 5: ${kind}`, kind, kind === 'scan'] as const))(
+describe('needsScanning (requirements.md 5: kinds other than the five listed need scanning)', () => {
+  it.each(supplyInstructionKinds.map((kind) => [`requirements.md 5: ${kind}`, kind, kind === 'scan'] as const))(
     '%s',
     (_, kind, expected) => expect(needsScanning(kind)).toBe(expected),
   );
 });
 
-describe('toRequiredSupplies and toSupplyScanList (SPEC 5)', () => {
+describe('toRequiredSupplies and toSupplyScanList (requirements.md 5)', () => {
   it.each([
-    ['SPEC 5: one instruction', [i('tube', 2)], [['tube', 2]]],
-    ['SPEC 5: same supply adds up', [i('tube', 2), i('tube', 1)], [['tube', 3]]],
+    ['requirements.md 5: one instruction', [i('tube', 2)], [['tube', 2]]],
+    ['requirements.md 5: same supply adds up', [i('tube', 2), i('tube', 1)], [['tube', 3]]],
     [
-      'SPEC 5: kinds that need no scanning do not count',
+      'requirements.md 5: kinds that need no scanning do not count',
       [
         i('tube', 2, 'centrifuge'),
         i('ice', 1, 'refrigerate'),
@@ -41,10 +41,10 @@ describe('toRequiredSupplies and toSupplyScanList (SPEC 5)', () => {
       ],
       [],
     ],
-    ['SPEC 5: zero or negative quantity needs nothing', [i('tube', 0), i('bag', -1)], []],
-    ['SPEC 5: fractional quantity rounds up', [i('tube', 1.5)], [['tube', 2]]],
+    ['requirements.md 5: zero or negative quantity needs nothing', [i('tube', 0), i('bag', -1)], []],
+    ['requirements.md 5: fractional quantity rounds up', [i('tube', 1.5)], [['tube', 2]]],
     [
-      'SPEC 5: order of first appearance',
+      'requirements.md 5: order of first appearance',
       [i('bag', 1), i('tube', 1), i('bag', 1)],
       [
         ['bag', 2],
@@ -66,62 +66,62 @@ const st = (patch: Partial<ProcedureSupplyState>): ProcedureSupplyState => ({
   ...patch,
 });
 
-describe('procedureSupplyFailures (SPEC 5 "Procedure supply checks")', () => {
+describe('procedureSupplyFailures (requirements.md 5 "Procedure supply checks")', () => {
   it.each([
-    ['SPEC 5: kit and every quantity scanned', st({}), []],
-    ['SPEC 5: no kit item', st({ kitSupplyItemID: null }), [kit]],
-    ['SPEC 5: a quantity short', st({ scannedSupplyIDs: ['tube', 'bag'] }), [items]],
+    ['requirements.md 5: kit and every quantity scanned', st({}), []],
+    ['requirements.md 5: no kit item', st({ kitSupplyItemID: null }), [kit]],
+    ['requirements.md 5: a quantity short', st({ scannedSupplyIDs: ['tube', 'bag'] }), [items]],
     [
-      'SPEC 5: items of another supply do not make up a quantity',
+      'requirements.md 5: items of another supply do not make up a quantity',
       st({ scannedSupplyIDs: ['tube', 'bag', 'bag'] }),
       [items],
     ],
-    ['SPEC 5: nothing at all', st({ kitSupplyItemID: null, scannedSupplyIDs: [] }), [kit, items]],
+    ['requirements.md 5: nothing at all', st({ kitSupplyItemID: null, scannedSupplyIDs: [] }), [kit, items]],
     [
-      'SPEC 5: a refrigerate instruction needs no scan',
+      'requirements.md 5: a refrigerate instruction needs no scan',
       st({ supplyInstructions: [i('ice', 3, 'refrigerate')], scannedSupplyIDs: [] }),
       [],
     ],
     [
-      'SPEC 5: no instructions still need a kit',
+      'requirements.md 5: no instructions still need a kit',
       st({ supplyInstructions: [], scannedSupplyIDs: [], kitSupplyItemID: null }),
       [kit],
     ],
-    ['SPEC 5: more than enough is enough', st({ scannedSupplyIDs: ['tube', 'tube', 'tube', 'bag'] }), []],
+    ['requirements.md 5: more than enough is enough', st({ scannedSupplyIDs: ['tube', 'tube', 'tube', 'bag'] }), []],
   ] as const)('%s', (_, state, expected) => {
     expect(procedureSupplyFailures(state)).toEqual(expected);
     expect(isProcedureSupplyComplete(state)).toBe(expected.length === 0);
   });
 });
 
-describe('procedureSupplyStepFailures (SPEC 2.11 procedures supply steps)', () => {
+describe('procedureSupplyStepFailures (requirements.md 2.11 procedures supply steps)', () => {
   it.each([
     [
-      'SPEC 2.11: scan procedure supply (kit container), missing',
+      'requirements.md 2.11: scan procedure supply (kit container), missing',
       'scan-procedure-supply',
       st({ kitSupplyItemID: null, scannedSupplyIDs: [] }),
       [kit],
     ],
     [
-      'SPEC 2.11: scan procedure supply, scanned; items are another step',
+      'requirements.md 2.11: scan procedure supply, scanned; items are another step',
       'scan-procedure-supply',
       st({ scannedSupplyIDs: [] }),
       [],
     ],
     [
-      'SPEC 2.11: scan procedure supplies, short',
+      'requirements.md 2.11: scan procedure supplies, short',
       'scan-procedure-supplies',
       st({ kitSupplyItemID: null, scannedSupplyIDs: ['tube'] }),
       [items],
     ],
     [
-      'SPEC 2.11: scan procedure supplies, done; the kit is another step',
+      'requirements.md 2.11: scan procedure supplies, done; the kit is another step',
       'scan-procedure-supplies',
       st({ kitSupplyItemID: null }),
       [],
     ],
     [
-      'SPEC 2.11: click procedure supplies has nothing to scan',
+      'requirements.md 2.11: click procedure supplies has nothing to scan',
       'click-procedure-supplies',
       st({ kitSupplyItemID: null, scannedSupplyIDs: [] }),
       [],

@@ -1,19 +1,19 @@
 /**
- * Procedure supply checks (SPEC.md 2.11 "procedures supply", 5 "Procedure supply checks"): every
+ * Procedure supply checks (requirements.md 2.11 "procedures supply", 5 "Procedure supply checks"): every
  * supply-instruction quantity must have scanned items, and the procedure needs a kit item. Only the
  * kinds that need scanning count: all but centrifuge, discard-after-transfer, fill-by-patient,
  * refrigerate and transfer-from-container.
  *
- * Conventions here, where SPEC 5 leaves them open:
+ * Conventions here, where requirements.md 5 leaves them open:
  * - Quantities of the same supply add up; a quantity is rounded up, and zero or less needs nothing.
  * - "have scanned items": at least that many scanned items of the supply; items of other supplies
  *   do not count towards it.
- * - The texts are ours (SPEC 5 gives none): "Scan the procedure kit before continuing." and the
- *   SPEC's "Scan all items before continuing.".
+ * - The texts are ours (requirements.md 5 gives none): "Scan the procedure kit before continuing." and the
+ *   requirements.md's "Scan all items before continuing.".
  */
-import type { Procedure, SupplyInstruction, Waypoint } from '../itinerary/model.ts';
+import type { Procedure, SupplyInstruction, Waypoint } from '../itinerary-data/model.ts';
 import type { SupplyInstructionKind } from '../vocabulary/procedures.ts';
-import { nurseSuppliedProceduresOf } from '../itinerary/selectors.ts';
+import { nurseSuppliedProceduresOf } from '../itinerary-data/selectors.ts';
 import type { ExpectedItem } from '../scanning/match-scan.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
 import { stepMessages } from './messages.ts';
@@ -26,7 +26,7 @@ const notScanned: ReadonlySet<SupplyInstructionKind> = new Set([
   'transfer-from-container',
 ]);
 
-/** SPEC 5: whether supplies of an instruction of this kind are scanned. */
+/** requirements.md 5: whether supplies of an instruction of this kind are scanned. */
 export function needsScanning(kind: SupplyInstructionKind): boolean {
   return !notScanned.has(kind);
 }
@@ -69,7 +69,7 @@ function hasAllSupplies(state: ProcedureSupplyState): boolean {
   return [...toRequiredSupplies(state.supplyInstructions)].every(([id, count]) => (scanned.get(id) ?? 0) >= count);
 }
 
-/** Everything the procedure still lacks (the whole SPEC 5 check, for "Prepare for the visit"). */
+/** Everything the procedure still lacks (the whole requirements.md 5 check, for "Prepare for the visit"). */
 export function procedureSupplyFailures(state: ProcedureSupplyState): string[] {
   return [
     ...(state.kitSupplyItemID ? [] : [stepMessages.scanProcedureKit]),
@@ -82,7 +82,7 @@ export function isProcedureSupplyComplete(state: ProcedureSupplyState): boolean 
 }
 
 /**
- * Per step (SPEC 2.11): scan procedure supply is the kit container, scan procedure supplies the
+ * Per step (requirements.md 2.11): scan procedure supply is the kit container, scan procedure supplies the
  * items; click procedure supplies (sample scanning disabled) has nothing to scan.
  */
 export function procedureSupplyStepFailures(step: ProcedureSupplyStep, state: ProcedureSupplyState): string[] {
@@ -105,7 +105,7 @@ export function supplyStateOf(ctx: StepRuleContext, procedure: Procedure): Proce
   };
 }
 
-/** Prepare for the visit, after each procedure's group: every nurse-supplied procedure complete (SPEC 5). */
+/** Prepare for the visit, after each procedure's group: every nurse-supplied procedure complete (requirements.md 5). */
 export function waypointSupplyFailures(ctx: StepRuleContext, waypoint: Waypoint): string[] {
   const failures = nurseSuppliedProceduresOf(ctx.data, waypoint)
     .filter((p) => p.status !== 'failed')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shiftMessages, stepMessages } from './messages.ts';
 import { checkInRefusal, toShiftSupplyScanList } from './shift-check-in.ts';
 
-describe('toShiftSupplyScanList (SPEC.md 3: supplies, count by supply; 5: scan list)', () => {
+describe('toShiftSupplyScanList (requirements.md 3: supplies, count by supply; 5: scan list)', () => {
   it.each([
     ['nothing required', {}, [], []],
     [
@@ -26,7 +26,7 @@ describe('toShiftSupplyScanList (SPEC.md 3: supplies, count by supply; 5: scan l
   });
 });
 
-describe('checkInRefusal (SPEC.md 5: completing needs a geoCheck; a shift is prepared when every supply is scanned)', () => {
+describe('checkInRefusal (requirements.md 5: completing needs a geoCheck; a shift is prepared when every supply is scanned)', () => {
   const ready = { supplies: { tube: 1 }, scannedSupplyItemIDs: ['si-1'], geoCheck: {}, shiftBagSupplyItemID: 'si-bag' };
   it.each([
     ['all done', ready, false, null],

@@ -1,14 +1,14 @@
 /**
- * Shift check-in and supply preparation, shift/{shiftID}/... (SPEC.md 2.10, 3, 5).
+ * Shift check-in and supply preparation, shift/{shiftID}/... (requirements.md 2.10, 3, 5).
  *
  * - area-check: the nurse's region must be one of the shift's service regions, else "Not in
- *   service region" (SPEC 5); an unknown region is not in any.
- * - check-in: needs a geoCheck, else "No geocheck to complete." (SPEC 5 and 8).
+ *   service region" (requirements.md 5); an unknown region is not in any.
+ * - check-in: needs a geoCheck, else "No geocheck to complete." (requirements.md 5 and 8).
  * - scan-shift-supplies: a shift is fully prepared when the scanned item count equals the sum of
- *   the required supplies (SPEC 5). Equal, as the SPEC says: a scan beyond the count is refused at
+ *   the required supplies (requirements.md 5). Equal, as the requirements.md says: a scan beyond the count is refused at
  *   scan time ("Wrong supply"), so more never happens through the scan rules. A supply item scanned
  *   twice counts once.
- * - scan-shift-bag: needs the shift's bag (SPEC 7 shifts/{id}/supplyItem); the text is ours.
+ * - scan-shift-bag: needs the shift's bag (requirements.md 7 shifts/{id}/supplyItem); the text is ours.
  * - leave-from never blocks.
  */
 import { getOwn, type Table } from '../scanning/lookup.ts';
@@ -18,20 +18,20 @@ export const shiftSteps = ['area-check', 'check-in', 'leave-from', 'scan-shift-b
 export type ShiftStep = (typeof shiftSteps)[number];
 
 export interface ShiftPreparationState {
-  /** SPEC 3 Shift.supplies: count by supply id. */
+  /** requirements.md 3 Shift.supplies: count by supply id. */
   supplies: Table<number>;
-  /** SPEC 3 Shift.supplyItems: the items scanned for the shift. */
+  /** requirements.md 3 Shift.supplyItems: the items scanned for the shift. */
   scannedSupplyItemIDs: readonly string[];
-  /** SPEC 3 Shift.geoCheck, once done. */
+  /** requirements.md 3 Shift.geoCheck, once done. */
   geoCheck: object | null;
-  /** SPEC 7 shifts/{id}/supplyItem: the shift bag. */
+  /** requirements.md 7 shifts/{id}/supplyItem: the shift bag. */
   shiftBagSupplyItemID: string | null;
   /** The service region the nurse is in now, if known. */
   nurseRegionID: string | null;
   serviceRegionIDs: readonly string[];
 }
 
-/** SPEC 5: the sum of the required supplies (non-positive or non-numeric counts add nothing). */
+/** requirements.md 5: the sum of the required supplies (non-positive or non-numeric counts add nothing). */
 export function requiredSupplyCount(supplies: Table<number>): number {
   return Object.keys(supplies).reduce((sum, id) => {
     const count = getOwn(supplies, id) ?? 0;
@@ -39,7 +39,7 @@ export function requiredSupplyCount(supplies: Table<number>): number {
   }, 0);
 }
 
-/** SPEC 5: scanned item count equals the sum of required supplies. */
+/** requirements.md 5: scanned item count equals the sum of required supplies. */
 export function isShiftFullyPrepared(state: Pick<ShiftPreparationState, 'supplies' | 'scannedSupplyItemIDs'>): boolean {
   return new Set(state.scannedSupplyItemIDs).size === requiredSupplyCount(state.supplies);
 }

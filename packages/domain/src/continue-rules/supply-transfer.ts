@@ -1,14 +1,14 @@
 /**
- * Packing a supply transfer, pick-and-pack/{supplyTransferID} (SPEC.md 2.12, 3, 5 "Supply
+ * Packing a supply transfer, pick-and-pack/{supplyTransferID} (requirements.md 2.12, 3, 5 "Supply
  * transfer continue rules"): what blocks Next on each step.
  *
  * - Nothing is valid until the transfer has finished loading: every step, printing included.
  * - Only lab-flow procedures have steps; a procedure step for any other id is "No procedure found"
- *   (the SPEC text of the same situation in centrifugation). A procedures step with no lab-flow
+ *   (the requirements.md text of the same situation in centrifugation). A procedures step with no lab-flow
  *   procedure at all is "No procedures found": there is nothing to pack.
- * - A shipment step for a shipment not on the transfer is "Missing shipment" (SPEC 8).
+ * - A shipment step for a shipment not on the transfer is "Missing shipment" (requirements.md 8).
  * - Print steps, close-procedure-kit and done-packing never block.
- * - SPEC 5 gives these rules without texts; the texts are ours (see messages.ts).
+ * - requirements.md 5 gives these rules without texts; the texts are ours (see messages.ts).
  */
 import { isScanListComplete } from '../scanning/match-scan.ts';
 import { stepMessages as m } from './messages.ts';
@@ -38,28 +38,28 @@ export type SupplyTransferStep =
 
 export interface SupplyTransferProcedure {
   id: string;
-  /** SPEC 2.12: only lab-flow procedures are packed; the others are ignored. */
+  /** requirements.md 2.12: only lab-flow procedures are packed; the others are ignored. */
   isLabFlow: boolean;
   kitSupplyItemID: string | null;
   supplyItemIDs: readonly string[];
-  /** SPEC 3 local packing state per procedure. */
+  /** requirements.md 3 local packing state per procedure. */
   instructionSheetScanned: boolean;
   requisitionFormScanned: boolean;
-  /** SPEC 3 local scan list of the procedure's supplies. */
+  /** requirements.md 3 local scan list of the procedure's supplies. */
   supplyScanList: readonly { isScanned: boolean }[];
 }
 
 export interface SupplyTransferShipment {
   id: string;
   boxSupplyItemID: string | null;
-  /** SPEC 3 local scan list of the kits going into the box. */
+  /** requirements.md 3 local scan list of the kits going into the box. */
   kitsScanList: readonly { isScanned: boolean }[];
   scannedShippingLabelBarcode: string | null;
   boxImage: string | null;
 }
 
 export interface SupplyTransferState {
-  /** SPEC 3 "loading-completed per transfer". */
+  /** requirements.md 3 "loading-completed per transfer". */
   loadingCompleted: boolean;
   procedures: readonly SupplyTransferProcedure[];
   shipments: readonly SupplyTransferShipment[];

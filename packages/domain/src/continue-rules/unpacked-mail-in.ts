@@ -1,22 +1,23 @@
 /**
- * Unpacked mail-in, packing/{waypointActionID} (SPEC.md 2.11, 3, 5): scan-mail-in-box,
+ * Unpacked mail-in, packing/{waypointActionID} (requirements.md 2.11, 3, 5): scan-mail-in-box,
  * follow-instructions, pack-specimen-bags.
  *
- * Conventions here, where SPEC 5 leaves them open:
+ * Conventions here, where requirements.md 5 leaves them open:
  * - Every incomplete instruction is listed, each on its own line ("Instruction 1 must be
  *   completed", "Instruction 3 must be completed"): the tooltip lists failures one per line, and
  *   the nurse sees all that is left at once rather than one at a time.
  * - The specimen bags to pack are given as ids; none to pack also blocks (a mail-in box is not
  *   sent empty).
  */
-import type { ItineraryData, Waypoint, WaypointAction } from '../itinerary/model.ts';
+import { packingInstructions, type PackingInstruction } from '../itinerary-data/flow-state.ts';
+import type { ItineraryData, Waypoint, WaypointAction } from '../itinerary-data/model.ts';
 import {
   actionsOf,
   isValidMailInAction,
   packingWaypointOf,
   specimenBagIDsOf,
   waypointsOf,
-} from '../itinerary/selectors.ts';
+} from '../itinerary-data/selectors.ts';
 import { getOwn } from '../scanning/lookup.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
 import { instructionMustBeCompleted, unpackedMailInMessages as m } from './messages.ts';
@@ -24,18 +25,14 @@ import { instructionMustBeCompleted, unpackedMailInMessages as m } from './messa
 export const unpackedMailInSteps = ['scan-mail-in-box', 'follow-instructions', 'pack-specimen-bags'] as const;
 export type UnpackedMailInStep = (typeof unpackedMailInSteps)[number];
 
-/** The box-preparation instructions, in the order SPEC 5 numbers them (1, 2, 3). */
-export const packingInstructions = ['remove-tape-strips', 'remove-pressure-bag', 'place-ice-packs'] as const;
-export type PackingInstruction = (typeof packingInstructions)[number];
-
 export interface UnpackedMailInState {
-  /** SPEC 3 mailInBoxScanned. */
+  /** requirements.md 3 mailInBoxScanned. */
   mailInBoxScanned: boolean;
-  /** SPEC 3 packingFlowInstructions: which instructions the nurse has ticked. */
+  /** requirements.md 3 packingFlowInstructions: which instructions the nurse has ticked. */
   packingFlowInstructions: Partial<Record<PackingInstruction, boolean>>;
   /** The specimen bags of the linked procedures, to go into the box. */
   specimenBagIDs: readonly string[];
-  /** SPEC 3 specimenBagsScanned. */
+  /** requirements.md 3 specimenBagsScanned. */
   specimenBagsScanned: readonly string[];
 }
 
@@ -58,7 +55,7 @@ export function unpackedMailInFailures(step: UnpackedMailInStep, state: Unpacked
 // ---------------------------------------------------------------------------------------------
 // The rule's state, from the itinerary's data and the phone's flow state
 
-/** The box is scanned: recorded on the server, or scanned on this phone (SPEC 3 mailInBoxScanned). */
+/** The box is scanned: recorded on the server, or scanned on this phone (requirements.md 3 mailInBoxScanned). */
 export function isMailInBoxScanned(ctx: StepRuleContext, action: WaypointAction): boolean {
   return action.mailIn?.mailInBoxBarcode != null || getOwn(ctx.flow.mailInBoxScanned, action.id) === true;
 }

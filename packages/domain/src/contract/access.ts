@@ -1,4 +1,4 @@
-/** Approvals, feature flags, app configuration and development pages (SPEC.md 2.7, 4, 6). */
+/** Approvals, feature flags, app configuration and development pages (requirements.md 2.7, 4, 6). */
 import { z } from 'zod';
 import { defineFunction, publicAccess, rolesAccess, signedIn } from './define.ts';
 import { idSchema, okSchema, roleSchema, userStatusSchema } from './schemas.ts';

@@ -1,10 +1,10 @@
-/** Analytics events the web app records itself (SPEC.md 7); the server records the rest as it writes. */
+/** Analytics events the web app records itself (requirements.md 7); the server records the rest as it writes. */
 import { z } from 'zod';
 import { clientEventNames, TRACK_EVENTS_MAX } from './client-events.ts';
 import { defineFunction, signedIn } from './define.ts';
 import { atSchema } from './field-schemas.ts';
 
-/** The screens’ event fields are ids, routes, counts and flags (SPEC.md 7: fulfillment ID, prevRoute, unknownBarcode). */
+/** The screens’ event fields are ids, routes, counts and flags (requirements.md 7: fulfillment ID, prevRoute, unknownBarcode). */
 const propertyValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]);
 
 const clientEvent = z.object({
@@ -19,7 +19,7 @@ const clientEvent = z.object({
 
 export const analyticsContract = {
   trackEvent: defineFunction({
-    summary: 'Records one analytics event of the screens, with the caller’s id, email, route and fields (SPEC.md 7).',
+    summary: 'Records one analytics event of the screens, with the caller’s id, email, route and fields (requirements.md 7).',
     input: clientEvent,
     output: z.object({ ok: z.literal(true) }),
     access: signedIn,

@@ -1,4 +1,4 @@
-/** Accounts: sign-in, tokens, sign-up, password and email changes (SPEC.md 2.6, 7, 8). */
+/** Accounts: sign-in, tokens, sign-up, password and email changes (requirements.md 2.6, 7, 8). */
 import { z } from 'zod';
 import { officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, publicAccess, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
@@ -173,7 +173,7 @@ export const authContract = {
     },
   }),
   getUserInfo: defineFunction({
-    summary: 'The caller’s own name, phone and fax, for their settings (SPEC.md 2.4 settings).',
+    summary: 'The caller’s own name, phone and fax, for their settings (requirements.md 2.4 settings).',
     input: z.object({}),
     output: z.object({ user: userInfoSchema }),
     access: rolesAccess('nurse', 'prescriber', 'assistant', 'packer', 'admin'),
@@ -183,7 +183,7 @@ export const authContract = {
   }),
   updateUserInfo: defineFunction({
     summary:
-      'Change the caller’s name, phone or fax (SPEC.md 7: users info phone and fax; 8: "Your phone number has been updated"); operations may name another user.',
+      'Change the caller’s name, phone or fax (requirements.md 7: users info phone and fax; 8: "Your phone number has been updated"); operations may name another user.',
     input: z.object({
       userID: idSchema.optional(),
       firstName: nameSchema.optional(),

@@ -3,7 +3,7 @@
  * staff search it as they type, and see the visit's tubes in the order of draw before they order.
  */
 import { z } from 'zod';
-import { containerKinds, specimenTemperatures } from '../vocabulary/catalogue.ts';
+import { containerKinds, specimenKinds, specimenTemperatures } from '../vocabulary/catalogue.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';
 
@@ -31,7 +31,7 @@ const plannedContainerSchema = z.object({
   kind: z.enum(containerKinds),
   name: z.string(),
   supplyID: z.string(),
-  specimen: z.enum(['blood', 'urine']),
+  specimen: z.enum(specimenKinds),
   fillToLine: z.boolean(),
   testIDs: z.array(z.string()),
   volumeMl: z.number(),

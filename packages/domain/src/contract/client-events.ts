@@ -1,5 +1,5 @@
 /**
- * SPEC.md 7: the analytics events only the screens know of (clicks, the supplies flow's start and
+ * requirements.md 7: the analytics events only the screens know of (clicks, the supplies flow's start and
  * finish). Apart from the contract so a screen can name one without loading zod.
  */
 export const clientEventNames = [

@@ -1,6 +1,6 @@
-/** Custody events (DESIGN.md 10, issue 14): the procedure page's timeline and where its specimen is. */
+/** Custody events (architecture.md 10, issue 14): the procedure page's timeline and where its specimen is. */
 import { z } from 'zod';
-import { custodyEventKinds } from '../custody/custody-event.ts';
+import { custodyEventKinds } from '../vocabulary/custody.ts';
 import { specimenWhereabouts } from '../custody/specimen-whereabouts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';

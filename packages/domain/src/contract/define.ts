@@ -1,5 +1,5 @@
 /**
- * The named-function contract (DESIGN.md 3). Each function declares its input and output schemas,
+ * The named-function contract (architecture.md 3). Each function declares its input and output schemas,
  * who may call it and whether it writes. The server registers handlers from it, the web client is
  * typed from it and /api/openapi.json is generated from it.
  */
@@ -13,7 +13,7 @@ export type Access =
   /** Any signed-in person, patients included, whatever their account's status. */
   | { kind: 'signed-in' }
   /**
-   * Signed-in people of these roles whose account is approved (SPEC.md 6: a non-approved user sees
+   * Signed-in people of these roles whose account is approved (requirements.md 6: a non-approved user sees
    * only a status page), or of any status when `anyStatus` (what the status pages themselves call).
    */
   | { kind: 'roles'; roles: readonly Role[]; anyStatus?: true }
@@ -45,6 +45,14 @@ export function rolesAccess(...roles: Role[]): Access {
 /** Roles whatever their account's status: for what a status page or a hand-off calls. */
 export function rolesAnyStatusAccess(...roles: Role[]): Access {
   return { kind: 'roles', roles, anyStatus: true };
+}
+
+/**
+ * An operations function (issue 25): for `admin` alone. Anyone else, signed in or not, is answered
+ * exactly as for a function that does not exist, so its name and its input reveal nothing (ADR 053).
+ */
+export function isOperationsOnly(access: Access): boolean {
+  return access.kind === 'roles' && access.roles.length > 0 && access.roles.every((role) => role === 'admin');
 }
 
 /** Whether a caller of `role` (null: anonymous) whose account has `status` may call. */

@@ -1,4 +1,4 @@
-/** Error codes of the function contract and their HTTP statuses (DESIGN.md 3). */
+/** Error codes of the function contract and their HTTP statuses (architecture.md 3). */
 export const errorStatus = {
   bad_request: 400,
   invalid_credentials: 400,

@@ -1,7 +1,7 @@
-/** Schemas shared by the field contracts (SPEC.md 3, 7). */
+/** Schemas shared by the field contracts (requirements.md 3, 7). */
 import { z } from 'zod';
 import { BARCODE_MAX_LENGTH } from '../constants.ts';
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import { itineraryStatuses } from '../vocabulary/itinerary.ts';
 import { supplyItemStatuses } from '../vocabulary/supplies.ts';
 import { idSchema } from './schemas.ts';
@@ -20,14 +20,14 @@ export const addressedPlaceSchema = latLngSchema.extend({ address: z.string().tr
  */
 export const atSchema = z.iso.datetime({ offset: true }).optional();
 
-/** A scanned or typed barcode (SPEC.md 5: blank is "Missing barcode."; that text comes from the rule). */
+/** A scanned or typed barcode (requirements.md 5: blank is "Missing barcode."; that text comes from the rule). */
 export const barcodeSchema = z.string().max(BARCODE_MAX_LENGTH);
 
 export const fileIDSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown file');
 
 export const itineraryTarget = { itineraryID: idSchema };
 
-/** A supply item with what its SKU and supply say about it (SPEC.md 3, 7: supply items with SKU data). */
+/** A supply item with what its SKU and supply say about it (requirements.md 3, 7: supply items with SKU data). */
 export const supplyItemDataSchema = z.object({
   id: z.string(),
   serial: z.string().nullable(),
@@ -41,7 +41,7 @@ export const supplyItemDataSchema = z.object({
 });
 
 /**
- * The itinerary as the field rules read it (itinerary/model.ts); the server builds it from its
+ * The itinerary as the field rules read it (itinerary-data/model.ts); the server builds it from its
  * tables. Described loosely here (its top-level fields), so the OpenAPI document can show it; the
  * model's TypeScript type is what the client reads.
  */

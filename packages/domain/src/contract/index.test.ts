@@ -29,31 +29,31 @@ function setPath(value: unknown, path: string[], replacement: unknown): unknown 
   return copy;
 }
 
-describe('contract (SPEC 7, DESIGN 3)', () => {
+describe('contract (requirements.md 7, architecture.md 3)', () => {
   it('every function has an object input', () => {
     expect(fns.length).toBeGreaterThan(0);
     for (const [name, def] of fns) expect(def.input, name).toBeInstanceOf(z.ZodObject);
   });
 
-  it.each(fns)('DESIGN 3: %s example parses with its own input schema', (_, def) => {
+  it.each(fns)('architecture.md 3: %s example parses with its own input schema', (_, def) => {
     expect(def.input.safeParse(def.example).error).toBeUndefined();
   });
 
   const keyed = fns.flatMap(([name, def]) => Object.keys(shapeOf(def)).map((key) => [name, key, def] as const));
   const required = keyed.filter(([, key, def]) => !shapeOf(def)[key]!.safeParse(undefined).success);
 
-  it.each(required)('SPEC 7: %s without required %s is rejected naming it', (_, key, def) => {
+  it.each(required)('requirements.md 7: %s without required %s is rejected naming it', (_, key, def) => {
     const { [key]: _dropped, ...rest } = def.example as Record<string, unknown>;
     expect(issuePaths(def, rest)).toContain(key);
   });
 
-  it.each(keyed)('SPEC 7: %s with a wrong-typed %s is rejected naming it', (_, key, def) => {
+  it.each(keyed)('requirements.md 7: %s with a wrong-typed %s is rejected naming it', (_, key, def) => {
     // An object of an object: wrong for every field, flat records of flags included (trackEvent's properties).
     const paths = issuePaths(def, { ...(def.example as object), [key]: { wrong: { nested: true } } });
     expect(paths.some((p) => p === key || p.startsWith(`${key}.`))).toBe(true);
   });
 
-  it.each(fns)('SPEC 7: %s rejects a non-object payload', (_, def) => {
+  it.each(fns)('requirements.md 7: %s rejects a non-object payload', (_, def) => {
     for (const payload of [null, 'x', 1, []]) expect(def.input.safeParse(payload).success).toBe(false);
   });
 
@@ -67,7 +67,7 @@ describe('contract (SPEC 7, DESIGN 3)', () => {
   ];
   it('finds the email fields', () => expect(emails.length).toBeGreaterThanOrEqual(9));
 
-  it.each(emails)('SPEC 5: %s with a bad email at %j is rejected naming it', (name, path, example) => {
+  it.each(emails)('requirements.md 5: %s with a bad email at %j is rejected naming it', (name, path, example) => {
     for (const bad of ['not-an-email', 'a@b', 'a b@c.com', '']) {
       const result = contract[name as keyof typeof contract].input.safeParse(setPath(example, [...path], bad));
       expect(result.success).toBe(false);
@@ -75,7 +75,7 @@ describe('contract (SPEC 7, DESIGN 3)', () => {
     }
   });
 
-  it('SPEC 5: emails are normalised before validation', () => {
+  it('requirements.md 5: emails are normalised before validation', () => {
     expect(contract.signIn.input.parse({ email: '  Nurse@Demo.TEST ', password: 'x' }).email).toBe('nurse@demo.test');
   });
 
@@ -119,6 +119,23 @@ describe('patient data (ADR 017: every call of a function that touches it is aud
         'listOfficeVisits: read',
         'searchOfficePatients: read',
         'listUsersAwaitingApproval: read',
+        // Dispatch's board names the waiting visits' patients; publishing schedules their procedures (issue 25).
+        'getDispatchBoard: read',
+        'publishDispatchPlan: write',
+        // Operations' live day and the stability clocks name patients' stops and specimens (issue 25).
+        'getLiveDay: read',
+        'getProcedureSpecimens: read',
+        // The packer's lists name each kit shipment's patient (issue 26).
+        'searchSupplyShipments: read',
+        'searchSupplyTransfers: read',
+        // … and the packing flow reads and writes a kit shipment's, its patient's (issue 26).
+        'getSupplyTransfer: read',
+        'scanSupplyTransferStep: write',
+        'printShippingLabel: write',
+        'saveSupplyBoxPhoto: write',
+        'finishSupplyTransferPacking: write',
+        'getSupplyShipment: read',
+        'shipSupplyShipment: write',
         'setProcedureStatuses: write',
         // Every step of the nurse's itinerary writes its patients' procedures and samples.
         ...Object.keys(itineraryStepsContract).map((name) => `${name}: write`),

@@ -9,7 +9,7 @@
 export const INPUT_MAX_DEPTH = 32;
 
 export const inputSafetyTexts = {
-  nul: 'must not contain NUL characters.',
+  nul: 'must not contain hidden control characters.',
   surrogate: 'must be valid text (it holds a lone surrogate).',
   tooDeep: `is nested too deeply (at most ${INPUT_MAX_DEPTH} levels).`,
 } as const;

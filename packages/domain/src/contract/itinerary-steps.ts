@@ -1,10 +1,10 @@
 /**
- * The nurse's writes along the itinerary (SPEC.md 2.11, 4, 7): each names the itinerary it
+ * The nurse's writes along the itinerary (requirements.md 2.11, 4, 7): each names the itinerary it
  * belongs to, so the server locks that one itinerary, checks it is the caller's, applies the
  * domain transition and writes its rows in one transaction.
  */
 import { z } from 'zod';
-import type { ChartingItem } from '../itinerary/model.ts';
+import type { ChartingItem } from '../itinerary-data/model.ts';
 import { chartingItemTypes } from '../vocabulary/procedures.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { atSchema, barcodeSchema, fieldWriteResultSchema, fileIDSchema, latLngSchema } from './field-schemas.ts';
@@ -24,7 +24,7 @@ export const chartingItemSchema: z.ZodType<ChartingItem> = z.lazy(() =>
   }),
 );
 
-/** Procedure results per product (SPEC.md 3): saved encrypted, only for products with results enabled. */
+/** Procedure results per product (requirements.md 3): saved encrypted, only for products with results enabled. */
 const resultSchema = z.object({ productID: idSchema, result: z.string().max(5000) });
 
 const nurse = rolesAccess('nurse');
@@ -45,12 +45,12 @@ function step<I extends z.ZodRawShape>(summary: string, shape: I, example: z.inp
 
 export const itineraryStepsContract = {
   startDriveToWaypoint: step(
-    'Start driving to a waypoint: it is in transit (SPEC.md 4).',
+    'Start driving to a waypoint: it is in transit (requirements.md 4).',
     { waypointID: idSchema, at: atSchema },
     { waypointID: 'wp-pia' },
   ),
   arriveAtWaypoint: step(
-    'Arrive at a waypoint, with a reason when more than 1000 m from it (SPEC.md 4, 5).',
+    'Arrive at a waypoint, with a reason when more than 1000 m from it (requirements.md 4, 5).',
     {
       waypointID: idSchema,
       location: latLngSchema.nullable().optional(),
@@ -60,17 +60,17 @@ export const itineraryStepsContract = {
     { waypointID: 'wp-pia', location: { lat: 40.6895, lng: -73.9927 } },
   ),
   setWaypointSupplyItem: step(
-    'The patient visit’s bag scanned (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem): a visit bag (a branded bag) the caller holds, not a shift’s bag; it becomes used, by this visit only. The same bag again changes nothing.',
+    'The patient visit’s bag scanned (requirements.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem): a visit bag (a branded bag) the caller holds, not a shift’s bag; it becomes used, by this visit only. The same bag again changes nothing.',
     { waypointID: idSchema, barcode: barcodeSchema },
     { waypointID: 'wp-pia', barcode: 'BAG-VISIT-0001' },
   ),
   startWaypointAction: step(
-    'Patient ID checked or supplies unlocked: the waypoint action is in progress (SPEC.md 4).',
+    'Patient ID checked or supplies unlocked: the waypoint action is in progress (requirements.md 4).',
     { waypointActionID: idSchema, at: atSchema },
     { waypointActionID: 'wa-pia' },
   ),
   setProcedureSupplyItems: step(
-    'The procedure’s scanned supply items (SPEC.md 7: procedures/{id}/supplyItems).',
+    'The procedure’s scanned supply items (requirements.md 7: procedures/{id}/supplyItems).',
     { procedureID: idSchema, supplyItemIDs: idList },
     { procedureID: 'proc-pia-panel', supplyItemIDs: ['si-tube-0001'] },
   ),
@@ -80,7 +80,7 @@ export const itineraryStepsContract = {
     { procedureID: 'proc-ben-a1c', supplyItemID: 'si-kit-0001' },
   ),
   collectSample: step(
-    'A sample collected into its tube (SPEC.md 4, 5: needs a supply item id and a serial).',
+    'A sample collected into its tube (requirements.md 4, 5: needs a supply item id and a serial).',
     {
       procedureID: idSchema,
       sampleID: idSchema,
@@ -91,7 +91,7 @@ export const itineraryStepsContract = {
     { procedureID: 'proc-pia-panel', sampleID: 's-pia-vitd', supplyItemID: 'si-tube-0001', serial: 'TUBE-0001' },
   ),
   failSample: step(
-    'A failed collection, with its reason (SPEC.md 4).',
+    'A failed collection, with its reason (requirements.md 4).',
     { procedureID: idSchema, sampleID: idSchema, failureReason: reasonSchema.nullable(), at: atSchema },
     { procedureID: 'proc-pia-panel', sampleID: 's-pia-cold-2', failureReason: 'Patient declined a second tube' },
   ),
@@ -106,7 +106,7 @@ export const itineraryStepsContract = {
     { procedureID: 'proc-pia-panel', supplyItemID: 'si-bag-ins-0001' },
   ),
   setSpecimenBag: step(
-    'Set or unset the procedure’s specimen bag (SPEC.md 5).',
+    'Set or unset the procedure’s specimen bag (requirements.md 5).',
     {
       procedureID: idSchema,
       instruction: z.discriminatedUnion('type', [
@@ -117,7 +117,7 @@ export const itineraryStepsContract = {
     { procedureID: 'proc-pia-panel', instruction: { type: 'set', supplyItemID: 'si-bag-spec-0001' } },
   ),
   saveCharting: step(
-    'Charting saved: complete, and the procedure completed unless failed or kit-shipped (SPEC.md 4). Results are stored encrypted.',
+    'Charting saved: complete, and the procedure completed unless failed or kit-shipped (requirements.md 4). Results are stored encrypted.',
     {
       procedureID: idSchema,
       items: z.array(chartingItemSchema).max(100),
@@ -127,22 +127,22 @@ export const itineraryStepsContract = {
     { procedureID: 'proc-pia-urine', items: [] },
   ),
   failProcedure: step(
-    'The procedure failed, with a reason; its supplies count as used (SPEC.md 3, 4).',
+    'The procedure failed, with a reason; its supplies count as used (requirements.md 3, 4).',
     { procedureID: idSchema, reason: reasonSchema, at: atSchema },
     { procedureID: 'proc-pia-urine', reason: 'Patient could not provide a sample' },
   ),
   saveSampleShippingLabel: step(
-    'The kit shipment’s label scanned: the procedure is completed and its shipment ready to ship (SPEC.md 4).',
+    'The kit shipment’s label scanned: the procedure is completed and its shipment ready to ship (requirements.md 4).',
     { procedureID: idSchema, barcode: barcodeSchema, at: atSchema },
     { procedureID: 'proc-ben-a1c', barcode: 'LABEL-0001' },
   ),
   scanMailInBox: step(
-    'The mail-in box scanned for a mail-in action (SPEC.md 5: scanned against its supply).',
+    'The mail-in box scanned for a mail-in action (requirements.md 5: scanned against its supply).',
     { waypointActionID: idSchema, barcode: barcodeSchema, at: atSchema },
     { waypointActionID: 'wa-lab-mailin', barcode: 'BOX-MAIL-0001' },
   ),
   packMailInAction: step(
-    'The unpacked mail-in box packed: the action is packed (SPEC.md 4).',
+    'The unpacked mail-in box packed: the action is packed (requirements.md 4).',
     { waypointActionID: idSchema, at: atSchema },
     { waypointActionID: 'wa-lab-mailin' },
   ),
@@ -157,7 +157,7 @@ export const itineraryStepsContract = {
     { shipmentID: 'ship-ben-box' },
   ),
   scanShipmentLabel: step(
-    'The shipment’s label scanned: ready to ship (SPEC.md 4).',
+    'The shipment’s label scanned: ready to ship (requirements.md 4).',
     { shipmentID: idSchema, barcode: barcodeSchema },
     { shipmentID: 'ship-ben-box', barcode: 'LABEL-0001' },
   ),
@@ -167,12 +167,12 @@ export const itineraryStepsContract = {
     { shipmentID: 'ship-ben-box', fileID: 'example-file' },
   ),
   dropOffShipment: step(
-    'The shipment dropped off: in transit (SPEC.md 4).',
+    'The shipment dropped off: in transit (requirements.md 4).',
     { shipmentID: idSchema },
     { shipmentID: 'ship-ben-box' },
   ),
   saveCentrifugedSpecimenBag: step(
-    'A procedure’s new specimen bag after centrifugation; the last one completes the processing action (SPEC.md 4).',
+    'A procedure’s new specimen bag after centrifugation; the last one completes the processing action (requirements.md 4).',
     {
       processingActionID: idSchema,
       procedureID: idSchema,
@@ -190,7 +190,7 @@ export const itineraryStepsContract = {
     },
   ),
   finishWaypoint: step(
-    'Finish a stop: the deviation checks (duration, then location) each need a reason when they fail (SPEC.md 4, 5).',
+    'Finish a stop: the deviation checks (duration, then location) each need a reason when they fail (requirements.md 4, 5).',
     {
       waypointID: idSchema,
       location: latLngSchema.nullable().optional(),

@@ -1,5 +1,5 @@
 /**
- * What the nurse's itinerary screens read (SPEC.md 2.11, 7): the itinerary's flow data and the
+ * What the nurse's itinerary screens read (requirements.md 2.11, 7): the itinerary's flow data and the
  * driving estimate. Its steps' writes are itinerary-steps.ts.
  */
 import { z } from 'zod';
@@ -21,12 +21,12 @@ export const itineraryContract = {
       /** The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id. */
       places: z.record(z.string(), z.object({ name: z.string(), address: z.string() })).optional(),
       /**
-       * Her pay for this itinerary in cents: the earnings of the offer she accepted (SPEC.md 3, 4;
+       * Her pay for this itinerary in cents: the earnings of the offer she accepted (requirements.md 3, 4;
        * the day's done screen). Absent when no offer of hers prices it: an itinerary worked within
        * a shift is paid as the shift.
        */
       earningsCents: z.number().int().optional(),
-      /** The feature flag that turns transit blocking off (SPEC.md 4). */
+      /** The feature flag that turns transit blocking off (requirements.md 4). */
       transitBlockingDisabled: z.boolean(),
     }),
     access: rolesAccess('nurse'),
@@ -35,7 +35,7 @@ export const itineraryContract = {
     example: { itineraryID: 'itinerary-accepted' },
   }),
   getItineraryDrivingEstimate: defineFunction({
-    summary: 'Driving time from leave-from through the itinerary’s open waypoints, in milliseconds (SPEC.md 7).',
+    summary: 'Driving time from leave-from through the itinerary’s open waypoints, in milliseconds (requirements.md 7).',
     input: z.object({ itineraryID: idSchema, leaveFrom: latLngSchema, waypointID: idSchema.optional() }),
     output: z.object({ durationMs: z.number().int().min(0) }),
     access: rolesAccess('nurse'),

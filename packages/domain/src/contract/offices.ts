@@ -1,9 +1,9 @@
-/** Offices, joining an office, and interview or demo booking (SPEC.md 2.2, 2.4, 4). */
+/** Offices, joining an office, and interview or demo booking (requirements.md 2.2, 2.4, 4). */
 import { z } from 'zod';
 import { invitationStatuses, officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import { emailLinkUrlSchema, emailSchema, idSchema, okSchema } from './schemas.ts';
-import { officeNotificationKinds } from '../offices/notifications.ts';
+import { officeNotificationKinds } from '../vocabulary/offices.ts';
 import { partnerStates } from '../offices/partnerships.ts';
 import { placeTypes } from '../vocabulary/supplies.ts';
 
@@ -20,7 +20,7 @@ const invitationSchema = z.object({ email: emailSchema, role: z.enum(['prescribe
 export const officesContract = {
   listOfficeTeam: defineFunction({
     summary:
-      'An office’s team (SPEC.md 2.4 manage-team): its prescribers and assistants, and the invitations not yet accepted with when they were sent and when their link expires (issue 14).',
+      'An office’s team (requirements.md 2.4 manage-team): its prescribers and assistants, and the invitations not yet accepted with when they were sent and when their link expires (issue 14).',
     input: z.object({ officeID: idSchema }),
     output: z.object({
       members: z.array(teamPersonSchema.extend({ joinedAt: z.string().nullable() })),
@@ -33,7 +33,7 @@ export const officesContract = {
   }),
   sendInvitationsToOffice: defineFunction({
     summary:
-      'Invite coworkers to an office by email (SPEC.md 7); an invitation not yet accepted is sent again with a fresh link (issue 14).',
+      'Invite coworkers to an office by email (requirements.md 7); an invitation not yet accepted is sent again with a fresh link (issue 14).',
     input: z.object({
       officeID: idSchema,
       invitations: z.array(invitationSchema).min(1).max(20),
@@ -89,13 +89,42 @@ export const officesContract = {
     example: {},
   }),
   acceptOfficeInvitation: defineFunction({
-    summary: 'Accept the caller’s pending invitation to an office (SPEC.md 4, after joining an office).',
+    summary: 'Accept the caller’s pending invitation to an office (requirements.md 4, after joining an office).',
     input: z.object({ officeID: idSchema }),
     output: okSchema,
     access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
     write: true,
     patientData: 'none',
     example: { officeID: 'office-staffing' },
+  }),
+  declineOfficeInvitation: defineFunction({
+    summary:
+      'Decline the caller’s pending invitation to an office: it is gone, and the office sees it no more (issue 27).',
+    input: z.object({ officeID: idSchema }),
+    output: okSchema,
+    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
+    write: true,
+    patientData: 'none',
+    example: { officeID: 'office-staffing' },
+  }),
+  getOfficeToday: defineFunction({
+    summary:
+      'What needs the office’s attention today, in numbers: its team, today’s visits, results in and failed collections (issue 27).',
+    input: z.object({ officeID: idSchema }),
+    output: z.object({
+      /** Its staff who accepted, not its patients. */
+      team: z.number().int(),
+      /** Visits requested for today, not canceled. */
+      visitsToday: z.number().int(),
+      /** Results back from the lab and not yet reviewed, of the orders placed for this office. */
+      resultsIn: z.number().int(),
+      /** Collections that failed in the last seven days. */
+      failedCollections: z.number().int(),
+    }),
+    access: rolesAccess('prescriber', 'assistant', 'admin'),
+    write: false,
+    patientData: 'none',
+    example: { officeID: 'office-lab' },
   }),
   listInterviewSlots: defineFunction({
     summary: 'Open interview (or office demo) slots for the next two weeks.',
@@ -124,7 +153,7 @@ export const officesContract = {
 };
 
 /**
- * Office settings (SPEC.md 2.4 office/settings, 3 Office, 6; issue 14; ADR 031): the office's
+ * Office settings (requirements.md 2.4 office/settings, 3 Office, 6; issue 14; ADR 031): the office's
  * details, notification emails, partners and shared place accounts. Staff of an approved office
  * (functions/office-access.ts) read and change them; another office answers "Office not found.".
  */
@@ -151,7 +180,7 @@ function officeSettingsContract() {
   return {
     getOfficeSettings: defineFunction({
       summary:
-        'An office’s settings: name, address, time zone, notification emails, partners (with requests either way) and shared place accounts, with the places one can be added at (SPEC.md 2.4, 3).',
+        'An office’s settings: name, address, time zone, notification emails, partners (with requests either way) and shared place accounts, with the places one can be added at (requirements.md 2.4, 3).',
       input: z.object({ officeID: idSchema }),
       output: z.object({
         office: officeDetails,
@@ -183,7 +212,7 @@ function officeSettingsContract() {
     }),
     addOfficePartner: defineFunction({
       summary:
-        'Name another office as a partner by the office ID it shared: a request until it names this office back, then a partnership (SPEC.md 3, 6; ADR 031).',
+        'Name another office as a partner by the office ID it shared: a request until it names this office back, then a partnership (requirements.md 3, 6; ADR 031).',
       input: z.object({ officeID: idSchema, partnerOfficeID: idSchema }),
       output: z.object({ partner }),
       access: staff,
@@ -203,7 +232,7 @@ function officeSettingsContract() {
     }),
     addOfficePlaceAccount: defineFunction({
       summary:
-        'Share an account at a place (a lab, packing and shipping, a drop-off) with the office’s staff, or change its account number (SPEC.md 3 sharedPlaceAccounts).',
+        'Share an account at a place (a lab, packing and shipping, a drop-off) with the office’s staff, or change its account number (requirements.md 3 sharedPlaceAccounts).',
       input: z.object({ officeID: idSchema, placeID: idSchema, accountNumber: z.string().max(160).default('') }),
       output: z.object({ placeAccount }),
       access: staff,
@@ -212,7 +241,7 @@ function officeSettingsContract() {
       example: { officeID: 'office-lab', placeID: 'place-lab', accountNumber: 'RL-20417' },
     }),
     removeOfficePlaceAccount: defineFunction({
-      summary: 'Stop sharing the office’s account at a place (SPEC.md 3 sharedPlaceAccounts).',
+      summary: 'Stop sharing the office’s account at a place (requirements.md 3 sharedPlaceAccounts).',
       input: z.object({ officeID: idSchema, placeID: idSchema }),
       output: okSchema,
       access: staff,
@@ -222,7 +251,7 @@ function officeSettingsContract() {
     }),
     approveOffice: defineFunction({
       summary:
-        'Operations: approve an office after its demo call (SPEC.md 2.4, 4 office status); its staff then reach orders, team, reports and settings.',
+        'Operations: approve an office after its demo call (requirements.md 2.4, 4 office status); its staff then reach orders, team, reports and settings.',
       input: z.object({ officeID: idSchema }),
       output: z.object({ officeID: z.string(), status: z.enum(officeStatuses) }),
       access: rolesAccess('admin'),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { specimenWhereabouts } from '../custody/specimen-whereabouts.ts';
 import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
+import { supplyStrategies } from '../vocabulary/itinerary.ts';
 import { procedureDocumentKinds, resultValueStates } from '../vocabulary/procedure-records.ts';
 import { procedureResultStatuses, procedureStatuses, sampleStatuses } from '../vocabulary/procedures.ts';
 import { ORDER_TESTS_MAX } from './catalogue.ts';
@@ -25,7 +26,16 @@ export const orderRowSchema = z.object({
   status: z.enum(orderStatuses),
   patient: personSchema.nullable(),
   prescriber: personSchema.nullable(),
-  tests: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), procedureID: z.string() })),
+  tests: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      procedureID: z.string(),
+      // Its procedure's status: a canceled test of an order still going shows as canceled (issue 27).
+      status: z.enum(procedureStatuses),
+    }),
+  ),
   requestedDate: z.string().nullable(),
   windowStart: z.string().nullable(),
   windowEnd: z.string().nullable(),
@@ -76,7 +86,7 @@ const procedureRowSchema = z.object({
   cancelable: z.boolean(),
 });
 
-/** A result per product (SPEC.md 3): its value only for staff of the ordering office (ADR 033). */
+/** A result per product (requirements.md 3): its value only for staff of the ordering office (ADR 033). */
 const procedureResultSchema = z.object({
   procedureID: z.string(),
   productID: z.string(),
@@ -117,6 +127,8 @@ export const ordersContract = {
         z.object({
           id: z.string(),
           tube: z.string(),
+          /** Its cap colour, as the nurse's screens show it (issue 27). */
+          color: z.string().nullable(),
           serial: z.string().nullable(),
           status: z.enum(sampleStatuses),
           collectedAt: z.string().nullable(),
@@ -127,6 +139,7 @@ export const ordersContract = {
         z.object({
           position: z.number().int(),
           name: z.string(),
+          color: z.string().nullable(),
           procedureIDs: z.array(z.string()),
           volumeMl: z.number(),
           handling: z.array(z.string()),
@@ -174,12 +187,16 @@ export const ordersContract = {
       windowStart: z.string().max(5),
       windowEnd: z.string().max(5),
       notes: z.string().trim().max(ORDER_NOTES_MAX).default(''),
+      /** requirements.md 2.11: kit-shipment has the patient's kit packed and shipped before the visit (ADR 058). */
+      supplyStrategy: z.enum(supplyStrategies).default('nurse-supplies'),
     }),
     output: z.object({
       orderID: z.string(),
       requisitionNumber: z.string(),
       status: z.enum(orderStatuses),
       procedureIDs: z.array(z.string()),
+      /** The packers' supply transfer a kit-shipment order made; null when the nurse brings the supplies. */
+      supplyTransferID: z.string().nullable(),
     }),
     access: rolesAccess('prescriber', 'assistant', 'admin'),
     write: true,
@@ -200,7 +217,7 @@ export const ordersContract = {
       'One page of an office’s orders (its own and those it initiated), sorted and filtered by status, requested day, patient, prescriber, test and a search of patient names and requisition numbers (issue 14).',
     input: listOrdersInput,
     output: z.object({
-      /** Each with where its specimens are (custody events, DESIGN.md 10). */
+      /** Each with where its specimens are (custody events, architecture.md 10). */
       orders: z.array(orderRowSchema.extend({ specimen: z.enum(specimenWhereabouts) })),
       total: z.number().int(),
       page: z.number().int(),

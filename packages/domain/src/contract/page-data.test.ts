@@ -12,21 +12,21 @@ const OFFERS = [...SHELL, { name: 'getShiftsOffered', input: { limit: 20 } }];
 describe('pageDataCalls (ADR 015: the reads answered inside a page)', () => {
   const rows: [string, string, unknown][] = [
     ['design: login needs the shell only', '/login', SHELL],
-    ['SPEC 2.11: the overview', '/itinerary/it-1', flow('it-1')],
-    ['SPEC 2.11: a step', '/itinerary/it-1/waypoint/wp-1/go-to-patient', flow('it-1')],
-    ['SPEC 2: under a partnerName', '/acme/itinerary/it-1/waypoint/wp-1', flow('it-1')],
+    ['requirements.md 2.11: the overview', '/itinerary/it-1', flow('it-1')],
+    ['requirements.md 2.11: a step', '/itinerary/it-1/waypoint/wp-1/go-to-patient', flow('it-1')],
+    ['requirements.md 2: under a partnerName', '/acme/itinerary/it-1/waypoint/wp-1', flow('it-1')],
     ['design: the id as the router decodes it', '/itinerary/it%201/overview', flow('it 1')],
     ['design: a malformed escape is no id', '/itinerary/%E0%A4%A/x', SHELL],
-    ['SPEC 2.11: itinerary with no id', '/itinerary', SHELL],
-    ['SPEC 2.11: the legacy routes redirect first, so they wait', '/itinerary-legacy/it-1/x', SHELL],
+    ['requirements.md 2.11: itinerary with no id', '/itinerary', SHELL],
+    ['requirements.md 2.11: the legacy routes redirect first, so they wait', '/itinerary-legacy/it-1/x', SHELL],
     ['design: a deeper path is not an itinerary', '/a/b/itinerary/it-1', SHELL],
   ];
   it.each(rows)('%s: %s', (_, path, calls) => expect(pageDataCalls(path)).toEqual(calls));
 
   const homeRows: [string, string, string, unknown][] = [
-    ['SPEC 2.3: home shows the upcoming schedule, 20 first', '/', '', SCHEDULE],
-    ['SPEC 2.3: view=schedule too', '/', 'view=schedule', SCHEDULE],
-    ['SPEC 2.3: view=marketplace shows the offers', '/', 'view=marketplace', OFFERS],
+    ['requirements.md 2.3: home shows the upcoming schedule, 20 first', '/', '', SCHEDULE],
+    ['requirements.md 2.3: view=schedule too', '/', 'view=schedule', SCHEDULE],
+    ['requirements.md 2.3: view=marketplace shows the offers', '/', 'view=marketplace', OFFERS],
     ['design: the search may keep its ?', '/', '?retry=true&view=marketplace', OFFERS],
     ['design: an unknown view is the schedule, as the screen reads it', '/', 'view=x', SCHEDULE],
     ['design: a partner home cannot be told from a page by its path', '/acme', '', SHELL],

@@ -2,7 +2,7 @@
  * The reads a page's first render waits for, which the server answers inside the page's HTML
  * (ADR 015): the app configuration and the viewer on every page, on an itinerary step its flow
  * data, and on the home page the nurse's first list (a read the caller may not make, say an
- * office's, is left out by the server). Paths are the client routes of SPEC.md 2, with or without
+ * office's, is left out by the server). Paths are the client routes of requirements.md 2, with or without
  * the leading partnerName.
  */
 import { SHIFT_PAGE_SIZE } from '../constants.ts';
@@ -39,8 +39,8 @@ export function itineraryStepOfPath(pathname: string): { itineraryID: string; st
 }
 
 /**
- * The nurse home's list (SPEC.md 2.3), as its screen first asks for it: `view=marketplace` shows
- * the offers, any other view the upcoming schedule; 20 of either (SPEC.md 9). Only `/` counts: a
+ * The nurse home's list (requirements.md 2.3), as its screen first asks for it: `view=marketplace` shows
+ * the offers, any other view the upcoming schedule; 20 of either (requirements.md 9). Only `/` counts: a
  * single segment may be a partnerName or a page, which only the configuration can tell apart.
  */
 function nurseHomeCall(pathname: string, search: string): PageDataCall | null {

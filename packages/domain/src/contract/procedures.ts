@@ -1,6 +1,6 @@
 /**
  * A procedure with its inclusions, for its nurse, its office or operations, and office staff and
- * operations changing procedure statuses (SPEC.md 7: fetch procedure data, setProcedureStatuses).
+ * operations changing procedure statuses (requirements.md 7: fetch procedure data, setProcedureStatuses).
  */
 import { z } from 'zod';
 import { BATCH_SIZE } from '../constants.ts';
@@ -9,7 +9,7 @@ import { defineFunction, rolesAccess } from './define.ts';
 import { supplyItemDataSchema } from './field-schemas.ts';
 import { idSchema } from './schemas.ts';
 
-/** SPEC.md 7: fetch procedure data with inclusions. */
+/** requirements.md 7: fetch procedure data with inclusions. */
 export const procedureInclusions = [
   'bookings',
   'order',
@@ -26,7 +26,7 @@ export const procedureStatusWrites = ['canceled'] as const;
 
 export const proceduresContract = {
   getProcedureData: defineFunction({
-    summary: 'One procedure with the inclusions asked for (SPEC.md 7), for its nurse, its office or operations.',
+    summary: 'One procedure with the inclusions asked for (requirements.md 7), for its nurse, its office or operations.',
     input: z.object({
       procedureID: idSchema,
       include: z.array(z.enum(procedureInclusions)).max(procedureInclusions.length).default([]),
@@ -61,7 +61,7 @@ export const proceduresContract = {
   }),
   setProcedureStatuses: defineFunction({
     summary:
-      'Cancel procedures of the caller’s office (operations: any). Cancelling also cancels their waypoint actions (SPEC.md 4).',
+      'Cancel procedures of the caller’s office (operations: any). Cancelling also cancels their waypoint actions (requirements.md 4).',
     input: z.object({
       procedureIDs: z.array(idSchema).min(1).max(BATCH_SIZE),
       status: z.enum(procedureStatusWrites),

@@ -1,4 +1,4 @@
-/** Barcode scans (SPEC.md 5, 7): what a scanned barcode names. */
+/** Barcode scans (requirements.md 5, 7): what a scanned barcode names. */
 import { z } from 'zod';
 import { BARCODE_MAX_LENGTH } from '../constants.ts';
 import { barcodeTypes, supplyItemStatuses } from '../vocabulary/supplies.ts';
@@ -11,7 +11,7 @@ const table = <T extends z.ZodType>(row: T) => z.record(z.string(), row);
 
 export const scanningContract = {
   scanBarcode: defineFunction({
-    summary: 'What a scanned barcode names: its supply and supply item (SPEC.md 5). Records the scan-item event.',
+    summary: 'What a scanned barcode names: its supply and supply item (requirements.md 5). Records the scan-item event.',
     input: z.object({ barcode: z.string().max(BARCODE_MAX_LENGTH), route: z.string().max(300).optional() }),
     output: z.object({
       barcode: z.string(),

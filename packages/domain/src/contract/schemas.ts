@@ -42,6 +42,8 @@ export const viewerSchema = z.object({
       invitationStatus: z.enum(invitationStatuses),
     })
     .nullable(),
+  /** The booked interview's or demo call's start while one is booked (interview_scheduled). */
+  interviewAt: z.string().nullable(),
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,5 +1,5 @@
 /**
- * The nurse's shift check-in (SPEC.md 2.10, 4, 5, 7): the shift's details, then geocheck, leave-from,
+ * The nurse's shift check-in (requirements.md 2.10, 4, 5, 7): the shift's details, then geocheck, leave-from,
  * shift bag and supplies, check in.
  */
 import { z } from 'zod';
@@ -26,14 +26,14 @@ export const shiftCheckInContract = {
         .object({ serviceRegionID: z.string(), lat: z.number(), lng: z.number(), checkedAt: z.string() })
         .nullable(),
       leaveFrom: addressedPlaceSchema.nullable(),
-      /** SPEC.md 3: supplies, count by supply id. */
+      /** requirements.md 3: supplies, count by supply id. */
       supplies: z.record(z.string(), z.number().int()),
       supplyNames: z.record(z.string(), z.string()),
-      /** The items scanned for the shift (SPEC.md 3: supplyItems). */
+      /** The items scanned for the shift (requirements.md 3: supplyItems). */
       supplyItemIDs: z.array(z.string()),
       /** The supply of each scanned item, by item id: the nurse sees the supply's name, never the item's id. */
       scannedSupplyIDs: z.record(z.string(), z.string()).optional(),
-      /** The shift bag (SPEC.md 7: shifts/{id}/supplyItem). */
+      /** The shift bag (requirements.md 7: shifts/{id}/supplyItem). */
       shiftBagSupplyItemID: z.string().nullable(),
       itineraryIDs: z.array(z.string()),
       checkInAvailable: z.boolean(),
@@ -54,7 +54,7 @@ export const shiftCheckInContract = {
     example: { shiftID: 'shift-accepted', location: { lat: 40.6895, lng: -73.9927 } },
   }),
   setShiftLeaveFrom: defineFunction({
-    summary: 'Where the caller leaves from for the shift (SPEC.md 7: shifts/{id}/leaveFrom).',
+    summary: 'Where the caller leaves from for the shift (requirements.md 7: shifts/{id}/leaveFrom).',
     input: z.object({ shiftID: idSchema, leaveFrom: addressedPlaceSchema }),
     output: okSchema,
     access: rolesAccess('nurse'),
@@ -66,7 +66,7 @@ export const shiftCheckInContract = {
     },
   }),
   scanShiftBag: defineFunction({
-    summary: 'The shift bag, scanned by barcode (SPEC.md 7: shifts/{id}/supplyItem).',
+    summary: 'The shift bag, scanned by barcode (requirements.md 7: shifts/{id}/supplyItem).',
     input: z.object({ shiftID: idSchema, barcode: barcodeSchema }),
     output: z.object({ ok: z.literal(true), supplyItemID: z.string() }),
     access: rolesAccess('nurse'),

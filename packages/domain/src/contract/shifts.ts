@@ -1,7 +1,8 @@
-/** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (SPEC.md 2.3, 2.10, 4, 7, 9). */
+/** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (requirements.md 2.3, 2.10, 4, 7, 9). */
 import { z } from 'zod';
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_OFFERS_MAX_LIMIT, SHIFT_PAGE_SIZE } from '../constants.ts';
 import { scheduleFilters } from '../field-checks/shift-lists.ts';
+import { waypointTypes } from '../vocabulary/itinerary.ts';
 import { offerStatuses, shiftStatuses } from '../vocabulary/shifts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
@@ -23,9 +24,19 @@ const offeredSchema = z.object({
   earningsCents: z.number().int(),
   /** Service region names, in the shift's order. */
   serviceRegions: z.array(z.string()),
+  /** An itinerary's stops in order (none for a shift): a patient's by region only, a lab by name. */
+  stops: z.array(
+    z.object({
+      type: z.enum(waypointTypes),
+      area: z.string().nullable(),
+      /** ISO instant; shown in `timeZone`. */
+      startTime: z.string(),
+      durationMinutes: z.number().int().min(0),
+    }),
+  ),
 });
 
-/** SPEC.md 7: assignNurseToItinerary answers success or failure. */
+/** requirements.md 7: assignNurseToItinerary answers success or failure. */
 const assignResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
 const scheduledShiftSchema = z.object({
@@ -39,15 +50,16 @@ const scheduledShiftSchema = z.object({
   jobCount: z.number().int().min(0),
   /** The shift's itineraries, soonest first (the nurse home's "Continue your itinerary"). */
   itineraryIDs: z.array(z.string()),
-  /** Those of itineraryIDs that are done (SPEC.md 4): the home offers no "Continue" into them. */
+  /** Those of itineraryIDs that are done (requirements.md 4): the home offers no "Continue" into them. */
   doneItineraryIDs: z.array(z.string()),
-  /** SPEC.md 2.3, 9: accepted, starting within 24 hours, supply preparation not disabled. */
+  /** requirements.md 2.3, 9: accepted, starting within 24 hours, supply preparation not disabled. */
   checkInAvailable: z.boolean(),
 });
 
 export const shiftsContract = {
   getNurseSchedule: defineFunction({
-    summary: 'The caller’s own shifts, Upcoming (soonest first) or Past (latest first), 20 at a time (SPEC.md 2.3).',
+    summary:
+      'The caller’s own shifts, Upcoming (soonest first) or Past (latest first), 20 at a time (requirements.md 2.3).',
     input: z.object({
       filter: z.enum(scheduleFilters),
       limit: z.number().int().min(1).max(SHIFT_OFFERS_MAX_LIMIT).default(SHIFT_PAGE_SIZE),
@@ -77,7 +89,7 @@ export const shiftsContract = {
     example: { shiftID: 'shift-offer-1' },
   }),
   declineShiftOffer: defineFunction({
-    summary: 'Decline a shift offered to the caller, with a reason (SPEC.md 9).',
+    summary: 'Decline a shift offered to the caller, with a reason (requirements.md 9).',
     input: z.object({ shiftID: idSchema, reason: declineReasonInput }),
     output: okSchema,
     access: rolesAccess('nurse'),
@@ -95,7 +107,7 @@ export const shiftsContract = {
     example: { itineraryID: 'itinerary-offer' },
   }),
   declineItineraryOffer: defineFunction({
-    summary: 'Decline an itinerary offered to the caller, with a reason (SPEC.md 9).',
+    summary: 'Decline an itinerary offered to the caller, with a reason (requirements.md 9).',
     input: z.object({ itineraryID: idSchema, reason: declineReasonInput }),
     output: okSchema,
     access: rolesAccess('nurse'),
@@ -113,7 +125,7 @@ export const shiftsContract = {
     example: { shiftID: 'shift-offer-2', userID: 'user-nurse' },
   }),
   assignNurseToItinerary: defineFunction({
-    summary: 'Operations assign a nurse to an itinerary (SPEC.md 7: success or failure).',
+    summary: 'Operations assign a nurse to an itinerary (requirements.md 7: success or failure).',
     input: z.object({ itineraryID: idSchema, userID: idSchema }),
     output: assignResultSchema,
     access: rolesAccess('admin'),

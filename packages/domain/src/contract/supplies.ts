@@ -1,4 +1,4 @@
-/** Supply items with their SKU data (SPEC.md 3, 7): the nurse's own, and any by id. */
+/** Supply items with their SKU data (requirements.md 3, 7): the nurse's own, and any by id. */
 import { z } from 'zod';
 import { BATCH_SIZE } from '../constants.ts';
 import { defineFunction, rolesAccess } from './define.ts';
@@ -19,7 +19,7 @@ export const suppliesContract = {
     example: {},
   }),
   getSupplyItemsData: defineFunction({
-    summary: 'Supply items with their SKU and supply data, at most 50 per request (SPEC.md 7).',
+    summary: 'Supply items with their SKU and supply data, at most 50 per request (requirements.md 7).',
     input: z.object({ supplyItemIDs: z.array(idSchema).min(1).max(BATCH_SIZE) }),
     output: z.object({ items: z.array(supplyItemDataSchema) }),
     access: rolesAccess('nurse', 'packer', 'admin'),

@@ -1,5 +1,5 @@
 /**
- * An office's upcoming visits (SPEC.md 2.8 "Visits (flag)", issue 14): each order from the office's
+ * An office's upcoming visits (requirements.md 2.8 "Visits (flag)", issue 14): each order from the office's
  * today on that is not yet done, with its patient, window, status, nurse and scheduled start.
  */
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const visitRowSchema = z.object({
 export const visitsContract = {
   listOfficeVisits: defineFunction({
     summary:
-      'An office’s upcoming visits from its today on, by day and start: each not-yet-done order with its patient, window, status, nurse and scheduled start (SPEC.md 2.8, issue 14).',
+      'An office’s upcoming visits from its today on, by day and start: each not-yet-done order with its patient, window, status, nurse and scheduled start (requirements.md 2.8, issue 14).',
     input: z.object({
       officeID: idSchema,
       page: z.number().int().min(1).max(VISITS_PAGES_MAX).default(1),

@@ -1,29 +1,9 @@
 /**
- * Custody events (DESIGN.md 10, issue 14): the append-only record of where a procedure's specimen
+ * Custody events (architecture.md 10, issue 14): the append-only record of where a procedure's specimen
  * has been, from the order to the lab. The server writes them in the same transaction as the write
  * that causes them; the procedure page's timeline and "where is my specimen" read them.
  */
-
-/** Every kind of event, in the order a visit normally meets them. */
-export const custodyEventKinds = [
-  'ordered',
-  'scheduled',
-  'nurse-assigned',
-  'en-route',
-  'arrived',
-  'sample-collected',
-  'collection-failed',
-  'centrifuged',
-  'bagged',
-  'collection-completed',
-  'packed',
-  'shipped',
-  'to-lab',
-  'dropped-off',
-  'failed',
-  'canceled',
-] as const;
-export type CustodyEventKind = (typeof custodyEventKinds)[number];
+import type { CustodyEventKind } from '../vocabulary/custody.ts';
 
 /** What the office reads on the timeline. */
 export const CUSTODY_EVENT_LABELS: Record<CustodyEventKind, string> = {

@@ -28,7 +28,7 @@ const collectedBlood = withSample('p-blood', 's-blood-1', {
   collectionTimestamp: at(70),
 });
 
-describe('custodyEventsOfFieldWrite (DESIGN.md 10: every scan, bag, box, drop-off)', () => {
+describe('custodyEventsOfFieldWrite (architecture.md 10: every scan, bag, box, drop-off)', () => {
   it.each<[string, FieldState, FieldCommand, string[]]>([
     [
       'starting the drive to a visit: every procedure of the visit is on the way',

@@ -1,12 +1,13 @@
 /**
- * The custody events a nurse's field write implies (DESIGN.md 10), read from the rows it changed:
+ * The custody events a nurse's field write implies (architecture.md 10), read from the rows it changed:
  * a retried step changes nothing and so records nothing. Pure, so the rule is tested by applying
  * real field commands to a fixture (field-custody.test.ts).
  */
-import type { ItineraryData, Procedure, Waypoint } from '../itinerary/model.ts';
+import type { ItineraryData, Procedure, Waypoint } from '../itinerary-data/model.ts';
 import type { Change } from '../transitions/changes.ts';
 import type { FieldState } from '../transitions/entities.ts';
-import { custodyEvent, type CustodyEventDraft, type CustodyEventKind } from './custody-event.ts';
+import type { CustodyEventKind } from '../vocabulary/custody.ts';
+import { custodyEvent, type CustodyEventDraft } from './custody-event.ts';
 
 /** A procedure no longer travels once it failed or was canceled: its specimen has no more stops. */
 const travels = (procedure: Procedure | undefined) =>
@@ -143,7 +144,7 @@ function visitOf(itinerary: ItineraryData, procedureID: string): Waypoint | unde
   );
 }
 
-/** A mail-in action carries its own procedures and those of the actions it links (SPEC.md 3). */
+/** A mail-in action carries its own procedures and those of the actions it links (requirements.md 3). */
 function mailInProcedures(itinerary: ItineraryData, actionID: string): string[] {
   const action = itinerary.waypointActions[actionID];
   if (!action) return [];

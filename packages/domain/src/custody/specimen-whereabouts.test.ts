@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustodyEventKind } from './custody-event.ts';
+import type { CustodyEventKind } from '../vocabulary/custody.ts';
 import { labDeadlineOf, orderWhereaboutsOf, whereaboutsOf, type SpecimenWhereabouts } from './specimen-whereabouts.ts';
 
 describe('whereaboutsOf (where is my specimen)', () => {

@@ -1,8 +1,8 @@
 /**
- * "Where is my specimen" (DESIGN.md 10): the stage a procedure's specimen has reached, read from
+ * "Where is my specimen" (architecture.md 10): the stage a procedure's specimen has reached, read from
  * its custody events in the order they happened.
  */
-import type { CustodyEventKind } from './custody-event.ts';
+import type { CustodyEventKind } from '../vocabulary/custody.ts';
 
 export const specimenWhereabouts = [
   'not-collected',
@@ -74,7 +74,7 @@ export function orderWhereaboutsOf(tests: readonly SpecimenWhereabouts[]): Speci
 const ON_THE_WAY: ReadonlySet<SpecimenWhereabouts> = new Set(['with-nurse', 'packed', 'in-the-mail', 'to-lab']);
 
 /**
- * When the specimen must reach the lab (DESIGN.md 10, "the stability clocks"): its first tube's
+ * When the specimen must reach the lab (architecture.md 10, "the stability clocks"): its first tube's
  * collection plus the shortest stability window of its containers. Null once it is at the lab,
  * failed or canceled, before it is collected, or when no window is known.
  */

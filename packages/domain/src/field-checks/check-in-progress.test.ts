@@ -14,11 +14,11 @@ const OFF = { supplyPreparationDisabled: true };
 
 describe('checkInProgress (issue 13: "Step n of m" on every check-in page)', () => {
   const rows = [
-    ['SPEC 2.10: area-check is first', 'area-check', 1],
-    ['SPEC 2.10: leave-from follows it', 'leave-from', 2],
-    ['SPEC 2.10: then the shift bag', 'scan-shift-bag', 3],
-    ['SPEC 2.10: then the supplies', 'scan-shift-supplies', 4],
-    ['SPEC 2.10: check-in is last', 'check-in', 5],
+    ['requirements.md 2.10: area-check is first', 'area-check', 1],
+    ['requirements.md 2.10: leave-from follows it', 'leave-from', 2],
+    ['requirements.md 2.10: then the shift bag', 'scan-shift-bag', 3],
+    ['requirements.md 2.10: then the supplies', 'scan-shift-supplies', 4],
+    ['requirements.md 2.10: check-in is last', 'check-in', 5],
   ] as const;
   it.each(rows)('%s', (_, step, index) => expect(checkInProgress(step)).toEqual({ index, count: 5 }));
 
@@ -29,39 +29,39 @@ describe('checkInProgress (issue 13: "Step n of m" on every check-in page)', () 
 
 describe('missingCheckInStep (issue 13: check-in opened directly names what is missing)', () => {
   const rows = [
-    ['SPEC 5: everything done, nothing missing', READY, ON, null],
+    ['requirements.md 5: everything done, nothing missing', READY, ON, null],
     [
-      'SPEC 5: no geocheck sends her to the area check',
+      'requirements.md 5: no geocheck sends her to the area check',
       { ...READY, geoCheck: null },
       ON,
       { step: 'area-check', reason: 'No geocheck to complete.' },
     ],
     [
-      'SPEC 5: the geocheck is asked first, before the bag and supplies',
+      'requirements.md 5: the geocheck is asked first, before the bag and supplies',
       { ...READY, geoCheck: null, shiftBagSupplyItemID: null, scannedSupplyItemIDs: [] },
       ON,
       { step: 'area-check', reason: 'No geocheck to complete.' },
     ],
     [
-      'SPEC 7: no shift bag sends her to the bag scan',
+      'requirements.md 7: no shift bag sends her to the bag scan',
       { ...READY, shiftBagSupplyItemID: null },
       ON,
       { step: 'scan-shift-bag', reason: 'Scan the shift bag before continuing.' },
     ],
     [
-      'SPEC 5: a supply left to scan sends her to the supplies',
+      'requirements.md 5: a supply left to scan sends her to the supplies',
       { ...READY, scannedSupplyItemIDs: ['si-1'] },
       ON,
       { step: 'scan-shift-supplies', reason: 'Scan all items before continuing.' },
     ],
     [
-      'SPEC 9: preparation disabled asks for neither bag nor supplies',
+      'requirements.md 9: preparation disabled asks for neither bag nor supplies',
       { ...READY, shiftBagSupplyItemID: null, scannedSupplyItemIDs: [] },
       OFF,
       null,
     ],
     [
-      'SPEC 9: preparation disabled still needs the geocheck',
+      'requirements.md 9: preparation disabled still needs the geocheck',
       { ...READY, geoCheck: null, shiftBagSupplyItemID: null },
       OFF,
       { step: 'area-check', reason: 'No geocheck to complete.' },

@@ -1,36 +1,31 @@
 /**
- * Where the nurse stands in a shift check-in (SPEC.md 2.10; issue 13: a progress indicator on
+ * Where the nurse stands in a shift check-in (requirements.md 2.10; issue 13: a progress indicator on
  * every step): the check-in's pages in route order, "Step 2 of 5" for one of them, and the first
  * page before check-in that is still incomplete, so a check-in opened directly can send her there.
  *
- * Route order is the order the pages' Next buttons walk: area-check, leave-from, scan-shift-bag,
+ * Route order is the declared flow's (`shiftCheckInFlow`): area-check, leave-from, scan-shift-bag,
  * scan-shift-supplies, check-in. The shift page itself is not a step of the check-in.
  */
-import type { Progress } from '../itinerary/progress.ts';
+import { shiftCheckInFlow } from '../continue-rules/shift-check-in.ts';
 import {
   shiftPreparationFailures,
   type ShiftPreparationState,
   type ShiftStep,
 } from '../continue-rules/shift-preparation.ts';
+import type { RoutePosition } from '../step-flow/route-order.ts';
 
-/** The check-in's pages, in the order Next walks them (SPEC.md 2.10 children of shift/{shiftID}). */
-export const checkInSteps = [
-  'area-check',
-  'leave-from',
-  'scan-shift-bag',
-  'scan-shift-supplies',
-  'check-in',
-] as const satisfies readonly ShiftStep[];
+/** The check-in's pages, in the order Next walks them (the declared flow: continue-rules/shift-check-in.ts). */
+export const checkInSteps = shiftCheckInFlow.keys;
 
 /** "Step `index` of `count`" for one check-in page, 1-based. */
-export function checkInProgress(step: ShiftStep): Progress {
-  return { index: checkInSteps.indexOf(step) + 1, count: checkInSteps.length };
+export function checkInProgress(step: ShiftStep): RoutePosition {
+  return shiftCheckInFlow.position(step);
 }
 
 export interface MissingCheckInStep {
   /** The page to go back to. */
   step: ShiftStep;
-  /** What is missing, in the step rules' own words (SPEC.md 5: "No geocheck to complete."). */
+  /** What is missing, in the step rules' own words (requirements.md 5: "No geocheck to complete."). */
   reason: string;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The reasons a nurse gives for a deviation (SPEC.md 3, 4: a failed check needs a reason), offered
+ * The reasons a nurse gives for a deviation (requirements.md 3, 4: a failed check needs a reason), offered
  * as one-tap choices plus "Other", which takes her own words (issue 13: alerts that tell her what
- * to do). The arrival's too-far reason (SPEC.md 4) is the same question as the location check at
+ * to do). The arrival's too-far reason (requirements.md 4) is the same question as the location check at
  * finish, so it answers it: the nurse is asked once.
  *
  * Conventions here: a reason is stored as its text (the choice's label or her own words), so the

@@ -24,7 +24,7 @@ function north(from: LatLng, meters: number): LatLng {
   return { lat: from.lat + (meters / EARTH_RADIUS_M) * (180 / Math.PI), lng: from.lng };
 }
 
-describe('distanceMeters (haversine) against known distances (SPEC 5 far-from-waypoint needs metres)', () => {
+describe('distanceMeters (haversine) against known distances (requirements.md 5 far-from-waypoint needs metres)', () => {
   const rows: [string, LatLng, LatLng, number, number][] = [
     ['same point', WAYPOINT, WAYPOINT, 0, 0],
     ['one degree of latitude on the equator', { lat: 0, lng: 0 }, { lat: 1, lng: 0 }, 111_195, 1],
@@ -42,7 +42,7 @@ describe('distanceMeters (haversine) against known distances (SPEC 5 far-from-wa
     ['across the antimeridian, 0.2 degree on the equator', { lat: 0, lng: 179.9 }, { lat: 0, lng: -179.9 }, 22_239, 1],
     ['100 m north built by construction', WAYPOINT, north(WAYPOINT, 100), 100, 1e-6],
   ];
-  it.each(rows)('SPEC 5: %s', (_, a, b, expected, tolerance) => {
+  it.each(rows)('requirements.md 5: %s', (_, a, b, expected, tolerance) => {
     expect(Math.abs(distanceMeters(a, b) - expected)).toBeLessThanOrEqual(tolerance);
     expect(distanceMeters(b, a)).toBeCloseTo(distanceMeters(a, b), 6);
   });
@@ -64,13 +64,13 @@ describe('distanceMeters (haversine) against known distances (SPEC 5 far-from-wa
     ));
 });
 
-describe('isFarFromWaypoint (SPEC 5/9: far when more than 1000 m; SPEC 4 arrival too-far reason is optional)', () => {
+describe('isFarFromWaypoint (requirements.md 5/9: far when more than 1000 m; requirements.md 4 arrival too-far reason is optional)', () => {
   const rows: [string, LatLng | null, boolean][] = [
-    ['SPEC 5: at the waypoint -> not far', WAYPOINT, false],
-    ['SPEC 5: 999 m away -> not far', north(WAYPOINT, 999), false],
-    ['SPEC 5: 999.999 m away -> not far', north(WAYPOINT, 999.999), false],
-    ['SPEC 5: 1000.001 m away -> far ("more than 1000 m")', north(WAYPOINT, 1000.001), true],
-    ['SPEC 5: 5 km away -> far', north(WAYPOINT, 5000), true],
+    ['requirements.md 5: at the waypoint -> not far', WAYPOINT, false],
+    ['requirements.md 5: 999 m away -> not far', north(WAYPOINT, 999), false],
+    ['requirements.md 5: 999.999 m away -> not far', north(WAYPOINT, 999.999), false],
+    ['requirements.md 5: 1000.001 m away -> far ("more than 1000 m")', north(WAYPOINT, 1000.001), true],
+    ['requirements.md 5: 5 km away -> far', north(WAYPOINT, 5000), true],
     ['design: location unknown -> not shown to be far', null, false],
   ];
   it.each(rows)('%s', (_, nurse, expected) => expect(isFarFromWaypoint(nurse, WAYPOINT)).toBe(expected));
@@ -79,14 +79,14 @@ describe('isFarFromWaypoint (SPEC 5/9: far when more than 1000 m; SPEC 4 arrival
 const ARRIVED = '2025-01-15T14:00:00.000Z';
 const minutesAfterArrival = (minutes: number) => new Date(Date.parse(ARRIVED) + minutes * 60_000);
 
-describe('hasDurationDeviation (SPEC 5: minutes since the waypoint status exceed the summed action durations)', () => {
+describe('hasDurationDeviation (requirements.md 5: minutes since the waypoint status exceed the summed action durations)', () => {
   const rows: [string, string | null, number, number[], boolean][] = [
-    ['SPEC 5: 20 min into 15 + 15 min of actions -> on time', ARRIVED, 20, [15, 15], false],
-    ['SPEC 5: exactly 30 min into 15 + 15 -> on time (must exceed)', ARRIVED, 30, [15, 15], false],
-    ['SPEC 5: 30 min + 1 s into 15 + 15 -> deviation', ARRIVED, 30 + 1 / 60, [15, 15], true],
-    ['SPEC 5: 45 min into a single 30 min action -> deviation', ARRIVED, 45, [30], true],
-    ['SPEC 5: no actions, 1 min in -> deviation (sum is 0)', ARRIVED, 1, [], true],
-    ['SPEC 5: no actions, at the status time -> on time', ARRIVED, 0, [], false],
+    ['requirements.md 5: 20 min into 15 + 15 min of actions -> on time', ARRIVED, 20, [15, 15], false],
+    ['requirements.md 5: exactly 30 min into 15 + 15 -> on time (must exceed)', ARRIVED, 30, [15, 15], false],
+    ['requirements.md 5: 30 min + 1 s into 15 + 15 -> deviation', ARRIVED, 30 + 1 / 60, [15, 15], true],
+    ['requirements.md 5: 45 min into a single 30 min action -> deviation', ARRIVED, 45, [30], true],
+    ['requirements.md 5: no actions, 1 min in -> deviation (sum is 0)', ARRIVED, 1, [], true],
+    ['requirements.md 5: no actions, at the status time -> on time', ARRIVED, 0, [], false],
     ['design: no status timestamp -> no clock, no deviation', null, 600, [15], false],
   ];
   it.each(rows)('%s', (_, status, minutes, durations, expected) =>
@@ -100,10 +100,10 @@ describe('hasDurationDeviation (SPEC 5: minutes since the waypoint status exceed
   );
 });
 
-describe('hasLocationDeviation (SPEC 5: more than 1000 m from the waypoint)', () => {
+describe('hasLocationDeviation (requirements.md 5: more than 1000 m from the waypoint)', () => {
   const rows: [string, LatLng | null, boolean][] = [
-    ['SPEC 5: 500 m away -> passes', north(WAYPOINT, 500), false],
-    ['SPEC 5: 1500 m away -> fails', north(WAYPOINT, 1500), true],
+    ['requirements.md 5: 500 m away -> passes', north(WAYPOINT, 500), false],
+    ['requirements.md 5: 1500 m away -> fails', north(WAYPOINT, 1500), true],
     ['design: unknown location -> fails (presence cannot be confirmed)', null, true],
   ];
   it.each(rows)('%s', (_, nurse, expected) =>
@@ -121,13 +121,13 @@ function input(minutes: number, metres: number | null): DeviationInput {
   };
 }
 
-describe('runDeviationChecks (SPEC 4: in order duration then location; SPEC 3: name and reason)', () => {
+describe('runDeviationChecks (requirements.md 4: in order duration then location; requirements.md 3: name and reason)', () => {
   const rows: [string, DeviationInput, DeviationCheck[]][] = [
-    ['SPEC 4: both pass -> no failed checks', input(10, 50), []],
-    ['SPEC 4: only duration fails', input(30, 50), [{ name: 'duration', reason: null }]],
-    ['SPEC 4: only location fails', input(10, 2000), [{ name: 'location', reason: null }]],
+    ['requirements.md 4: both pass -> no failed checks', input(10, 50), []],
+    ['requirements.md 4: only duration fails', input(30, 50), [{ name: 'duration', reason: null }]],
+    ['requirements.md 4: only location fails', input(10, 2000), [{ name: 'location', reason: null }]],
     [
-      'SPEC 4: both fail -> duration first, then location',
+      'requirements.md 4: both fail -> duration first, then location',
       input(30, 2000),
       [
         { name: 'duration', reason: null },
@@ -138,45 +138,45 @@ describe('runDeviationChecks (SPEC 4: in order duration then location; SPEC 3: n
   it.each(rows)('%s', (_, given, expected) => expect(runDeviationChecks(given)).toEqual(expected));
 });
 
-describe('deviation reasons (SPEC 4: each failed check needs a reason; SPEC 5/8 texts)', () => {
+describe('deviation reasons (requirements.md 4: each failed check needs a reason; requirements.md 5/8 texts)', () => {
   const both: DeviationCheck[] = [
     { name: 'duration', reason: null },
     { name: 'location', reason: null },
   ];
   const rows: [string, DeviationCheck[], string[], boolean][] = [
-    ['SPEC 4: nothing failed -> completes', [], [], true],
+    ['requirements.md 4: nothing failed -> completes', [], [], true],
     [
-      'SPEC 5: duration without reason',
+      'requirements.md 5: duration without reason',
       [{ name: 'duration', reason: null }],
       ['Missing duration deviation reason'],
       false,
     ],
     [
-      'SPEC 5: location without reason',
+      'requirements.md 5: location without reason',
       [{ name: 'location', reason: null }],
       ['Missing location deviation reason'],
       false,
     ],
     [
-      'SPEC 5: both without reasons, in run order',
+      'requirements.md 5: both without reasons, in run order',
       both,
       ['Missing duration deviation reason', 'Missing location deviation reason'],
       false,
     ],
     [
-      'SPEC 4: only duration given',
+      'requirements.md 4: only duration given',
       setDeviationReason(both, 'duration', 'Traffic'),
       ['Missing location deviation reason'],
       false,
     ],
     [
-      'SPEC 4: only location given',
+      'requirements.md 4: only location given',
       setDeviationReason(both, 'location', 'Patient met me outside'),
       ['Missing duration deviation reason'],
       false,
     ],
     [
-      'SPEC 4: both given -> completes',
+      'requirements.md 4: both given -> completes',
       setDeviationReason(setDeviationReason(both, 'duration', 'Traffic'), 'location', 'Patient moved'),
       [],
       true,
@@ -206,11 +206,11 @@ describe('deviation reasons (SPEC 4: each failed check needs a reason; SPEC 5/8 
   });
 });
 
-describe('evaluateDeviation (SPEC 4: finishing a stop halts on a failed check until every one has a reason)', () => {
+describe('evaluateDeviation (requirements.md 4: finishing a stop halts on a failed check until every one has a reason)', () => {
   const rows: [string, DeviationInput, Record<string, string>, ReturnType<typeof evaluateDeviation>][] = [
-    ['SPEC 4: no check fails -> complete', input(10, 50), {}, { status: 'complete', checks: [] }],
+    ['requirements.md 4: no check fails -> complete', input(10, 50), {}, { status: 'complete', checks: [] }],
     [
-      'SPEC 4: duration fails, no reason -> halted',
+      'requirements.md 4: duration fails, no reason -> halted',
       input(30, 50),
       {},
       {
@@ -220,13 +220,13 @@ describe('evaluateDeviation (SPEC 4: finishing a stop halts on a failed check un
       },
     ],
     [
-      'SPEC 4: duration fails with a reason -> complete',
+      'requirements.md 4: duration fails with a reason -> complete',
       input(30, 50),
       { duration: 'Long draw' },
       { status: 'complete', checks: [{ name: 'duration', reason: 'Long draw' }] },
     ],
     [
-      'SPEC 4: both fail, one reason -> halted on location',
+      'requirements.md 4: both fail, one reason -> halted on location',
       input(30, 2000),
       { duration: 'Long draw' },
       {
@@ -248,11 +248,11 @@ describe('evaluateDeviation (SPEC 4: finishing a stop halts on a failed check un
   it.each(rows)('%s', (_, given, reasons, expected) => expect(evaluateDeviation(given, reasons)).toEqual(expected));
 });
 
-describe('checkDriveToLocation (SPEC 4: drive-to-location runs a location deviation check and blocks the move if it fails)', () => {
+describe('checkDriveToLocation (requirements.md 4: drive-to-location runs a location deviation check and blocks the move if it fails)', () => {
   const rows: [string, LatLng | null, boolean][] = [
-    ['SPEC 4: 200 m away -> moves on', north(WAYPOINT, 200), false],
-    ['SPEC 4: 999 m away -> moves on', north(WAYPOINT, 999), false],
-    ['SPEC 4: 1001 m away -> blocked', north(WAYPOINT, 1001), true],
+    ['requirements.md 4: 200 m away -> moves on', north(WAYPOINT, 200), false],
+    ['requirements.md 4: 999 m away -> moves on', north(WAYPOINT, 999), false],
+    ['requirements.md 4: 1001 m away -> blocked', north(WAYPOINT, 1001), true],
     ['design: unknown location -> blocked', null, true],
   ];
   it.each(rows)('%s', (_, nurse, blocks) => {

@@ -1,5 +1,5 @@
 /**
- * Waypoint deviation checks (SPEC.md 3, 4, 5, 8): has the stop run over time, and is the nurse
+ * Waypoint deviation checks (requirements.md 3, 4, 5, 8): has the stop run over time, and is the nurse
  * where the waypoint is?
  *
  * Conventions here:
@@ -11,6 +11,7 @@
  *     `isFarFromWaypoint` says false, since nothing shows the nurse is far.
  *   - A waypoint without a status timestamp has no clock running: no duration deviation.
  */
+import { deviationCheckNames, type DeviationCheckName } from '../vocabulary/itinerary.ts';
 import { FAR_FROM_WAYPOINT_M } from '../constants.ts';
 import { toEpochMs, type Instant } from './instant.ts';
 
@@ -32,24 +33,23 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 }
 
 /**
- * More than 1000 m from the waypoint (SPEC.md 5, 9). Used at arrival, where a too-far reason is
- * optional (SPEC.md 4). An unknown location is not far.
+ * More than 1000 m from the waypoint (requirements.md 5, 9). Used at arrival, where a too-far reason is
+ * optional (requirements.md 4). An unknown location is not far.
  */
 export function isFarFromWaypoint(nurseLocation: LatLng | null, waypointLocation: LatLng): boolean {
   return nurseLocation !== null && distanceMeters(nurseLocation, waypointLocation) > FAR_FROM_WAYPOINT_M;
 }
 
-/** In run order (SPEC.md 4). */
-export const deviationNames = ['duration', 'location'] as const;
-export type DeviationName = (typeof deviationNames)[number];
+/** A deviation check's name, in run order (requirements.md 4): the vocabulary's list. */
+export type DeviationName = DeviationCheckName;
 
-/** SPEC.md 3: a deviation check has a name and a reason. */
+/** requirements.md 3: a deviation check has a name and a reason. */
 export interface DeviationCheck {
   name: DeviationName;
   reason: string | null;
 }
 
-/** SPEC.md 5 and 8, verbatim. */
+/** requirements.md 5 and 8, verbatim. */
 export const deviationTexts = {
   missingDurationReason: 'Missing duration deviation reason',
   missingLocationReason: 'Missing location deviation reason',
@@ -68,7 +68,7 @@ export interface DurationCheckInput {
   actionDurationsMinutes: readonly number[];
 }
 
-/** SPEC.md 5: minutes since the waypoint status exceed the summed action durations (strictly). */
+/** requirements.md 5: minutes since the waypoint status exceed the summed action durations (strictly). */
 export function hasDurationDeviation({ statusTimestamp, now, actionDurationsMinutes }: DurationCheckInput): boolean {
   if (statusTimestamp === null) return false;
   const minutes = (toEpochMs(now, 'now') - toEpochMs(statusTimestamp, 'waypoint status timestamp')) / 60_000;
@@ -81,7 +81,7 @@ export interface LocationCheckInput {
   waypointLocation: LatLng;
 }
 
-/** SPEC.md 5: more than 1000 m away, or (design) the nurse's location is unknown. */
+/** requirements.md 5: more than 1000 m away, or (design) the nurse's location is unknown. */
 export function hasLocationDeviation({ nurseLocation, waypointLocation }: LocationCheckInput): boolean {
   return nurseLocation === null || isFarFromWaypoint(nurseLocation, waypointLocation);
 }
@@ -110,19 +110,19 @@ export function setDeviationReason(
   return checks.map((check) => (check.name === name ? { name, reason: text.length > 0 ? text : null } : check));
 }
 
-/** One message per failed check without a reason, in run order (SPEC.md 5). */
+/** One message per failed check without a reason, in run order (requirements.md 5). */
 export function missingDeviationReasons(checks: readonly DeviationCheck[]): string[] {
-  return deviationNames
+  return deviationCheckNames
     .filter((name) => checks.some((check) => check.name === name && !hasReason(check)))
     .map(missingReasonText);
 }
 
-/** SPEC.md 4: the flow completes only when every failed check has a reason. */
+/** requirements.md 4: the flow completes only when every failed check has a reason. */
 export function canCompleteDeviationChecks(checks: readonly DeviationCheck[]): boolean {
   return checks.every(hasReason);
 }
 
-/** Throws "Missing deviation reasons" (SPEC.md 8) unless every failed check has a reason. */
+/** Throws "Missing deviation reasons" (requirements.md 8) unless every failed check has a reason. */
 export function requireDeviationReasons(checks: readonly DeviationCheck[]): void {
   if (!canCompleteDeviationChecks(checks)) throw new Error(deviationTexts.missingReasons);
 }
@@ -131,7 +131,7 @@ export type DeviationOutcome =
   { status: 'complete'; checks: DeviationCheck[] } | { status: 'halted'; checks: DeviationCheck[]; missing: string[] };
 
 /**
- * Finishing a stop (SPEC.md 4): run the checks, attach the reasons given so far; it completes
+ * Finishing a stop (requirements.md 4): run the checks, attach the reasons given so far; it completes
  * when no check failed or every failed one has a reason, otherwise it halts listing what is
  * missing. Reasons for checks that passed are dropped.
  */
@@ -140,7 +140,7 @@ export function evaluateDeviation(
   reasons: Partial<Record<DeviationName, string>> = {},
 ): DeviationOutcome {
   let checks = runDeviationChecks(input);
-  for (const name of deviationNames) {
+  for (const name of deviationCheckNames) {
     const reason = reasons[name];
     if (reason !== undefined) checks = setDeviationReason(checks, name, reason);
   }
@@ -149,7 +149,7 @@ export function evaluateDeviation(
 }
 
 export interface DriveToLocationCheck {
-  /** SPEC.md 4: drive-to-location blocks the move when the location deviation check fails. */
+  /** requirements.md 4: drive-to-location blocks the move when the location deviation check fails. */
   blocks: boolean;
   /** null when the nurse's location is unknown. */
   distanceMeters: number | null;

@@ -29,7 +29,7 @@ describe('formatDriveDuration (issue 13: "ETA 10:42 · 14 min")', () => {
   );
 });
 
-describe('formatEta (SPEC 4: ETA is the driving estimate plus now; SPEC 7 estimate in milliseconds)', () => {
+describe('formatEta (requirements.md 4: ETA is the driving estimate plus now; requirements.md 7 estimate in milliseconds)', () => {
   const rows: [string, number, string, string][] = [
     ['14 min from 10:28 AM', 14 * MIN, ZONE, 'ETA 10:42 AM \u00b7 14 min'],
     ['across noon', 95 * MIN, ZONE, 'ETA 12:03 PM \u00b7 1 h 35 min'],
@@ -65,8 +65,8 @@ describe('time to leave (issue 13: the transit alerts add the time to leave)', (
     expect(leaveAtMs(start, 14 * MIN + 40_000)).toBe(start - 15 * MIN));
 
   const rows: [string, number, string][] = [
-    ['SPEC 4 too early / early: a clock time ahead', 25 * MIN, 'Time to leave: 11:35 AM'],
-    ['SPEC 4 late: the moment has passed', 120 * MIN, 'Time to leave: now'],
+    ['requirements.md 4 too early / early: a clock time ahead', 25 * MIN, 'Time to leave: 11:35 AM'],
+    ['requirements.md 4 late: the moment has passed', 120 * MIN, 'Time to leave: now'],
     ['exactly now is now', 92 * MIN, 'Time to leave: now'],
   ];
   it.each(rows)('%s', (_, estimate, expected) => expect(formatTimeToLeave(NOW, start, estimate, ZONE)).toBe(expected));

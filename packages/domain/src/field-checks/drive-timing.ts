@@ -1,5 +1,5 @@
 /**
- * What the drive screen and the transit alerts tell the nurse about time (SPEC.md 4, 7; issue 13:
+ * What the drive screen and the transit alerts tell the nurse about time (requirements.md 4, 7; issue 13:
  * the alerts add the ETA and the time to leave): the ETA is now plus getItineraryDrivingEstimate's
  * duration, and the time to leave is the scheduled start minus that duration.
  *
@@ -25,7 +25,7 @@ export function toDriveMinutes(ms: number): number {
 
 /**
  * Where an estimate starts: the phone's position to three decimals of a degree (at most about
- * 111 m, SPEC.md 9's location-write distance), so a phone creeping in traffic asks no new estimate
+ * 111 m, requirements.md 9's location-write distance), so a phone creeping in traffic asks no new estimate
  * at every fix, and the card and the transit alert ask the same question.
  */
 export function toEstimateOrigin(position: { lat: number; lng: number }): { lat: number; lng: number } {

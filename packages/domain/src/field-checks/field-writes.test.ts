@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldWriteTexts, itineraryWriteRefusal, STEP_TIME_MAX_AGE_MS, toStepTime } from './field-writes.ts';
 
-describe('itineraryWriteRefusal (design: the shift starts at check-in, SPEC.md 4)', () => {
+describe('itineraryWriteRefusal (design: the shift starts at check-in, requirements.md 4)', () => {
   it.each([
     ['accepted itinerary, shift in progress', 'accepted', 'in_progress', null],
     ['itinerary in progress, shift in progress', 'in_progress', 'in_progress', null],

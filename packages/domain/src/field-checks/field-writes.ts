@@ -1,11 +1,11 @@
 /**
- * Who may write an itinerary's steps, and when a step happened (design; SPEC.md 4 starts the
+ * Who may write an itinerary's steps, and when a step happened (design; requirements.md 4 starts the
  * shift at check-in, and the nurse's steps follow it).
  */
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import type { ShiftStatus } from '../vocabulary/shifts.ts';
 
-/** Ours: the SPEC gives none. */
+/** Ours: the requirements.md gives none. */
 export const fieldWriteTexts = {
   itineraryNotFound: 'Itinerary not found',
   checkInFirst: 'Check in to your shift before starting this itinerary.',

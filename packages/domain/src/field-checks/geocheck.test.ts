@@ -59,12 +59,12 @@ describe('locateInRing (design: ray casting with an exact edge test)', () => {
     ['U base below the notch', [5, 2], U_SHAPE, 'inside'],
     ['ring not closed works the same', [5, 5], OUTER.slice(0, 4), 'inside'],
   ];
-  it.each(rows)('SPEC 5 region geometry: %s', (_, point, ring, expected) =>
+  it.each(rows)('requirements.md 5 region geometry: %s', (_, point, ring, expected) =>
     expect(locateInRing(point, ring)).toBe(expected),
   );
 });
 
-describe('isPointInPolygon (SPEC 5 service regions: outer ring minus holes)', () => {
+describe('isPointInPolygon (requirements.md 5 service regions: outer ring minus holes)', () => {
   const rows: [string, Position, boolean][] = [
     ['in the ring, outside the hole', [1, 1], true],
     ['strictly inside the hole -> outside the region', [5, 5], false],
@@ -72,7 +72,7 @@ describe('isPointInPolygon (SPEC 5 service regions: outer ring minus holes)', ()
     ['on the outer edge -> inside (closed set)', [0, 5], true],
     ['outside the outer ring', [11, 5], false],
   ];
-  it.each(rows)('SPEC 5: %s', (_, point, expected) => expect(isPointInPolygon(point, SQUARE_WITH_HOLE)).toBe(expected));
+  it.each(rows)('requirements.md 5: %s', (_, point, expected) => expect(isPointInPolygon(point, SQUARE_WITH_HOLE)).toBe(expected));
 
   it.each([
     ['no rings', []],
@@ -155,7 +155,7 @@ const inQueens: LatLng = { lat: 40.7, lng: -73.8 };
 const inUptown: LatLng = { lat: 40.8, lng: -73.96 };
 const inNewark: LatLng = { lat: 40.73, lng: -74.17 };
 
-describe('isInServiceRegion (SPEC 5, GeoJSON [lng, lat] order)', () => {
+describe('isInServiceRegion (requirements.md 5, GeoJSON [lng, lat] order)', () => {
   const rows: [string, LatLng, ServiceRegion, boolean][] = [
     ['Brooklyn point in Brooklyn', inBrooklyn, brooklyn, true],
     ['Queens point not in Brooklyn', inQueens, brooklyn, false],
@@ -169,25 +169,25 @@ describe('isInServiceRegion (SPEC 5, GeoJSON [lng, lat] order)', () => {
     ],
     ['region without geometry contains nobody', inBrooklyn, noArea, false],
   ];
-  it.each(rows)('SPEC 5: %s', (_, location, region, expected) =>
+  it.each(rows)('requirements.md 5: %s', (_, location, region, expected) =>
     expect(isInServiceRegion(location, region)).toBe(expected),
   );
 });
 
-describe('geocheckShift (SPEC 5: the nurse must be in one of the shift service regions, else "Not in service region")', () => {
+describe('geocheckShift (requirements.md 5: the nurse must be in one of the shift service regions, else "Not in service region")', () => {
   const shiftRegions = [brooklyn, queens];
   const rows: [string, LatLng | null, readonly ServiceRegion[], string | null][] = [
-    ['SPEC 5: in the first region -> ok with it', inBrooklyn, shiftRegions, 'region-brooklyn'],
-    ['SPEC 5: in the second region -> ok with it', inQueens, shiftRegions, 'region-queens'],
+    ['requirements.md 5: in the first region -> ok with it', inBrooklyn, shiftRegions, 'region-brooklyn'],
+    ['requirements.md 5: in the second region -> ok with it', inQueens, shiftRegions, 'region-queens'],
     [
-      'SPEC 5: on the shared edge -> the first region in shift order',
+      'requirements.md 5: on the shared edge -> the first region in shift order',
       { lat: 40.65, lng: -73.85 },
       shiftRegions,
       'region-brooklyn',
     ],
-    ['SPEC 5: in a region the shift does not cover -> refused', inUptown, shiftRegions, null],
-    ['SPEC 5: outside every region -> refused', inNewark, shiftRegions, null],
-    ['SPEC 5: shift with no regions -> refused', inBrooklyn, [], null],
+    ['requirements.md 5: in a region the shift does not cover -> refused', inUptown, shiftRegions, null],
+    ['requirements.md 5: outside every region -> refused', inNewark, shiftRegions, null],
+    ['requirements.md 5: shift with no regions -> refused', inBrooklyn, [], null],
     ['design: unknown location -> refused', null, shiftRegions, null],
   ];
   it.each(rows)('%s', (_, nurseLocation, regions, regionID) => {
@@ -197,8 +197,8 @@ describe('geocheckShift (SPEC 5: the nurse must be in one of the shift service r
   });
 });
 
-describe('completing the geocheck (SPEC 5: completing needs a geoCheck; SPEC 8 "No geocheck to complete.")', () => {
-  it('SPEC 7: toGeoCheck records the region, the position and the time', () =>
+describe('completing the geocheck (requirements.md 5: completing needs a geoCheck; requirements.md 8 "No geocheck to complete.")', () => {
+  it('requirements.md 7: toGeoCheck records the region, the position and the time', () =>
     expect(toGeoCheck(brooklyn, inBrooklyn, Date.UTC(2025, 0, 15, 14))).toEqual({
       serviceRegionID: 'region-brooklyn',
       lat: 40.65,
@@ -208,14 +208,14 @@ describe('completing the geocheck (SPEC 5: completing needs a geoCheck; SPEC 8 "
   it.each([
     ['null', null],
     ['undefined', undefined],
-  ])('SPEC 8: %s geoCheck throws "No geocheck to complete."', (_, geoCheck) =>
+  ])('requirements.md 8: %s geoCheck throws "No geocheck to complete."', (_, geoCheck) =>
     expect(() => requireGeoCheck(geoCheck)).toThrow('No geocheck to complete.'),
   );
-  it('SPEC 5: a recorded geoCheck completes', () => {
+  it('requirements.md 5: a recorded geoCheck completes', () => {
     const geoCheck = toGeoCheck(queens, inQueens, 0);
     expect(requireGeoCheck(geoCheck)).toBe(geoCheck);
   });
-  it('SPEC 8 texts verbatim', () =>
+  it('requirements.md 8 texts verbatim', () =>
     expect(geocheckTexts).toEqual({
       notInServiceRegion: 'Not in service region',
       noGeocheckToComplete: 'No geocheck to complete.',
@@ -232,20 +232,20 @@ const base: CheckInAvailableInput = {
   supplyPreparationDisabled: false,
 };
 
-describe('checkInAvailable (SPEC 2.3: accepted, starts in under 24 hours, supply-preparation-disabled flag off; SPEC 9 24 h)', () => {
+describe('checkInAvailable (requirements.md 2.3: accepted, starts in under 24 hours, supply-preparation-disabled flag off; requirements.md 9 24 h)', () => {
   const rows: [string, Partial<CheckInAvailableInput>, boolean][] = [
-    ['SPEC 2.3: accepted, starts in 3 h -> shown', {}, true],
-    ['SPEC 9: starts in 23 h 59 min 59.999 s -> shown', { startTime: NOW + 24 * HOUR - 1 }, true],
-    ['SPEC 9: starts in exactly 24 h -> not shown ("under 24 hours")', { startTime: NOW + 24 * HOUR }, false],
-    ['SPEC 9: starts in 2 days -> not shown', { startTime: NOW + 48 * HOUR }, false],
-    ['SPEC 2.3: supply-preparation-disabled flag on -> not shown', { supplyPreparationDisabled: true }, false],
+    ['requirements.md 2.3: accepted, starts in 3 h -> shown', {}, true],
+    ['requirements.md 9: starts in 23 h 59 min 59.999 s -> shown', { startTime: NOW + 24 * HOUR - 1 }, true],
+    ['requirements.md 9: starts in exactly 24 h -> not shown ("under 24 hours")', { startTime: NOW + 24 * HOUR }, false],
+    ['requirements.md 9: starts in 2 days -> not shown', { startTime: NOW + 48 * HOUR }, false],
+    ['requirements.md 2.3: supply-preparation-disabled flag on -> not shown', { supplyPreparationDisabled: true }, false],
     ['design: starting right now -> shown', { startTime: NOW }, true],
     ['design: started 1 h ago, still accepted -> shown (late check-in)', { startTime: NOW - HOUR }, true],
     ['design: started, end time still ahead -> shown', { startTime: NOW - HOUR, endTime: NOW + HOUR }, true],
     ['design: end time passed -> not shown', { startTime: NOW - 9 * HOUR, endTime: NOW - HOUR }, false],
     ['design: end time exactly now -> not shown', { startTime: NOW - 8 * HOUR, endTime: NOW }, false],
     [
-      'SPEC 3: ISO timestamps work the same',
+      'requirements.md 3: ISO timestamps work the same',
       { startTime: new Date(NOW + HOUR).toISOString(), now: new Date(NOW).toISOString() },
       true,
     ],
@@ -253,7 +253,7 @@ describe('checkInAvailable (SPEC 2.3: accepted, starts in under 24 hours, supply
   it.each(rows)('%s', (_, change, expected) => expect(checkInAvailable({ ...base, ...change })).toBe(expected));
 
   it.each(shiftStatuses.filter((s) => s !== 'accepted'))(
-    'SPEC 2.3: status %s -> not shown (only accepted shifts)',
+    'requirements.md 2.3: status %s -> not shown (only accepted shifts)',
     (status) => expect(checkInAvailable({ ...base, shiftStatus: status })).toBe(false),
   );
 });

@@ -1,5 +1,5 @@
 /**
- * The shift geocheck (SPEC.md 5, 8) and the "Check in available" note (SPEC.md 2.3, 9).
+ * The shift geocheck (requirements.md 5, 8) and the "Check in available" note (requirements.md 2.3, 9).
  *
  * Why this is hard / conventions here: service regions are GeoJSON-like polygons, so positions
  * are [lng, lat] (longitude first, unlike `LatLng`). A polygon is an outer ring followed by hole
@@ -81,7 +81,7 @@ export type GeocheckResult<R extends ServiceRegion = ServiceRegion> =
   { ok: true; region: R } | { ok: false; message: typeof geocheckTexts.notInServiceRegion };
 
 /**
- * SPEC.md 5: the nurse's region must be one of the shift's service regions, else "Not in
+ * requirements.md 5: the nurse's region must be one of the shift's service regions, else "Not in
  * service region". The first of the shift's regions (in the shift's order) that contains the
  * nurse wins. An unknown location is not in any region.
  */
@@ -96,7 +96,7 @@ export function geocheckShift<R extends ServiceRegion>({
   return region ? { ok: true, region } : { ok: false, message: geocheckTexts.notInServiceRegion };
 }
 
-/** What is stored on the shift (SPEC.md 7: shifts/{id} geoCheck) once the geocheck passes. */
+/** What is stored on the shift (requirements.md 7: shifts/{id} geoCheck) once the geocheck passes. */
 export interface GeoCheck {
   serviceRegionID: string;
   lat: number;
@@ -114,7 +114,7 @@ export function toGeoCheck(region: ServiceRegion, nurseLocation: LatLng, now: In
   };
 }
 
-/** SPEC.md 5, 8: completing the geocheck step needs a geoCheck, else "No geocheck to complete.". */
+/** requirements.md 5, 8: completing the geocheck step needs a geoCheck, else "No geocheck to complete.". */
 export function requireGeoCheck(geoCheck: GeoCheck | null | undefined): GeoCheck {
   if (!geoCheck) throw new Error(geocheckTexts.noGeocheckToComplete);
   return geoCheck;
@@ -130,9 +130,9 @@ export interface CheckInAvailableInput {
 }
 
 /**
- * SPEC.md 2.3, 9: the shift is accepted, starts in under 24 hours, and the supply-preparation-
+ * requirements.md 2.3, 9: the shift is accepted, starts in under 24 hours, and the supply-preparation-
  * disabled flag is off. A shift that has already started but is still accepted (not yet checked
- * in, so not in_progress) counts: the nurse can still check in late (SPEC.md 7 records a
+ * in, so not in_progress) counts: the nurse can still check in late (requirements.md 7 records a
  * lateCheckInReason). It stops counting once the shift's end time, when known, has passed.
  */
 export function checkInAvailable({

@@ -1,4 +1,4 @@
-/** The estimate with no routing service: the server's default adapter and the phone's first ETA (SPEC.md 7). */
+/** The estimate with no routing service: the server's default adapter and the phone's first ETA (requirements.md 7). */
 import { describe, expect, test } from 'vitest';
 import { distanceMeters } from './deviation.ts';
 import { greatCircleDurationMs, ROAD_FACTOR, URBAN_SPEED_KMH } from './great-circle-drive.ts';

@@ -1,5 +1,5 @@
 /**
- * A driving time with no routing service (SPEC.md 7 getItineraryDrivingEstimate): the great-circle
+ * A driving time with no routing service (requirements.md 7 getItineraryDrivingEstimate): the great-circle
  * distance between consecutive stops, times a road factor, at an average urban driving speed.
  * Roads are rarely straight: 1.3 is the usual circuity of city street networks; 30 km/h is a
  * typical door-to-door city average with lights and parking.

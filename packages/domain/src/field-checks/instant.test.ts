@@ -3,14 +3,14 @@ import { toEpochMs, type Instant } from './instant.ts';
 
 const ms = Date.UTC(2025, 0, 15, 14, 0, 0);
 
-describe('toEpochMs (design: one reading of SPEC 3 timestamps)', () => {
+describe('toEpochMs (design: one reading of requirements.md 3 timestamps)', () => {
   const rows: [string, Instant, number][] = [
     ['Date', new Date(ms), ms],
     ['ISO string in UTC', '2025-01-15T14:00:00.000Z', ms],
     ['ISO string with offset', '2025-01-15T09:00:00-05:00', ms],
     ['epoch milliseconds', ms, ms],
   ];
-  it.each(rows)('SPEC 3 timestamp as %s', (_, input, expected) => expect(toEpochMs(input)).toBe(expected));
+  it.each(rows)('requirements.md 3 timestamp as %s', (_, input, expected) => expect(toEpochMs(input)).toBe(expected));
 
   const bad: [string, Instant][] = [
     ['unparseable string', 'not a date'],

@@ -17,21 +17,21 @@ function north(from: LatLng, meters: number): LatLng {
 const last: LocationFix = { ...HOME, timestamp: T0 };
 const fix = (meters: number, afterMs: number): LocationFix => ({ ...north(HOME, meters), timestamp: T0 + afterMs });
 
-describe('shouldWriteLocation (SPEC 5/9: written only after 5 minutes (300000 ms) or a move over 100 m)', () => {
+describe('shouldWriteLocation (requirements.md 5/9: written only after 5 minutes (300000 ms) or a move over 100 m)', () => {
   const rows: [string, LocationFix | null, LocationFix, boolean][] = [
     ['design: no record yet -> write', null, fix(0, 0), true],
-    ['SPEC 9: same place, 1 min later -> skip', last, fix(0, MIN), false],
-    ['SPEC 9: same place, 299999 ms later -> skip', last, fix(0, 299_999), false],
-    ['SPEC 9: same place, exactly 300000 ms later -> write', last, fix(0, 300_000), true],
-    ['SPEC 9: same place, 10 min later -> write', last, fix(0, 10 * MIN), true],
-    ['SPEC 9: 99 m away, 1 min later -> skip', last, fix(99, MIN), false],
-    ['SPEC 9: 99.999 m away -> skip (not over 100 m)', last, fix(99.999, MIN), false],
-    ['SPEC 9: 100.001 m away, 1 s later -> write', last, fix(100.001, 1000), true],
-    ['SPEC 9: 2 km away, same instant -> write', last, fix(2000, 0), true],
+    ['requirements.md 9: same place, 1 min later -> skip', last, fix(0, MIN), false],
+    ['requirements.md 9: same place, 299999 ms later -> skip', last, fix(0, 299_999), false],
+    ['requirements.md 9: same place, exactly 300000 ms later -> write', last, fix(0, 300_000), true],
+    ['requirements.md 9: same place, 10 min later -> write', last, fix(0, 10 * MIN), true],
+    ['requirements.md 9: 99 m away, 1 min later -> skip', last, fix(99, MIN), false],
+    ['requirements.md 9: 99.999 m away -> skip (not over 100 m)', last, fix(99.999, MIN), false],
+    ['requirements.md 9: 100.001 m away, 1 s later -> write', last, fix(100.001, 1000), true],
+    ['requirements.md 9: 2 km away, same instant -> write', last, fix(2000, 0), true],
     ['design: earlier fix (clock skew) at the same place -> skip', last, fix(0, -10 * MIN), false],
     ['design: earlier fix (clock skew) 500 m away -> write', last, fix(500, -10 * MIN), true],
     [
-      'SPEC 3: lastUpdate as ISO strings works the same',
+      'requirements.md 3: lastUpdate as ISO strings works the same',
       { ...HOME, timestamp: new Date(T0).toISOString() },
       { ...HOME, timestamp: new Date(T0 + 6 * MIN).toISOString() },
       true,
@@ -66,10 +66,10 @@ describe('shouldWriteLocation (SPEC 5/9: written only after 5 minutes (300000 ms
     ));
 });
 
-describe('geolocation options (SPEC 7: watch timeout 30 s non-high accuracy; one-off high accuracy timeout 5 s)', () => {
+describe('geolocation options (requirements.md 7: watch timeout 30 s non-high accuracy; one-off high accuracy timeout 5 s)', () => {
   it.each([
-    ['SPEC 7: watch', WATCH_POSITION_OPTIONS, { enableHighAccuracy: false, timeout: 30_000 }],
-    ['SPEC 7: one-off', CURRENT_POSITION_OPTIONS, { enableHighAccuracy: true, timeout: 5_000 }],
+    ['requirements.md 7: watch', WATCH_POSITION_OPTIONS, { enableHighAccuracy: false, timeout: 30_000 }],
+    ['requirements.md 7: one-off', CURRENT_POSITION_OPTIONS, { enableHighAccuracy: true, timeout: 5_000 }],
   ])('%s', (_, options, expected) => {
     expect(options).toEqual(expected);
     expect(Object.isFrozen(options)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * When the nurse's current location is written (SPEC.md 5, 9), and the browser geolocation
- * options (SPEC.md 7).
+ * When the nurse's current location is written (requirements.md 5, 9), and the browser geolocation
+ * options (requirements.md 7).
  *
  * A record is written when there is none yet, when at least 5 minutes (300000 ms) have passed
  * since the last one, or when the nurse has moved more than 100 m from it. "After 5 minutes" is
@@ -16,7 +16,7 @@ import {
 import { distanceMeters, type LatLng } from './deviation.ts';
 import { toEpochMs, type Instant } from './instant.ts';
 
-/** A position and when it was taken (SPEC.md 3: location.current with lat, lng, lastUpdate). */
+/** A position and when it was taken (requirements.md 3: location.current with lat, lng, lastUpdate). */
 export interface LocationFix extends LatLng {
   timestamp: Instant;
 }
@@ -34,13 +34,13 @@ export interface GeolocationOptions {
   readonly maximumAge?: number;
 }
 
-/** watchPosition (SPEC.md 7): timeout 30 s, not high accuracy. */
+/** watchPosition (requirements.md 7): timeout 30 s, not high accuracy. */
 export const WATCH_POSITION_OPTIONS: GeolocationOptions = Object.freeze({
   enableHighAccuracy: false,
   timeout: GEOLOCATION_WATCH_TIMEOUT_MS,
 });
 
-/** getCurrentPosition, the one-off read (SPEC.md 7): high accuracy, timeout 5 s. */
+/** getCurrentPosition, the one-off read (requirements.md 7): high accuracy, timeout 5 s. */
 export const CURRENT_POSITION_OPTIONS: GeolocationOptions = Object.freeze({
   enableHighAccuracy: true,
   timeout: GEOLOCATION_ONE_OFF_TIMEOUT_MS,

@@ -38,7 +38,7 @@ const shift = (
   timeZone: ZONE,
 });
 
-describe('isPastShift (SPEC 2.3 Upcoming and Past filters)', () => {
+describe('isPastShift (requirements.md 2.3 Upcoming and Past filters)', () => {
   const rows: [string, Shift, boolean][] = [
     ['design: accepted, starts tomorrow -> upcoming', shift('a', 'accepted', 24, 32), false],
     ['design: accepted, started, end ahead -> upcoming', shift('a', 'accepted', -1, 7), false],
@@ -65,7 +65,7 @@ describe('isPastShift (SPEC 2.3 Upcoming and Past filters)', () => {
   });
 });
 
-describe('filterSchedule (SPEC 2.3: Upcoming and Past filters)', () => {
+describe('filterSchedule (requirements.md 2.3: Upcoming and Past filters)', () => {
   const shifts = [
     shift('past-old', 'complete', -72, -64),
     shift('next-week', 'accepted', 168, 176),
@@ -75,8 +75,8 @@ describe('filterSchedule (SPEC 2.3: Upcoming and Past filters)', () => {
     shift('canceled', 'canceled', 48, 56),
   ];
   const rows: [string, ScheduleFilter, string[]][] = [
-    ['SPEC 2.3: Upcoming, soonest first', 'upcoming', ['now', 'tomorrow', 'next-week']],
-    ['SPEC 2.3: Past, most recent first', 'past', ['canceled', 'past-recent', 'past-old']],
+    ['requirements.md 2.3: Upcoming, soonest first', 'upcoming', ['now', 'tomorrow', 'next-week']],
+    ['requirements.md 2.3: Past, most recent first', 'past', ['canceled', 'past-recent', 'past-old']],
   ];
   it.each(rows)('%s', (_, filter, ids) => expect(filterSchedule(shifts, filter, NOW).map((s) => s.id)).toEqual(ids));
 
@@ -86,11 +86,11 @@ describe('filterSchedule (SPEC 2.3: Upcoming and Past filters)', () => {
   });
 
   it.each([
-    ['SPEC 2.3: Upcoming empty state', 'upcoming', 'Shifts will appear here'],
-    ['SPEC 2.3: Past empty state', 'past', 'Previous Shifts will be displayed here'],
+    ['requirements.md 2.3: Upcoming empty state', 'upcoming', 'Shifts will appear here'],
+    ['requirements.md 2.3: Past empty state', 'past', 'Previous Shifts will be displayed here'],
   ] as const)('%s', (_, filter, text) => expect(scheduleEmptyText(filter)).toBe(text));
 
-  it('SPEC 2.3: offers empty state and filter labels', () =>
+  it('requirements.md 2.3: offers empty state and filter labels', () =>
     expect(shiftListTexts).toMatchObject({
       upcoming: 'Upcoming',
       past: 'Past',
@@ -98,12 +98,12 @@ describe('filterSchedule (SPEC 2.3: Upcoming and Past filters)', () => {
     }));
 });
 
-describe('paging (SPEC 9: shift list page size 20, growing by 20 each load)', () => {
+describe('paging (requirements.md 9: shift list page size 20, growing by 20 each load)', () => {
   const items = Array.from({ length: 45 }, (_, i) => i);
   const rows: [string, number, number, boolean][] = [
-    ['SPEC 9: first load shows 20 of 45', INITIAL_SHIFT_LIMIT, 20, true],
-    ['SPEC 9: second load shows 40 of 45', nextShiftLimit(INITIAL_SHIFT_LIMIT), 40, true],
-    ['SPEC 9: third load shows all 45, no more', nextShiftLimit(nextShiftLimit(INITIAL_SHIFT_LIMIT)), 45, false],
+    ['requirements.md 9: first load shows 20 of 45', INITIAL_SHIFT_LIMIT, 20, true],
+    ['requirements.md 9: second load shows 40 of 45', nextShiftLimit(INITIAL_SHIFT_LIMIT), 40, true],
+    ['requirements.md 9: third load shows all 45, no more', nextShiftLimit(nextShiftLimit(INITIAL_SHIFT_LIMIT)), 45, false],
   ];
   it.each(rows)('%s', (_, limit, shown, hasMore) => {
     const page = takeShiftPage(items, limit);
@@ -111,9 +111,9 @@ describe('paging (SPEC 9: shift list page size 20, growing by 20 each load)', ()
     expect(page.hasMore).toBe(hasMore);
   });
 
-  it('SPEC 9: exactly 20 items fit the first page with nothing more', () =>
+  it('requirements.md 9: exactly 20 items fit the first page with nothing more', () =>
     expect(takeShiftPage(items.slice(0, 20), INITIAL_SHIFT_LIMIT).hasMore).toBe(false));
-  it('SPEC 9: the limit starts at 20 and grows by 20', () => {
+  it('requirements.md 9: the limit starts at 20 and grows by 20', () => {
     expect(INITIAL_SHIFT_LIMIT).toBe(20);
     expect(nextShiftLimit(60)).toBe(80);
   });
@@ -123,12 +123,12 @@ describe('paging (SPEC 9: shift list page size 20, growing by 20 each load)', ()
   });
 });
 
-describe('offers (SPEC 4: itinerary offers exclude declined)', () => {
+describe('offers (requirements.md 4: itinerary offers exclude declined)', () => {
   it.each(offerStatuses.map((status): [OfferStatus, boolean] => [status, status !== 'declined']))(
-    'SPEC 4: offer with status %s -> visible %s',
+    'requirements.md 4: offer with status %s -> visible %s',
     (status, visible) => expect(isVisibleOffer({ status })).toBe(visible),
   );
-  it('SPEC 4: visibleOffers drops declined and keeps the order', () =>
+  it('requirements.md 4: visibleOffers drops declined and keeps the order', () =>
     expect(
       visibleOffers([
         { id: 'a', status: 'offered' as const },
@@ -138,13 +138,13 @@ describe('offers (SPEC 4: itinerary offers exclude declined)', () => {
     ).toEqual(['a', 'c']));
 });
 
-describe('validateDeclineReason (SPEC 1/9: a decline needs a reason)', () => {
+describe('validateDeclineReason (requirements.md 1/9: a decline needs a reason)', () => {
   const rows: [string, unknown, string | null][] = [
-    ['SPEC 9: a reason -> ok', 'I am not available that day', null],
-    ['SPEC 9: empty -> needs a reason', '', 'Please give a reason for declining.'],
-    ['SPEC 9: only spaces -> needs a reason', '   \n ', 'Please give a reason for declining.'],
-    ['SPEC 9: missing -> needs a reason', undefined, 'Please give a reason for declining.'],
-    ['SPEC 9: null -> needs a reason', null, 'Please give a reason for declining.'],
+    ['requirements.md 9: a reason -> ok', 'I am not available that day', null],
+    ['requirements.md 9: empty -> needs a reason', '', 'Please give a reason for declining.'],
+    ['requirements.md 9: only spaces -> needs a reason', '   \n ', 'Please give a reason for declining.'],
+    ['requirements.md 9: missing -> needs a reason', undefined, 'Please give a reason for declining.'],
+    ['requirements.md 9: null -> needs a reason', null, 'Please give a reason for declining.'],
     ['design: 500 characters -> ok', 'x'.repeat(500), null],
     ['design: 501 characters -> too long', 'x'.repeat(501), 'Please keep your reason to 500 characters or fewer.'],
     ['design: surrounding spaces do not count toward the limit', ` ${'x'.repeat(500)} `, null],
@@ -153,16 +153,16 @@ describe('validateDeclineReason (SPEC 1/9: a decline needs a reason)', () => {
   it.each(rows)('%s', (_, reason, expected) => expect(validateDeclineReason(reason)).toBe(expected));
 });
 
-describe('shiftProgress and openItineraryIDs (SPEC 4: the itinerary is done when every waypoint is complete)', () => {
+describe('shiftProgress and openItineraryIDs (requirements.md 4: the itinerary is done when every waypoint is complete)', () => {
   const its = (status: ShiftItineraries['status'], all: string[], done: string[]): ShiftItineraries => ({
     status,
     itineraryIDs: all,
     doneItineraryIDs: done,
   });
   const rows: [string, ShiftItineraries, ShiftProgress, string[]][] = [
-    ['SPEC 4: checked in, nothing done -> in progress', its('in_progress', ['a', 'b'], []), 'in_progress', ['a', 'b']],
-    ['SPEC 4: checked in, one of two done -> in progress', its('in_progress', ['a', 'b'], ['a']), 'in_progress', ['b']],
-    ['SPEC 4: checked in, every itinerary done -> day done', its('in_progress', ['a', 'b'], ['b', 'a']), 'day_done', []],
+    ['requirements.md 4: checked in, nothing done -> in progress', its('in_progress', ['a', 'b'], []), 'in_progress', ['a', 'b']],
+    ['requirements.md 4: checked in, one of two done -> in progress', its('in_progress', ['a', 'b'], ['a']), 'in_progress', ['b']],
+    ['requirements.md 4: checked in, every itinerary done -> day done', its('in_progress', ['a', 'b'], ['b', 'a']), 'day_done', []],
     ['design: checked in, no itinerary -> in progress', its('in_progress', [], []), 'in_progress', []],
     ['design: accepted, itinerary done early -> accepted', its('accepted', ['a'], ['a']), 'accepted', []],
     ['design: complete stays complete', its('complete', ['a'], ['a']), 'complete', []],

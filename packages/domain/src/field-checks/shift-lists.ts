@@ -1,13 +1,13 @@
 /**
- * The nurse home lists (SPEC.md 2.3, 4, 9): the schedule's Upcoming and Past filters, the page
+ * The nurse home lists (requirements.md 2.3, 4, 9): the schedule's Upcoming and Past filters, the page
  * that grows by 20 as the nurse scrolls, which offers show, and the reason a decline needs.
  *
- * Conventions here (design, the SPEC leaves them open):
+ * Conventions here (design, the requirements.md leaves them open):
  *   - A shift is Past when it is complete or canceled, or when it has ended: its end time has
  *     passed, or, without an end time, it started on an earlier local date (in its own zone) than
  *     today. An in-progress shift stays Upcoming until it is complete.
  *   - Upcoming is sorted soonest first, Past most recent first; equal starts keep their order.
- *   - Declined offers never show (SPEC.md 4 says so of itinerary offers; a declined shift offer is
+ *   - Declined offers never show (requirements.md 4 says so of itinerary offers; a declined shift offer is
  *     treated the same). Every other status shows; the caller decides which statuses it loads.
  */
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
@@ -16,18 +16,18 @@ import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
 import { toEpochMs, type Instant } from './instant.ts';
 
 // The status lists are declared in vocabulary/; the shift lists' readers may take them from here.
-/** SPEC.md 2.3: the schedule tab's two filters. */
+/** requirements.md 2.3: the schedule tab's two filters. */
 export const scheduleFilters = ['upcoming', 'past'] as const;
 export type ScheduleFilter = (typeof scheduleFilters)[number];
 
 export const shiftListTexts = {
   upcoming: 'Upcoming',
   past: 'Past',
-  /** SPEC.md 2.3 empty states. */
+  /** requirements.md 2.3 empty states. */
   noOffers: 'No shift offers right now...',
   upcomingEmpty: 'Shifts will appear here',
   pastEmpty: 'Previous Shifts will be displayed here',
-  /** Design: the SPEC says a decline needs a reason but gives no text. */
+  /** Design: the requirements.md says a decline needs a reason but gives no text. */
   declineReasonRequired: 'Please give a reason for declining.',
   declineReasonTooLong: `Please keep your reason to ${DECLINE_REASON_MAX_LENGTH} characters or fewer.`,
 } as const;
@@ -36,7 +36,7 @@ export interface ScheduledShift {
   status: ShiftStatus;
   startTime: Instant;
   endTime?: Instant | null;
-  /** The shift's own IANA zone (SPEC.md 3: startTime carries timestamp and timeZone). */
+  /** The shift's own IANA zone (requirements.md 3: startTime carries timestamp and timeZone). */
   timeZone: string;
 }
 
@@ -49,7 +49,7 @@ export function isPastShift(shift: ScheduledShift, now: Instant): boolean {
   return toLocalDateKey(shift.startTime, shift.timeZone) < toLocalDateKey(now, shift.timeZone);
 }
 
-/** The shifts under one filter, in that filter's order (SPEC.md 2.3 Upcoming and Past). */
+/** The shifts under one filter, in that filter's order (requirements.md 2.3 Upcoming and Past). */
 export function filterSchedule<T extends ScheduledShift>(
   shifts: readonly T[],
   filter: ScheduleFilter,
@@ -68,7 +68,7 @@ export function scheduleEmptyText(filter: ScheduleFilter): string {
   return filter === 'upcoming' ? shiftListTexts.upcomingEmpty : shiftListTexts.pastEmpty;
 }
 
-/** SPEC.md 9: the list first shows 20 shifts... */
+/** requirements.md 9: the list first shows 20 shifts... */
 export const INITIAL_SHIFT_LIMIT = SHIFT_PAGE_SIZE;
 
 /** ...and 20 more at each load (infinite scroll). */
@@ -83,7 +83,7 @@ export function takeShiftPage<T>(items: readonly T[], limit: number): { items: T
   return { items: items.slice(0, limit), hasMore: items.length > limit };
 }
 
-/** A shift on her schedule with its itineraries: all of them, and those done (SPEC.md 4). */
+/** A shift on her schedule with its itineraries: all of them, and those done (requirements.md 4). */
 export interface ShiftItineraries {
   status: ShiftStatus;
   /** Soonest first. */
@@ -107,7 +107,7 @@ export function shiftProgress(shift: ShiftItineraries): ShiftProgress {
   return shift.status === 'in_progress' && allDone ? 'day_done' : shift.status;
 }
 
-/** SPEC.md 4: itinerary offers exclude declined (and so do shift offers, by design). */
+/** requirements.md 4: itinerary offers exclude declined (and so do shift offers, by design). */
 export function isVisibleOffer(offer: { status: OfferStatus }): boolean {
   return offer.status !== 'declined';
 }
@@ -117,7 +117,7 @@ export function visibleOffers<T extends { status: OfferStatus }>(offers: readonl
 }
 
 /**
- * SPEC.md 1, 9: a decline needs a reason. The error to show for one, or null when it is
+ * requirements.md 1, 9: a decline needs a reason. The error to show for one, or null when it is
  * acceptable: trimmed, it is not empty and at most DECLINE_REASON_MAX_LENGTH characters.
  */
 export function validateDeclineReason(reason: unknown): string | null {

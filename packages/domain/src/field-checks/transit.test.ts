@@ -17,22 +17,22 @@ function check(etaOffsetMs: number, blockingDisabled = false) {
   });
 }
 
-describe('transitCheck kinds and blocking (SPEC 4 transit check, SPEC 9 thresholds 2 h, 20 min, 30 min)', () => {
+describe('transitCheck kinds and blocking (requirements.md 4 transit check, requirements.md 9 thresholds 2 h, 20 min, 30 min)', () => {
   const rows: [string, number, TransitKind, boolean][] = [
-    ['SPEC 4: ETA 3 h before start -> too early, blocks', -3 * HOUR, 'too-early', true],
-    ['SPEC 4: ETA 2 h + 1 ms before -> too early ("more than 2 hours")', -2 * HOUR - 1, 'too-early', true],
-    ['SPEC 4: ETA exactly 2 h before -> early (not more than 2 h)', -2 * HOUR, 'early', false],
-    ['SPEC 4: ETA 1 h before -> early, warns only', -HOUR, 'early', false],
-    ['SPEC 4: ETA 20 min + 1 ms before -> early ("more than 20 minutes")', -20 * MIN - 1, 'early', false],
-    ['SPEC 4: ETA exactly 20 min before -> none', -20 * MIN, 'none', false],
-    ['SPEC 4: ETA 0.33 h (19.8 min) before -> none (20 minutes is the threshold)', -0.33 * HOUR, 'none', false],
-    ['SPEC 4: ETA 5 min before -> none', -5 * MIN, 'none', false],
-    ['SPEC 4: ETA exactly at start -> none (late is "after start")', 0, 'none', false],
-    ['SPEC 4: ETA 1 ms after start -> late', 1, 'late', false],
-    ['SPEC 4: ETA 10 min after -> late, warns only', 10 * MIN, 'late', false],
-    ['SPEC 4: ETA exactly 30 min after -> late ("within 30 minutes")', 30 * MIN, 'late', false],
-    ['SPEC 4: ETA 30 min + 1 ms after -> too late, blocks', 30 * MIN + 1, 'too-late', true],
-    ['SPEC 4: ETA 3 h after -> too late, blocks', 3 * HOUR, 'too-late', true],
+    ['requirements.md 4: ETA 3 h before start -> too early, blocks', -3 * HOUR, 'too-early', true],
+    ['requirements.md 4: ETA 2 h + 1 ms before -> too early ("more than 2 hours")', -2 * HOUR - 1, 'too-early', true],
+    ['requirements.md 4: ETA exactly 2 h before -> early (not more than 2 h)', -2 * HOUR, 'early', false],
+    ['requirements.md 4: ETA 1 h before -> early, warns only', -HOUR, 'early', false],
+    ['requirements.md 4: ETA 20 min + 1 ms before -> early ("more than 20 minutes")', -20 * MIN - 1, 'early', false],
+    ['requirements.md 4: ETA exactly 20 min before -> none', -20 * MIN, 'none', false],
+    ['requirements.md 4: ETA 0.33 h (19.8 min) before -> none (20 minutes is the threshold)', -0.33 * HOUR, 'none', false],
+    ['requirements.md 4: ETA 5 min before -> none', -5 * MIN, 'none', false],
+    ['requirements.md 4: ETA exactly at start -> none (late is "after start")', 0, 'none', false],
+    ['requirements.md 4: ETA 1 ms after start -> late', 1, 'late', false],
+    ['requirements.md 4: ETA 10 min after -> late, warns only', 10 * MIN, 'late', false],
+    ['requirements.md 4: ETA exactly 30 min after -> late ("within 30 minutes")', 30 * MIN, 'late', false],
+    ['requirements.md 4: ETA 30 min + 1 ms after -> too late, blocks', 30 * MIN + 1, 'too-late', true],
+    ['requirements.md 4: ETA 3 h after -> too late, blocks', 3 * HOUR, 'too-late', true],
   ];
   it.each(rows)('%s', (_, offset, kind, blocks) => {
     const result = check(offset);
@@ -41,22 +41,22 @@ describe('transitCheck kinds and blocking (SPEC 4 transit check, SPEC 9 threshol
     expect(result.etaMs).toBe(START + offset);
   });
 
-  it.each(rows)('SPEC 4 flag disables blocking: %s -> never blocks, same kind', (_, offset, kind) => {
+  it.each(rows)('requirements.md 4 flag disables blocking: %s -> never blocks, same kind', (_, offset, kind) => {
     const result = check(offset, true);
     expect(result.kind).toBe(kind);
     expect(result.blocks).toBe(false);
   });
 });
 
-describe('transitCheck alerts (SPEC 8 transit warnings: titles, buttons, texts)', () => {
+describe('transitCheck alerts (requirements.md 8 transit warnings: titles, buttons, texts)', () => {
   const rows: [string, number, { title: string; message: string; confirmLabel: string } | null][] = [
     [
-      'SPEC 8: too early -> Too early, verbatim text, I understand',
+      'requirements.md 8: too early -> Too early, verbatim text, I understand',
       -3 * HOUR,
       { title: 'Too early', message: "It's too early to start driving to this waypoint", confirmLabel: 'I understand' },
     ],
     [
-      "SPEC 8: early -> Confirm action, ETA message, Yes I'm sure",
+      "requirements.md 8: early -> Confirm action, ETA message, Yes I'm sure",
       -45 * MIN,
       {
         title: 'Confirm action',
@@ -65,9 +65,9 @@ describe('transitCheck alerts (SPEC 8 transit warnings: titles, buttons, texts)'
         confirmLabel: "Yes I'm sure",
       },
     ],
-    ['SPEC 4: none -> no alert', -10 * MIN, null],
+    ['requirements.md 4: none -> no alert', -10 * MIN, null],
     [
-      'SPEC 8: late -> Late arrival, ETA message, I understand',
+      'requirements.md 8: late -> Late arrival, ETA message, I understand',
       12 * MIN,
       {
         title: 'Late arrival',
@@ -76,7 +76,7 @@ describe('transitCheck alerts (SPEC 8 transit warnings: titles, buttons, texts)'
       },
     ],
     [
-      'SPEC 8: too late -> Contact support, "contact support immediately", I understand',
+      'requirements.md 8: too late -> Contact support, "contact support immediately", I understand',
       65 * MIN,
       {
         title: 'Contact support',
@@ -88,12 +88,12 @@ describe('transitCheck alerts (SPEC 8 transit warnings: titles, buttons, texts)'
   ];
   it.each(rows)('%s', (_, offset, alert) => expect(check(offset).alert).toEqual(alert));
 
-  it('SPEC 8: the alert is the same whether or not blocking is disabled', () => {
+  it('requirements.md 8: the alert is the same whether or not blocking is disabled', () => {
     for (const offset of [-3 * HOUR, -HOUR, 0, 10 * MIN, HOUR])
       expect(check(offset, true).alert).toEqual(check(offset).alert);
   });
 
-  it('SPEC 8: titles and buttons verbatim', () =>
+  it('requirements.md 8: titles and buttons verbatim', () =>
     expect(transitTexts).toMatchObject({
       tooEarlyTitle: 'Too early',
       tooLateTitle: 'Contact support',
@@ -104,8 +104,8 @@ describe('transitCheck alerts (SPEC 8 transit warnings: titles, buttons, texts)'
     }));
 });
 
-describe('transitCheck inputs (SPEC 7: the driving estimate is a duration in milliseconds)', () => {
-  it('SPEC 4: ETA is now plus the estimate, whatever form the instants take', () => {
+describe('transitCheck inputs (requirements.md 7: the driving estimate is a duration in milliseconds)', () => {
+  it('requirements.md 4: ETA is now plus the estimate, whatever form the instants take', () => {
     const viaNumbers = transitCheck({
       drivingEstimateMs: HOUR,
       now: START - 3 * HOUR,
@@ -129,7 +129,7 @@ describe('transitCheck inputs (SPEC 7: the driving estimate is a duration in mil
     ).toThrow(/Invalid scheduled start/));
 });
 
-describe('transitCheck properties (SPEC 4)', () => {
+describe('transitCheck properties (requirements.md 4)', () => {
   const rank = (kind: TransitKind) => transitKinds.indexOf(kind);
   const offset = fc.integer({ min: -6 * HOUR, max: 6 * HOUR });
 

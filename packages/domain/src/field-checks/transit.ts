@@ -1,5 +1,5 @@
 /**
- * The transit check before driving to a waypoint (SPEC.md 4, texts of SPEC.md 8).
+ * The transit check before driving to a waypoint (requirements.md 4, texts of requirements.md 8).
  *
  * ETA = now + driving estimate, compared with the waypoint's scheduled start. With
  * `lead = start - ETA` (positive when the nurse would arrive before the start):
@@ -11,8 +11,8 @@
  *   lead < -30 min              too-late   (blocks unless the flag disables blocking)
  *
  * So the boundaries themselves fall on the milder side: exactly 2 h before is early, exactly
- * 20 min before is none, exactly 30 min after is late ("more than" in the SPEC is strict, and
- * "within 30 minutes" includes 30). The SPEC's "0.33 hour" is read as the 20 minutes it names.
+ * 20 min before is none, exactly 30 min after is late ("more than" in the requirements.md is strict, and
+ * "within 30 minutes" includes 30). The requirements.md's "0.33 hour" is read as the 20 minutes it names.
  * The kinds are ordered by ETA (see `transitKinds`): a later ETA never gives an earlier kind.
  */
 import { TRANSIT_EARLY_MS, TRANSIT_LATE_MS, TRANSIT_TOO_EARLY_MS } from '../constants.ts';
@@ -23,7 +23,7 @@ import { toEpochMs, type Instant } from './instant.ts';
 export const transitKinds = ['too-early', 'early', 'none', 'late', 'too-late'] as const;
 export type TransitKind = (typeof transitKinds)[number];
 
-/** SPEC.md 8 titles and buttons, and the one message it gives verbatim. */
+/** requirements.md 8 titles and buttons, and the one message it gives verbatim. */
 export const transitTexts = {
   tooEarlyTitle: 'Too early',
   tooLateTitle: 'Contact support',
@@ -34,7 +34,7 @@ export const transitTexts = {
   tooEarlyMessage: "It's too early to start driving to this waypoint",
 } as const;
 
-/** Design: the ETA messages the SPEC names but does not spell out. */
+/** Design: the ETA messages the requirements.md names but does not spell out. */
 export function earlyMessage(leadMs: number): string {
   return `You will arrive about ${formatDuration(leadMs)} before the scheduled start. Are you sure you want to start driving now?`;
 }
@@ -53,7 +53,7 @@ export interface TransitAlert {
 }
 
 export interface TransitCheckInput {
-  /** getItineraryDrivingEstimate's answer (SPEC.md 7), in milliseconds. */
+  /** getItineraryDrivingEstimate's answer (requirements.md 7), in milliseconds. */
   drivingEstimateMs: number;
   now: Instant;
   scheduledStart: Instant;

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseCents } from './currency.ts';
 
-describe('formatCents (SPEC 9: cents divided by 100, shown without decimals if whole)', () => {
+describe('formatCents (requirements.md 9: cents divided by 100, shown without decimals if whole)', () => {
   const rows: [string, number, string][] = [
-    ['SPEC 9: whole dollars drop the decimals', 24_000, '$240'],
-    ['SPEC 9: cents keep two decimals', 21_050, '$210.50'],
-    ['SPEC 9: a few cents', 5, '$0.05'],
-    ['SPEC 9: one dollar', 100, '$1'],
-    ['SPEC 9: 99 cents', 99, '$0.99'],
-    ['SPEC 9: zero', 0, '$0'],
+    ['requirements.md 9: whole dollars drop the decimals', 24_000, '$240'],
+    ['requirements.md 9: cents keep two decimals', 21_050, '$210.50'],
+    ['requirements.md 9: a few cents', 5, '$0.05'],
+    ['requirements.md 9: one dollar', 100, '$1'],
+    ['requirements.md 9: 99 cents', 99, '$0.99'],
+    ['requirements.md 9: zero', 0, '$0'],
     ['design: negative zero shows no sign', -0, '$0'],
     ['design: negative whole amount', -24_000, '-$240'],
     ['design: negative with cents', -123_405, '-$1,234.05'],
@@ -51,7 +51,7 @@ describe('parseCents (the inverse of formatCents)', () => {
   it.each(rows)('design: %j -> %s', (text, cents) => expect(parseCents(text)).toBe(cents));
 });
 
-describe('formatCents properties (SPEC 9)', () => {
+describe('formatCents properties (requirements.md 9)', () => {
   const cents = fc.oneof(
     fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }),
     fc.maxSafeInteger(),

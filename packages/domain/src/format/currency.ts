@@ -1,5 +1,5 @@
 /**
- * Money as the wallet shows it (SPEC.md 9): amounts are integer cents, shown as dollars, without
+ * Money as the wallet shows it (requirements.md 9): amounts are integer cents, shown as dollars, without
  * decimals when whole ("$240") and with two otherwise ("$210.50"), with en-US thousands
  * separators and a leading minus for negative amounts ("-$1,234.05").
  *

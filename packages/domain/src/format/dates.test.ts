@@ -19,24 +19,24 @@ import {
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
 
-describe('date headings (SPEC 2.3: "MMM D" and "dddd, MMMM D", in the shift\'s own time zone)', () => {
-  it('SPEC 2.3: the formats verbatim', () => {
+describe('date headings (requirements.md 2.3: "MMM D" and "dddd, MMMM D", in the shift\'s own time zone)', () => {
+  it('requirements.md 2.3: the formats verbatim', () => {
     expect(SHORT_DATE_FORMAT).toBe('MMM D');
     expect(LONG_DATE_FORMAT).toBe('dddd, MMMM D');
   });
   const rows: [string, string, string, string, string][] = [
-    ['SPEC 2.3: afternoon in New York', '2025-01-15T19:00:00Z', NY, 'Jan 15', 'Wednesday, January 15'],
+    ['requirements.md 2.3: afternoon in New York', '2025-01-15T19:00:00Z', NY, 'Jan 15', 'Wednesday, January 15'],
     [
-      'SPEC 2.3: 10 PM in New York is already the next day in UTC',
+      'requirements.md 2.3: 10 PM in New York is already the next day in UTC',
       '2025-01-16T03:00:00Z',
       NY,
       'Jan 15',
       'Wednesday, January 15',
     ],
-    ['SPEC 2.3: the same instant in UTC', '2025-01-16T03:00:00Z', 'UTC', 'Jan 16', 'Thursday, January 16'],
-    ['SPEC 2.3: the same instant in Tokyo', '2025-01-16T03:00:00Z', 'Asia/Tokyo', 'Jan 16', 'Thursday, January 16'],
-    ['SPEC 2.3: single-digit day has no padding', '2025-07-04T16:00:00Z', LA, 'Jul 4', 'Friday, July 4'],
-    ['SPEC 2.3: New Year in Los Angeles', '2025-01-01T07:59:00Z', LA, 'Dec 31', 'Tuesday, December 31'],
+    ['requirements.md 2.3: the same instant in UTC', '2025-01-16T03:00:00Z', 'UTC', 'Jan 16', 'Thursday, January 16'],
+    ['requirements.md 2.3: the same instant in Tokyo', '2025-01-16T03:00:00Z', 'Asia/Tokyo', 'Jan 16', 'Thursday, January 16'],
+    ['requirements.md 2.3: single-digit day has no padding', '2025-07-04T16:00:00Z', LA, 'Jul 4', 'Friday, July 4'],
+    ['requirements.md 2.3: New Year in Los Angeles', '2025-01-01T07:59:00Z', LA, 'Dec 31', 'Tuesday, December 31'],
   ];
   it.each(rows)('%s', (_, instant, zone, short, long) => {
     expect(formatShortDate(instant, zone)).toBe(short);
@@ -47,11 +47,11 @@ describe('date headings (SPEC 2.3: "MMM D" and "dddd, MMMM D", in the shift\'s o
     expect(() => formatShortDate('2025-01-15T19:00:00Z', 'Mars/Olympus_Mons')).toThrow(RangeError));
 });
 
-describe('formatTime and formatTimeRange (SPEC 2.3: each card shows time)', () => {
+describe('formatTime and formatTimeRange (requirements.md 2.3: each card shows time)', () => {
   const rows: [string, string, string | null, string, string][] = [
-    ['SPEC 2.3: a day shift', '2025-01-15T14:00:00Z', '2025-01-15T22:00:00Z', NY, '9:00 AM \u2013 5:00 PM'],
+    ['requirements.md 2.3: a day shift', '2025-01-15T14:00:00Z', '2025-01-15T22:00:00Z', NY, '9:00 AM \u2013 5:00 PM'],
     [
-      'SPEC 2.3: the same shift seen in its own zone, Los Angeles',
+      'requirements.md 2.3: the same shift seen in its own zone, Los Angeles',
       '2025-01-15T17:00:00Z',
       '2025-01-16T01:30:00Z',
       LA,
@@ -83,7 +83,7 @@ describe('formatTime and formatTimeRange (SPEC 2.3: each card shows time)', () =
   });
 });
 
-describe('groupByLocalDate (SPEC 2.3: shifts grouped by date)', () => {
+describe('groupByLocalDate (requirements.md 2.3: shifts grouped by date)', () => {
   const shifts = [
     { id: 'ny-morning', start: '2025-01-15T14:00:00Z', zone: NY },
     { id: 'la-late', start: '2025-01-16T06:30:00Z', zone: LA }, // 10:30 PM on the 15th in Los Angeles
@@ -92,12 +92,12 @@ describe('groupByLocalDate (SPEC 2.3: shifts grouped by date)', () => {
   ];
   const groups = groupByLocalDate(shifts, (s) => ({ time: s.start, timeZone: s.zone }));
 
-  it('SPEC 2.3: each shift joins the group of its own local date', () =>
+  it('requirements.md 2.3: each shift joins the group of its own local date', () =>
     expect(groups.map((g) => [g.dateKey, g.items.map((s) => s.id)])).toEqual([
       ['2025-01-15', ['ny-morning', 'la-late', 'ny-late']],
       ['2025-01-16', ['ny-next']],
     ]));
-  it('SPEC 2.3: groups carry both heading formats', () =>
+  it('requirements.md 2.3: groups carry both heading formats', () =>
     expect(groups.map((g) => [g.shortHeading, g.longHeading])).toEqual([
       ['Jan 15', 'Wednesday, January 15'],
       ['Jan 16', 'Thursday, January 16'],
@@ -114,7 +114,7 @@ describe('toLocalDateKey and formatDateKey', () => {
     expect(toLocalDateKey('2025-01-16T03:00:00Z', NY)).toBe('2025-01-15');
     expect(toLocalDateKey('2025-01-16T03:00:00Z', 'UTC')).toBe('2025-01-16');
   });
-  it('SPEC 2.3: a date key formats without any zone', () => {
+  it('requirements.md 2.3: a date key formats without any zone', () => {
     expect(formatDateKey('2024-02-29', SHORT_DATE_FORMAT)).toBe('Feb 29');
     expect(formatDateKey('2024-02-29', LONG_DATE_FORMAT)).toBe('Thursday, February 29');
   });
@@ -133,7 +133,7 @@ describe('toLocalDateKey and formatDateKey', () => {
     ['2025-11-01', 'Nov 1', 'Saturday, November 1'],
     ['2025-12-01', 'Dec 1', 'Monday, December 1'],
   ];
-  it.each(firsts)('SPEC 2.3: %s is %j and %j', (key, short, long) => {
+  it.each(firsts)('requirements.md 2.3: %s is %j and %j', (key, short, long) => {
     expect(formatDateKey(key, SHORT_DATE_FORMAT)).toBe(short);
     expect(formatDateKey(key, LONG_DATE_FORMAT)).toBe(long);
   });
@@ -150,20 +150,20 @@ describe('toLocalDateKey and formatDateKey', () => {
   );
 });
 
-describe('formatServiceRegionNames (SPEC 2.3: region names joined by a dash; No Area on Shift if none)', () => {
+describe('formatServiceRegionNames (requirements.md 2.3: region names joined by a dash; No Area on Shift if none)', () => {
   const rows: [string, string[], string][] = [
-    ['SPEC 2.3: two regions', ['Brooklyn', 'Queens'], 'Brooklyn - Queens'],
-    ['SPEC 2.3: three regions keep their order', ['Queens', 'Brooklyn', 'Manhattan'], 'Queens - Brooklyn - Manhattan'],
-    ['SPEC 2.3: one region', ['Brooklyn'], 'Brooklyn'],
-    ['SPEC 2.3: none -> No Area on Shift', [], 'No Area on Shift'],
+    ['requirements.md 2.3: two regions', ['Brooklyn', 'Queens'], 'Brooklyn - Queens'],
+    ['requirements.md 2.3: three regions keep their order', ['Queens', 'Brooklyn', 'Manhattan'], 'Queens - Brooklyn - Manhattan'],
+    ['requirements.md 2.3: one region', ['Brooklyn'], 'Brooklyn'],
+    ['requirements.md 2.3: none -> No Area on Shift', [], 'No Area on Shift'],
     ['design: blank names are skipped', [' ', 'Queens', ''], 'Queens'],
     ['design: only blank names -> No Area on Shift', ['', '  '], 'No Area on Shift'],
   ];
   it.each(rows)('%s', (_, names, text) => expect(formatServiceRegionNames(names)).toBe(text));
-  it('SPEC 2.3: the text verbatim', () => expect(NO_AREA_ON_SHIFT).toBe('No Area on Shift'));
+  it('requirements.md 2.3: the text verbatim', () => expect(NO_AREA_ON_SHIFT).toBe('No Area on Shift'));
 });
 
-describe('formatDuration (design: the ETA wording of the transit alerts, SPEC 8)', () => {
+describe('formatDuration (design: the ETA wording of the transit alerts, requirements.md 8)', () => {
   const MIN = 60_000;
   const rows: [number, string][] = [
     [0, '0 minutes'],

@@ -1,5 +1,5 @@
 /**
- * Dates and times as the nurse home shows them (SPEC.md 2.3): headings "MMM D" and
+ * Dates and times as the nurse home shows them (requirements.md 2.3): headings "MMM D" and
  * "dddd, MMMM D", a shift's time range, shifts grouped by local date, and service region names.
  *
  * Why this is hard / conventions here: a shift happens in its own IANA time zone, not the
@@ -9,17 +9,18 @@
  */
 import { toEpochMs, type Instant } from '../field-checks/instant.ts';
 
-/** SPEC.md 2.3 date heading formats. */
+/** requirements.md 2.3 date heading formats. */
 export const SHORT_DATE_FORMAT = 'MMM D';
 export const LONG_DATE_FORMAT = 'dddd, MMMM D';
 /** Design: an en dash with spaces between the start and end of a range. */
 export const TIME_RANGE_SEPARATOR = ' \u2013 ';
-/** SPEC.md 2.3: service region names joined by a dash. */
+/** requirements.md 2.3: service region names joined by a dash. */
 export const REGION_NAME_SEPARATOR = ' - ';
-/** SPEC.md 2.3: an offer (or shift) with no service region. */
+/** requirements.md 2.3: an offer (or shift) with no service region. */
 export const NO_AREA_ON_SHIFT = 'No Area on Shift';
 
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -116,12 +117,12 @@ function formatCalendarDate(
   return `${weekday}, ${monthName(date)} ${date.day}`;
 }
 
-/** "Jan 15" in the shift's zone (SPEC.md 2.3 "MMM D"). */
+/** "Jan 15" in the shift's zone (requirements.md 2.3 "MMM D"). */
 export function formatShortDate(instant: Instant, timeZone: string): string {
   return formatCalendarDate(inZone(instant, timeZone), SHORT_DATE_FORMAT);
 }
 
-/** "Wednesday, January 15" in the shift's zone (SPEC.md 2.3 "dddd, MMMM D"). */
+/** "Wednesday, January 15" in the shift's zone (requirements.md 2.3 "dddd, MMMM D"). */
 export function formatLongDate(instant: Instant, timeZone: string): string {
   return formatCalendarDate(inZone(instant, timeZone), LONG_DATE_FORMAT);
 }
@@ -161,14 +162,14 @@ export function formatDateKey(dateKey: string, format: typeof SHORT_DATE_FORMAT 
 export interface DateGroup<T> {
   /** The shared local date, "2025-01-15". */
   dateKey: string;
-  /** "Jan 15" and "Wednesday, January 15" (SPEC.md 2.3). */
+  /** "Jan 15" and "Wednesday, January 15" (requirements.md 2.3). */
   shortHeading: string;
   longHeading: string;
   items: T[];
 }
 
 /**
- * Groups items by the local date each starts on in its own zone (SPEC.md 2.3 "shifts grouped by
+ * Groups items by the local date each starts on in its own zone (requirements.md 2.3 "shifts grouped by
  * date"). Groups keep the order in which their first item appears and items keep their order, so
  * a list sorted ascending (Upcoming) or descending (Past) gives groups in that same order.
  */
@@ -196,7 +197,7 @@ export function groupByLocalDate<T>(
 }
 
 /**
- * Service region names joined by a dash (SPEC.md 2.3), "Brooklyn - Queens"; blank names are
+ * Service region names joined by a dash (requirements.md 2.3), "Brooklyn - Queens"; blank names are
  * skipped, and "No Area on Shift" stands in when none is left.
  */
 export function formatServiceRegionNames(names: readonly string[]): string {

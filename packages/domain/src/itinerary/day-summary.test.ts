@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daySummary, type DaySummary } from './day-summary.ts';
-import { DEMO, demoItinerary } from './fixtures.ts';
-import type { ItineraryData } from './model.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 
 const { ava, ben } = DEMO;
 

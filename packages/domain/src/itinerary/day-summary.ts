@@ -3,8 +3,8 @@
  * stops she finished, the procedures she completed and the samples she collected, with those that
  * failed said apart. Canceled procedures were never hers to do and are not counted.
  */
-import type { ItineraryData } from './model.ts';
-import { uniqueBy, waypointsOf } from './selectors.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
+import { uniqueBy, waypointsOf } from '../itinerary-data/selectors.ts';
 
 export interface DaySummary {
   readonly stops: { readonly done: number; readonly total: number };

@@ -4,7 +4,7 @@ import type { StepKind } from './step-kinds/index.ts';
 
 describe('isInstructionOnly (issue 13: instruction-only steps are confirmed with one large tap)', () => {
   const rows: Array<[rule: string, kind: StepKind, expected: boolean]> = [
-    ['SPEC 2.11 showing her ID asks nothing of the phone', 'nurse-id', true],
+    ['requirements.md 2.11 showing her ID asks nothing of the phone', 'nurse-id', true],
     ['reading the collection instructions', 'collection-instructions', true],
     ['putting a sample into the amber bag', 'put-amber-bag', true],
     ['sealing the specimen bag', 'seal-specimen-bag', true],

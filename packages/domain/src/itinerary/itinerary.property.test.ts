@@ -13,7 +13,7 @@ import {
   makeShipment,
   makeWaypoint,
   makeWaypointAction,
-} from './fixtures.ts';
+} from '../itinerary-data/fixtures.ts';
 import {
   processingActionStatuses,
   waypointActionStatuses,
@@ -21,10 +21,13 @@ import {
   waypointStatuses,
 } from '../vocabulary/itinerary.ts';
 import { procedureStatuses, sampleStatuses, supplyInstructionKinds } from '../vocabulary/procedures.ts';
-import { type ItineraryData, type Procedure, type WaypointAction } from './model.ts';
+import { type ItineraryData, type Procedure, type WaypointAction } from '../itinerary-data/model.ts';
 import { canReach, entryStep, flattenSteps, nextStep, previousStep } from './navigation.ts';
 import { isWithinPath } from './paths.ts';
+import { emptyItineraryFlowState } from '../itinerary-data/flow-state.ts';
+import { itineraryStepFailures } from './step-failures.ts';
 import { buildItinerarySteps } from './step-tree.ts';
+import { stepWalk } from './step-walk.ts';
 import { type Step, type StepTreeContext } from './step.ts';
 
 /** Ids are unique by their index; the suffix makes some of them awkward in a URL. */
@@ -356,6 +359,54 @@ describe('step tree invariants (fast-check)', () => {
         const current = pick(plain, ref) ?? '';
         const kept = allNodes(buildItinerarySteps(data, { ...ctx, currentPath: current })).map((s) => s.path);
         expect(kept).toEqual(plain);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('the nurse’s walk (issue 27, fast-check)', () => {
+  const walkOf = (data: ItineraryData, ctx: Omit<StepTreeContext, 'currentPath'>) => {
+    const flow = { ...emptyItineraryFlowState, mailInBoxScanned: ctx.localFlow.mailInBoxScanned ?? {} };
+    const steps = flattenSteps(buildItinerarySteps(data, ctx));
+    const failuresOf = itineraryStepFailures(data, flow, { supplyIDOf: () => null, flags: ctx.flags });
+    return { steps, failuresOf, walk: stepWalk({ steps, data, failuresOf }) };
+  };
+
+  it('Next from the first shown step visits every shown step once, in route order; Back walks back', () => {
+    fc.assert(
+      fc.property(itineraryArb, contextArb, (data, ctx) => {
+        const { steps, walk } = walkOf(data, ctx);
+        const shown = steps.filter((s) => walk.passOf(s).reason === 'shown').map((s) => s.path);
+        const forward: string[] = [];
+        for (let step = steps.find((s) => s.path === shown[0]) ?? null; step; step = walk.next(step.path)) {
+          forward.push(step.path);
+          if (forward.length > steps.length) break;
+        }
+        expect(forward).toEqual(shown);
+        const backward: string[] = [];
+        for (let step = steps.find((s) => s.path === shown.at(-1)) ?? null; step; step = walk.previous(step.path)) {
+          backward.push(step.path);
+          if (backward.length > steps.length) break;
+        }
+        expect(backward).toEqual([...shown].reverse());
+      }),
+      runs,
+    );
+  });
+
+  it('a step whose rule blocks is never passed over; one shown on another has a shown host of its stop', () => {
+    fc.assert(
+      fc.property(itineraryArb, contextArb, (data, ctx) => {
+        const { steps, failuresOf, walk } = walkOf(data, ctx);
+        for (const step of steps) {
+          const pass = walk.passOf(step);
+          if (failuresOf(step).length > 0) expect(pass.reason).toBe('shown');
+          if (pass.reason !== 'shown-on') continue;
+          expect(walk.passOf(pass.host).reason).toBe('shown');
+          expect(pass.host.waypointID).toBe(step.waypointID);
+          expect(walk.shownOn(pass.host.path)).toContain(step);
+        }
       }),
       runs,
     );

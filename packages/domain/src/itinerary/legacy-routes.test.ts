@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, demoItinerary } from './fixtures.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
 import {
   legacyPath,
   legacyRouteNames,
@@ -8,7 +8,7 @@ import {
   matchLegacyPath,
   type LegacyRouteMatch,
 } from './legacy-routes.ts';
-import type { ItineraryData } from './model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import { flattenSteps } from './navigation.ts';
 import { pathOf } from './paths.ts';
 import { buildItinerarySteps } from './step-tree.ts';
@@ -18,48 +18,48 @@ const I = DEMO.itineraryID;
 const W = lab.waypointID;
 const MAIL_IN = pathOf.mailIn(W);
 
-describe('legacy routes (SPEC 2.11: base itinerary-legacy/{itineraryID})', () => {
+describe('legacy routes (requirements.md 2.11: base itinerary-legacy/{itineraryID})', () => {
   type Row = [rule: string, path: string, match: LegacyRouteMatch];
   const rows: Row[] = [
-    ['SPEC 2.11 action-blocked', `itinerary-legacy/${I}/action-blocked`, { name: 'action-blocked', itineraryID: I }],
-    ['SPEC 2.11 done', `/itinerary-legacy/${I}/done`, { name: 'done', itineraryID: I }],
+    ['requirements.md 2.11 action-blocked', `itinerary-legacy/${I}/action-blocked`, { name: 'action-blocked', itineraryID: I }],
+    ['requirements.md 2.11 done', `/itinerary-legacy/${I}/done`, { name: 'done', itineraryID: I }],
     [
-      'SPEC 2.11 waypoint/{waypointID}/go-to-pick-drop',
+      'requirements.md 2.11 waypoint/{waypointID}/go-to-pick-drop',
       `/itinerary-legacy/${I}/waypoint/${W}/go-to-pick-drop`,
       { name: 'go-to-pick-drop', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 place-details',
+      'requirements.md 2.11 place-details',
       `/itinerary-legacy/${I}/waypoint/${W}/place-details`,
       { name: 'place-details', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 samples-drop-off',
+      'requirements.md 2.11 samples-drop-off',
       `/itinerary-legacy/${I}/waypoint/${W}/samples-drop-off`,
       { name: 'samples-drop-off', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 drop-off-scan-specimen-bag',
+      'requirements.md 2.11 drop-off-scan-specimen-bag',
       `/itinerary-legacy/${I}/waypoint/${W}/drop-off-scan-specimen-bag`,
       { name: 'drop-off-scan-specimen-bag', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 procedure/{procedureID}/accepted-samples',
+      'requirements.md 2.11 procedure/{procedureID}/accepted-samples',
       `/itinerary-legacy/${I}/waypoint/${W}/procedure/${ben.a1cID}/accepted-samples`,
       { name: 'accepted-samples', itineraryID: I, waypointID: W, procedureID: ben.a1cID },
     ],
     [
-      'SPEC 2.11 drop-off-details',
+      'requirements.md 2.11 drop-off-details',
       `/itinerary-legacy/${I}/waypoint/${W}/drop-off-details`,
       { name: 'drop-off-details', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 scan-rejected-samples-start',
+      'requirements.md 2.11 scan-rejected-samples-start',
       `/itinerary-legacy/${I}/waypoint/${W}/scan-rejected-samples-start`,
       { name: 'scan-rejected-samples-start', itineraryID: I, waypointID: W },
     ],
     [
-      'SPEC 2.11 scan-rejected-samples',
+      'requirements.md 2.11 scan-rejected-samples',
       `/itinerary-legacy/${I}/waypoint/${W}/scan-rejected-samples`,
       { name: 'scan-rejected-samples', itineraryID: I, waypointID: W },
     ],
@@ -85,7 +85,7 @@ describe('legacy routes (SPEC 2.11: base itinerary-legacy/{itineraryID})', () =>
     ['an empty id', '/itinerary-legacy/%20/done'.replace('%20', '')],
   ])('not a legacy route: %s', (_, path) => expect(matchLegacyPath(path)).toBeNull());
 
-  it('covers the ten routes of SPEC 2.11, and builds each back', () => {
+  it('covers the ten routes of requirements.md 2.11, and builds each back', () => {
     expect(legacyRouteNames).toHaveLength(10);
     for (const name of legacyRouteNames) {
       const match: LegacyRouteMatch = legacyRoutes[name].includes('{waypointID}')
@@ -107,69 +107,69 @@ describe('legacyToStepPath: each legacy screen reaches the current screen doing 
   type Row = [rule: string, path: string, mutate: (d: ItineraryData) => void, current: string];
   const none = () => {};
   const rows: Row[] = [
-    ['SPEC 2.11 done -> the overview', `itinerary-legacy/${I}/done`, none, ''],
+    ['requirements.md 2.11 done -> the overview', `itinerary-legacy/${I}/done`, none, ''],
     [
-      'SPEC 2.11 action-blocked -> the action-blocked step',
+      'requirements.md 2.11 action-blocked -> the action-blocked step',
       `itinerary-legacy/${I}/action-blocked`,
       (d) => (d.waypointActions[ava.actionID]!.status = 'in-progress'),
       `${pathOf.waypoint(ben.waypointID)}/action-blocked`,
     ],
     [
-      'SPEC 2.11 action-blocked, nothing blocks any more -> the overview',
+      'requirements.md 2.11 action-blocked, nothing blocks any more -> the overview',
       `itinerary-legacy/${I}/action-blocked`,
       none,
       '',
     ],
     [
-      'SPEC 2.11 go-to-pick-drop -> drive to location',
+      'requirements.md 2.11 go-to-pick-drop -> drive to location',
       `itinerary-legacy/${I}/waypoint/${W}/go-to-pick-drop`,
       none,
       `${MAIL_IN}/drive`,
     ],
     [
-      'SPEC 2.11 place-details -> stop details',
+      'requirements.md 2.11 place-details -> stop details',
       `itinerary-legacy/${I}/waypoint/${W}/place-details`,
       none,
       `${MAIL_IN}/stop`,
     ],
     [
-      'SPEC 2.11 samples-drop-off -> drop-offs',
+      'requirements.md 2.11 samples-drop-off -> drop-offs',
       `itinerary-legacy/${I}/waypoint/${W}/samples-drop-off`,
       none,
       `${MAIL_IN}/shipments`,
     ],
     [
-      'SPEC 2.11 drop-off-scan-specimen-bag -> scan the package(s)',
+      'requirements.md 2.11 drop-off-scan-specimen-bag -> scan the package(s)',
       `itinerary-legacy/${I}/waypoint/${W}/drop-off-scan-specimen-bag`,
       none,
       `${MAIL_IN}/scan`,
     ],
     [
-      "SPEC 2.11 accepted-samples -> the drop-off of the procedure's shipment",
+      "requirements.md 2.11 accepted-samples -> the drop-off of the procedure's shipment",
       `itinerary-legacy/${I}/waypoint/${W}/procedure/${ben.a1cID}/accepted-samples`,
       none,
       `${pathOf.shipment(W, lab.shipmentID)}/drop-off`,
     ],
     [
-      'SPEC 2.11 accepted-samples, procedure without a shipment -> drop-offs',
+      'requirements.md 2.11 accepted-samples, procedure without a shipment -> drop-offs',
       `itinerary-legacy/${I}/waypoint/${W}/procedure/${ava.panelID}/accepted-samples`,
       none,
       `${MAIL_IN}/shipments`,
     ],
     [
-      'SPEC 2.11 drop-off-details -> drop-offs',
+      'requirements.md 2.11 drop-off-details -> drop-offs',
       `itinerary-legacy/${I}/waypoint/${W}/drop-off-details`,
       none,
       `${MAIL_IN}/shipments`,
     ],
     [
-      'SPEC 2.11 scan-rejected-samples-start -> drop-offs (no counterpart)',
+      'requirements.md 2.11 scan-rejected-samples-start -> drop-offs (no counterpart)',
       `itinerary-legacy/${I}/waypoint/${W}/scan-rejected-samples-start`,
       none,
       `${MAIL_IN}/shipments`,
     ],
     [
-      'SPEC 2.11 scan-rejected-samples -> drop-offs (no counterpart)',
+      'requirements.md 2.11 scan-rejected-samples -> drop-offs (no counterpart)',
       `itinerary-legacy/${I}/waypoint/${W}/scan-rejected-samples`,
       none,
       `${MAIL_IN}/shipments`,

@@ -1,9 +1,9 @@
 /**
- * The legacy itinerary routes (SPEC.md 2.11: base `itinerary-legacy/{itineraryID}`) and where each
+ * The legacy itinerary routes (requirements.md 2.11: base `itinerary-legacy/{itineraryID}`) and where each
  * lands in the current step tree, so an old link, bookmark or notification still opens the screen
  * the nurse meant.
  *
- * Reading of SPEC 2.11's list: action-blocked and done sit on the base; every other route is a
+ * Reading of requirements.md 2.11's list: action-blocked and done sit on the base; every other route is a
  * stop's screen and sits under `waypoint/{waypointID}/` (accepted-samples under its
  * `procedure/{procedureID}/`), since a place, a drop-off or rejected samples only mean something
  * at one stop.
@@ -16,11 +16,11 @@
  */
 import { pathOf } from './paths.ts';
 import type { Step } from './step.ts';
-import type { ItineraryData } from './model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 
 export const LEGACY_ITINERARY_BASE = 'itinerary-legacy/{itineraryID}';
 
-/** SPEC 2.11's legacy routes, relative to the base. */
+/** requirements.md 2.11's legacy routes, relative to the base. */
 export const legacyRoutes = {
   'action-blocked': 'action-blocked',
   done: 'done',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, demoItinerary } from './fixtures.ts';
-import type { ItineraryData, Procedure } from './model.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
+import type { ItineraryData, Procedure } from '../itinerary-data/model.ts';
 import {
   canReach,
   currentWaypoint,
@@ -17,7 +17,7 @@ import {
 } from './navigation.ts';
 import { pathOf } from './paths.ts';
 import { buildItinerarySteps } from './step-tree.ts';
-import type { ItineraryFlags } from './step.ts';
+import type { ItineraryFlags } from '../itinerary-data/flags.ts';
 
 const { ava, ben, lab } = DEMO;
 const AVA = pathOf.waypoint(ava.waypointID);
@@ -37,7 +37,7 @@ function stepsOf(mutate: (d: ItineraryData) => void = none, flags: ItineraryFlag
   return { data, steps: flattenSteps(buildItinerarySteps(data, { localFlow: {}, flags })) };
 }
 
-describe('flattenSteps, nextStep, previousStep (SPEC 4: back and next from route order)', () => {
+describe('flattenSteps, nextStep, previousStep (requirements.md 4: back and next from route order)', () => {
   const { steps } = stepsOf();
 
   it('route order holds screens only, each once', () => {
@@ -47,57 +47,57 @@ describe('flattenSteps, nextStep, previousStep (SPEC 4: back and next from route
 
   type Row = [rule: string, from: string, next: string | null, previous: string | null];
   const rows: Row[] = [
-    ['SPEC 2.11 the overview comes first', '', AVA, null],
-    ['SPEC 2.11 details, then go-to-patient', AVA, `${AVA}/go-to-patient`, ''],
+    ['requirements.md 2.11 the overview comes first', '', AVA, null],
+    ['requirements.md 2.11 details, then go-to-patient', AVA, `${AVA}/go-to-patient`, ''],
     [
-      'SPEC 2.11 procedures-supply leads into its first procedure',
+      'requirements.md 2.11 procedures-supply leads into its first procedure',
       `${AVA}/procedures-supply`,
       `${AVA}/procedures-supply/procedure/${ava.panelID}/scan-procedure-supply`,
       `${AVA}/go-to-patient`,
     ],
     [
-      'SPEC 2.11 the last procedure supply step, then waypoint-supply',
+      'requirements.md 2.11 the last procedure supply step, then waypoint-supply',
       `${AVA}/procedures-supply/procedure/${ava.urineID}/click-procedure-supplies`,
       `${AVA}/waypoint-supply`,
       `${AVA}/procedures-supply/procedure/${ava.urineID}/scan-procedure-supplies`,
     ],
     [
-      'SPEC 2.11 a procedure ends with task; the next procedure follows',
+      'requirements.md 2.11 a procedure ends with task; the next procedure follows',
       `${PANEL}/task`,
       `${URINE}/required-patient-action`,
       `${PANEL}/charting-samples/scan-specimen-bag`,
     ],
     [
-      'SPEC 2.11/4 the visit is followed by its centrifugation',
+      'requirements.md 2.11/4 the visit is followed by its centrifugation',
       `${URINE}/task`,
       `${SPIN}/scan-specimen-bags`,
       `${URINE}/charting-samples/scan-specimen-bag`,
     ],
     [
-      'SPEC 4 photo confirmation, then the per-procedure new bag',
+      'requirements.md 4 photo confirmation, then the per-procedure new bag',
       `${SPIN}/photo-confirmation`,
       `${SPIN}/procedure/${ava.panelID}/scan-specimen-bag`,
       `${SPIN}/instructions`,
     ],
     [
-      'SPEC 4/5 the pack-specimen-bags summary after every procedure is packed',
+      'requirements.md 4/5 the pack-specimen-bags summary after every procedure is packed',
       `${SPIN}/procedure/${ava.panelID}/scan-samples`,
       `${SPIN}/pack-specimen-bags`,
       `${SPIN}/procedure/${ava.panelID}/scan-specimen-bag`,
     ],
     [
-      'SPEC 2.11 the next visit after the centrifugation',
+      'requirements.md 2.11 the next visit after the centrifugation',
       `${SPIN}/pack-specimen-bags`,
       BEN,
       `${SPIN}/procedure/${ava.panelID}/scan-samples`,
     ],
     [
-      'SPEC 2.11 packed mail-in: scan, then the shipment',
+      'requirements.md 2.11 packed mail-in: scan, then the shipment',
       `${MAIL_IN}/scan`,
       `${SHIPMENT}/scan-box`,
       `${MAIL_IN}/drive`,
     ],
-    ['SPEC 2.11/5 finalize after the drop-offs; the end', `${MAIL_IN}/shipments`, null, `${SHIPMENT}/drop-off`],
+    ['requirements.md 2.11/5 finalize after the drop-offs; the end', `${MAIL_IN}/shipments`, null, `${SHIPMENT}/drop-off`],
     ['not a step: no next, no previous', 'waypoint/nowhere', null, null],
     ['a group is not a step', pathOf.mailIn(lab.waypointID), null, null],
   ];
@@ -124,7 +124,7 @@ describe('resolveStep', () => {
   });
 });
 
-describe('isVisitPackingComplete (SPEC 2.11 entry "packing is incomplete", SPEC 5 supply checks)', () => {
+describe('isVisitPackingComplete (requirements.md 2.11 entry "packing is incomplete", requirements.md 5 supply checks)', () => {
   const packed = (d: ItineraryData) => {
     proc(d, ava.panelID).kitSupplyItemID = 'kit-1';
     proc(d, ava.panelID).supplyItemIDs = ['i1', 'i2', 'i3', 'i4'];
@@ -136,7 +136,7 @@ describe('isVisitPackingComplete (SPEC 2.11 entry "packing is incomplete", SPEC 
     ['nothing scanned', none, false],
     ['kits, supplies and the bag', packed, true],
     [
-      'SPEC 5: a missing kit item',
+      'requirements.md 5: a missing kit item',
       (d) => {
         packed(d);
         proc(d, ava.urineID).kitSupplyItemID = null;
@@ -144,7 +144,7 @@ describe('isVisitPackingComplete (SPEC 2.11 entry "packing is incomplete", SPEC 
       false,
     ],
     [
-      'SPEC 5: fewer items than the scanning instructions ask (centrifuge, refrigerate do not count)',
+      'requirements.md 5: fewer items than the scanning instructions ask (centrifuge, refrigerate do not count)',
       (d) => {
         packed(d);
         proc(d, ava.panelID).supplyItemIDs = ['i1', 'i2', 'i3'];
@@ -167,7 +167,7 @@ describe('isVisitPackingComplete (SPEC 2.11 entry "packing is incomplete", SPEC 
   });
 });
 
-describe('entryStep (SPEC 2.11 entry rules)', () => {
+describe('entryStep (requirements.md 2.11 entry rules)', () => {
   const packAva = (d: ItineraryData) => {
     proc(d, ava.panelID).kitSupplyItemID = 'kit-1';
     proc(d, ava.panelID).supplyItemIDs = ['i1', 'i2', 'i3', 'i4'];
@@ -191,86 +191,86 @@ describe('entryStep (SPEC 2.11 entry rules)', () => {
     entry: string,
   ];
   const rows: Row[] = [
-    ['SPEC 2.11 patient waypoint in transit: go-to-patient', status(0, 'transit'), {}, {}, `${AVA}/go-to-patient`],
+    ['requirements.md 2.11 patient waypoint in transit: go-to-patient', status(0, 'transit'), {}, {}, `${AVA}/go-to-patient`],
     [
-      'SPEC 2.11 in transit wins over being near (go-to-patient confirms arrival)',
+      'requirements.md 2.11 in transit wins over being near (go-to-patient confirms arrival)',
       status(0, 'transit'),
       { nurseAtWaypointID: ava.waypointID },
       {},
       `${AVA}/go-to-patient`,
     ],
     [
-      'SPEC 2.11 at the waypoint: action-blocked if present',
+      'requirements.md 2.11 at the waypoint: action-blocked if present',
       all(status(0, 'at-waypoint'), benBusy),
       { waypointID: ava.waypointID },
       {},
       `${AVA}/action-blocked`,
     ],
     [
-      'SPEC 2.11 at the waypoint: procedures-supply if packing is incomplete',
+      'requirements.md 2.11 at the waypoint: procedures-supply if packing is incomplete',
       status(0, 'at-waypoint'),
       {},
       {},
       `${AVA}/procedures-supply`,
     ],
     [
-      'SPEC 2.11 at the waypoint: patient-list once packing is complete',
+      'requirements.md 2.11 at the waypoint: patient-list once packing is complete',
       all(status(0, 'at-waypoint'), packAva),
       {},
       {},
       `${AVA}/patient-list`,
     ],
     [
-      'SPEC 2.11 at the waypoint: patient-list when procedures-supply does not exist (flag)',
+      'requirements.md 2.11 at the waypoint: patient-list when procedures-supply does not exist (flag)',
       status(0, 'at-waypoint'),
       {},
       { supplyPreparationDisabled: true },
       `${AVA}/patient-list`,
     ],
     [
-      'SPEC 2.11 at the waypoint: patient-list when procedures-supply does not exist (kit shipment)',
+      'requirements.md 2.11 at the waypoint: patient-list when procedures-supply does not exist (kit shipment)',
       all(status(0, 'complete'), status(1, 'at-waypoint')),
       {},
       {},
       `${BEN}/patient-list`,
     ],
     [
-      'SPEC 2.11 at the waypoint by location counts as at the waypoint',
+      'requirements.md 2.11 at the waypoint by location counts as at the waypoint',
       none,
       { nurseAtWaypointID: ava.waypointID },
       {},
       `${AVA}/procedures-supply`,
     ],
-    ['SPEC 2.11 otherwise the first step (of the waypoint)', none, {}, {}, AVA],
+    ['requirements.md 2.11 otherwise the first step (of the waypoint)', none, {}, {}, AVA],
     [
-      'SPEC 2.11 pick-drop, nurse at the waypoint: past drive-to-location to the next step',
+      'requirements.md 2.11 pick-drop, nurse at the waypoint: past drive-to-location to the next step',
       all(status(0, 'complete'), status(1, 'complete')),
       { nurseAtWaypointID: lab.waypointID },
       {},
       `${MAIL_IN}/scan`,
     ],
     [
-      'SPEC 2.11 pick-drop, arrival recorded: past drive-to-location',
+      'requirements.md 2.11 pick-drop, arrival recorded: past drive-to-location',
       all(status(0, 'complete'), status(1, 'complete'), status(2, 'at-waypoint')),
       {},
       {},
       `${MAIL_IN}/scan`,
     ],
     [
-      'SPEC 2.11 pick-drop at the waypoint: the next step may be action-blocked',
+      'requirements.md 2.11 pick-drop at the waypoint: the next step may be action-blocked',
       all(status(0, 'complete'), status(1, 'complete'), benBusy),
       { nurseAtWaypointID: lab.waypointID },
       {},
       `${MAIL_IN}/action-blocked`,
     ],
     [
-      'SPEC 2.11 pick-drop, not at the waypoint: the first step',
+      'requirements.md 2.11 pick-drop, not at the waypoint: the first step',
       all(status(0, 'complete'), status(1, 'complete'), status(2, 'transit')),
       {},
       {},
       `${MAIL_IN}/stop`,
     ],
-    ['SPEC 2.11 pick-drop named in the context', none, { waypointID: lab.waypointID }, {}, `${MAIL_IN}/stop`],
+    ['requirements.md 2.11 pick-drop named in the context', none, { waypointID: lab.waypointID }, {}, `${MAIL_IN}/stop`],
     [
       'pick-drop without mail-in steps: the overview',
       (d) => (d.waypoints[2]!.waypointActionIDs = [lab.dropOffActionID]),
@@ -310,22 +310,22 @@ describe('entryStep (SPEC 2.11 entry rules)', () => {
   });
 });
 
-describe('isStale (SPEC 9: flow data stale after 10 minutes)', () => {
+describe('isStale (requirements.md 9: flow data stale after 10 minutes)', () => {
   const t0 = Date.parse('2026-03-02T13:00:00.000Z');
   type Row = [rule: string, loadedAt: Date | number | null | undefined, now: Date | number, stale: boolean];
   const rows: Row[] = [
-    ['SPEC 9 just loaded', t0, t0, false],
-    ['SPEC 9 9 min 59 s', t0, t0 + 599_000, false],
-    ['SPEC 9 exactly 10 minutes is not yet after', t0, t0 + FLOW_DATA_STALE_MS, false],
-    ['SPEC 9 after 10 minutes', t0, t0 + FLOW_DATA_STALE_MS + 1, true],
-    ['SPEC 9 an hour', new Date(t0), new Date(t0 + 3_600_000), true],
+    ['requirements.md 9 just loaded', t0, t0, false],
+    ['requirements.md 9 9 min 59 s', t0, t0 + 599_000, false],
+    ['requirements.md 9 exactly 10 minutes is not yet after', t0, t0 + FLOW_DATA_STALE_MS, false],
+    ['requirements.md 9 after 10 minutes', t0, t0 + FLOW_DATA_STALE_MS + 1, true],
+    ['requirements.md 9 an hour', new Date(t0), new Date(t0 + 3_600_000), true],
     ['never loaded', null, t0, true],
     ['never loaded (undefined)', undefined, t0, true],
     ['unreadable load time', new Date('nonsense'), t0, true],
     ['a load time in the future (clock change) is fresh', t0 + 60_000, t0, false],
   ];
   it.each(rows)('%s', (_, loadedAt, now, stale) => expect(isStale(loadedAt, now)).toBe(stale));
-  it('SPEC 9: 10 minutes', () => expect(FLOW_DATA_STALE_MS).toBe(600_000));
+  it('requirements.md 9: 10 minutes', () => expect(FLOW_DATA_STALE_MS).toBe(600_000));
 });
 
 describe('canReach (no step out of order)', () => {

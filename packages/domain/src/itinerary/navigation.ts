@@ -1,77 +1,31 @@
 /**
- * Moving through the itinerary's steps (SPEC.md 2.11, 4, 9): route order, back and next, where a
+ * Moving through the itinerary's steps (requirements.md 2.11, 4, 9): route order, back and next, where a
  * nurse enters the flow, when the flow data is stale, and which steps may be opened.
  *
- * Route order is the pre-order walk of the tree's screens (`flattenSteps`); group nodes are not in
- * it. "Back and next are computed from route order" (SPEC 4), and no step may be opened before
+ * Route order is the pre-order walk of the tree's screens (`flattenSteps`, the step engine's:
+ * step-flow/tree.ts); group nodes are not in it. "Back and next are computed from route order" (requirements.md 4), and no step may be opened before
  * every step ahead of it is complete (`canReach`).
  */
 import { needsScanning } from '../continue-rules/procedure-supply.ts';
+import { stepAfter, stepBefore } from '../step-flow/route-order.ts';
 import { isWithinPath, pathOf } from './paths.ts';
-import { nurseSuppliedProceduresOf } from './selectors.ts';
+import { nurseSuppliedProceduresOf } from '../itinerary-data/selectors.ts';
 import type { Step } from './step.ts';
-import type { ItineraryData, Waypoint } from './model.ts';
+import type { ItineraryData, Waypoint } from '../itinerary-data/model.ts';
 
-/** The screens of the tree in route order: pre-order, group nodes left out. */
-export function flattenSteps(root: Step): Step[] {
-  const out: Step[] = [];
-  const walk = (step: Step) => {
-    if (step.screen) out.push(step);
-    step.children.forEach(walk);
-  };
-  walk(root);
-  return out;
-}
-
-/** The step at a path; a group's path resolves to its first screen. Null when nothing is there. */
-export function resolveStep(root: Step, path: string): Step | null {
-  const find = (step: Step): Step | null => {
-    if (step.path === path) return step.screen ? step : (flattenSteps(step)[0] ?? null);
-    if (!isWithinPath(path, step.path)) return null;
-    for (const child of step.children) {
-      const found = find(child);
-      if (found) return found;
-    }
-    return null;
-  };
-  return find(root);
-}
-
-function indexOf(steps: readonly Step[], path: string): number {
-  return steps.findIndex((s) => s.path === path);
-}
+export { canReach, firstIncompleteStep, flattenSteps, resolveStep } from '../step-flow/tree.ts';
 
 /** The step after `currentPath` in route order; null at the end or when the path is not a step. */
 export function nextStep(steps: readonly Step[], currentPath: string): Step | null {
-  const index = indexOf(steps, currentPath);
-  return index < 0 ? null : (steps[index + 1] ?? null);
+  return stepAfter(steps, (s) => s.path, currentPath);
 }
 
 /** The step before `currentPath` in route order; null at the start or when the path is not a step. */
 export function previousStep(steps: readonly Step[], currentPath: string): Step | null {
-  const index = indexOf(steps, currentPath);
-  return index <= 0 ? null : (steps[index - 1] ?? null);
+  return stepBefore(steps, (s) => s.path, currentPath);
 }
 
-/** The first step in route order that is not complete; null when all are. */
-export function firstIncompleteStep(steps: readonly Step[], completedPaths: Iterable<string>): Step | null {
-  const completed = new Set(completedPaths);
-  return steps.find((s) => !completed.has(s.path)) ?? null;
-}
-
-/**
- * Whether a step may be opened: it is a step, and every step before it in route order is complete.
- * So the first incomplete step and everything before it are reachable; nothing after it is, even
- * if marked complete. What "complete" means (Continue passed, data written) is the caller's.
- */
-export function canReach(steps: readonly Step[], path: string, completedPaths: Iterable<string>): boolean {
-  const index = indexOf(steps, path);
-  if (index < 0) return false;
-  const completed = new Set(completedPaths);
-  return steps.slice(0, index).every((s) => completed.has(s.path));
-}
-
-/** SPEC 9: flow data for an itinerary or waypoint is stale after 10 minutes. */
+/** requirements.md 9: flow data for an itinerary or waypoint is stale after 10 minutes. */
 export const FLOW_DATA_STALE_MS = 10 * 60 * 1000;
 
 /**
@@ -85,9 +39,9 @@ export function isStale(loadedAt: Date | number | null | undefined, now: Date | 
 }
 
 /**
- * Whether the supplies of a visit are packed (SPEC 2.11 entry: "packing is incomplete"): every
+ * Whether the supplies of a visit are packed (requirements.md 2.11 entry: "packing is incomplete"): every
  * procedure the nurse supplies has its kit and as many scanned supply items as its scanning supply
- * instructions ask for (SPEC 5), and the waypoint's own bag is scanned. The data keeps scanned
+ * instructions ask for (requirements.md 5), and the waypoint's own bag is scanned. The data keeps scanned
  * supply item ids without their supply, so the count is compared; the scan-procedure-supplies
  * continue rule, which sees the scan list, checks each supply.
  */
@@ -119,7 +73,7 @@ export function currentWaypoint(data: ItineraryData, ctx: EntryContext = {}): Wa
 }
 
 /**
- * Where a nurse enters the flow (SPEC 2.11 entry rules), for the waypoint in `ctx.waypointID` or
+ * Where a nurse enters the flow (requirements.md 2.11 entry rules), for the waypoint in `ctx.waypointID` or
  * the current one:
  * - patient waypoint in transit: go-to-patient;
  * - at the patient waypoint (status at-waypoint, or the nurse is there by location): action-blocked

@@ -1,5 +1,5 @@
 /**
- * Step paths, relative to `itinerary/{itineraryID}` (SPEC.md 2.11): keyed as the SPEC says by
+ * Step paths, relative to `itinerary/{itineraryID}` (requirements.md 2.11): keyed as the requirements.md says by
  * waypoint, waypoint action, procedure and processing action, with each key word the segment its
  * kind declares (step-kinds/). Every id is one URL segment (`encodeURIComponent`), so an id holding
  * "/" cannot change the tree.
@@ -31,7 +31,4 @@ export function childPath(base: string, kind: StepKind, id?: string): string {
   return id === undefined ? `${base}/${segmentOf(kind)}` : keyed(base, kind, id);
 }
 
-/** Whether `path` is `ancestor` or lies under it. */
-export function isWithinPath(path: string, ancestor: string): boolean {
-  return ancestor === '' || path === ancestor || path.startsWith(`${ancestor}/`);
-}
+export { isWithinPath } from '../step-flow/tree.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, demoItinerary } from './fixtures.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
 import { flattenSteps } from './navigation.ts';
 import { pathOf } from './paths.ts';
 import { stepProgress, type StepProgress } from './progress.ts';

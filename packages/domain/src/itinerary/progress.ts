@@ -24,8 +24,16 @@ export interface StepProgress {
 
 const NONE: StepProgress = { visit: null, day: null };
 
-/** The progress of the step at `path` in route order `steps`; none when it is not a stop's step. */
-export function stepProgress(steps: readonly Step[], path: string): StepProgress {
+/**
+ * The progress of the step at `path` in route order `steps`; none when it is not a stop's step.
+ * `counted` leaves out the steps the nurse is not expected to see (issue 27: `StepWalk.counted`);
+ * a step left out that she does see takes the number of the next counted one.
+ */
+export function stepProgress(
+  steps: readonly Step[],
+  path: string,
+  counted: (step: Step) => boolean = () => true,
+): StepProgress {
   const current = steps.find((s) => s.path === path);
   const waypointID = current?.waypointID;
   if (current === undefined || waypointID === undefined) return NONE;
@@ -35,8 +43,11 @@ export function stepProgress(steps: readonly Step[], path: string): StepProgress
     if (step.waypointID !== undefined && !stops.includes(step.waypointID)) stops.push(step.waypointID);
   }
   const visit = steps.filter((s) => s.waypointID === waypointID);
+  const at = visit.indexOf(current);
+  const count = visit.filter(counted).length;
+  const before = visit.slice(0, at).filter(counted).length;
   return {
-    visit: { index: visit.indexOf(current) + 1, count: visit.length },
+    visit: { index: Math.max(1, Math.min(before + 1, count)), count },
     day: { index: stops.indexOf(waypointID) + 1, count: stops.length },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoItinerary } from './fixtures.ts';
+import { demoItinerary } from '../itinerary-data/fixtures.ts';
 import { flattenSteps } from './navigation.ts';
 import { likelyScreenGroup } from './screen-groups.ts';
 import { screenGroupOf } from './step-kinds/index.ts';

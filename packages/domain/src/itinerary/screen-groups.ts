@@ -1,5 +1,5 @@
 /**
- * The groups the itinerary's screens are delivered in (SPEC.md 9: a step downloads only the screens
+ * The groups the itinerary's screens are delivered in (requirements.md 9: a step downloads only the screens
  * of its part of the flow). The web app loads one chunk per group, from the folder of the group's
  * name; each step kind declares its group (step-kinds/). The server names the chunk a step path
  * most likely needs in the page (ADR 015), before any data says which kind the step is, so the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCentrifugationState, type CentrifugationState } from '../continue-rules/centrifugation.ts';
+import { emptyCentrifugationState } from '../continue-rules/centrifugation.ts';
+import type { CentrifugationState } from '../itinerary-data/flow-state.ts';
 import {
   centrifugationMessages as cm,
   instructionMustBeCompleted,
@@ -9,16 +10,17 @@ import {
   stepMessages as m,
   unpackedMailInMessages as um,
 } from '../continue-rules/messages.ts';
-import { DEMO, demoItinerary } from './fixtures.ts';
-import { emptyItineraryFlowState, type ItineraryFlowState } from './flow-state.ts';
-import type { ItineraryData, Procedure, Sample } from './model.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
+import { emptyItineraryFlowState, type ItineraryFlowState } from '../itinerary-data/flow-state.ts';
+import type { ItineraryData, Procedure, Sample } from '../itinerary-data/model.ts';
 import { flattenSteps, resolveStep } from './navigation.ts';
 import { isChecklistComplete, stepChecklists } from '../continue-rules/checklists.ts';
 import { buildItineraryStepsWithFailures, itineraryStepFailures } from './step-failures.ts';
 import { pathOf } from './paths.ts';
 import type { StepKind } from './step-kinds/index.ts';
 import { buildItinerarySteps } from './step-tree.ts';
-import { type ItineraryFlags, type Step } from './step.ts';
+import type { ItineraryFlags } from '../itinerary-data/flags.ts';
+import type { Step } from './step.ts';
 
 const { ava, ben, lab } = DEMO;
 
@@ -94,69 +96,69 @@ type Row = [rule: string, path: string, mutate: (d: ItineraryData) => void, loca
 const none = () => {};
 
 const rows: Row[] = [
-  // Patient visit (SPEC 2.11).
-  ['SPEC 2.11 waypoint/{waypointID} (details)', AVA, none, {}, []],
+  // Patient visit (requirements.md 2.11).
+  ['requirements.md 2.11 waypoint/{waypointID} (details)', AVA, none, {}, []],
   [
-    'SPEC 2.11 go-to-patient: blocked until the nurse has arrived',
+    'requirements.md 2.11 go-to-patient: blocked until the nurse has arrived',
     `${AVA}/go-to-patient`,
     none,
     {},
     [m.arriveAtWaypoint],
   ],
   [
-    'SPEC 2.11/4 go-to-patient: arrival sets at-waypoint',
+    'requirements.md 2.11/4 go-to-patient: arrival sets at-waypoint',
     `${AVA}/go-to-patient`,
     (d) => (waypoint(d, ava.waypointID).status = 'at-waypoint'),
     {},
     [],
   ],
   [
-    'SPEC 2.11 action-blocked: another waypoint action in progress',
+    'requirements.md 2.11 action-blocked: another waypoint action in progress',
     `${BEN}/action-blocked`,
     (d) => (d.waypointActions[ava.actionID]!.status = 'in-progress'),
     {},
     [m.finishOtherAction],
   ],
-  ['SPEC 2.11 action-blocked: nothing else is ready', `${BEN}/action-blocked`, none, {}, []],
-  ['SPEC 2.11 procedures-supply: its procedures come after it', `${AVA}/procedures-supply`, none, {}, []],
+  ['requirements.md 2.11 action-blocked: nothing else is ready', `${BEN}/action-blocked`, none, {}, []],
+  ['requirements.md 2.11 procedures-supply: its procedures come after it', `${AVA}/procedures-supply`, none, {}, []],
   [
-    'SPEC 2.11/5 scan procedure supply: the kit container',
+    'requirements.md 2.11/5 scan procedure supply: the kit container',
     `${PREP_PANEL}/scan-procedure-supply`,
     none,
     {},
     [m.scanProcedureKit],
   ],
   [
-    'SPEC 2.11/5 scan procedure supply: a kit item scanned',
+    'requirements.md 2.11/5 scan procedure supply: a kit item scanned',
     `${PREP_PANEL}/scan-procedure-supply`,
     (d) => (proc(d, ava.panelID).kitSupplyItemID = 'si-pbag-panel'),
     {},
     [],
   ],
   [
-    'SPEC 5 scan procedure supplies: every quantity needs scanned items',
+    'requirements.md 5 scan procedure supplies: every quantity needs scanned items',
     `${PREP_PANEL}/scan-procedure-supplies`,
     (d) => (proc(d, ava.panelID).supplyItemIDs = ['si-amber-tube', 'si-lav-1', 'si-sst']),
     {},
     [m.scanAllItems],
   ],
   [
-    'SPEC 5 scan procedure supplies: all scanned',
+    'requirements.md 5 scan procedure supplies: all scanned',
     `${PREP_PANEL}/scan-procedure-supplies`,
     (d) => (proc(d, ava.panelID).supplyItemIDs = PANEL_TUBES),
     {},
     [],
   ],
-  ['SPEC 2.11 click procedure supplies: nothing to scan', `${PREP_URINE}/click-procedure-supplies`, none, {}, []],
+  ['requirements.md 2.11 click procedure supplies: nothing to scan', `${PREP_URINE}/click-procedure-supplies`, none, {}, []],
   [
-    'SPEC 5 waypoint-supply: every nurse-supplied procedure needs its kit and supplies',
+    'requirements.md 5 waypoint-supply: every nurse-supplied procedure needs its kit and supplies',
     `${AVA}/waypoint-supply`,
     (d) => (proc(d, ava.urineID).kitSupplyItemID = 'si-pbag-urine'),
     {},
     [m.everyProcedureKit, m.everyProcedureSupplies],
   ],
   [
-    'SPEC 5 waypoint-supply: every procedure prepared',
+    'requirements.md 5 waypoint-supply: every procedure prepared',
     `${AVA}/waypoint-supply`,
     (d) => {
       Object.assign(proc(d, ava.panelID), { kitSupplyItemID: 'si-pbag-panel', supplyItemIDs: PANEL_TUBES });
@@ -165,71 +167,71 @@ const rows: Row[] = [
     {},
     [],
   ],
-  ['SPEC 2.11 scan-waypoint-supply: pack the bag', `${AVA}/scan-waypoint-supply`, none, {}, [m.scanBarcode]],
+  ['requirements.md 2.11 scan-waypoint-supply: pack the bag', `${AVA}/scan-waypoint-supply`, none, {}, [m.scanBarcode]],
   [
-    'SPEC 2.11 scan-waypoint-supply: the bag scanned',
+    'requirements.md 2.11 scan-waypoint-supply: the bag scanned',
     `${AVA}/scan-waypoint-supply`,
     (d) => (waypoint(d, ava.waypointID).supplyItemID = 'si-visit-ava'),
     {},
     [],
   ],
-  ['SPEC 2.11 scan-waypoint-supply: kit shipment needs no preparation', `${BEN}/scan-waypoint-supply`, none, {}, []],
-  ['SPEC 2.11 nurse-id', `${AVA}/nurse-id`, none, {}, []],
-  ['SPEC 2.11 patient-list', `${AVA}/patient-list`, none, {}, []],
-  ['SPEC 2.11 locate-mail-in-box', `${BEN}/locate-mail-in-box`, none, {}, []],
+  ['requirements.md 2.11 scan-waypoint-supply: kit shipment needs no preparation', `${BEN}/scan-waypoint-supply`, none, {}, []],
+  ['requirements.md 2.11 nurse-id', `${AVA}/nurse-id`, none, {}, []],
+  ['requirements.md 2.11 patient-list', `${AVA}/patient-list`, none, {}, []],
+  ['requirements.md 2.11 locate-mail-in-box', `${BEN}/locate-mail-in-box`, none, {}, []],
   [
-    'SPEC 2.11 scan-in-mail-in-box: the box packed after this visit',
+    'requirements.md 2.11 scan-in-mail-in-box: the box packed after this visit',
     `${BEN}/scan-in-mail-in-box`,
     none,
     {},
     [um.mailInBoxScanned],
   ],
   [
-    'SPEC 2.11/3 scan-in-mail-in-box: mailInBoxScanned on this phone',
+    'requirements.md 2.11/3 scan-in-mail-in-box: mailInBoxScanned on this phone',
     `${BEN}/scan-in-mail-in-box`,
     none,
     { mailInBoxScanned: { [lab.mailInActionID]: true } },
     [],
   ],
   [
-    'SPEC 3 scan-in-mail-in-box: the server holds the mailInBoxBarcode',
+    'requirements.md 3 scan-in-mail-in-box: the server holds the mailInBoxBarcode',
     `${BEN}/scan-in-mail-in-box`,
     (d) => (d.waypointActions[lab.mailInActionID]!.mailIn!.mailInBoxBarcode = 'BOX-1'),
     {},
     [],
   ],
-  ['SPEC 2.11 centrifugation-reminder', `${AVA}/centrifugation-reminder`, none, {}, []],
-  ['SPEC 2.11 patient-id: identity not checked', `${AVA_ACTION}/patient-id`, none, {}, [m.checkIdentity]],
+  ['requirements.md 2.11 centrifugation-reminder', `${AVA}/centrifugation-reminder`, none, {}, []],
+  ['requirements.md 2.11 patient-id: identity not checked', `${AVA_ACTION}/patient-id`, none, {}, [m.checkIdentity]],
   [
-    'SPEC 2.11 patient-id: half the identity checklist is not enough',
+    'requirements.md 2.11 patient-id: half the identity checklist is not enough',
     `${AVA_ACTION}/patient-id`,
     none,
     { checklists: { [`${AVA_ACTION}/patient-id`]: stepChecklists['patient-id'].slice(0, 1) } },
     [m.checkIdentity],
   ],
   [
-    'SPEC 2.11 patient-id: every identity line ticked (Next then starts the action)',
+    'requirements.md 2.11 patient-id: every identity line ticked (Next then starts the action)',
     `${AVA_ACTION}/patient-id`,
     none,
     { checklists: { [`${AVA_ACTION}/patient-id`]: stepChecklists['patient-id'] } },
     [],
   ],
   [
-    'SPEC 4 patient-id: the action already in progress',
+    'requirements.md 4 patient-id: the action already in progress',
     `${AVA_ACTION}/patient-id`,
     (d) => (d.waypointActions[ava.actionID]!.status = 'in-progress'),
     {},
     [],
   ],
   [
-    'SPEC 2.11 unlock-supplies: the action not started',
+    'requirements.md 2.11 unlock-supplies: the action not started',
     `${AVA_ACTION}/unlock-supplies`,
     (d) => (proc(d, ava.panelID).kitSupplyItemID = 'si-pbag-panel'),
     {},
     [m.unlockSupplies],
   ],
   [
-    'SPEC 4 unlock-supplies: the action in progress',
+    'requirements.md 4 unlock-supplies: the action in progress',
     `${AVA_ACTION}/unlock-supplies`,
     (d) => {
       proc(d, ava.panelID).kitSupplyItemID = 'si-pbag-panel';
@@ -239,176 +241,176 @@ const rows: Row[] = [
     [],
   ],
 
-  // The procedure (SPEC 2.11).
-  ['SPEC 2.11 patient-consent: not confirmed', `${PANEL}/patient-consent`, none, {}, [m.confirmConsent]],
+  // The procedure (requirements.md 2.11).
+  ['requirements.md 2.11 patient-consent: not confirmed', `${PANEL}/patient-consent`, none, {}, [m.confirmConsent]],
   [
-    'SPEC 2.11 patient-consent: every consent line ticked',
+    'requirements.md 2.11 patient-consent: every consent line ticked',
     `${PANEL}/patient-consent`,
     none,
     { checklists: { [`${PANEL}/patient-consent`]: stepChecklists['patient-consent'] } },
     [],
   ],
-  ['SPEC 2.11 patient-diagnosis', `${PANEL}/patient-diagnosis`, none, {}, []],
-  ['SPEC 5 fasting-compliance: no answer yet', `${PANEL}/fasting-compliance`, none, {}, [m.answerFasting]],
+  ['requirements.md 2.11 patient-diagnosis', `${PANEL}/patient-diagnosis`, none, {}, []],
+  ['requirements.md 5 fasting-compliance: no answer yet', `${PANEL}/fasting-compliance`, none, {}, [m.answerFasting]],
   [
-    'SPEC 5 fasting-compliance: answered on this phone ("Is the patient fasting?")',
+    'requirements.md 5 fasting-compliance: answered on this phone ("Is the patient fasting?")',
     `${PANEL}/fasting-compliance`,
     none,
     { chartingDrafts: { [ava.panelID]: { 'chart-fasting': 'no' } } },
     [],
   ],
   [
-    'SPEC 5 fasting-compliance: the saved charting item has a value',
+    'requirements.md 5 fasting-compliance: the saved charting item has a value',
     `${PANEL}/fasting-compliance`,
     (d) => (proc(d, ava.panelID).charting.items[0]!.children![0]!.value = 'yes'),
     {},
     [],
   ],
-  ['SPEC 2.11 sample-label-checklist: not confirmed', `${PANEL}/sample-label-checklist`, none, {}, [m.confirmLabels]],
+  ['requirements.md 2.11 sample-label-checklist: not confirmed', `${PANEL}/sample-label-checklist`, none, {}, [m.confirmLabels]],
   [
-    'SPEC 2.11 sample-label-checklist: every label line ticked',
+    'requirements.md 2.11 sample-label-checklist: every label line ticked',
     `${PANEL}/sample-label-checklist`,
     none,
     { checklists: { [`${PANEL}/sample-label-checklist`]: stepChecklists['sample-label-checklist'] } },
     [],
   ],
-  ['SPEC 2.11 required-patient-action', `${URINE}/required-patient-action`, none, {}, []],
-  ['SPEC 2.11 transfer-instructions', `${A1C}/transfer-instructions`, none, {}, []],
-  ['SPEC 2.11 collection-instructions', `${PANEL}/collection-instructions`, none, {}, []],
-  ['SPEC 2.11 charting-samples', `${PANEL}/charting-samples`, none, {}, []],
+  ['requirements.md 2.11 required-patient-action', `${URINE}/required-patient-action`, none, {}, []],
+  ['requirements.md 2.11 transfer-instructions', `${A1C}/transfer-instructions`, none, {}, []],
+  ['requirements.md 2.11 collection-instructions', `${PANEL}/collection-instructions`, none, {}, []],
+  ['requirements.md 2.11 charting-samples', `${PANEL}/charting-samples`, none, {}, []],
   [
-    'SPEC 2.11 scan-sample: the tube not scanned',
+    'requirements.md 2.11 scan-sample: the tube not scanned',
     sampleAt(PANEL, ava.samples.amber, 'scan-sample'),
     none,
     {},
     [m.scanBarcode],
   ],
   [
-    'SPEC 2.11/3 scan-sample: the tube scanned on this phone',
+    'requirements.md 2.11/3 scan-sample: the tube scanned on this phone',
     sampleAt(PANEL, ava.samples.amber, 'scan-sample'),
     none,
     { sampleScans: { [ava.samples.amber]: { supplyItemID: 'si-amber-tube', serial: '0001' } } },
     [],
   ],
   [
-    'SPEC 4 scan-sample: the sample already collected',
+    'requirements.md 4 scan-sample: the sample already collected',
     sampleAt(PANEL, ava.samples.amber, 'scan-sample'),
     (d) => collect(d, ava.panelID, ava.samples.amber, 'si-amber-tube'),
     {},
     [],
   ],
   [
-    'SPEC 2.11 complete-charting: the sample still pending',
+    'requirements.md 2.11 complete-charting: the sample still pending',
     sampleAt(PANEL, ava.samples.amber, 'complete-charting'),
     none,
     {},
     [m.chartSample],
   ],
   [
-    'SPEC 4 complete-charting: collected',
+    'requirements.md 4 complete-charting: collected',
     sampleAt(PANEL, ava.samples.amber, 'complete-charting'),
     (d) => collect(d, ava.panelID, ava.samples.amber, 'si-amber-tube'),
     {},
     [],
   ],
   [
-    'SPEC 4 complete-charting: failed with its reason',
+    'requirements.md 4 complete-charting: failed with its reason',
     sampleAt(PANEL, ava.samples.amber, 'complete-charting'),
     (d) => Object.assign(sample(d, ava.panelID, ava.samples.amber), { status: 'failed', collectionFailure: 'Refused' }),
     {},
     [],
   ],
-  ['SPEC 2.11 put-amber-bag', sampleAt(PANEL, ava.samples.amber, 'put-amber-bag'), none, {}, []],
+  ['requirements.md 2.11 put-amber-bag', sampleAt(PANEL, ava.samples.amber, 'put-amber-bag'), none, {}, []],
   [
-    'SPEC 2.11 scan-amber-bag: no amber bag',
+    'requirements.md 2.11 scan-amber-bag: no amber bag',
     sampleAt(PANEL, ava.samples.amber, 'scan-amber-bag'),
     none,
     {},
     [m.scanBarcode],
   ],
   [
-    'SPEC 2.11/7 scan-amber-bag: amberBags set',
+    'requirements.md 2.11/7 scan-amber-bag: amberBags set',
     sampleAt(PANEL, ava.samples.amber, 'scan-amber-bag'),
     (d) => (proc(d, ava.panelID).amberBagIDs = ['si-amber-bag']),
     {},
     [],
   ],
-  ['SPEC 2.11 put-insulated-bag', sampleAt(PANEL, ava.samples.cold1, 'put-insulated-bag'), none, {}, []],
+  ['requirements.md 2.11 put-insulated-bag', sampleAt(PANEL, ava.samples.cold1, 'put-insulated-bag'), none, {}, []],
   [
-    'SPEC 2.11 scan-insulated-bag: no insulated bag',
+    'requirements.md 2.11 scan-insulated-bag: no insulated bag',
     sampleAt(PANEL, ava.samples.cold1, 'scan-insulated-bag'),
     none,
     {},
     [m.scanBarcode],
   ],
   [
-    'SPEC 2.11/7 scan-insulated-bag: insulatedBag set',
+    'requirements.md 2.11/7 scan-insulated-bag: insulatedBag set',
     sampleAt(PANEL, ava.samples.cold1, 'scan-insulated-bag'),
     (d) => (proc(d, ava.panelID).insulatedBagID = 'si-ins-bag'),
     {},
     [],
   ],
   [
-    'SPEC 2.11 scan-insulated-bag, kit shipment: no kit',
+    'requirements.md 2.11 scan-insulated-bag, kit shipment: no kit',
     sampleAt(A1C, ben.samples.capillary, 'scan-insulated-bag'),
     none,
     {},
     [m.scanProcedureKit],
   ],
   [
-    'SPEC 2.11 scan-insulated-bag, kit shipment: the kit is the container',
+    'requirements.md 2.11 scan-insulated-bag, kit shipment: the kit is the container',
     sampleAt(A1C, ben.samples.capillary, 'scan-insulated-bag'),
     (d) => (proc(d, ben.a1cID).kitSupplyItemID = 'si-kit'),
     {},
     [],
   ],
-  ['SPEC 2.11 put-specimen-bag', sampleAt(PANEL, ava.samples.sst, 'put-specimen-bag'), none, {}, []],
-  ['SPEC 2.11 seal-specimen-bag', `${PANEL}/charting-samples/seal-specimen-bag`, none, {}, []],
+  ['requirements.md 2.11 put-specimen-bag', sampleAt(PANEL, ava.samples.sst, 'put-specimen-bag'), none, {}, []],
+  ['requirements.md 2.11 seal-specimen-bag', `${PANEL}/charting-samples/seal-specimen-bag`, none, {}, []],
   [
-    'SPEC 2.11 scan-specimen-bag (Scan): no specimen bag',
+    'requirements.md 2.11 scan-specimen-bag (Scan): no specimen bag',
     `${PANEL}/charting-samples/scan-specimen-bag`,
     none,
     {},
     [m.scanBarcode],
   ],
   [
-    'SPEC 5 scan-specimen-bag (Scan): a set instruction sets its id',
+    'requirements.md 5 scan-specimen-bag (Scan): a set instruction sets its id',
     `${PANEL}/charting-samples/scan-specimen-bag`,
     (d) => (proc(d, ava.panelID).specimenBag = { id: 'si-spec-bag', relatedSupplyItemIDs: PANEL_TUBES }),
     {},
     [],
   ],
   [
-    'SPEC 2.11 scan-specimen-bag (Confirm, kit shipment): no kit',
+    'requirements.md 2.11 scan-specimen-bag (Confirm, kit shipment): no kit',
     `${A1C}/charting-samples/scan-specimen-bag`,
     none,
     {},
     [m.scanProcedureKit],
   ],
   [
-    'SPEC 2.11 scan-specimen-bag (Confirm, kit shipment): the kit is the container',
+    'requirements.md 2.11 scan-specimen-bag (Confirm, kit shipment): the kit is the container',
     `${A1C}/charting-samples/scan-specimen-bag`,
     (d) => (proc(d, ben.a1cID).kitSupplyItemID = 'si-kit'),
     {},
     [],
   ],
-  ['SPEC 2.11 task: a charting question unanswered', `${PANEL}/task`, none, {}, [m.answerCharting]],
+  ['requirements.md 2.11 task: a charting question unanswered', `${PANEL}/task`, none, {}, [m.answerCharting]],
   [
-    'SPEC 2.11 task: every question answered (Next saves the charting)',
+    'requirements.md 2.11 task: every question answered (Next saves the charting)',
     `${PANEL}/task`,
     none,
     { chartingDrafts: { [ava.panelID]: { 'chart-fasting': 'yes' } } },
     [],
   ],
   [
-    'SPEC 4 task: charting saved (status complete)',
+    'requirements.md 4 task: charting saved (status complete)',
     `${PANEL}/task`,
     (d) => (proc(d, ava.panelID).charting.status = 'complete'),
     {},
     [],
   ],
   [
-    'SPEC 3/4 task: the procedure failed',
+    'requirements.md 3/4 task: the procedure failed',
     `${PANEL}/task`,
     (d) =>
       Object.assign(proc(d, ava.panelID), {
@@ -418,57 +420,57 @@ const rows: Row[] = [
     {},
     [],
   ],
-  ['SPEC 2.11 task: nothing to chart', `${URINE}/task`, none, {}, []],
-  ['SPEC 2.11 packing: the kit not packed', `${A1C}/packing`, none, {}, [m.packKit]],
-  ['SPEC 2.11 packing: packed on this phone', `${A1C}/packing`, none, { kitPacked: { [ben.a1cID]: true } }, []],
-  ['SPEC 2.11 scan-shipping-label: not scanned', `${A1C}/scan-shipping-label`, none, {}, [m.scanBarcode]],
+  ['requirements.md 2.11 task: nothing to chart', `${URINE}/task`, none, {}, []],
+  ['requirements.md 2.11 packing: the kit not packed', `${A1C}/packing`, none, {}, [m.packKit]],
+  ['requirements.md 2.11 packing: packed on this phone', `${A1C}/packing`, none, { kitPacked: { [ben.a1cID]: true } }, []],
+  ['requirements.md 2.11 scan-shipping-label: not scanned', `${A1C}/scan-shipping-label`, none, {}, [m.scanBarcode]],
   [
-    'SPEC 4 scan-shipping-label: saving the label completed the procedure',
+    'requirements.md 4 scan-shipping-label: saving the label completed the procedure',
     `${A1C}/scan-shipping-label`,
     (d) => (proc(d, ben.a1cID).status = 'completed'),
     {},
     [],
   ],
   [
-    'SPEC 8 scan-shipping-label: a failed label write does not stop the flow',
+    'requirements.md 8 scan-shipping-label: a failed label write does not stop the flow',
     `${A1C}/scan-shipping-label`,
     none,
     { scannedShippingLabelBarcode: { [ben.a1cID]: 'LBL-1' } },
     [],
   ],
   [
-    'SPEC 2.11/5 scan-procedure-supply in the procedure: no kit',
+    'requirements.md 2.11/5 scan-procedure-supply in the procedure: no kit',
     `${A1C}/scan-procedure-supply`,
     none,
     {},
     [m.scanProcedureKit],
   ],
   [
-    'SPEC 2.11/5 scan-procedure-supplies in the procedure: the vial scanned',
+    'requirements.md 2.11/5 scan-procedure-supplies in the procedure: the vial scanned',
     `${A1C}/scan-procedure-supplies`,
     (d) => (proc(d, ben.a1cID).supplyItemIDs = ['si-vial']),
     {},
     [],
   ],
 
-  // Unpacked mail-in (SPEC 2.11, 5).
-  ['SPEC 5 scan-mail-in-box: not scanned', `${PACKING}/scan-mail-in-box`, none, {}, [um.mailInBoxScanned]],
+  // Unpacked mail-in (requirements.md 2.11, 5).
+  ['requirements.md 5 scan-mail-in-box: not scanned', `${PACKING}/scan-mail-in-box`, none, {}, [um.mailInBoxScanned]],
   [
-    'SPEC 5 scan-mail-in-box: the server holds the mailInBoxBarcode',
+    'requirements.md 5 scan-mail-in-box: the server holds the mailInBoxBarcode',
     `${PACKING}/scan-mail-in-box`,
     (d) => (d.waypointActions[lab.mailInActionID]!.mailIn!.mailInBoxBarcode = 'BOX-1'),
     {},
     [],
   ],
   [
-    'SPEC 5 follow-instructions: instructions 1 and 3 left',
+    'requirements.md 5 follow-instructions: instructions 1 and 3 left',
     `${PACKING}/follow-instructions`,
     none,
     { packingFlowInstructions: { [lab.mailInActionID]: { 'remove-pressure-bag': true } } },
     [instructionMustBeCompleted(1), instructionMustBeCompleted(3)],
   ],
   [
-    'SPEC 5 follow-instructions: every instruction done',
+    'requirements.md 5 follow-instructions: every instruction done',
     `${PACKING}/follow-instructions`,
     none,
     {
@@ -479,39 +481,39 @@ const rows: Row[] = [
     [],
   ],
   [
-    'SPEC 5 pack-specimen-bags: the kit not scanned into the box',
+    'requirements.md 5 pack-specimen-bags: the kit not scanned into the box',
     `${PACKING}/pack-specimen-bags`,
     (d) => (proc(d, ben.a1cID).kitSupplyItemID = 'si-kit'),
     {},
     [um.specimenBagsPacked],
   ],
   [
-    'SPEC 3/5 pack-specimen-bags: specimenBagsScanned holds the kit',
+    'requirements.md 3/5 pack-specimen-bags: specimenBagsScanned holds the kit',
     `${PACKING}/pack-specimen-bags`,
     (d) => (proc(d, ben.a1cID).kitSupplyItemID = 'si-kit'),
     { specimenBagsScanned: { [lab.mailInActionID]: ['si-kit'] } },
     [],
   ],
 
-  // Packed mail-in (SPEC 2.11, 4, 5).
-  ['SPEC 2.11 mail-in stop', `${MAIL_IN}/stop`, none, {}, []],
-  ['SPEC 2.11/4 mail-in drive: not arrived', `${MAIL_IN}/drive`, none, {}, [m.arriveAtWaypoint]],
+  // Packed mail-in (requirements.md 2.11, 4, 5).
+  ['requirements.md 2.11 mail-in stop', `${MAIL_IN}/stop`, none, {}, []],
+  ['requirements.md 2.11/4 mail-in drive: not arrived', `${MAIL_IN}/drive`, none, {}, [m.arriveAtWaypoint]],
   [
-    'SPEC 2.11/4 mail-in drive: at the waypoint',
+    'requirements.md 2.11/4 mail-in drive: at the waypoint',
     `${MAIL_IN}/drive`,
     (d) => (waypoint(d, lab.waypointID).status = 'at-waypoint'),
     {},
     [],
   ],
   [
-    'SPEC 5 mail-in scan: the package not scanned',
+    'requirements.md 5 mail-in scan: the package not scanned',
     `${MAIL_IN}/scan`,
     (d) => (d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box'),
     {},
     [pm.scanAllItems],
   ],
   [
-    'SPEC 5 mail-in scan (issue 13): labelled at the home is not scanned at the stop',
+    'requirements.md 5 mail-in scan (issue 13): labelled at the home is not scanned at the stop',
     `${MAIL_IN}/scan`,
     (d) => {
       d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box';
@@ -521,7 +523,7 @@ const rows: Row[] = [
     [pm.scanAllItems],
   ],
   [
-    'SPEC 4/5 mail-in scan: a box handed over at the stop counts',
+    'requirements.md 4/5 mail-in scan: a box handed over at the stop counts',
     `${MAIL_IN}/scan`,
     (d) => {
       d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box';
@@ -531,37 +533,37 @@ const rows: Row[] = [
     [],
   ],
   [
-    'SPEC 3/5 mail-in scan: scanItems holds the box',
+    'requirements.md 3/5 mail-in scan: scanItems holds the box',
     `${MAIL_IN}/scan`,
     (d) => (d.shipments[lab.shipmentID]!.shipmentBoxSupplyItemID = 'si-box'),
     { mailInScanItems: { [lab.waypointID]: ['si-box'] } },
     [],
   ],
   [
-    'SPEC 4 mail-in scan: a shipment dropped off already',
+    'requirements.md 4 mail-in scan: a shipment dropped off already',
     `${MAIL_IN}/scan`,
     (d) => (d.shipments[lab.shipmentID]!.status = 'in-transit'),
     {},
     [],
   ],
-  ['SPEC 5 shipment scan-box: not scanned', `${SHIPMENT}/scan-box`, none, {}, [pm.scanBarcode]],
+  ['requirements.md 5 shipment scan-box: not scanned', `${SHIPMENT}/scan-box`, none, {}, [pm.scanBarcode]],
   [
-    'SPEC 3/7 shipment scan-box: the nurse-scan flag waypointArrival',
+    'requirements.md 3/7 shipment scan-box: the nurse-scan flag waypointArrival',
     `${SHIPMENT}/scan-box`,
     (d) => Object.assign(d.shipments[lab.shipmentID]!, { shipmentBoxSupplyItemID: 'si-box', waypointArrival: true }),
     {},
     [],
   ],
-  ['SPEC 2.11 shipment print-label', `${SHIPMENT}/print-label`, none, {}, []],
+  ['requirements.md 2.11 shipment print-label', `${SHIPMENT}/print-label`, none, {}, []],
   [
-    "SPEC 5 shipment scan-label: not the shipment's label",
+    "requirements.md 5 shipment scan-label: not the shipment's label",
     `${SHIPMENT}/scan-label`,
     (d) => (d.shipments[lab.shipmentID]!.shippingLabelBarcode = 'LBL-1'),
     { mailbox: { [lab.shipmentID]: { scanBox: 'si-box', scanLabel: 'LBL-2', takePhoto: null } } },
     [pm.scanBarcode],
   ],
   [
-    'SPEC 7 shipment scan-label: the server holds scannedShippingLabelBarcode',
+    'requirements.md 7 shipment scan-label: the server holds scannedShippingLabelBarcode',
     `${SHIPMENT}/scan-label`,
     (d) =>
       Object.assign(d.shipments[lab.shipmentID]!, {
@@ -571,51 +573,51 @@ const rows: Row[] = [
     {},
     [],
   ],
-  ['SPEC 5 shipment take-photo: no photo', `${SHIPMENT}/take-photo`, none, {}, [pm.takePhoto]],
+  ['requirements.md 5 shipment take-photo: no photo', `${SHIPMENT}/take-photo`, none, {}, [pm.takePhoto]],
   [
-    'SPEC 3 shipment take-photo: the shipment box image',
+    'requirements.md 3 shipment take-photo: the shipment box image',
     `${SHIPMENT}/take-photo`,
     (d) => (d.shipments[lab.shipmentID]!.shipmentBoxImage = 'file-1'),
     {},
     [],
   ],
-  ['SPEC 2.11 shipment drop-off', `${SHIPMENT}/drop-off`, none, {}, []],
-  ['SPEC 5 shipments: not all in transit', `${MAIL_IN}/shipments`, none, {}, [pm.dropOffAllShipments]],
+  ['requirements.md 2.11 shipment drop-off', `${SHIPMENT}/drop-off`, none, {}, []],
+  ['requirements.md 5 shipments: not all in transit', `${MAIL_IN}/shipments`, none, {}, [pm.dropOffAllShipments]],
   [
-    'SPEC 4/5 shipments: all in transit',
+    'requirements.md 4/5 shipments: all in transit',
     `${MAIL_IN}/shipments`,
     (d) => (d.shipments[lab.shipmentID]!.status = 'in-transit'),
     {},
     [],
   ],
 
-  // Centrifugation (SPEC 2.11, 4, 5).
+  // Centrifugation (requirements.md 2.11, 4, 5).
   [
-    'SPEC 5 scan specimen bags: not scanned',
+    'requirements.md 5 scan specimen bags: not scanned',
     `${SPIN}/scan-specimen-bags`,
     panelCollected,
     {},
     [cm.allSpecimenBagsScanned],
   ],
   [
-    'SPEC 3/5 scan specimen bags: initialSpecimenBagsScanned',
+    'requirements.md 3/5 scan specimen bags: initialSpecimenBagsScanned',
     `${SPIN}/scan-specimen-bags`,
     panelCollected,
     spin({ initialSpecimenBagsScanned: ['si-spec-bag'] }),
     [],
   ],
-  ['SPEC 5 scan samples: the SST tube not scanned', `${SPIN}/scan-samples`, panelCollected, {}, [cm.allSamplesScanned]],
+  ['requirements.md 5 scan samples: the SST tube not scanned', `${SPIN}/scan-samples`, panelCollected, {}, [cm.allSamplesScanned]],
   [
-    'SPEC 3/5 scan samples: samplesRequiringCentrifugationScanned',
+    'requirements.md 3/5 scan samples: samplesRequiringCentrifugationScanned',
     `${SPIN}/scan-samples`,
     panelCollected,
     spin({ samplesRequiringCentrifugationScanned: ['si-sst'] }),
     [],
   ],
-  ['SPEC 2.11 centrifugation instructions', `${SPIN}/instructions`, panelCollected, {}, []],
-  ['SPEC 5 photo confirmation: no photo', `${SPIN}/photo-confirmation`, panelCollected, {}, [cm.photoRequired]],
+  ['requirements.md 2.11 centrifugation instructions', `${SPIN}/instructions`, panelCollected, {}, []],
+  ['requirements.md 5 photo confirmation: no photo', `${SPIN}/photo-confirmation`, panelCollected, {}, [cm.photoRequired]],
   [
-    'SPEC 5 photo confirmation: the saved "Centrifuge Photo" charting item',
+    'requirements.md 5 photo confirmation: the saved "Centrifuge Photo" charting item',
     `${SPIN}/photo-confirmation`,
     (d) => {
       panelCollected(d);
@@ -630,43 +632,43 @@ const rows: Row[] = [
     [],
   ],
   [
-    'SPEC 5 procedure scan-specimen-bag: no new bag',
+    'requirements.md 5 procedure scan-specimen-bag: no new bag',
     `${SPIN_PANEL}/scan-specimen-bag`,
     panelCollected,
     {},
     [cm.newSpecimenBagScanned],
   ],
   [
-    'SPEC 3 procedure scan-specimen-bag: a new bag scanned on this phone',
+    'requirements.md 3 procedure scan-specimen-bag: a new bag scanned on this phone',
     `${SPIN_PANEL}/scan-specimen-bag`,
     panelCollected,
     spin({ newSpecimenBagsScanned: { [ava.panelID]: 'si-spin-bag' } }),
     [],
   ],
   [
-    'SPEC 5 procedure scan-samples: no new bag, tubes not in it',
+    'requirements.md 5 procedure scan-samples: no new bag, tubes not in it',
     `${SPIN_PANEL}/scan-samples`,
     panelCollected,
     {},
     [cm.newSpecimenBagScanned, cm.allSamplesScanned],
   ],
-  ['SPEC 4 procedure scan-samples: the new bag saved on the server', `${SPIN_PANEL}/scan-samples`, saveSpin, {}, []],
+  ['requirements.md 4 procedure scan-samples: the new bag saved on the server', `${SPIN_PANEL}/scan-samples`, saveSpin, {}, []],
   [
-    'SPEC 5 pack specimen bags: not packed',
+    'requirements.md 5 pack specimen bags: not packed',
     `${SPIN}/pack-specimen-bags`,
     panelCollected,
     {},
     [cm.proceduresMustBePacked],
   ],
-  ['SPEC 4 pack specimen bags: every procedure centrifuged', `${SPIN}/pack-specimen-bags`, saveSpin, {}, []],
+  ['requirements.md 4 pack specimen bags: every procedure centrifuged', `${SPIN}/pack-specimen-bags`, saveSpin, {}, []],
 ];
 
-describe('itineraryStepFailures: what keeps Next disabled on each screen (SPEC 5)', () => {
+describe('itineraryStepFailures: what keeps Next disabled on each screen (requirements.md 5)', () => {
   it.each(rows)('%s', (_, path, mutate, local, expected) => {
     expect(failuresAt(path, mutate, local)).toEqual(expected);
   });
 
-  it('SPEC 2.11: the supply-preparation-disabled flag leaves no visit bag to pack', () => {
+  it('requirements.md 2.11: the supply-preparation-disabled flag leaves no visit bag to pack', () => {
     expect(failuresAt(`${AVA}/scan-waypoint-supply`, none, {}, { supplyPreparationDisabled: true })).toEqual([]);
   });
 
@@ -676,12 +678,12 @@ describe('itineraryStepFailures: what keeps Next disabled on each screen (SPEC 5
     expect(failuresAt(`${A1C}/charting-samples/scan-specimen-bag`, fail, {})).toEqual([]);
   });
 
-  it('SPEC 2.11: a failed sample needs no bag', () => {
+  it('requirements.md 2.11: a failed sample needs no bag', () => {
     const failed = (d: ItineraryData) => (sample(d, ava.panelID, ava.samples.amber).status = 'failed');
     expect(failuresAt(sampleAt(PANEL, ava.samples.amber, 'scan-amber-bag'), failed, {})).toEqual([]);
   });
 
-  it('SPEC 4: a packed mail-in action has done every packing step on the server', () => {
+  it('requirements.md 4: a packed mail-in action has done every packing step on the server', () => {
     const packed = (d: ItineraryData) => {
       proc(d, ben.a1cID).kitSupplyItemID = 'si-kit';
       Object.assign(d.waypointActions[lab.mailInActionID]!, { status: 'packed' });
@@ -693,7 +695,7 @@ describe('itineraryStepFailures: what keeps Next disabled on each screen (SPEC 5
   });
 });
 
-describe('ids that name nothing in the data: SPEC 8 not-found texts, never a throw', () => {
+describe('ids that name nothing in the data: requirements.md 8 not-found texts, never a throw', () => {
   const provider = itineraryStepFailures(demoItinerary(), emptyItineraryFlowState, lookups);
   const screen = (kind: StepKind, ids: Partial<Step>): Step => ({
     id: 'x',
@@ -705,28 +707,28 @@ describe('ids that name nothing in the data: SPEC 8 not-found texts, never a thr
     ...ids,
   });
   it.each<[string, Step, string[]]>([
-    ['SPEC 8 waypoint not found', screen('go-to-patient', { waypointID: 'nope' }), [m.waypointNotFound]],
-    ['SPEC 8 a step without its waypoint id', screen('mail-in-drive', {}), [m.waypointNotFound]],
-    ['SPEC 8 waypoint action not found', screen('patient-id', { waypointActionID: 'nope' }), [m.waypointNotFound]],
+    ['requirements.md 8 waypoint not found', screen('go-to-patient', { waypointID: 'nope' }), [m.waypointNotFound]],
+    ['requirements.md 8 a step without its waypoint id', screen('mail-in-drive', {}), [m.waypointNotFound]],
+    ['requirements.md 8 waypoint action not found', screen('patient-id', { waypointActionID: 'nope' }), [m.waypointNotFound]],
     [
-      'SPEC 8 a mail-in packing step on an action that is not mail-in',
+      'requirements.md 8 a mail-in packing step on an action that is not mail-in',
       screen('mail-in-scan-box', { waypointActionID: ava.actionID }),
       [m.waypointNotFound],
     ],
-    ['SPEC 8 procedure not found', screen('task', { procedureID: 'nope' }), [m.procedureNotFound]],
-    ['SPEC 8 an id that is an Object member', screen('packing', { procedureID: 'constructor' }), [m.procedureNotFound]],
+    ['requirements.md 8 procedure not found', screen('task', { procedureID: 'nope' }), [m.procedureNotFound]],
+    ['requirements.md 8 an id that is an Object member', screen('packing', { procedureID: 'constructor' }), [m.procedureNotFound]],
     [
-      'SPEC 8 "Missing sample {id} on procedure {id}"',
+      'requirements.md 8 "Missing sample {id} on procedure {id}"',
       screen('scan-sample', { procedureID: ava.panelID, sampleID: 'nope' }),
       [`Missing sample nope on procedure ${ava.panelID}`],
     ],
     [
-      'SPEC 5 "No procedures found": no such processing action',
+      'requirements.md 5 "No procedures found": no such processing action',
       screen('centrifugation-scan-samples', { processingActionID: 'nope' }),
       [cm.noProceduresFound],
     ],
     [
-      'SPEC 5 "No procedure found": not a procedure of the processing action',
+      'requirements.md 5 "No procedure found": not a procedure of the processing action',
       screen('centrifugation-procedure-scan-samples', {
         processingActionID: ava.processingActionID,
         procedureID: 'nope',
@@ -734,7 +736,7 @@ describe('ids that name nothing in the data: SPEC 8 not-found texts, never a thr
       [cm.noProcedureFound],
     ],
     [
-      'SPEC 8 "Missing shipment"',
+      'requirements.md 8 "Missing shipment"',
       screen('shipment-scan-box', { waypointID: lab.waypointID, shipmentID: 'nope' }),
       [pm.missingShipment],
     ],
@@ -743,11 +745,11 @@ describe('ids that name nothing in the data: SPEC 8 not-found texts, never a thr
   });
 });
 
-describe('texts (SPEC 5: the tooltip lists them verbatim)', () => {
+describe('texts (requirements.md 5: the tooltip lists them verbatim)', () => {
   it.each([
-    ['SPEC 8 thrown, verbatim', m.waypointNotFound, 'Waypoint, procedure or waypoint action not found'],
-    ['SPEC 8 thrown, verbatim', m.procedureNotFound, 'Procedure not found'],
-    ['SPEC 8 thrown, verbatim', missingSample('s1', 'p1'), 'Missing sample s1 on procedure p1'],
+    ['requirements.md 8 thrown, verbatim', m.waypointNotFound, 'Waypoint, procedure or waypoint action not found'],
+    ['requirements.md 8 thrown, verbatim', m.procedureNotFound, 'Procedure not found'],
+    ['requirements.md 8 thrown, verbatim', missingSample('s1', 'p1'), 'Missing sample s1 on procedure p1'],
     ['ours', m.arriveAtWaypoint, 'Arrive at the waypoint before continuing.'],
     ['ours', m.finishOtherAction, 'Finish your other action before continuing.'],
     ['ours', m.checkIdentity, "Check the patient's identity before continuing."],
@@ -858,7 +860,7 @@ describe('every screen of the demo itinerary', () => {
         for (const a of Object.values(d.waypointActions)) a.status = 'canceled';
       },
     ],
-  ])('SPEC 5: every failure on every screen is a known text, listed once (%s)', (_, mutate) => {
+  ])('requirements.md 5: every failure on every screen is a known text, listed once (%s)', (_, mutate) => {
     const data = demoItinerary();
     mutate(data);
     for (const step of demoScreens) {
@@ -874,7 +876,7 @@ describe('every screen of the demo itinerary', () => {
     }
   });
 
-  it('SPEC 5: with everything done, Next is allowed on every screen', () => {
+  it('requirements.md 5: with everything done, Next is allowed on every screen', () => {
     const data = doneItinerary();
     // What the server does not hold: the checklists ticked on this phone.
     const flow: ItineraryFlowState = {
@@ -893,7 +895,7 @@ describe('every screen of the demo itinerary', () => {
     expect(blocked).toEqual([]);
   });
 
-  it('SPEC 5: the untouched demo blocks Next on its scan and check steps, not on its reading steps', () => {
+  it('requirements.md 5: the untouched demo blocks Next on its scan and check steps, not on its reading steps', () => {
     const root = buildItineraryStepsWithFailures(demoItinerary(), emptyItineraryFlowState, { flags: {} }, lookups);
     const byPath = new Map(flattenSteps(root).map((s) => [s.path, s.failures ?? []]));
     expect(byPath.get(`${AVA}/nurse-id`)).toEqual([]);

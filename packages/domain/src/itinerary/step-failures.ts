@@ -1,5 +1,5 @@
 /**
- * What keeps Next disabled on each screen of the itinerary (SPEC.md 5: "Next buttons are disabled
+ * What keeps Next disabled on each screen of the itinerary (requirements.md 5: "Next buttons are disabled
  * while the current step has validation failures; the tooltip lists failures, one per line"): the
  * `StepFailureProvider` that `buildItinerarySteps` plugs in, running the continue rule each screen's
  * kind declares (step-kinds/).
@@ -8,13 +8,13 @@
  * state from the server's data and the phone's local flow state. A step whose Next makes the
  * completing write (patient-id starts the action, task saves the charting: see the web screens'
  * `onContinue`) cannot ask for that write before Next: patient-id passes once its identity
- * checklist is ticked, task once every charting question is answered. Rules SPEC 5 leaves open (go-to-
+ * checklist is ticked, task once every charting question is answered. Rules requirements.md 5 leaves open (go-to-
  * patient, the checklists, the bags, the kit...) are ours, with texts in continue-rules/messages.ts
  * marked "Ours".
  */
 import type { StepFailureLookups, StepRuleContext } from '../continue-rules/itinerary-step.ts';
-import type { ItineraryFlowState } from './flow-state.ts';
-import type { ItineraryData } from './model.ts';
+import type { ItineraryFlowState } from '../itinerary-data/flow-state.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import type { Step, StepFailureProvider, StepTreeContext } from './step.ts';
 import { isScreenKind, screenKind } from './step-kinds/index.ts';
 import { buildItinerarySteps } from './step-tree.ts';

@@ -1,5 +1,5 @@
 /**
- * The itinerary flow as a tree of steps (SPEC.md 2.11; DESIGN.md 8): a pure function of the
+ * The itinerary flow as a tree of steps (requirements.md 2.11; architecture.md 8): a pure function of the
  * itinerary's data. Each step is data (id, path, title, kind, the ids it is about); the UI renders
  * the current step, and each kind's continue rule (declared with the kind in step-kinds/) says what
  * blocks Continue through `StepFailureProvider` (step-failures.ts). Route order (back, next, entry, reachability) is in
@@ -8,7 +8,7 @@
  * Why this is hard, and the conventions here:
  * - A step's `path` is relative to `itinerary/{itineraryID}`; the overview's is empty. Every id in
  *   a path is one URL segment (`encodeURIComponent`), so an id holding "/" cannot change the tree.
- * - The tree is keyed as SPEC 2.11 says: waypoint, waypoint action, procedure, processing action.
+ * - The tree is keyed as requirements.md 2.11 says: waypoint, waypoint action, procedure, processing action.
  *   Key levels that are not screens of their own (`waypoint/{w}/waypoint-action/{a}`, its
  *   `procedure/{p}`, `centrifugation/{pa}`, `packing/{a}`, `mail-in/{w}`, `shipment/{s}` ...) are
  *   *group* nodes: `screen: false`, never in route order; a link to one lands on its first screen.
@@ -16,7 +16,7 @@
  *   `charting-samples/seal-specimen-bag` for a sample of that id.
  * - Route order is the pre-order walk of screens: a screen comes before the steps nested under its
  *   path, so a parent screen's continue rule must not ask for its children to be done (they come
- *   next). Where SPEC 5 puts an "all of them" rule on a summary screen (centrifugation's
+ *   next). Where requirements.md 5 puts an "all of them" rule on a summary screen (centrifugation's
  *   pack-specimen-bags: "Procedure(s) must be packed"; packed mail-in's shipments: "Drop off all
  *   shipments before finalizing."), that summary comes *after* the per-procedure or per-shipment
  *   groups, or it could never be passed in route order.
@@ -25,10 +25,10 @@
  *   `currentPath` and the step the nurse stands on (with its groups) is kept, so the floor never
  *   disappears under Continue.
  * - Canceled waypoint actions and canceled procedures have no steps: a canceled procedure also
- *   cancels its waypoint actions (SPEC 4), and there is nothing to collect, pack or prepare.
+ *   cancels its waypoint actions (requirements.md 4), and there is nothing to collect, pack or prepare.
  */
 import type { SupplyStrategy } from '../vocabulary/itinerary.ts';
-import type { ItineraryData, ProcessingAction, Procedure, Waypoint, WaypointAction } from './model.ts';
+import type { ItineraryData, ProcessingAction, Procedure, Waypoint, WaypointAction } from '../itinerary-data/model.ts';
 import { childPath, isWithinPath, pathOf, segment } from './paths.ts';
 import {
   actionsOf,
@@ -49,7 +49,7 @@ import {
   supplyStrategyOf,
   uniqueBy,
   waypointsOf,
-} from './selectors.ts';
+} from '../itinerary-data/selectors.ts';
 import { attachFailures, type Step, type StepTreeContext } from './step.ts';
 import { isScreenKind, screenKind, specimenBagStepTitle, stepTitles, type StepKind } from './step-kinds/index.ts';
 
@@ -92,7 +92,7 @@ function leaves(base: string, kinds: readonly StepKind[], ids: StepIDs, extras: 
 }
 
 /**
- * The ordered tree of steps of SPEC 2.11: the overview (empty path) with, per waypoint in
+ * The ordered tree of steps of requirements.md 2.11: the overview (empty path) with, per waypoint in
  * itinerary order, the patient visit (or, at a pick-drop waypoint with mail-in actions, the packed
  * mail-in drop-off), then that waypoint's centrifugations, then the mail-in boxes packed after it.
  */
@@ -208,7 +208,7 @@ function waypointActionSteps(
   }
   for (const procedure of procedures) {
     const path = pathOf.procedure(waypoint.id, action.id, procedure.id);
-    // A procedure needs a task definition to have steps (SPEC 2.11).
+    // A procedure needs a task definition to have steps (requirements.md 2.11).
     if (procedure.taskID === null || !keep(procedure.status !== 'canceled', path)) continue;
     steps.push(procedureSteps(data, path, { ...ids, procedureID: procedure.id }, procedure, preparedAhead, keep));
   }
@@ -257,7 +257,7 @@ function procedureSteps(
   return makeStep(base, 'procedure', ids, steps);
 }
 
-/** Per sample in order, then the bag steps without a sample id (SPEC 2.11). */
+/** Per sample in order, then the bag steps without a sample id (requirements.md 2.11). */
 function chartingSampleSteps(base: string, ids: StepIDs, procedure: Procedure, strategy: SupplyStrategy): Step[] {
   const samples = uniqueBy(procedure.samples, (s) => s.id);
   const lastRefrigerated = samples.findLastIndex((s) => s.refrigerated);
@@ -314,7 +314,7 @@ function mailInDropOffSteps(data: ItineraryData, waypoint: Waypoint, keep: Keep)
   return [makeStep(base, 'mail-in', ids, steps)];
 }
 
-/** Centrifugation of one processing action (SPEC 2.11, 4); every step needs auth and a completed profile. */
+/** Centrifugation of one processing action (requirements.md 2.11, 4); every step needs auth and a completed profile. */
 function centrifugationSteps(data: ItineraryData, waypoint: Waypoint, action: ProcessingAction, keep: Keep): Step {
   const base = pathOf.centrifugation(action.id);
   const ids: StepIDs = { waypointID: waypoint.id, processingActionID: action.id };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO, demoItinerary } from './fixtures.ts';
-import type { ItineraryData } from './model.ts';
+import { DEMO, demoItinerary } from '../itinerary-data/fixtures.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import { stopNameOf, type StopNames } from './stop-name.ts';
 
 const { ava, lab } = DEMO;

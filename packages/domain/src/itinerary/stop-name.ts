@@ -3,7 +3,7 @@
  * shift page): who or what the stop is. The patient's name, else the named place's (the lab),
  * else its kind.
  */
-import type { ItineraryData, Waypoint } from './model.ts';
+import type { ItineraryData, Waypoint } from '../itinerary-data/model.ts';
 
 /** The names the flow data gives (getItineraryFlowData's patients and places, by waypoint id). */
 export interface StopNames {

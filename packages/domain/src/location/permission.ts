@@ -1,4 +1,4 @@
-/** Location permission states (SPEC.md 4) and when the blocker shows (SPEC.md 2.9). */
+/** Location permission states (requirements.md 4) and when the blocker shows (requirements.md 2.9). */
 import { requiresLocation } from '../auth/roles.ts';
 import type { Role } from '../vocabulary/accounts.ts';
 import { messages } from '../messages.ts';

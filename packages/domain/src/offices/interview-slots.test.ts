@@ -4,7 +4,7 @@ import { interviewSlots, isKnownTimeZone, isOfferedSlot } from './interview-slot
 // Sunday 22 November 2026, 02:00 UTC.
 const now = new Date('2026-11-22T02:00:00Z');
 
-describe('built-in interview booking (DESIGN.md 7; SPEC 4: booking sets interview_scheduled)', () => {
+describe('built-in interview booking (architecture.md 7; requirements.md 4: booking sets interview_scheduled)', () => {
   const slots = interviewSlots(now, 'America/New_York', []);
 
   it('offers half-hour weekday slots from 9:00 to 16:30 local, starting tomorrow', () => {
@@ -22,7 +22,12 @@ describe('built-in interview booking (DESIGN.md 7; SPEC 4: booking sets intervie
   it.each([
     ['an offered slot', slots[3]!.start, 'America/New_York', true],
     ['the same instant offered in another zone only', '2026-11-23T14:00:00.000Z', 'Asia/Tokyo', false],
-    ['a quarter-hour zone (UTC+05:45) slot', interviewSlots(now, 'Asia/Kathmandu', [])[0]!.start, 'Asia/Kathmandu', true],
+    [
+      'a quarter-hour zone (UTC+05:45) slot',
+      interviewSlots(now, 'Asia/Kathmandu', [])[0]!.start,
+      'Asia/Kathmandu',
+      true,
+    ],
     ['a night time', '2026-11-24T03:00:00.000Z', 'America/New_York', false],
     ['a weekend time', '2026-11-28T15:00:00.000Z', 'America/New_York', false],
     ['a past time', '2026-11-20T15:00:00.000Z', 'America/New_York', false],

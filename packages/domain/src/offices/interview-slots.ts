@@ -1,5 +1,5 @@
 /**
- * The built-in interview and demo booking (DESIGN.md 7): half-hour slots on weekdays, 9:00 to
+ * The built-in interview and demo booking (architecture.md 7): half-hour slots on weekdays, 9:00 to
  * 17:00 in the booker's time zone, from tomorrow for two weeks, minus the ones already booked.
  */
 import dayjs from 'dayjs';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roles, type OfficeStatus, type Role } from '../vocabulary/accounts.ts';
 import { invitationAction, NEW_OFFICE_STATUS, officeMayInvite } from './invitations.ts';
 
-describe('officeMayInvite (SPEC 6: the team only once the office is approved)', () => {
+describe('officeMayInvite (requirements.md 6: the team only once the office is approved)', () => {
   it.each([
     ['approved', true],
     ['require_interview', false],

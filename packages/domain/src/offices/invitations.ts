@@ -1,12 +1,12 @@
 /**
- * Office invitations (SPEC.md 2.6, 4, 6; ADR 020). Inviting is managing the team, which an office
+ * Office invitations (requirements.md 2.6, 4, 6; ADR 020). Inviting is managing the team, which an office
  * does only once it is approved; an invitation never changes the account it reaches: it is a
  * pending membership that grants nothing until that account accepts it.
  */
 import { isOfficeStaff } from '../auth/roles.ts';
 import type { OfficeStatus, Role } from '../vocabulary/accounts.ts';
 
-/** A signed-up office waits for its interview (SPEC.md 2.4, 4). */
+/** A signed-up office waits for its interview (requirements.md 2.4, 4). */
 export const NEW_OFFICE_STATUS: OfficeStatus = 'require_interview';
 
 export const INVITE_ONCE_APPROVED =

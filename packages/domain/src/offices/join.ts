@@ -1,4 +1,4 @@
-/** User status after joining an office (SPEC.md 4, "After joining an office"). */
+/** User status after joining an office (requirements.md 4, "After joining an office"). */
 import type { Role, UserStatus } from '../vocabulary/accounts.ts';
 
 export function statusAfterJoiningOffice(input: {

@@ -1,15 +1,9 @@
 /**
- * Which emails an office's staff get (issue 14, office settings; ADR 031): one small fixed set,
- * declared here once. The database constrains `offices.notification_emails` to these keys and the
+ * Which emails an office's staff get (issue 14, office settings; ADR 031): one small fixed set
+ * (vocabulary/offices.ts). The database constrains `offices.notification_emails` to these keys and the
  * settings page lists them in this order with these words.
  */
-export const officeNotificationKinds = [
-  'order-collected',
-  'order-failed',
-  'results-available',
-  'daily-summary',
-] as const;
-export type OfficeNotificationKind = (typeof officeNotificationKinds)[number];
+import { officeNotificationKinds, type OfficeNotificationKind } from '../vocabulary/offices.ts';
 
 /** What a new office gets: every order and results email, not the daily summary. */
 export const DEFAULT_OFFICE_NOTIFICATIONS: readonly OfficeNotificationKind[] = [

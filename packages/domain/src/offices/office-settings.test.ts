@@ -3,9 +3,9 @@ import {
   DEFAULT_OFFICE_NOTIFICATIONS,
   isOfficeNotificationKind,
   normalizeOfficeNotifications,
-  officeNotificationKinds,
   OFFICE_NOTIFICATION_TEXTS,
 } from './notifications.ts';
+import { officeNotificationKinds } from '../vocabulary/offices.ts';
 import {
   OFFICE_SETTINGS_REFUSALS as R,
   officeDetailsRefusal,
@@ -14,7 +14,7 @@ import {
   type OfficeDetailsChange,
 } from './office-settings.ts';
 
-describe('an office’s details (issue 14 settings, SPEC 3 Office info.name)', () => {
+describe('an office’s details (issue 14 settings, requirements.md 3 Office info.name)', () => {
   it.each<[string, OfficeDetailsChange, { field: string; message: string } | null]>([
     ['a plain name', { name: 'Riverside Lab' }, null],
     ['a name of two characters', { name: 'AB' }, null],

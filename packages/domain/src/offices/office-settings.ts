@@ -1,5 +1,5 @@
 /**
- * An office's own details (issue 14, office/settings/details; SPEC.md 3 Office info.name; ADR 031):
+ * An office's own details (issue 14, office/settings/details; requirements.md 3 Office info.name; ADR 031):
  * its name, address and time zone, checked here before anything is written. Names and addresses
  * are stored trimmed with their inner runs of spaces made one.
  */

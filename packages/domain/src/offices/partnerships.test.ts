@@ -9,11 +9,11 @@ import {
   seesPartnerPatients,
 } from './partnerships.ts';
 
-describe('which offices may partner (SPEC 3 Office.partners, ADR 031)', () => {
+describe('which offices may partner (requirements.md 3 Office.partners, ADR 031)', () => {
   it.each<[string, OfficeType, OfficeType, boolean]>([
-    ['SPEC 6: a lab with a staffing office', 'lab', 'staffing', true],
-    ['SPEC 6: a staffing office with a lab', 'staffing', 'lab', true],
-    ['SPEC 6: a lab with another type of office', 'lab', 'others', true],
+    ['requirements.md 6: a lab with a staffing office', 'lab', 'staffing', true],
+    ['requirements.md 6: a staffing office with a lab', 'staffing', 'lab', true],
+    ['requirements.md 6: a lab with another type of office', 'lab', 'others', true],
     ['a lab with a lab (each orders for the other’s patients)', 'lab', 'lab', true],
     ['two staffing offices: nothing would be shared', 'staffing', 'staffing', false],
     ['staffing with others: nothing would be shared', 'staffing', 'others', false],
@@ -44,11 +44,11 @@ describe('where two offices stand', () => {
   });
 });
 
-describe('whose patients an office orders for (SPEC 6: lab offices see patient options from all partner offices)', () => {
+describe('whose patients an office orders for (requirements.md 6: lab offices see patient options from all partner offices)', () => {
   it.each<[string, OfficeType, boolean, string[]]>([
-    ['SPEC 6: a lab: its own and its partners’', 'lab', true, ['me', 'p1', 'p2']],
-    ['SPEC 6: a staffing office: its own only, whatever its partners', 'staffing', false, ['me']],
-    ['SPEC 6: another office: its own only', 'others', false, ['me']],
+    ['requirements.md 6: a lab: its own and its partners’', 'lab', true, ['me', 'p1', 'p2']],
+    ['requirements.md 6: a staffing office: its own only, whatever its partners', 'staffing', false, ['me']],
+    ['requirements.md 6: another office: its own only', 'others', false, ['me']],
   ])('%s', (_, type, sees, ids) => {
     expect(seesPartnerPatients(type)).toBe(sees);
     expect(patientOfficeIDs({ id: 'me', type }, ['p1', 'p2'])).toEqual(ids);

@@ -1,5 +1,5 @@
 /**
- * Partnerships between offices (SPEC.md 3 Office.partners, 6 "Lab offices see patient options
+ * Partnerships between offices (requirements.md 3 Office.partners, 6 "Lab offices see patient options
  * from all partner offices"; ADR 031).
  *
  * Why this is careful: a partnership hands one office another office's patients. So it takes both

@@ -6,7 +6,14 @@
  * higher priority.
  */
 import type { Random } from './random.ts';
+import { stateStride, type RouteStates } from './simulate-route.ts';
 import type { Solution } from './solution.ts';
+
+/** Travel of the recorded route from the stop before position pos to the one after (drops included). */
+function legTravel(r: RouteStates, stride: number, pos: number, len: number): number {
+  const from = r.states[pos * stride + 2]!;
+  return pos < len ? r.states[(pos + 1) * stride + 2]! - from : r.travel - from;
+}
 
 export interface RecreateParams {
   blinkRate: number;
@@ -42,6 +49,8 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
   // Without drops, moves are priced inline here (the hot loop of the whole search); with drops
   // (or a previous plan to stay close to) Solution.delta simulates the route.
   const plain = !p.hasDrops && !sol.previousNurse;
+  const candidates = candidatesFor(sol);
+  const stride = stateStride(p);
   const canOpen = params.allowNewRoutes && (params.maxRoutes === undefined || sol.usedRoutes() < params.maxRoutes);
   for (let k = 0; k < p.m; k++) {
     if (p.eligible[v * p.m + k] === 0) continue;
@@ -59,14 +68,28 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
     if (!plain) {
       const near = p.near;
       const row = v * p.n;
+      const late = sol.late[k]!;
+      const locs = sol.locs[k]!;
+      const leaves = sol.leave[k]!;
+      const states =
+        p.hasDrops && sol.states[k]!.reached === len && sol.states[k]!.travel >= 0 ? sol.states[k]! : undefined;
+      const moved = sol.previousNurse && sol.previousNurse[v]! >= 0 && sol.previousNurse[v] !== k ? sol.moveCost : 0;
       for (let pos = 0; pos <= len; pos++) {
-        if (!p.hasDrops && early[pos]! > close) break;
+        if (early[pos]! > close) break;
         // Simulating a route is costly: only next to one of v's closest visits, or at an end.
         if (p.hasDrops && pos > 0 && pos < len && near[row + route[pos - 1]!] === 0 && near[row + route[pos]!] === 0)
           continue;
-        if (rng.next() < blink) continue;
-        const d = sol.delta(k, v, pos, bestDelta);
-        if (d >= 0 && d < bestDelta) [bestRoute, bestPos, bestDelta] = [k, pos, d];
+        // The plain detour and window check (drops only add time), to order the candidates.
+        const prevLoc = locs[pos]!;
+        const nextLoc = locs[pos + 1]!;
+        const toV = T[prevLoc * size + vLoc]!;
+        const fromV = T[vLoc * size + nextLoc]!;
+        const start = Math.max(open, leaves[pos]! + toV);
+        if (start > close || start + service + fromV > late[pos + 1]!) continue;
+        const direct = T[prevLoc * size + nextLoc]!;
+        // A drop the route makes between the two stops is a detour v may lie on: less that.
+        const drops = states ? legTravel(states, stride, pos, len) - direct : 0;
+        candidates.add(k, pos, toV + fromV - direct - drops + moved);
       }
       continue;
     }
@@ -92,7 +115,75 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
       bestDelta = Math.max(d, 0);
     }
   }
+  // Timed by simulation: cheapest plain detour first, until no detour can beat the best found
+  // (a drop saved by the insertion could make a place cheaper than its detour, rarely).
+  if (!plain) {
+    for (let c = candidates.takeCheapest(); c >= 0; c = candidates.takeCheapest()) {
+      if (candidates.taken >= bestDelta) break;
+      if (rng.next() < blink) continue;
+      const k = candidates.route[c]!;
+      const d = sol.delta(k, v, candidates.position[c]!);
+      if (d >= 0 && d < bestDelta) {
+        bestRoute = k;
+        bestPos = candidates.position[c]!;
+        bestDelta = d;
+      }
+    }
+    candidates.clear();
+  }
   return { route: bestRoute, position: bestPos, delta: bestDelta };
+}
+
+/** Insertion places to time by simulation, taken cheapest key first (scratch, reused). */
+class Candidates {
+  route: Int32Array;
+  position: Int32Array;
+  key: Float64Array;
+  /** The key of the last candidate taken. */
+  taken = 0;
+  private count = 0;
+  constructor(size: number) {
+    this.route = new Int32Array(size);
+    this.position = new Int32Array(size);
+    this.key = new Float64Array(size);
+  }
+  add(k: number, pos: number, key: number): void {
+    this.route[this.count] = k;
+    this.position[this.count] = pos;
+    this.key[this.count++] = key;
+  }
+  /** The cheapest candidate not yet taken (first added among equals), or -1. */
+  takeCheapest(): number {
+    let best = -1;
+    let bestKey = Infinity;
+    for (let i = 0; i < this.count; i++) {
+      const key = this.key[i]!;
+      if (key < bestKey) {
+        best = i;
+        bestKey = key;
+      }
+    }
+    if (best >= 0) {
+      this.taken = bestKey;
+      this.key[best] = Infinity;
+    }
+    return best;
+  }
+  clear(): void {
+    this.count = 0;
+  }
+}
+
+const scratch = new WeakMap<Solution, Candidates>();
+
+function candidatesFor(sol: Solution): Candidates {
+  let c = scratch.get(sol);
+  if (!c) {
+    c = new Candidates(sol.p.m * (sol.p.n + 1));
+    scratch.set(sol, c);
+  }
+  c.clear();
+  return c;
 }
 
 type Order = (a: number, b: number) => number;

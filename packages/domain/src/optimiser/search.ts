@@ -2,14 +2,17 @@
  * The search: SISR (Christiaens & Vanden Berghe 2020). First route removal (fewest vehicles
  * first): empty a route, then ruin and recreate without new routes, accepting a change when fewer
  * visits are left out or the ones left out were left out less often (absence counters, as in
- * Nagata & Bräysy), until all are back; then another route. Then simulated annealing on travel.
+ * Nagata & Bräysy), until all are back; then another route, until three attempts in a row are
+ * given up. Then simulated annealing on travel, from the fleet plan taken to a local optimum by the
+ * local search (and the best plan once more near the end).
  *
  * Deterministic: the only randomness is the seeded generator, and the annealing schedule follows
  * the iteration count unless the caller's progress() drives it. A stop (time limit, button) only
  * cuts the run short; the best plan found so far is returned.
  */
 import type { Problem } from './problem.ts';
-import { createRandom } from './random.ts';
+import { localSearch } from './local-search.ts';
+import { createRandom, type Random } from './random.ts';
 import { recreate } from './recreate.ts';
 import { DEFAULT_RUIN, ruinStrings } from './ruin.ts';
 import { simulateRoute } from './simulate-route.ts';
@@ -20,6 +23,17 @@ const DEFAULT_ITERATIONS = 20_000;
 const EPOCH = 50_000;
 const BLINK = 0.01;
 const POLL = 32;
+const OVERRUN = 0.6;
+const OVERRUN_SHORT = 2;
+/** Points of the travel phase (fractions) where the best plan is taken to a local optimum. */
+const INTENSIFY = [0.97];
+/**
+ * Route removal ends after this many attempts in a row are given up: the easiest routes to empty
+ * are tried first, so the rest of the fleet budget would mostly be spent failing (a field day
+ * reached its 12 nurses at a quarter of the budget and tried for 11 until 40%). Two were too few:
+ * seed 1 of that day stopped at 13 nurses, where a third attempt reaches 12.
+ */
+const FLEET_GIVE_UPS = 3;
 
 export interface SearchOutcome {
   solution: Solution;
@@ -48,6 +62,38 @@ function seedFromPrevious(sol: Solution, options: OptimiserOptions, previousNurs
     }
   }
   sol.moveCost = options.moveCost ?? 10 * p.hop;
+}
+
+/**
+ * The route whose visits the other routes take back most easily: each candidate is emptied and its
+ * visits put back greedily (cheapest insertion, no new route), then undone; the one leaving the
+ * fewest out (by priority) wins, ties broken by fewer visits, then at random. A probe costs about
+ * one ruin-and-recreate step, and a nurse nobody else can stand in for (a skill only she has) is no
+ * longer picked for a removal that cannot succeed.
+ */
+export function routeToEmpty(sol: Solution, rng: Random, candidates: readonly number[]): number {
+  let best = -1;
+  let bestLeft = Infinity;
+  let bestSize = Infinity;
+  let ties = 0;
+  for (const k of candidates) {
+    const size = sol.routes[k]!.length;
+    sol.begin();
+    sol.touch(k);
+    for (const v of sol.routes[k]!) {
+      sol.routeOf[v] = -1;
+      sol.unassigned.push(v);
+    }
+    sol.routes[k]!.length = 0;
+    sol.refresh(k);
+    recreate(sol, rng, { blinkRate: 0, allowNewRoutes: false });
+    const left = sol.touchedFeasible() ? sol.unassignedCost() : Infinity;
+    sol.rollback();
+    if (left < bestLeft || (left === bestLeft && size < bestSize)) {
+      [best, bestLeft, bestSize, ties] = [k, left, size, 1];
+    } else if (left === bestLeft && size === bestSize && rng.int(++ties) === 0) best = k;
+  }
+  return best;
 }
 
 export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcome {
@@ -155,17 +201,36 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   }
   sol.restore(best);
 
-  // Route removal: empty a route, then eject until every visit is back in one fewer route.
+  // Route removal: empty a route, then eject until every visit is back in one fewer route. An
+  // attempt that stops getting closer (its fewest visits left out not beaten for a while) is given
+  // up and another route tried: some routes are much harder to empty than others, and one stuck
+  // attempt used to hold the whole fleet budget.
+  // An attempt a visit or two short of success when the fleet budget ends runs on while it is not
+  // given up, up to OVERRUN of the whole budget: a nurse fewer outweighs any travel saved.
+  const spent = (): number =>
+    options.progress ? options.progress() : Number.isFinite(maxIterations) ? it / maxIterations : 1;
+  const overrun = (fewest: number): boolean => fewest <= OVERRUN_SHORT && spent() < OVERRUN;
   const baseline = sol.unassignedCost();
-  outer: while (!stop() && !fleetStop()) {
-    const removable: number[] = [];
-    for (let k = 0; k < p.m; k++) {
-      const r = sol.routes[k]!;
-      if (r.length > 0 && !r.some((v) => p.pinnedNurse[v]! >= 0)) removable.push(k);
+  const attemptPatience = options.fleetPatience ?? Math.max(2000, 25 * p.n);
+  const gaveUp = new Set<number>();
+  const giveUps = options.fleetGiveUps ?? FLEET_GIVE_UPS;
+  let failed = 0;
+  outer: while (!stop() && !fleetStop() && failed < giveUps) {
+    let removable: number[] = [];
+    const pick = (): void => {
+      removable = [];
+      for (let k = 0; k < p.m; k++) {
+        const r = sol.routes[k]!;
+        if (r.length > 0 && !gaveUp.has(k) && !r.some((v) => p.pinnedNurse[v]! >= 0)) removable.push(k);
+      }
+    };
+    pick();
+    if (removable.length === 0 && gaveUp.size > 0) {
+      gaveUp.clear();
+      pick();
     }
-    if (removable.length < 2) break;
-    let k = removable[rng.int(removable.length)]!;
-    if (rng.next() < 0.5) for (const r of removable) if (sol.routes[r]!.length < sol.routes[k]!.length) k = r;
+    if (removable.length === 0 || sol.usedRoutes() < 2) break;
+    const k = routeToEmpty(sol, rng, removable);
     sol.begin();
     for (const v of sol.routes[k]!) {
       sol.routeOf[v] = -1;
@@ -175,12 +240,25 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
     sol.refresh(k);
     const target = sol.usedRoutes();
     current = sol.unassignedCost();
-    while (!stop() && !fleetStop()) {
+    let fewest = sol.unassigned.length;
+    let stalled = 0;
+    while (!stop() && !(fleetStop() && !overrun(fewest))) {
       eject(target);
       if (current <= baseline) {
         best = sol.snapshot();
         bestCost = sol.cost();
         report(it, 'fleet');
+        gaveUp.clear();
+        failed = 0;
+        continue outer;
+      }
+      if (sol.unassigned.length < fewest) {
+        fewest = sol.unassigned.length;
+        stalled = 0;
+      } else if (++stalled >= attemptPatience) {
+        gaveUp.add(k);
+        failed++;
+        sol.restore(best);
         continue outer;
       }
     }
@@ -188,16 +266,39 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   }
   sol.restore(best);
 
+  // Intensification: the best plan to a local optimum of the local search, and the annealing
+  // goes on from there.
+  const intensify = (): void => {
+    sol.restore(best);
+    localSearch(sol, rng, () => {
+      if (options.shouldStop?.()) stopped = true;
+      return stopped;
+    });
+    currentCost = sol.cost();
+    if (currentCost < bestCost - 1e-9) {
+      best = sol.snapshot();
+      bestCost = currentCost;
+      report(it, 'travel');
+    }
+  };
+  if (!stopped) intensify();
+
   // Travel: simulated annealing from T0 to Tf over the rest of the budget.
   const travelStart = it;
   const progressStart = options.progress ? Math.min(1, options.progress()) : 0;
   currentCost = sol.cost();
+  let nextIntensify = 0;
   while (!stop()) {
     const frac = options.progress
       ? Math.min(1, (options.progress() - progressStart) / Math.max(1e-9, 1 - progressStart))
       : Number.isFinite(maxIterations)
         ? (it - travelStart) / Math.max(1, maxIterations - travelStart)
         : ((it - travelStart) % EPOCH) / EPOCH;
+    if (nextIntensify < INTENSIFY.length && frac >= INTENSIFY[nextIntensify]!) {
+      nextIntensify++;
+      intensify();
+      continue;
+    }
     anneal(t0 * Math.pow(tf / t0, frac));
   }
   sol.restore(best);

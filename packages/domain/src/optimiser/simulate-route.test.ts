@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildProblem } from './problem.ts';
-import { simulateRoute, type StopSink } from './simulate-route.ts';
+import { createRandom } from './random.ts';
+import { randomFieldDay } from './random-instance.ts';
+import { routeStates, simulateRoute, type StopSink } from './simulate-route.ts';
 import type { OptimiserInput, Visit } from './types.ts';
 
 // A line: home 0, visits at 1..3 (10 apart), the lab at 4 (next to home, 40 from visit 3).
@@ -70,5 +72,32 @@ describe('simulateRoute', () => {
     const input = day([visit(3)]);
     input.nurses[0]!.shift.end = 60;
     expect(trace(input, [0]).travel).toBe(-1);
+  });
+});
+
+describe('timing an insertion from the recorded states before it', () => {
+  // Random field days (drops, stability limits, capacity): every insertion timed from the prefix
+  // answers what timing the whole route answers, feasible or not.
+  test.each([1, 2, 3, 4])('field day %i: prefix timing equals full timing', (seed) => {
+    const p = buildProblem(randomFieldDay(seed, { visits: 40, nurses: 3 }));
+    const rng = createRandom(seed);
+    let compared = 0;
+    let feasible = 0;
+    for (let round = 0; round < 30; round++) {
+      const k = rng.int(p.m);
+      const seq = Array.from({ length: rng.int(5) }, () => rng.int(p.n)).filter((v, i, a) => a.indexOf(v) === i);
+      const rec = routeStates(p);
+      simulateRoute(p, k, seq, undefined, -1, -1, rec);
+      const v = p.n - 1 - rng.int(5);
+      if (seq.includes(v)) continue;
+      for (let at = 0; at <= seq.length; at++) {
+        const full = simulateRoute(p, k, seq, undefined, v, at);
+        expect(simulateRoute(p, k, seq, undefined, v, at, undefined, rec)).toBe(full);
+        compared++;
+        if (full >= 0) feasible++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+    expect(feasible).toBeGreaterThan(0);
   });
 });

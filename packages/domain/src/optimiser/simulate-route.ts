@@ -71,8 +71,62 @@ function dropAt(p: Problem, c: Carried, q: number, sink: StopSink | undefined): 
 }
 
 /**
+ * A route's state before each of its stops (clock, place, travel, load, and per place the deadline
+ * and load on board), so that timing the route with one visit inserted can start at the insertion
+ * instead of at the nurse's home: everything before it is the same. `reached` is the last position
+ * whose state was recorded (the route broke a rule at the next one, or len: it reached the end).
+ */
+export interface RouteStates {
+  states: Float64Array;
+  reached: number;
+  /** The recorded route's travel, or -1 if it broke a rule. */
+  travel: number;
+}
+
+export const stateStride = (p: Problem): number => 4 + 2 * p.placeLoc.length;
+
+export function routeStates(p: Problem): RouteStates {
+  return { states: new Float64Array((p.n + 2) * stateStride(p)), reached: -1, travel: -1 };
+}
+
+function saveState(c: Carried, out: Float64Array, i: number, places: number): void {
+  const o = i * (4 + 2 * places);
+  out[o] = c.t;
+  out[o + 1] = c.at;
+  out[o + 2] = c.travel;
+  out[o + 3] = c.onBoard;
+  for (let q = 0; q < places; q++) {
+    out[o + 4 + q] = c.deadline[q]!;
+    out[o + 4 + places + q] = c.load[q]!;
+  }
+}
+
+/** Whether the nurse is in recorded state i (all but the travel so far): the rest of the route is then timed as recorded. */
+function sameState(c: Carried, from: Float64Array, i: number, places: number): boolean {
+  const o = i * (4 + 2 * places);
+  if (c.t !== from[o] || c.at !== from[o + 1] || c.onBoard !== from[o + 3]) return false;
+  for (let q = 0; q < places; q++)
+    if (c.deadline[q] !== from[o + 4 + q] || c.load[q] !== from[o + 4 + places + q]) return false;
+  return true;
+}
+
+function loadState(c: Carried, from: Float64Array, i: number, places: number): void {
+  const o = i * (4 + 2 * places);
+  c.t = from[o]!;
+  c.at = from[o + 1]!;
+  c.travel = from[o + 2]!;
+  c.onBoard = from[o + 3]!;
+  for (let q = 0; q < places; q++) {
+    c.deadline[q] = from[o + 4 + q]!;
+    c.load[q] = from[o + 4 + places + q]!;
+  }
+}
+
+/**
  * Travel of the route, or -1 if it breaks a window, the shift, the capacity or a stability limit.
- * With `insert` >= 0 it times the route with that visit put at position `at`, without copying it.
+ * With `insert` >= 0 it times the route with that visit put at position `at`, without copying it;
+ * given `prefix` (the route's recorded states, reached >= at) it starts there. `record` keeps the
+ * states of the route as timed (only without an insertion).
  */
 export function simulateRoute(
   p: Problem,
@@ -81,9 +135,12 @@ export function simulateRoute(
   sink?: StopSink,
   insert = -1,
   at = -1,
+  record?: RouteStates,
+  prefix?: RouteStates,
 ): number {
   const len = insert >= 0 ? seq.length + 1 : seq.length;
   if (len === 0) {
+    if (record) [record.reached, record.travel] = [-1, 0];
     sink?.end(p.shiftStart[k]!, p.shiftStart[k]!);
     return 0;
   }
@@ -96,8 +153,27 @@ export function simulateRoute(
   c.at = p.nurseStart[k]!;
   c.travel = 0;
   c.onBoard = 0;
+  let i0 = 0;
+  // With the recorded route feasible, once the nurse is back in the state the route had before
+  // the same visit (a wait absorbed the detour, the extra specimen was dropped), the rest is as
+  // recorded: its travel is known without timing it again.
+  let rejoin = false;
+  if (prefix && prefix.reached >= 0 && insert >= 0 && sink === undefined) {
+    if (at > prefix.reached) return -1;
+    loadState(c, prefix.states, at, places);
+    i0 = at;
+    rejoin = prefix.travel >= 0;
+  }
+  if (record) [record.reached, record.travel] = [-1, -1];
 
-  for (let i = 0; i < len; i++) {
+  for (let i = i0; i < len; i++) {
+    if (rejoin && i > at && sameState(c, prefix!.states, i - 1, places)) {
+      return c.travel + prefix!.travel - prefix!.states[(i - 1) * (4 + 2 * places) + 2]!;
+    }
+    if (record) {
+      saveState(c, record.states, i, places);
+      record.reached = i;
+    }
     const v = insert < 0 || i < at ? seq[i]! : i === at ? insert : seq[i - 1]!;
     const vLoc = p.loc[v]!;
     for (;;) {
@@ -139,6 +215,10 @@ export function simulateRoute(
     c.at = vLoc;
     sink?.visit(v, arrival, start, departure);
   }
+  if (record) {
+    saveState(c, record.states, len, places);
+    record.reached = len;
+  }
   for (;;) {
     let next = -1;
     for (let q = 0; q < places; q++)
@@ -150,5 +230,6 @@ export function simulateRoute(
   c.travel += back;
   if (c.t + back > p.shiftEnd[k]!) return -1;
   sink?.end(p.shiftStart[k]!, c.t + back);
+  if (record) record.travel = c.travel;
   return c.travel;
 }

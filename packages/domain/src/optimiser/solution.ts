@@ -5,7 +5,7 @@
  */
 import type { Problem } from './problem.ts';
 import { insertionDelta, timeRoute } from './route-timing.ts';
-import { simulateRoute } from './simulate-route.ts';
+import { routeStates, simulateRoute, type RouteStates } from './simulate-route.ts';
 
 export class Solution {
   readonly routes: number[][];
@@ -19,6 +19,8 @@ export class Solution {
   readonly leave: Float64Array[];
   /** Whether each route keeps every rule (removing a visit can break a route's drops). */
   readonly feasible: Uint8Array;
+  /** With drops: each route's state before each stop, so an insertion is timed from its place on. */
+  readonly states: RouteStates[];
   unassigned: number[] = [];
   /** With a previous plan: each visit's nurse there, or -1. */
   previousNurse: Int32Array | undefined;
@@ -39,6 +41,7 @@ export class Solution {
     this.locs = Array.from({ length: p.m }, () => new Int32Array(p.n + 2));
     this.leave = Array.from({ length: p.m }, () => new Float64Array(p.n + 2));
     this.feasible = new Uint8Array(p.m).fill(1);
+    this.states = p.hasDrops ? Array.from({ length: p.m }, () => routeStates(p)) : [];
     this.classStamp = new Int32Array(p.m);
     for (let k = 0; k < p.m; k++) this.refresh(k);
   }
@@ -53,7 +56,7 @@ export class Solution {
     }
     this.load[k] = load;
     const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!, this.locs[k], this.leave[k]);
-    const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq) : fast;
+    const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq, undefined, -1, -1, this.states[k]) : fast;
     this.travel[k] = Math.max(travel, 0);
     const ok = travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
     this.feasible[k] = ok ? 1 : 0;
@@ -116,7 +119,7 @@ export class Solution {
       if (detour > bound) return -1;
       const start = Math.max(p.open[v]!, this.leave[k]![pos]! + toV);
       if (start > p.close[v]! || start + p.service[v]! + fromV > this.late[k]![pos + 1]!) return -1;
-      const t = simulateRoute(p, k, seq, undefined, v, pos);
+      const t = simulateRoute(p, k, seq, undefined, v, pos, undefined, this.states[k]);
       if (t < 0) return -1;
       d = t - this.travel[k]!;
     } else {

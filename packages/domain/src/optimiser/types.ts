@@ -18,7 +18,7 @@ export interface TravelMatrix {
   travel: ArrayLike<number>;
 }
 
-/** A sample's destination and how long it keeps after collection (DESIGN.md 10's stability window). */
+/** A sample's destination and how long it keeps after collection (architecture.md 10's stability window). */
 export interface SpecimenRule {
   placeId: string;
   /** Longest time from the end of the visit to the start of the drop at the place. */
@@ -144,6 +144,10 @@ export interface OptimiserOptions {
   maxIterations?: number;
   /** Iterations spent removing routes before minimising travel (fewest vehicles first). */
   fleetIterations?: number;
+  /** Route removal gives up emptying a route after this many iterations without fewer visits left out. */
+  fleetPatience?: number;
+  /** Route removal ends after this many attempts in a row are given up (3 by default). */
+  fleetGiveUps?: number;
   /** The caller's clock or stop button, polled every few iterations. */
   shouldStop?: () => boolean;
   /** The caller's clock ends route removal early (e.g. at 40% of a time limit). */

@@ -1,5 +1,5 @@
 /**
- * An office's upcoming visits (SPEC.md 2.8 "Visits (flag)", issue 14): each order is one patient's
+ * An office's upcoming visits (requirements.md 2.8 "Visits (flag)", issue 14): each order is one patient's
  * visit (ADR 028), listed from the office's today on and grouped by day.
  *
  * Why this is hard / conventions here: three clocks meet. An order's requested day and window are
@@ -20,9 +20,9 @@ import {
 } from '../format/dates.ts';
 import type { OrderStatus } from '../vocabulary/orders.ts';
 
-/** The feature flag behind office/visits (SPEC.md 2.8 "Visits (flag)"): off, the page and its read are not found. */
+/** The feature flag behind office/visits (requirements.md 2.8 "Visits (flag)"): off, the page and its read are not found. */
 export const VISITS_FLAG = 'visits';
-/** The not-found page's words (SPEC.md 2.7), for the read of a page whose flag is off. */
+/** The not-found page's words (requirements.md 2.7), for the read of a page whose flag is off. */
 export const VISITS_OFF = messages.notFoundBody;
 
 /** A visit is upcoming until its procedures are all done: done and canceled ones are not listed. */
@@ -74,7 +74,7 @@ export function visitTimeLabel(v: VisitTiming, officeTimeZone: string): string {
 export interface VisitDay<T> {
   /** The office's local day, "2026-11-25". */
   dateKey: string;
-  /** "Wednesday, November 25" (SPEC.md 2.3's long format). */
+  /** "Wednesday, November 25" (requirements.md 2.3's long format). */
   heading: string;
   visits: T[];
 }

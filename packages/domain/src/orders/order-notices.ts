@@ -3,7 +3,7 @@
  * 032): which one a new order status calls for, and its words. An email carries no patient data,
  * only the requisition number and a link to the procedure page, where the reader signs in.
  */
-import type { OfficeNotificationKind } from '../offices/notifications.ts';
+import type { OfficeNotificationKind } from '../vocabulary/offices.ts';
 import type { OrderStatus } from '../vocabulary/orders.ts';
 
 /** An order that became completed was collected; one that became failed could not be. */

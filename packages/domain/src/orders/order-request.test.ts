@@ -8,7 +8,23 @@ const ok = { requestedDate: '2026-11-25', windowStart: '08:00', windowEnd: '10:0
 describe('a visit request', () => {
   test.each([
     ['tomorrow, 8 to 10', {}, null],
-    ['today in the patient’s zone, though tomorrow in UTC', { requestedDate: '2026-11-23' }, null],
+    [
+      'today in the patient’s zone (9 PM there), though tomorrow in UTC, a window still to come',
+      { requestedDate: '2026-11-23', windowStart: '21:30', windowEnd: '23:00' },
+      null,
+    ],
+    [
+      'today, a window under way (it ends at 10 PM)',
+      { requestedDate: '2026-11-23', windowStart: '20:30', windowEnd: '22:00' },
+      null,
+    ],
+    ['today, a window that ended this morning (issue 27)', { requestedDate: '2026-11-23' }, ORDER_REFUSALS.endedWindow],
+    [
+      'today, a window that ends this very minute',
+      { requestedDate: '2026-11-23', windowStart: '19:00', windowEnd: '21:00' },
+      ORDER_REFUSALS.endedWindow,
+    ],
+    ['tomorrow, a window whose hour has passed today', { windowStart: '06:00', windowEnd: '08:00' }, null],
     ['yesterday in the patient’s zone', { requestedDate: '2026-11-22' }, ORDER_REFUSALS.pastDate],
     [
       'today in UTC for a patient already a day ahead',

@@ -18,6 +18,7 @@ export const ORDER_REFUSALS = {
   pastDate: 'The requested date is in the past.',
   invalidWindow: 'Choose a valid time window (HH:MM).',
   shortWindow: 'The time window must end at least an hour after it starts.',
+  endedWindow: 'This time window has already ended today. Choose a later window or another day.',
   unknownPatient: 'Patient not found.',
   unknownPrescriber: 'Prescriber not found.',
   unknownOffice: 'Office not found.',
@@ -31,6 +32,14 @@ const minutesOf = (hhmm: string) => {
   const match = TIME.exec(hhmm);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
+
+/** Minutes since midnight on the wall clock of `timeZone` at `now`. */
+function localMinutes(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
 
 export function isCalendarDate(date: string): boolean {
   const match = DATE.exec(date);
@@ -48,6 +57,9 @@ export function visitRequestRefusal(request: VisitRequest, now: Date): string | 
   const end = minutesOf(request.windowEnd);
   if (start === null || end === null) return ORDER_REFUSALS.invalidWindow;
   if (end - start < MIN_WINDOW_MINUTES) return ORDER_REFUSALS.shortWindow;
+  // Today, a window whose end has passed where the patient is can no longer be visited (issue 27).
+  if (request.requestedDate === toLocalDateKey(now, request.timeZone) && end <= localMinutes(now, request.timeZone))
+    return ORDER_REFUSALS.endedWindow;
   return null;
 }
 

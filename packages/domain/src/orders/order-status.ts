@@ -1,6 +1,6 @@
 /**
  * An order's status from its procedures' (issue 14), recomputed in the transaction that changes
- * one, like a patient action's (SPEC.md 4): canceled when all are; otherwise, of those not
+ * one, like a patient action's (requirements.md 4): canceled when all are; otherwise, of those not
  * canceled, completed when all are done and one completed, failed when all failed, in progress
  * once one started, scheduled once one is on an itinerary, else ordered.
  */

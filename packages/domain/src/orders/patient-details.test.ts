@@ -14,6 +14,18 @@ describe('a new patient’s details', () => {
       { dateOfBirth: '2026-11-25' },
       { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth },
     ],
+    [
+      'a birth in 1800, a typo (issue 27)',
+      { dateOfBirth: '1800-11-02' },
+      { field: 'dateOfBirth', message: PATIENT_REFUSALS.ancientBirth },
+    ],
+    [
+      'a day past 130 years ago',
+      { dateOfBirth: '1896-11-23' },
+      { field: 'dateOfBirth', message: PATIENT_REFUSALS.ancientBirth },
+    ],
+    ['exactly 130 years ago', { dateOfBirth: '1896-11-24' }, null],
+    ['a patient of 104', { dateOfBirth: '1922-01-01' }, null],
     ['a US-style date', { dateOfBirth: '04/12/1980' }, { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth }],
     [
       'the 30th of February',

@@ -1,5 +1,5 @@
 /**
- * What an office enters about a new patient (issue 14, SPEC.md 3: info dateOfBirth, phone,
+ * What an office enters about a new patient (issue 14, requirements.md 3: info dateOfBirth, phone,
  * address with timeZone): the visit is planned in the patient's time zone.
  */
 import { PHONE_REFUSAL, phoneNumberOf } from '../auth/phone-number.ts';
@@ -9,8 +9,12 @@ import { isCalendarDate } from './order-request.ts';
 export const PATIENT_REFUSALS = {
   dateOfBirth: 'Enter the date of birth as YYYY-MM-DD.',
   futureBirth: 'The date of birth cannot be in the future.',
+  ancientBirth: 'Check the year: the date of birth is more than 130 years ago.',
   timeZone: 'Choose the patient’s time zone.',
 } as const;
+
+/** The oldest age a patient's date of birth may give. */
+export const OLDEST_AGE_YEARS = 130;
 
 /** The US time zones an office picks from, by the name a person knows them by. */
 export const US_TIME_ZONES = [
@@ -40,8 +44,11 @@ export function patientDetailsRefusal(
   const { dateOfBirth, timeZone, phone } = details;
   if (dateOfBirth !== undefined) {
     if (!isCalendarDate(dateOfBirth)) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth };
-    if (dateOfBirth > toLocalDateKey(now, 'UTC'))
-      return { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth };
+    const today = toLocalDateKey(now, 'UTC');
+    if (dateOfBirth > today) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth };
+    // No one living was born before this: an 1800 is a typo for 1980 (issue 27).
+    const earliest = `${Number(today.slice(0, 4)) - OLDEST_AGE_YEARS}${today.slice(4)}`;
+    if (dateOfBirth < earliest) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.ancientBirth };
   }
   if (timeZone !== undefined && !isTimeZone(timeZone)) return { field: 'timeZone', message: PATIENT_REFUSALS.timeZone };
   // The same rule as a phone changed on the settings page (auth/phone-number.ts).

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ChartingItem } from '../itinerary/model.ts';
+import type { ChartingItem } from '../itinerary-data/model.ts';
+import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import {
+  awaitedResults,
   centrifugePhotoFileIDs,
   mayReadResultValues,
   OFFICE_DOCUMENT_NOTES,
@@ -9,7 +11,7 @@ import {
   toProcedureDocuments,
 } from './procedure-records.ts';
 
-describe('who reads result values (SPEC.md 3, ADR 031: the ordering office only)', () => {
+describe('who reads result values (requirements.md 3, ADR 031: the ordering office only)', () => {
   const order = { officeId: 'office-lab', createdByOfficeId: 'office-staffing' };
   test.each<[string, string[], boolean]>([
     ['staff of the ordering (prescriber’s) office', ['office-lab'], true],
@@ -23,6 +25,24 @@ describe('who reads result values (SPEC.md 3, ADR 031: the ordering office only)
     expect(mayReadResultValues(['office-lab'], { officeId: 'office-lab', createdByOfficeId: 'office-lab' })).toBe(
       true,
     ));
+});
+
+describe('awaitedResults: a test whose result the lab has not opened yet is pending (issue 27)', () => {
+  const tsh = { id: 'p1', testName: 'TSH' };
+  test.each<[string, ProcedureStatus, string | null, boolean, boolean]>([
+    ['a freshly ordered test', 'ordered', 'TSH', false, true],
+    ['a scheduled test', 'scheduled', 'TSH', false, true],
+    ['a test being collected', 'in-progress', 'TSH', false, true],
+    ['a collected test at the lab', 'completed', 'TSH', false, true],
+    ['a canceled test: no result will come', 'canceled', 'TSH', false, false],
+    ['a failed collection: no result will come', 'failed', 'TSH', false, false],
+    ['a test whose result row exists (shown from it instead)', 'ordered', 'TSH', true, false],
+    ['a procedure with no test', 'ordered', null, false, false],
+  ])('%s', (_, status, testName, stored, awaited) =>
+    expect(awaitedResults([{ ...tsh, status, testName }], new Set(stored ? ['p1'] : []))).toEqual(
+      awaited ? [{ procedureID: 'p1', name: 'TSH' }] : [],
+    ),
+  );
 });
 
 describe('productLabel', () => {
@@ -56,7 +76,7 @@ const photo = (id: string, value: ChartingItem['value']): ChartingItem => ({
   value,
 });
 
-describe('centrifugePhotoFileIDs (SPEC.md 5: "Centrifuge Photo" of type files)', () => {
+describe('centrifugePhotoFileIDs (requirements.md 5: "Centrifuge Photo" of type files)', () => {
   test('found at any depth, once each, only in files items so titled', () => {
     const items: ChartingItem[] = [
       photo('c1', ['file-a']),

@@ -3,19 +3,20 @@
  * ADR 033).
  *
  * Why this is hard / conventions here:
- *   - An order belongs to two offices (SPEC.md 3, ADR 028): the one it was placed for (the
+ *   - An order belongs to two offices (requirements.md 3, ADR 028): the one it was placed for (the
  *     prescriber's, `orders.office_id`) and the one that placed it (`created_by_office_id`). Both
  *     follow the order, but a result is reported to the ordering provider: only staff of the
  *     prescriber's office read its value. The other office sees that a result exists and its status.
  *     Operations see statuses only: they run the visits, not the patient's care.
- *   - `procedures.documents` is free-form jsonb (SPEC.md 3 names no shape). An entry the office can
+ *   - `procedures.documents` is free-form jsonb (requirements.md 3 names no shape). An entry the office can
  *     open is `{ title, fileID }`; anything else is dropped here, never shown half-read.
- *   - A file the office may not read (the nurse's "Centrifuge Photo", SPEC.md 5) is listed so the
+ *   - A file the office may not read (the nurse's "Centrifuge Photo", requirements.md 5) is listed so the
  *     office knows it exists, but with no link: only its uploader and operations read it.
  */
 import { centrifugePhotoTitle } from '../transitions/processing-actions.ts';
-import type { ChartingItem } from '../itinerary/model.ts';
+import type { ChartingItem } from '../itinerary-data/model.ts';
 import type { ProcedureDocumentKind } from '../vocabulary/procedure-records.ts';
+import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 
 /** The two offices an order belongs to (ADR 028). */
 export interface OrderOffices {
@@ -48,6 +49,30 @@ export function productLabel(productID: string): string {
     .join(' ');
 }
 
+/** A procedure as far as its awaited result goes. */
+export interface ResultExpectation {
+  id: string;
+  status: ProcedureStatus;
+  /** Its test's name; a procedure with no test expects no result of its own. */
+  testName: string | null;
+}
+
+/**
+ * The results still to come that the lab has not opened a row for yet (issue 27: a freshly ordered
+ * TSH is pending, not "no results are expected"): one per procedure with a test and no stored
+ * result, unless it was canceled or failed, which will never report one.
+ */
+export function awaitedResults(
+  procedures: readonly ResultExpectation[],
+  storedProcedureIDs: ReadonlySet<string>,
+): { procedureID: string; name: string }[] {
+  return procedures.flatMap((p) =>
+    p.testName !== null && !storedProcedureIDs.has(p.id) && p.status !== 'canceled' && p.status !== 'failed'
+      ? [{ procedureID: p.id, name: p.testName }]
+      : [],
+  );
+}
+
 /** One entry of `procedures.documents` the office can be shown. */
 export interface ProcedureDocument {
   title: string;
@@ -68,7 +93,7 @@ export function toProcedureDocuments(documents: unknown): ProcedureDocument[] {
   });
 }
 
-/** The file ids of the "Centrifuge Photo" items (SPEC.md 5) anywhere in a charting tree. */
+/** The file ids of the "Centrifuge Photo" items (requirements.md 5) anywhere in a charting tree. */
 export function centrifugePhotoFileIDs(items: readonly ChartingItem[]): string[] {
   const found: string[] = [];
   const walk = (list: readonly ChartingItem[]) => {

@@ -4,7 +4,7 @@ import { matchPartner, PARTNER_NAME_PATTERN, type Partner } from './partner.ts';
 const acme: Partner = { name: 'acme', displayName: 'Acme Health', color: '#123456' };
 const partners = [acme, { name: 'north-lab', displayName: 'North Lab', color: '#654321' }];
 
-describe('matchPartner (SPEC 1, 2.7: a leading partnerName must match a known partner or the page is not found)', () => {
+describe('matchPartner (requirements.md 1, 2.7: a leading partnerName must match a known partner or the page is not found)', () => {
   it.each([
     ['no partner segment', undefined, { kind: 'none' }],
     ['empty partner segment', '', { kind: 'none' }],
@@ -14,9 +14,9 @@ describe('matchPartner (SPEC 1, 2.7: a leading partnerName must match a known pa
     ['unknown partner -> not found', 'globex', { kind: 'unknown' }],
     ['prefix of a partner -> not found', 'acm', { kind: 'unknown' }],
     ['partner with padding -> not found', ' acme', { kind: 'unknown' }],
-  ])('SPEC 2.7: %s', (_, name, expected) => expect(matchPartner(name, partners)).toEqual(expected));
+  ])('requirements.md 2.7: %s', (_, name, expected) => expect(matchPartner(name, partners)).toEqual(expected));
 
-  it('SPEC 2.7: no partners configured -> any name is unknown', () => {
+  it('requirements.md 2.7: no partners configured -> any name is unknown', () => {
     expect(matchPartner('acme', [])).toEqual({ kind: 'unknown' });
   });
 

@@ -1,4 +1,4 @@
-/** The optional leading partnerName of every route (SPEC.md 1, 2.7). */
+/** The optional leading partnerName of every route (requirements.md 1, 2.7). */
 export interface Partner {
   name: string;
   displayName: string;

@@ -32,59 +32,59 @@ const done = (supplyID: string, key: string): ExpectedItem => ({
 type Row = [rule: string, items: ExpectedItem[], scan: ScanToMatch, expected: number | string, alsoScanned?: string[]];
 const rows: Row[] = [
   [
-    'SPEC 5: a scan marks the first unscanned item of its supply',
+    'requirements.md 5: a scan marks the first unscanned item of its supply',
     [open('bag'), open('tube'), open('tube')],
     tube('T-1'),
     1,
   ],
-  ['SPEC 5: scanned items are skipped', [done('tube', 'T-1'), open('tube')], tube('T-2'), 1],
+  ['requirements.md 5: scanned items are skipped', [done('tube', 'T-1'), open('tube')], tube('T-2'), 1],
   [
-    'SPEC 5: same supply item again -> Barcode already scanned.',
+    'requirements.md 5: same supply item again -> Barcode already scanned.',
     [done('tube', 'T-1'), open('tube')],
     tube('T-1'),
     'Barcode already scanned.',
   ],
-  ['SPEC 5: already scanned wins over Wrong supply', [done('tube', 'T-1')], tube('T-1'), 'Barcode already scanned.'],
-  ['SPEC 5: already scanned elsewhere in the flow', [open('tube')], tube('T-1'), 'Barcode already scanned.', ['T-1']],
+  ['requirements.md 5: already scanned wins over Wrong supply', [done('tube', 'T-1')], tube('T-1'), 'Barcode already scanned.'],
+  ['requirements.md 5: already scanned elsewhere in the flow', [open('tube')], tube('T-1'), 'Barcode already scanned.', ['T-1']],
   [
-    'SPEC 5: a restored item without scannedKey still counts by its supply item',
+    'requirements.md 5: a restored item without scannedKey still counts by its supply item',
     [{ supplyID: 'tube', isScanned: true, supplyItemID: 'T-1' }, open('tube')],
     tube('T-1'),
     'Barcode already scanned.',
   ],
-  ['SPEC 5: no item of that supply -> Wrong supply', [open('bag')], tube('T-1'), 'Wrong supply'],
+  ['requirements.md 5: no item of that supply -> Wrong supply', [open('bag')], tube('T-1'), 'Wrong supply'],
   [
-    'SPEC 5: every item of that supply scanned -> Wrong supply',
+    'requirements.md 5: every item of that supply scanned -> Wrong supply',
     [done('tube', 'T-1'), open('bag')],
     tube('T-2'),
     'Wrong supply',
   ],
-  ['SPEC 5: empty list -> Wrong supply', [], tube('T-1'), 'Wrong supply'],
-  ['SPEC 5: serialised expected item needs its serial', [open('tube', '0002')], tube('T-0001', '0001'), 'Wrong supply'],
-  ['SPEC 5: serialised expected item with its serial', [open('tube', '0002')], tube('T-0002', '0002'), 0],
+  ['requirements.md 5: empty list -> Wrong supply', [], tube('T-1'), 'Wrong supply'],
+  ['requirements.md 5: serialised expected item needs its serial', [open('tube', '0002')], tube('T-0001', '0001'), 'Wrong supply'],
+  ['requirements.md 5: serialised expected item with its serial', [open('tube', '0002')], tube('T-0002', '0002'), 0],
   [
-    'SPEC 5: the item expecting this serial goes before a serial-free one',
+    'requirements.md 5: the item expecting this serial goes before a serial-free one',
     [open('tube'), open('tube', '0002')],
     tube('T-0002', '0002'),
     1,
   ],
-  ['SPEC 5: a serial-free item takes any serial', [open('tube', '0009'), open('tube')], tube('T-0002', '0002'), 1],
-  ['SPEC 7: mail-in box matched by its supply ID', [open('mail-in-box')], box('BOX-1'), 0],
+  ['requirements.md 5: a serial-free item takes any serial', [open('tube', '0009'), open('tube')], tube('T-0002', '0002'), 1],
+  ['requirements.md 7: mail-in box matched by its supply ID', [open('mail-in-box')], box('BOX-1'), 0],
   [
-    'SPEC 7: the same box barcode twice -> Barcode already scanned.',
+    'requirements.md 7: the same box barcode twice -> Barcode already scanned.',
     [{ supplyID: 'mail-in-box', isScanned: true, scannedKey: 'BOX-1' }, open('mail-in-box')],
     box('BOX-1'),
     'Barcode already scanned.',
   ],
   [
-    'SPEC 7: another box of the same supply',
+    'requirements.md 7: another box of the same supply',
     [{ supplyID: 'mail-in-box', isScanned: true, scannedKey: 'BOX-1' }, open('mail-in-box')],
     box('BOX-2'),
     1,
   ],
 ];
 
-describe('matchScan (SPEC 5: already scanned, wrong supply, serials)', () => {
+describe('matchScan (requirements.md 5: already scanned, wrong supply, serials)', () => {
   it.each(rows)('%s', (_, items, scan, expected, alsoScanned) => {
     const before = JSON.parse(JSON.stringify(items)) as ExpectedItem[];
     const result = matchScan(items, scan, alsoScanned ? { alsoScanned } : {});
@@ -106,7 +106,7 @@ describe('matchScan (SPEC 5: already scanned, wrong supply, serials)', () => {
     });
   });
 
-  it('SPEC 3: extra fields of a scan-list item pass through', () => {
+  it('requirements.md 3: extra fields of a scan-list item pass through', () => {
     const result = matchScan([{ supplyID: 'tube', isScanned: false, name: 'Lavender tube' }], tube('T-1'));
     expect(result.ok && result.items[0]).toEqual({
       supplyID: 'tube',
@@ -118,19 +118,19 @@ describe('matchScan (SPEC 5: already scanned, wrong supply, serials)', () => {
   });
 });
 
-describe('scanExpectedItem (SPEC 5: resolve, then match)', () => {
+describe('scanExpectedItem (requirements.md 5: resolve, then match)', () => {
   it.each([
-    ['SPEC 5: resolves and marks', 'TUBE-0001', [open('tube')], 0],
-    ['SPEC 5: a resolve error comes first', 'NOPE', [open('tube')], 'Invalid barcode'],
-    ['SPEC 5: a valid barcode of another supply -> Wrong supply', 'BC-PLAIN', [open('tube')], 'Wrong supply'],
+    ['requirements.md 5: resolves and marks', 'TUBE-0001', [open('tube')], 0],
+    ['requirements.md 5: a resolve error comes first', 'NOPE', [open('tube')], 'Invalid barcode'],
+    ['requirements.md 5: a valid barcode of another supply -> Wrong supply', 'BC-PLAIN', [open('tube')], 'Wrong supply'],
     [
-      'SPEC 5: scanning the same unit twice',
+      'requirements.md 5: scanning the same unit twice',
       'TUBE-0001',
       [done('tube', 'TUBE-0001'), open('tube')],
       'Barcode already scanned.',
     ],
     [
-      'SPEC 5: a batch unit and a serialised item are different units',
+      'requirements.md 5: a batch unit and a serialised item are different units',
       'LOT7-0042',
       [done('tube', 'TUBE-0001'), open('tube')],
       1,
@@ -142,24 +142,24 @@ describe('scanExpectedItem (SPEC 5: resolve, then match)', () => {
   });
 });
 
-describe('clearScan (SPEC 4: unsetting a scanned supply)', () => {
-  it('SPEC 4: the item becomes unscanned and can be scanned again', () => {
+describe('clearScan (requirements.md 4: unsetting a scanned supply)', () => {
+  it('requirements.md 4: the item becomes unscanned and can be scanned again', () => {
     const cleared = clearScan([done('tube', 'T-1')], 0);
     expect(cleared).toEqual([{ supplyID: 'tube', isScanned: false, scannedKey: null, supplyItemID: null }]);
     expect(matchScan(cleared, tube('T-1')).ok).toBe(true);
   });
-  it('SPEC 4: clearing an unscanned or missing item changes nothing', () => {
+  it('requirements.md 4: clearing an unscanned or missing item changes nothing', () => {
     const items = [open('tube')];
     expect(clearScan(items, 0)).toEqual(items);
     expect(clearScan(items, 5)).toEqual(items);
   });
 });
 
-describe('isScanListComplete (SPEC 3/5: a non-empty scan list, all scanned)', () => {
+describe('isScanListComplete (requirements.md 3/5: a non-empty scan list, all scanned)', () => {
   it.each([
-    ['SPEC 5: empty list is not complete', [], false],
-    ['SPEC 5: missing list is not complete', null, false],
-    ['SPEC 5: one unscanned', [{ isScanned: true }, { isScanned: false }], false],
-    ['SPEC 5: all scanned', [{ isScanned: true }, { isScanned: true }], true],
+    ['requirements.md 5: empty list is not complete', [], false],
+    ['requirements.md 5: missing list is not complete', null, false],
+    ['requirements.md 5: one unscanned', [{ isScanned: true }, { isScanned: false }], false],
+    ['requirements.md 5: all scanned', [{ isScanned: true }, { isScanned: true }], true],
   ] as const)('%s', (_, items, expected) => expect(isScanListComplete(items)).toBe(expected));
 });

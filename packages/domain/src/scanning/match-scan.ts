@@ -1,9 +1,9 @@
 /**
- * Matching a resolved scan against the list of items a step expects (SPEC.md 3 "scan lists ...
- * with an isScanned flag per item", SPEC 5 scanning rules).
+ * Matching a resolved scan against the list of items a step expects (requirements.md 3 "scan lists ...
+ * with an isScanned flag per item", requirements.md 5 scanning rules).
  *
  * - A scan's identity is its supply item id, or, for a mail-in box (scanned against its supply
- *   ID, SPEC 7), the scanned value. A scan whose identity already satisfied an item of the list
+ *   ID, requirements.md 7), the scanned value. A scan whose identity already satisfied an item of the list
  *   (or is listed in `alsoScanned`) is "Barcode already scanned.".
  * - Otherwise it marks the first unscanned item of the same supply whose serial, if the item has
  *   one, equals the scan's; items expecting exactly that serial go before items expecting any.
@@ -57,7 +57,7 @@ export function matchScan<T extends ExpectedItem>(
   return { ok: true, items: next, index };
 }
 
-/** Resolves a scanned value (SPEC 5) and matches it against the list in one go. */
+/** Resolves a scanned value (requirements.md 5) and matches it against the list in one go. */
 export function scanExpectedItem<T extends ExpectedItem>(
   scanned: string,
   lookups: ScanLookups,
@@ -70,7 +70,7 @@ export function scanExpectedItem<T extends ExpectedItem>(
   return matched.ok ? { ...matched, scan: resolved.scan } : matched;
 }
 
-/** Undoes one item's scan (SPEC 4: unsetting a scanned supply returns it to activated). */
+/** Undoes one item's scan (requirements.md 4: unsetting a scanned supply returns it to activated). */
 export function clearScan<T extends ExpectedItem>(items: readonly T[], index: number): T[] {
   const item = items[index];
   if (item === undefined || !item.isScanned) return items.slice();

@@ -1,10 +1,10 @@
 /**
- * The scan texts of SPEC.md 5 and 8, character for character. Screens and server errors import
+ * The scan texts of requirements.md 5 and 8, character for character. Screens and server errors import
  * them from here so each wording lives once.
  *
- * "Barcode already scanned": SPEC 5 writes it without a final period, the SPEC 8 catalogue with
+ * "Barcode already scanned": requirements.md 5 writes it without a final period, the requirements.md 8 catalogue with
  * one ("Barcode already scanned."). We use the catalogue text everywhere (UI and server), so a
- * nurse sees one wording. "Missing barcode." also comes from the SPEC 8 catalogue: it answers an
+ * nurse sees one wording. "Missing barcode." also comes from the requirements.md 8 catalogue: it answers an
  * empty scan.
  */
 export const scanMessages = {
@@ -15,13 +15,13 @@ export const scanMessages = {
   alreadyScanned: 'Barcode already scanned.',
   wrongSupply: 'Wrong supply',
   missingBarcode: 'Missing barcode.',
-  /** SPEC 5: a collected sample without a supply item id or a serial is dropped with this warning. */
+  /** requirements.md 5: a collected sample without a supply item id or a serial is dropped with this warning. */
   missingSupplyItemIDOrSerial: 'Missing supply item ID or serial',
 } as const;
 
 export type ScanMessage = (typeof scanMessages)[keyof typeof scanMessages];
 
-/** "Supply item {id} not found" (SPEC 5 and 8). */
+/** "Supply item {id} not found" (requirements.md 5 and 8). */
 export function supplyItemNotFound(id: string): string {
   return `Supply item ${id} not found`;
 }

@@ -1,9 +1,9 @@
 /**
- * What a scanned barcode names (SPEC.md 3, 5, 7): a supply, and usually one supply item of it.
+ * What a scanned barcode names (requirements.md 3, 5, 7): a supply, and usually one supply item of it.
  *
  * Why this is hard: one scanned text goes through up to five tables (barcodes, batch items, batch
  * SKUs, SKUs, supply items), each of which may be missing, and each miss has its own text. The
- * conventions here, where SPEC 5 leaves them open:
+ * conventions here, where requirements.md 5 leaves them open:
  *
  * - The value is trimmed; an empty one is "Missing barcode.".
  * - A barcode is looked up by the whole value, then by its code (the part before the first dash).
@@ -16,10 +16,10 @@
  *   "Invalid batch barcode"; then the SKU as above. The scanned serial must be one of the batch's
  *   serials ("Invalid barcode"), and the unit is the supply item `<code>-<serial>`, which must
  *   exist. So `serialOf(supplyItemID)` is the scanned serial.
- * - `mail-in-box` barcodes name a SKU: a box is scanned against its supply ID (SPEC 7), not as an
+ * - `mail-in-box` barcodes name a SKU: a box is scanned against its supply ID (requirements.md 7), not as an
  *   item, so the result has no supply item and the scanned value is its identity.
  * - Any other barcode (a shipping label, a form) names no supply: "Invalid supply barcode".
- * - A supply item's status is returned, not judged: SPEC 5 makes only an inactive SKU an error.
+ * - A supply item's status is returned, not judged: requirements.md 5 makes only an inactive SKU an error.
  */
 import type { SupplyItemStatus } from '../vocabulary/supplies.ts';
 import type { BarcodeType } from '../vocabulary/supplies.ts';
@@ -28,13 +28,13 @@ import { scanMessages, supplyItemNotFound } from './messages.ts';
 import { serialOf } from './serial.ts';
 
 // The list is declared in vocabulary/; scanning's readers may take it from here.
-/** barcodes/{id} (SPEC 3: type and id). */
+/** barcodes/{id} (requirements.md 3: type and id). */
 export interface BarcodeRecord {
   type: BarcodeType;
   id: string;
 }
 
-/** batchItems/{id} (SPEC 3: serials, batchSkuID). */
+/** batchItems/{id} (requirements.md 3: serials, batchSkuID). */
 export interface BatchItemRecord {
   serials: readonly string[];
   batchSkuID: string;
@@ -45,13 +45,13 @@ export interface BatchSkuRecord {
   skuID: string;
 }
 
-/** skus/{id} (SPEC 3: supplyID, active). */
+/** skus/{id} (requirements.md 3: supplyID, active). */
 export interface SkuRecord {
   supplyID: string;
   active: boolean;
 }
 
-/** supplyItems/{id} (SPEC 3: id, serial, skuID, status). */
+/** supplyItems/{id} (requirements.md 3: id, serial, skuID, status). */
 export interface SupplyItemRecord {
   id: string;
   serial: string | null;
@@ -95,7 +95,7 @@ export type ScanErrorCode = (typeof scanErrorCodes)[number];
 export interface ScanError {
   ok: false;
   code: ScanErrorCode;
-  /** The exact text of SPEC 5 and 8. */
+  /** The exact text of requirements.md 5 and 8. */
   message: string;
 }
 
@@ -220,7 +220,7 @@ export function scanAnswerOf(scan: ResolvedScan) {
   };
 }
 
-/** SPEC.md 7: the scan-item event's fields: what the barcode named, or the text the scan showed. */
+/** requirements.md 7: the scan-item event's fields: what the barcode named, or the text the scan showed. */
 export function scanEventProperties(
   barcode: string,
   result: ResolveBarcodeResult,

@@ -8,18 +8,18 @@ test('scan rows tick what is scanned, once per item', () => {
   ]);
 });
 
-describe('an item the step expects exactly (SPEC 5)', () => {
+describe('an item the step expects exactly (requirements.md 5)', () => {
   test.each([
     ['an expected item', 'si-tube-0004', [], null],
     ['an item scanned already', 'si-tube-0004', ['si-tube-0004'], 'Barcode already scanned.'],
     ['another tube', 'si-tube-0001', [], 'Wrong supply'],
     ['a barcode naming no supply item', null, [], 'Wrong supply'],
-  ])('SPEC 5: %s', (_, supplyItemID, scanned, refusal) => {
+  ])('requirements.md 5: %s', (_, supplyItemID, scanned, refusal) => {
     expect(expectedItemRefusal(['si-tube-0004'], scanned, supplyItemID)).toBe(refusal);
   });
 });
 
-describe('a new bag (SPEC 4, 5)', () => {
+describe('a new bag (requirements.md 4, 5)', () => {
   const scan = (supplyItemID: string | null, supplyID: string | null = 'sup-specimen-bag'): ScannedItem => ({
     barcode: supplyItemID ?? 'BAG',
     supplyID,
@@ -29,11 +29,11 @@ describe('a new bag (SPEC 4, 5)', () => {
   const inUse = ['si-bag-spec-0001'];
 
   test.each([
-    ['SPEC 5: an unused bag of the supply', 'sup-specimen-bag', scan('si-bag-spec-0002'), null],
-    ['SPEC 5: a bag in use here', 'sup-specimen-bag', scan('si-bag-spec-0001'), 'Barcode already scanned.'],
-    ['SPEC 5: an item of another supply', 'sup-specimen-bag', scan('si-tube-0004', 'sup-sst-tube'), 'Wrong supply'],
-    ['SPEC 5: an item whose supply is unknown', 'sup-specimen-bag', scan('si-x', null), 'Wrong supply'],
-    ['SPEC 5: a barcode naming no supply item', 'sup-specimen-bag', scan(null), 'Wrong supply'],
+    ['requirements.md 5: an unused bag of the supply', 'sup-specimen-bag', scan('si-bag-spec-0002'), null],
+    ['requirements.md 5: a bag in use here', 'sup-specimen-bag', scan('si-bag-spec-0001'), 'Barcode already scanned.'],
+    ['requirements.md 5: an item of another supply', 'sup-specimen-bag', scan('si-tube-0004', 'sup-sst-tube'), 'Wrong supply'],
+    ['requirements.md 5: an item whose supply is unknown', 'sup-specimen-bag', scan('si-x', null), 'Wrong supply'],
+    ['requirements.md 5: a barcode naming no supply item', 'sup-specimen-bag', scan(null), 'Wrong supply'],
     ['bag supply unknown: any unused item', null, scan('si-tube-0004', 'sup-sst-tube'), null],
     ['bag supply unknown: a bag in use here', null, scan('si-bag-spec-0001'), 'Barcode already scanned.'],
     ['bag supply unknown: a barcode naming no supply item', null, scan(null), 'Wrong supply'],

@@ -1,6 +1,6 @@
 /**
  * Whether a step accepts a scanned item, for the scan steps that know exactly which items they
- * expect (SPEC.md 3 scan lists, 5 scanning rules): centrifugation, mail-in packing, and the
+ * expect (requirements.md 3 scan lists, 5 scanning rules): centrifugation, mail-in packing, and the
  * packer's and the nurse's supply flows to come. The caller has resolved the barcode (scanBarcode)
  * and gathered the ids; these rules only compare.
  */
@@ -28,7 +28,7 @@ export function scanRows(expected: readonly string[], scanned: readonly string[]
 }
 
 /**
- * A scanned supply item against the exact items a step expects (SPEC 5): one scanned already is
+ * A scanned supply item against the exact items a step expects (requirements.md 5): one scanned already is
  * "Barcode already scanned.", one not expected is "Wrong supply". Null when it fits.
  */
 export function expectedItemRefusal(

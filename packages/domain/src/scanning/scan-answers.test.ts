@@ -54,7 +54,7 @@ describe('theOneOf / scanWantedText: what the step wants', () => {
   });
 });
 
-describe('refusalHint: after the SPEC 5 text, what was scanned and what is wanted', () => {
+describe('refusalHint: after the requirements.md 5 text, what was scanned and what is wanted', () => {
   test.each([
     {
       row: 'issue 13 example: a wrong tube',
@@ -107,7 +107,7 @@ describe('refusalHint: after the SPEC 5 text, what was scanned and what is wante
       hint: null,
     },
     {
-      row: 'SPEC 5 texts that say it all get nothing',
+      row: 'requirements.md 5 texts that say it all get nothing',
       message: scanMessages.invalidBarcode,
       scanned: null,
       wanted: ['Amber Tube'],
@@ -126,7 +126,7 @@ describe('refusalHint: after the SPEC 5 text, what was scanned and what is wante
 });
 
 describe('ScanRefusal', () => {
-  it('keeps the SPEC text as its message, character for character, and the hint beside it', () => {
+  it('keeps the requirements.md text as its message, character for character, and the hint beside it', () => {
     const refusal = new ScanRefusal(scanMessages.wrongSupply, 'Scan the Amber Tube.');
     expect(refusal).toBeInstanceOf(Error);
     expect(refusal.message).toBe('Wrong supply');

@@ -1,6 +1,6 @@
 /**
  * What a scan answers in words a nurse uses (issue 13: "scan answers that help"). A refusal keeps
- * its SPEC.md 5 text character for character and adds a hint after it: what was scanned and what
+ * its requirements.md 5 text character for character and adds a hint after it: what was scanned and what
  * the step wants ("That is a Lavender Top Tube (EDTA). Scan the Amber Tube."). A success names the
  * item by its supply name, never by an id. A scan list says what is left.
  *
@@ -46,7 +46,7 @@ export function scanWantedText(wanted: readonly string[]): string | null {
 }
 
 export interface RefusalHintInput {
-  /** The SPEC 5 text the scan was refused with. */
+  /** The requirements.md 5 text the scan was refused with. */
   message: string;
   /** The display name of what was scanned, when known. */
   scanned: string | null;
@@ -55,12 +55,12 @@ export interface RefusalHintInput {
 }
 
 /**
- * The line shown after a refusal's SPEC 5 text, or null when there is nothing useful to add.
+ * The line shown after a refusal's requirements.md 5 text, or null when there is nothing useful to add.
  * - "Wrong supply": what was scanned ("That is a Lavender Top Tube (EDTA).") and what is wanted
  *   ("Scan the Amber Tube."); when the scanned supply is one of those wanted (another unit, a
  *   serial that does not match), it says that unit is not the one asked for.
  * - "Barcode already scanned.": what is still wanted, if anything.
- * - Any other text (an unknown barcode, an inactive supply): nothing, the SPEC text says it all.
+ * - Any other text (an unknown barcode, an inactive supply): nothing, the requirements.md text says it all.
  */
 export function refusalHint({ message, scanned, wanted }: RefusalHintInput): string | null {
   const want = scanWantedText(wanted);
@@ -77,7 +77,7 @@ export function refusalHint({ message, scanned, wanted }: RefusalHintInput): str
   return hint.length > 0 ? hint : null;
 }
 
-/** A refused scan: `message` is the SPEC 5 text as it is; `hint` is shown after it. */
+/** A refused scan: `message` is the requirements.md 5 text as it is; `hint` is shown after it. */
 export class ScanRefusal extends Error {
   readonly hint: string | null;
   constructor(message: string, hint: string | null) {
@@ -105,7 +105,7 @@ export function remainingText(names: readonly string[]): string {
 }
 
 /**
- * What a count-based scan list still needs (a shift's supplies: count by supply id, SPEC.md 3),
+ * What a count-based scan list still needs (a shift's supplies: count by supply id, requirements.md 3),
  * given the supply of each item scanned: each supply id once per unit left, in the list's order.
  * Items beyond a supply's count, or of a supply not asked for, leave nothing owing.
  */

@@ -1,4 +1,4 @@
-/** Lookup tables for the scanning tests: one entry per rule of SPEC.md 5 worth exercising. */
+/** Lookup tables for the scanning tests: one entry per rule of requirements.md 5 worth exercising. */
 import type { ScanLookups, SupplyItemRecord } from './resolve-barcode.ts';
 
 function item(id: string, skuID: string, serial: string | null = null): SupplyItemRecord {

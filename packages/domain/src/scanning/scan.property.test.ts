@@ -1,8 +1,8 @@
 /**
- * Invariants of scanning (SPEC.md 5), over random sequences of scans against random expected
+ * Invariants of scanning (requirements.md 5), over random sequences of scans against random expected
  * lists: an expected item is never marked twice, an already scanned barcode is never accepted, a
  * supply item (or box barcode) satisfies at most one expected item, a refused scan changes nothing,
- * and every refusal is one of the SPEC texts.
+ * and every refusal is one of the requirements.md texts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -39,8 +39,8 @@ function fits(item: ExpectedItem, s: ScanToMatch): boolean {
   return !item.isScanned && item.supplyID === s.supplyID && (item.serial == null || item.serial === s.serial);
 }
 
-describe('matchScan over random sequences (SPEC 5)', () => {
-  it('SPEC 5: never marks an item twice, never accepts an already scanned barcode, one item per unit', () => {
+describe('matchScan over random sequences (requirements.md 5)', () => {
+  it('requirements.md 5: never marks an item twice, never accepts an already scanned barcode, one item per unit', () => {
     fc.assert(
       fc.property(fc.array(expectedItem, { maxLength: 8 }), fc.array(scan, { maxLength: 30 }), (start, scans) => {
         let items: ExpectedItem[] = start;
@@ -75,7 +75,7 @@ describe('matchScan over random sequences (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 5: the same sequence scanned twice accepts nothing the second time', () => {
+  it('requirements.md 5: the same sequence scanned twice accepts nothing the second time', () => {
     fc.assert(
       fc.property(fc.array(expectedItem, { maxLength: 8 }), fc.array(scan, { maxLength: 20 }), (start, scans) => {
         let items: ExpectedItem[] = start;
@@ -94,7 +94,7 @@ describe('matchScan over random sequences (SPEC 5)', () => {
   });
 });
 
-describe('resolveBarcode and scanExpectedItem on any text (SPEC 5)', () => {
+describe('resolveBarcode and scanExpectedItem on any text (requirements.md 5)', () => {
   const known = Object.keys(lookups.barcodes);
   const valid = fc.constantFrom('TUBE-0001', 'TUBE-0002', 'LOT7-0042', 'BC-PLAIN', 'BOX', 'BOX-1', ' BOX-2 ');
   const text = fc.oneof(
@@ -110,7 +110,7 @@ describe('resolveBarcode and scanExpectedItem on any text (SPEC 5)', () => {
       .map(([code, serial, rest]) => `${code}-${serial}${rest}`),
   );
 
-  it('SPEC 5/8: never throws; a refusal is a SPEC text; an acceptance names a known supply', () => {
+  it('requirements.md 5/8: never throws; a refusal is a requirements.md text; an acceptance names a known supply', () => {
     const supplyIDs = new Set(Object.values(lookups.skus).map((sku) => sku.supplyID));
     fc.assert(
       fc.property(text, (value) => {
@@ -124,7 +124,7 @@ describe('resolveBarcode and scanExpectedItem on any text (SPEC 5)', () => {
     );
   });
 
-  it('SPEC 5: random scans into a list keep every unit on at most one item', () => {
+  it('requirements.md 5: random scans into a list keep every unit on at most one item', () => {
     const list = fc.array(
       fc.record({ supplyID: fc.constantFrom('tube', 'specimen-bag', 'mail-in-box'), isScanned: fc.constant(false) }),
       {

@@ -1,16 +1,16 @@
 /**
- * Serials and the samples a collection writes (SPEC.md 5).
+ * Serials and the samples a collection writes (requirements.md 5).
  *
  * - A supply item id reads `<code>-<serial>[-...]`: the serial is its second dash-separated part.
  * - A collected sample needs a supply item id and a serial; without either it is dropped with the
  *   warning "Missing supply item ID or serial".
  * - When patient-visit supply scanning is disabled, the serial is the placeholder below instead of
- *   the one read from the id. The supply item id is still required: SPEC 5 replaces only the
+ *   the one read from the id. The supply item id is still required: requirements.md 5 replaces only the
  *   serial, and the id then comes from whatever assigned the item (a pre-packed kit, a click step).
  */
 import { scanMessages } from './messages.ts';
 
-/** The serial written when patient-visit supply scanning is disabled (SPEC 5). */
+/** The serial written when patient-visit supply scanning is disabled (requirements.md 5). */
 export const PLACEHOLDER_SERIAL = 'NOT_SCANNED';
 
 /** The second dash-separated part of a supply item id; null when there is none or it is blank. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedBarcodesOf } from './shipped-barcodes.ts';
 
-describe('shippedBarcodesOf (SPEC 3: the barcodes a supply shipment carries)', () => {
+describe('shippedBarcodesOf (requirements.md 3: the barcodes a supply shipment carries)', () => {
   it.each([
     [
       'the scanned values, in order',

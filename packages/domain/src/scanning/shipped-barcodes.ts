@@ -1,5 +1,5 @@
 /**
- * What a supply shipment carries (SPEC.md 3: supply shipment `scanning`): the barcodes the packer
+ * What a supply shipment carries (requirements.md 3: supply shipment `scanning`): the barcodes the packer
  * scanned into it, read from `scanning.scanned`. A kit shipped to a patient's home is waiting there
  * for the nurse, so these are values her scans at that stop will meet (issue 13: the phone holds
  * them before she goes offline).

@@ -5,8 +5,8 @@
  * mail-in boxes); then random commands that name its ids (and now and then an unknown one).
  */
 import fc from 'fast-check';
-import type { ChartingItem, WaypointAction } from '../itinerary/model.ts';
-import type { WaypointType } from '../vocabulary/itinerary.ts';
+import type { ChartingItem, WaypointAction } from '../itinerary-data/model.ts';
+import { deviationCheckNames, type WaypointType } from '../vocabulary/itinerary.ts';
 import type { FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
 import {
@@ -185,7 +185,7 @@ export function fieldCommandArb(state: FieldState): fc.Arbitrary<FieldCommand> {
   const time = fc.constantFrom(at(0), at(30), at(90), at(240));
   const reason = fc.option(fc.constantFrom('traffic', ' '), { nil: null });
   const deviationChecks = fc
-    .subarray(['duration', 'location'] as const)
+    .subarray([...deviationCheckNames])
     .chain((names) => fc.tuple(...names.map((name) => reason.map((r) => ({ name, reason: r })))));
   const finish = fc.record({ waypointID, at: time, deviationChecks });
 

@@ -11,7 +11,7 @@ import type {
   Shipment,
   Waypoint,
   WaypointAction,
-} from '../itinerary/model.ts';
+} from '../itinerary-data/model.ts';
 import type { ItineraryStatus } from '../vocabulary/itinerary.ts';
 import type { ShiftStatus } from '../vocabulary/shifts.ts';
 import type {

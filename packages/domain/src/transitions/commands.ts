@@ -3,7 +3,7 @@
  * and carries that transition's input. The server can route a write through `applyFieldCommand`;
  * the property tests drive random sequences through it.
  */
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import type { FieldState } from './entities.ts';
 import {
   cancelProcedure,

@@ -8,7 +8,7 @@
  *     the draft throws.
  *   - A transition reads through the draft (`draft.itinerary`), so it sees its own writes.
  */
-import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '../itinerary/model.ts';
+import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '../itinerary-data/model.ts';
 import type {
   Change,
   ItinerarySet,

@@ -1,14 +1,14 @@
 /**
- * Local shapes the transitions need that `itinerary/model.ts` does not carry (SPEC.md 3). They are
+ * Local shapes the transitions need that `itinerary-data/model.ts` does not carry (requirements.md 3). They are
  * defined here, not there, because that folder has another owner; each is a candidate to move
  * into the model.
  */
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import type { DeviationCheckName, ItineraryStatus } from '../vocabulary/itinerary.ts';
 import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
 import type { ShipmentStatus, SupplyItemStatus, SupplyTransferStatus } from '../vocabulary/supplies.ts';
 
-/** SPEC.md 3: supply item id, serial, skuID, status. */
+/** requirements.md 3: supply item id, serial, skuID, status. */
 export interface SupplyItem {
   id: string;
   serial: string | null;
@@ -24,7 +24,7 @@ export interface FieldState {
   supplyItems: Record<string, SupplyItem>;
 }
 
-/** SPEC.md 3: nursesOffered, per nurse status and declineReason. */
+/** requirements.md 3: nursesOffered, per nurse status and declineReason. */
 export interface NurseOffer {
   status: OfferStatus;
   declineReason: string | null;
@@ -46,7 +46,7 @@ export interface ItineraryOfferState {
   nursesOffered: Record<string, NurseOffer>;
 }
 
-/** SPEC.md 3: supply transfer status, draftWaypointID, shipmentIDs (plus the status timestamp of SPEC 4). */
+/** requirements.md 3: supply transfer status, draftWaypointID, shipmentIDs (plus the status timestamp of requirements.md 4). */
 export interface SupplyTransfer {
   id: string;
   status: SupplyTransferStatus;
@@ -55,7 +55,7 @@ export interface SupplyTransfer {
   shipmentIDs: string[];
 }
 
-/** SPEC.md 3: a supply shipment (the box a packer ships), with the status and timestamp of SPEC 4. */
+/** requirements.md 3: a supply shipment (the box a packer ships), with the status and timestamp of requirements.md 4. */
 export interface SupplyShipment {
   id: string;
   status: ShipmentStatus;
@@ -69,7 +69,7 @@ export interface PackingState {
   supplyShipments: Record<string, SupplyShipment>;
 }
 
-/** SPEC.md 4: arrival records an event with an optional too-far reason. */
+/** requirements.md 4: arrival records an event with an optional too-far reason. */
 export interface WaypointArrival {
   waypointID: string;
   /** The waypoint's actions that were open (not complete or canceled) at arrival. */
@@ -78,7 +78,7 @@ export interface WaypointArrival {
   tooFarReason: string | null;
 }
 
-/** SPEC.md 3: a deviation check has a name (duration or location) and a reason. */
+/** requirements.md 3: a deviation check has a name (duration or location) and a reason. */
 export interface DeviationRecord {
   waypointID: string;
   name: DeviationCheckName;

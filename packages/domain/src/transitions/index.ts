@@ -1,5 +1,5 @@
 /**
- * Pure state transitions of the field workflow (SPEC.md 3, 4): each takes the current data and a
+ * Pure state transitions of the field workflow (requirements.md 3, 4): each takes the current data and a
  * command, refuses with a typed reason or answers with the new data and the rows it changed.
  * Retrying a command that applied changes nothing. See draft.ts for the conventions.
  */

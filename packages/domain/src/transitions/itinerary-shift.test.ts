@@ -28,7 +28,7 @@ const shift = (o: Partial<ShiftWindow>): ShiftWindow => ({
   ...o,
 });
 
-describe('placeAcceptedItinerary (SPEC.md 2.3: an accepted itinerary is on her schedule)', () => {
+describe('placeAcceptedItinerary (requirements.md 2.3: an accepted itinerary is on her schedule)', () => {
   test.each([
     ['in a shift of hers already: it stays', itinerary({ shiftID: 'shift-a' }), [shift({})], { kind: 'keep' }],
     [

@@ -1,5 +1,5 @@
 /**
- * Which shift an accepted itinerary is worked in (SPEC.md 2.3, 3, 4). The nurse's schedule lists
+ * Which shift an accepted itinerary is worked in (requirements.md 2.3, 3, 4). The nurse's schedule lists
  * her shifts, and check-in (which starts the itineraries) happens per shift, so an itinerary she
  * accepted must sit in a shift of hers, or it is on no schedule and can never be started.
  *
@@ -24,7 +24,7 @@ export interface ItineraryStop {
   lng: number;
   /** Epoch milliseconds. */
   scheduledStart: number;
-  /** The stop's summed action durations (SPEC.md 5: waypoint delay). */
+  /** The stop's summed action durations (requirements.md 5: waypoint delay). */
   durationMinutes: number;
 }
 

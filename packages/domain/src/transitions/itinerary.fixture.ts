@@ -8,8 +8,8 @@
  *   supply items: TUBE-001..003, BAG-001..002, KIT-001, BOX-001..002 activated; TUBE-009 inactive;
  *                 TUBE-099 used elsewhere
  */
-import type { Procedure, ProcessingAction, Sample, Shipment, Waypoint, WaypointAction } from '../itinerary/model.ts';
-import { makeProcedure, makeSample, makeShipment, makeWaypoint, makeWaypointAction } from '../itinerary/fixtures.ts';
+import type { Procedure, ProcessingAction, Sample, Shipment, Waypoint, WaypointAction } from '../itinerary-data/model.ts';
+import { makeProcedure, makeSample, makeShipment, makeWaypoint, makeWaypointAction } from '../itinerary-data/fixtures.ts';
 import type { FieldState, SupplyItem } from './entities.ts';
 import type { Refusal, Transition } from './result.ts';
 

@@ -38,10 +38,10 @@ function itinerary(
   };
 }
 
-describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
+describe('acceptShiftOffer (requirements.md 1: nurses accept shift offers)', () => {
   it.each<[string, ShiftOfferState, Change[]]>([
     [
-      'SPEC 1/4: offered -> accepted; the shift is accepted and assigned',
+      'requirements.md 1/4: offered -> accepted; the shift is accepted and assigned',
       shift(),
       [
         {
@@ -55,7 +55,7 @@ describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
       ],
     ],
     [
-      'SPEC 1 (retry): already accepted by this nurse -> no change',
+      'requirements.md 1 (retry): already accepted by this nurse -> no change',
       shift({ status: 'accepted', userID: 'ada' }, { ada: { status: 'accepted', declineReason: null } }),
       [],
     ],
@@ -75,12 +75,12 @@ describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
       { code: 'conflict', message: 'Shift already accepted by another nurse' },
     ],
     [
-      'SPEC 4: a declined offer is final',
+      'requirements.md 4: a declined offer is final',
       shift({}, { ada: { status: 'declined', declineReason: 'busy' } }),
       { code: 'conflict', message: 'Shift offer already declined' },
     ],
     [
-      'SPEC 4: a no-response offer is final',
+      'requirements.md 4: a no-response offer is final',
       shift({}, { ada: { status: 'no-response', declineReason: null } }),
       { code: 'conflict', message: 'Shift offer expired without a response' },
     ],
@@ -94,10 +94,10 @@ describe('acceptShiftOffer (SPEC 1: nurses accept shift offers)', () => {
   });
 });
 
-describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline needs a reason)', () => {
+describe('declineShiftOffer (requirements.md 4/9: declined with a declineReason; a decline needs a reason)', () => {
   it.each<[string, ShiftOfferState, string, Change[]]>([
     [
-      'SPEC 4/9: offered -> declined with the reason (trimmed)',
+      'requirements.md 4/9: offered -> declined with the reason (trimmed)',
       shift(),
       '  Too far  ',
       [
@@ -111,7 +111,7 @@ describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline 
       ],
     ],
     [
-      'SPEC 4 (retry): already declined -> no change',
+      'requirements.md 4 (retry): already declined -> no change',
       shift({}, { ada: { status: 'declined', declineReason: 'Too far' } }),
       'Too far',
       [],
@@ -122,7 +122,7 @@ describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline 
 
   it.each<[string, ShiftOfferState, string, string, Refusal]>([
     [
-      'SPEC 9: a decline needs a reason',
+      'requirements.md 9: a decline needs a reason',
       shift(),
       'ada',
       '   ',
@@ -136,7 +136,7 @@ describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline 
       { code: 'not_found', message: 'Shift offer not found' },
     ],
     [
-      'SPEC 4: an accepted offer is not declined',
+      'requirements.md 4: an accepted offer is not declined',
       shift({ status: 'accepted', userID: 'ada' }, { ada: { status: 'accepted', declineReason: null } }),
       'ada',
       'Too far',
@@ -147,8 +147,8 @@ describe('declineShiftOffer (SPEC 4/9: declined with a declineReason; a decline 
   });
 });
 
-describe('recordShiftOfferNoResponse (SPEC 4: shift nurse-offer statuses include no-response)', () => {
-  it('SPEC 4: offered -> no-response', () => {
+describe('recordShiftOfferNoResponse (requirements.md 4: shift nurse-offer statuses include no-response)', () => {
+  it('requirements.md 4: offered -> no-response', () => {
     expect(requireApplied(recordShiftOfferNoResponse(shift(), { userID: 'bo' })).changes).toEqual([
       {
         op: 'update',
@@ -159,14 +159,14 @@ describe('recordShiftOfferNoResponse (SPEC 4: shift nurse-offer statuses include
       },
     ]);
   });
-  it('SPEC 4 (retry): already no-response -> no change', () => {
+  it('requirements.md 4 (retry): already no-response -> no change', () => {
     expect(
       requireApplied(
         recordShiftOfferNoResponse(shift({}, { bo: { status: 'no-response', declineReason: null } }), { userID: 'bo' }),
       ).changes,
     ).toEqual([]);
   });
-  it('SPEC 4: a declined offer stays declined', () => {
+  it('requirements.md 4: a declined offer stays declined', () => {
     expect(
       refusalOf(
         recordShiftOfferNoResponse(shift({}, { bo: { status: 'declined', declineReason: 'x' } }), { userID: 'bo' }),
@@ -178,14 +178,14 @@ describe('recordShiftOfferNoResponse (SPEC 4: shift nurse-offer statuses include
   });
 });
 
-describe('startShift (SPEC 4: in_progress when the nurse starts)', () => {
+describe('startShift (requirements.md 4: in_progress when the nurse starts)', () => {
   it.each<[string, ShiftOfferState, Change[]]>([
     [
-      'SPEC 4: accepted -> in_progress',
+      'requirements.md 4: accepted -> in_progress',
       shift({ status: 'accepted', userID: 'ada' }),
       [{ op: 'update', entity: 'shift', id: 'shift-1', set: { status: 'in_progress' } }],
     ],
-    ['SPEC 4 (retry): already in progress -> no change', shift({ status: 'in_progress', userID: 'ada' }), []],
+    ['requirements.md 4 (retry): already in progress -> no change', shift({ status: 'in_progress', userID: 'ada' }), []],
   ])('%s', (_, state, changes) => {
     expect(requireApplied(startShift(state, { userID: 'ada' })).changes).toEqual(changes);
   });
@@ -198,12 +198,12 @@ describe('startShift (SPEC 4: in_progress when the nurse starts)', () => {
     ],
     ['design: an unassigned shift', shift(), { code: 'not_found', message: 'Shift not found' }],
     [
-      'SPEC 4: complete is final',
+      'requirements.md 4: complete is final',
       shift({ status: 'complete', userID: 'ada' }),
       { code: 'conflict', message: 'This shift is already complete' },
     ],
     [
-      'SPEC 4: canceled is final',
+      'requirements.md 4: canceled is final',
       shift({ status: 'canceled', userID: 'ada' }),
       { code: 'conflict', message: 'This shift is already canceled' },
     ],
@@ -217,8 +217,8 @@ describe('startShift (SPEC 4: in_progress when the nurse starts)', () => {
   });
 });
 
-describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers exclude declined)', () => {
-  it('SPEC 1/7 (assignNurseToItinerary): accept assigns the nurse', () => {
+describe('itinerary offers (requirements.md 1/4/9: accept, decline with a reason; offers exclude declined)', () => {
+  it('requirements.md 1/7 (assignNurseToItinerary): accept assigns the nurse', () => {
     expect(requireApplied(acceptItineraryOffer(itinerary(), { userID: 'ada' })).changes).toEqual([
       {
         op: 'update',
@@ -230,7 +230,7 @@ describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers ex
       { op: 'update', entity: 'itinerary', id: 'it-1', set: { status: 'accepted', userID: 'ada' } },
     ]);
   });
-  it('SPEC 4/9: decline with a reason', () => {
+  it('requirements.md 4/9: decline with a reason', () => {
     expect(requireApplied(declineItineraryOffer(itinerary(), { userID: 'ada', reason: 'Too far' })).changes).toEqual([
       {
         op: 'update',
@@ -243,13 +243,13 @@ describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers ex
   });
   it.each<[string, ItineraryOfferState, string, Refusal]>([
     [
-      'SPEC 9: a decline needs a reason',
+      'requirements.md 9: a decline needs a reason',
       itinerary(),
       '',
       { code: 'bad_request', message: 'Please give a reason for declining.' },
     ],
     [
-      'SPEC 4: an expired offer is final',
+      'requirements.md 4: an expired offer is final',
       itinerary({}, { ada: { status: 'no-response', declineReason: null } }),
       'x',
       { code: 'conflict', message: 'Itinerary offer expired without a response' },
@@ -266,7 +266,7 @@ describe('itinerary offers (SPEC 1/4/9: accept, decline with a reason; offers ex
     );
   });
 
-  it('SPEC 4: itinerary offers exclude declined (and itineraries not offered to the nurse)', () => {
+  it('requirements.md 4: itinerary offers exclude declined (and itineraries not offered to the nurse)', () => {
     const list = [
       itinerary({ id: 'it-offered' }),
       itinerary({ id: 'it-declined' }, { ada: { status: 'declined', declineReason: 'x' } }),

@@ -1,12 +1,12 @@
 /**
- * Shift and itinerary offers (SPEC.md 1, 4, 9), and starting a shift.
+ * Shift and itinerary offers (requirements.md 1, 4, 9), and starting a shift.
  *
  * Conventions here:
  *   - A nurse answers only an offer made to them (nursesOffered has their id), once: accepted,
  *     declined and no-response are final. Answering the same way again is a retry: no change.
  *   - Accepting assigns the nurse (the shift or itinerary becomes accepted with their userID).
  *     Other nurses' offers are left as they are; marking them no-response is a separate command.
- *   - A decline needs a reason (SPEC.md 9), kept trimmed.
+ *   - A decline needs a reason (requirements.md 9), kept trimmed.
  *   - Starting a shift is the assigned nurse's: another nurse sees "Shift not found".
  */
 import type { Change } from './changes.ts';
@@ -93,7 +93,7 @@ export interface AnswerOfferInput {
 
 export interface DeclineOfferInput {
   userID: string;
-  /** SPEC.md 9: required; blank counts as missing. */
+  /** requirements.md 9: required; blank counts as missing. */
   reason: string;
 }
 
@@ -102,12 +102,12 @@ export function acceptShiftOffer(shift: ShiftOfferState, input: AnswerOfferInput
   return accept('Shift', shift, input.userID);
 }
 
-/** SPEC.md 4, 9: the nurse declines a shift offer, with a reason. */
+/** requirements.md 4, 9: the nurse declines a shift offer, with a reason. */
 export function declineShiftOffer(shift: ShiftOfferState, input: DeclineOfferInput): Transition<ShiftOfferState> {
   return decline('Shift', shift, input.userID, input.reason);
 }
 
-/** SPEC.md 4: a shift nurse-offer status may be no-response (the offer lapsed unanswered). */
+/** requirements.md 4: a shift nurse-offer status may be no-response (the offer lapsed unanswered). */
 export function recordShiftOfferNoResponse(
   shift: ShiftOfferState,
   input: AnswerOfferInput,
@@ -115,7 +115,7 @@ export function recordShiftOfferNoResponse(
   return recordNoResponse('Shift', shift, input.userID);
 }
 
-/** The nurse accepts an itinerary offer (assignNurseToItinerary, SPEC.md 7). */
+/** The nurse accepts an itinerary offer (assignNurseToItinerary, requirements.md 7). */
 export function acceptItineraryOffer(
   itinerary: ItineraryOfferState,
   input: AnswerOfferInput,
@@ -123,7 +123,7 @@ export function acceptItineraryOffer(
   return accept('Itinerary', itinerary, input.userID);
 }
 
-/** SPEC.md 4, 9: the nurse declines an itinerary offer, with a reason. */
+/** requirements.md 4, 9: the nurse declines an itinerary offer, with a reason. */
 export function declineItineraryOffer(
   itinerary: ItineraryOfferState,
   input: DeclineOfferInput,
@@ -131,7 +131,7 @@ export function declineItineraryOffer(
   return decline('Itinerary', itinerary, input.userID, input.reason);
 }
 
-/** SPEC.md 4: the itinerary offers a nurse sees exclude the ones they declined. */
+/** requirements.md 4: the itinerary offers a nurse sees exclude the ones they declined. */
 export function toItineraryOffers<T extends ItineraryOfferState>(itineraries: readonly T[], userID: string): T[] {
   return itineraries.filter((it) => {
     const offer = it.nursesOffered[userID];
@@ -139,7 +139,7 @@ export function toItineraryOffers<T extends ItineraryOfferState>(itineraries: re
   });
 }
 
-/** SPEC.md 4: in_progress is set when the assigned nurse starts the shift. Started already: no change. */
+/** requirements.md 4: in_progress is set when the assigned nurse starts the shift. Started already: no change. */
 export function startShift(shift: ShiftOfferState, input: AnswerOfferInput): Transition<ShiftOfferState> {
   if (shift.userID !== input.userID) return { ok: false, refusal: notFound(refusalTexts.shiftNotFound) };
   if (shift.status === 'in_progress') return { ok: true, data: shift, changes: [] };

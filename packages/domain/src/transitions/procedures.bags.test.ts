@@ -8,7 +8,7 @@ import { requireApplied, type Refusal } from './result.ts';
 const procedureNotFound: Refusal = { code: 'not_found', message: 'Procedure not found' };
 const missingBarcode: Refusal = { code: 'bad_request', message: 'Missing barcode.' };
 
-describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)', () => {
+describe('setAmberBags (requirements.md 7: procedures/{id}/amberBags; requirements.md 4 supply items)', () => {
   const withTwo = [
     withProcedure('p-blood', { amberBagIDs: ['BAG-001', 'BAG-002'] }),
     withSupplyItem('BAG-001', 'used'),
@@ -17,7 +17,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
 
   it.each<[string, FieldState, string[], Change[]]>([
     [
-      'SPEC 4: "Scanning in a procedure sets used" (trimmed, duplicates dropped)',
+      'requirements.md 4: "Scanning in a procedure sets used" (trimmed, duplicates dropped)',
       buildFieldState(),
       [' BAG-001 ', 'BAG-002', 'BAG-001'],
       [
@@ -27,7 +27,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       ],
     ],
     [
-      'SPEC 4: "unsetting returns activated" (one bag dropped)',
+      'requirements.md 4: "unsetting returns activated" (one bag dropped)',
       buildFieldState(...withTwo),
       ['BAG-002'],
       [
@@ -36,7 +36,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       ],
     ],
     [
-      'SPEC 4: "unsetting returns activated" (empty list)',
+      'requirements.md 4: "unsetting returns activated" (empty list)',
       buildFieldState(...withTwo),
       [],
       [
@@ -45,23 +45,23 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
         { op: 'update', entity: 'supplyItem', id: 'BAG-002', set: { status: 'activated' } },
       ],
     ],
-    ['SPEC 4 (retry): the same list -> no change', buildFieldState(...withTwo), ['BAG-001', 'BAG-002'], []],
+    ['requirements.md 4 (retry): the same list -> no change', buildFieldState(...withTwo), ['BAG-001', 'BAG-002'], []],
   ])('%s', (_, state, supplyItemIDs, changes) => {
     expect(requireApplied(setAmberBags(state, { procedureID: 'p-blood', supplyItemIDs })).changes).toEqual(changes);
   });
 
   it.each<[string, FieldState, string, string[], Refusal]>([
-    ['SPEC 8 "Procedure not found": unknown procedure', buildFieldState(), 'p-nothing', ['BAG-001'], procedureNotFound],
-    ['SPEC 8 "Missing barcode.": a blank id', buildFieldState(), 'p-blood', ['BAG-001', ' '], missingBarcode],
+    ['requirements.md 8 "Procedure not found": unknown procedure', buildFieldState(), 'p-nothing', ['BAG-001'], procedureNotFound],
+    ['requirements.md 8 "Missing barcode.": a blank id', buildFieldState(), 'p-blood', ['BAG-001', ' '], missingBarcode],
     [
-      'SPEC 4: a bag used by another procedure refuses the whole list',
+      'requirements.md 4: a bag used by another procedure refuses the whole list',
       buildFieldState(...withTwo),
       'p-urine',
       ['TUBE-001', 'BAG-002'],
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: a bag that is a shipment box (one user per item)',
+      'requirements.md 4: a bag that is a shipment box (one user per item)',
       buildFieldState(
         withShipment('sh-mail', { shipmentBoxSupplyItemID: 'BAG-001' }),
         withSupplyItem('BAG-001', 'used'),
@@ -71,7 +71,7 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 5 "Supply item {id} not found"',
+      'requirements.md 5 "Supply item {id} not found"',
       buildFieldState(),
       'p-blood',
       ['BAG-404'],
@@ -89,12 +89,12 @@ describe('setAmberBags (SPEC 7: procedures/{id}/amberBags; SPEC 4 supply items)'
   });
 });
 
-describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply items)', () => {
+describe('setInsulatedBag (requirements.md 7: procedures/{id}/insulatedBag; requirements.md 4 supply items)', () => {
   const withBag = [withProcedure('p-blood', { insulatedBagID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];
 
   it.each<[string, FieldState, string | null, Change[]]>([
     [
-      'SPEC 4: "Scanning in a procedure sets used"',
+      'requirements.md 4: "Scanning in a procedure sets used"',
       buildFieldState(),
       ' BAG-001 ',
       [
@@ -103,7 +103,7 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
       ],
     ],
     [
-      'SPEC 4: another bag -> the new one used, the old one activated',
+      'requirements.md 4: another bag -> the new one used, the old one activated',
       buildFieldState(...withBag),
       'BAG-002',
       [
@@ -113,7 +113,7 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
       ],
     ],
     [
-      'SPEC 4: "unsetting returns activated"',
+      'requirements.md 4: "unsetting returns activated"',
       buildFieldState(...withBag),
       null,
       [
@@ -121,29 +121,29 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
         { op: 'update', entity: 'supplyItem', id: 'BAG-001', set: { status: 'activated' } },
       ],
     ],
-    ['SPEC 4 (retry): the same bag -> no change', buildFieldState(...withBag), 'BAG-001', []],
+    ['requirements.md 4 (retry): the same bag -> no change', buildFieldState(...withBag), 'BAG-001', []],
   ])('%s', (_, state, supplyItemID, changes) => {
     expect(requireApplied(setInsulatedBag(state, { procedureID: 'p-blood', supplyItemID })).changes).toEqual(changes);
   });
 
   it.each<[string, FieldState, string, string, Refusal]>([
-    ['SPEC 8 "Procedure not found": unknown procedure', buildFieldState(), 'p-nothing', 'BAG-001', procedureNotFound],
+    ['requirements.md 8 "Procedure not found": unknown procedure', buildFieldState(), 'p-nothing', 'BAG-001', procedureNotFound],
     [
-      'SPEC 4: a bag used by another procedure',
+      'requirements.md 4: a bag used by another procedure',
       buildFieldState(...withBag),
       'p-urine',
       'BAG-001',
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: an inactive item (not activated by the nurse)',
+      'requirements.md 4: an inactive item (not activated by the nurse)',
       buildFieldState(),
       'p-blood',
       'TUBE-009',
       { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
-      'SPEC 4: an item used elsewhere',
+      'requirements.md 4: an item used elsewhere',
       buildFieldState(),
       'p-blood',
       'TUBE-099',
@@ -161,12 +161,12 @@ describe('setInsulatedBag (SPEC 7: procedures/{id}/insulatedBag; SPEC 4 supply i
   });
 });
 
-describe('checkKitSupplyType (SPEC 2.11 "scan procedure supply (kit container)")', () => {
+describe('checkKitSupplyType (requirements.md 2.11 "scan procedure supply (kit container)")', () => {
   it.each<[string, string, Refusal | undefined]>([
-    ['SPEC 2.11: a kit shipped ahead', 'kit', undefined],
-    ["SPEC 3 supply kinds: the nurse's procedure bag", 'procedure-bag', undefined],
-    ['SPEC 5 "Wrong supply": a tube', 'tube', { code: 'bad_request', message: 'Wrong supply' }],
-    ['SPEC 5 "Wrong supply": a visit bag', 'branded-bag', { code: 'bad_request', message: 'Wrong supply' }],
+    ['requirements.md 2.11: a kit shipped ahead', 'kit', undefined],
+    ["requirements.md 3 supply kinds: the nurse's procedure bag", 'procedure-bag', undefined],
+    ['requirements.md 5 "Wrong supply": a tube', 'tube', { code: 'bad_request', message: 'Wrong supply' }],
+    ['requirements.md 5 "Wrong supply": a visit bag', 'branded-bag', { code: 'bad_request', message: 'Wrong supply' }],
   ])('%s', (_, supplyType, refusal) => {
     expect(checkKitSupplyType(supplyType)).toEqual(refusal);
   });

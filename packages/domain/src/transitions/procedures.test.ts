@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartingItem } from '../itinerary/model.ts';
+import type { ChartingItem } from '../itinerary-data/model.ts';
 import type { Change } from './changes.ts';
 import type { FieldState } from './entities.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type SpecimenBagInstruction,
 } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
-import { supplyStrategyOf } from '../itinerary/selectors.ts';
+import { supplyStrategyOf } from '../itinerary-data/selectors.ts';
 
 const items: ChartingItem[] = [{ id: 'c1', type: 'question', title: 'Is the patient fasting?' }];
 const charted = { charting: { items, status: 'complete' as const } };
@@ -35,10 +35,10 @@ const bagOrKitNotFound: Refusal = {
   message: 'Missing procedure when setting specimen bag ID or procedure kit ID',
 };
 
-describe('supplyStrategyOf (SPEC 3: a draft waypoint has a supply strategy)', () => {
+describe('supplyStrategyOf (requirements.md 3: a draft waypoint has a supply strategy)', () => {
   it.each<[string, string, string | null]>([
-    ['SPEC 3: nurse supplies', 'p-blood', 'nurse-supplies'],
-    ['SPEC 3: kit shipment', 'p-kit', 'kit-shipment'],
+    ['requirements.md 3: nurse supplies', 'p-blood', 'nurse-supplies'],
+    ['requirements.md 3: kit shipment', 'p-kit', 'kit-shipment'],
   ])('%s', (_, procedureID, expected) => {
     const { itinerary } = buildFieldState();
     expect(supplyStrategyOf(itinerary, itinerary.procedures[procedureID]!)).toBe(expected);
@@ -50,10 +50,10 @@ describe('supplyStrategyOf (SPEC 3: a draft waypoint has a supply strategy)', ()
   });
 });
 
-describe('saveCharting (SPEC 4: charting complete, procedure completed unless failed or kit shipment)', () => {
+describe('saveCharting (requirements.md 4: charting complete, procedure completed unless failed or kit shipment)', () => {
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 4: charting complete and the procedure completed; its action recomputed (one left -> in progress)',
+      'requirements.md 4: charting complete and the procedure completed; its action recomputed (one left -> in progress)',
       buildFieldState(atVisit),
       'p-blood',
       [
@@ -62,7 +62,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
       ],
     ],
     [
-      'SPEC 4: the last procedure completed -> the action is complete',
+      'requirements.md 4: the last procedure completed -> the action is complete',
       buildFieldState(atVisit, withProcedure('p-urine', { status: 'completed' })),
       'p-blood',
       [
@@ -71,7 +71,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
       ],
     ],
     [
-      'SPEC 4: the other canceled, this one completed -> the action is complete',
+      'requirements.md 4: the other canceled, this one completed -> the action is complete',
       buildFieldState(atVisit, withProcedure('p-urine', { status: 'canceled' })),
       'p-blood',
       [
@@ -80,13 +80,13 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
       ],
     ],
     [
-      'SPEC 4: already failed -> charting saved, the procedure stays failed',
+      'requirements.md 4: already failed -> charting saved, the procedure stays failed',
       buildFieldState(atVisit, withProcedure('p-blood', { status: 'failed' })),
       'p-blood',
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: charted }, visitAction('in-progress')],
     ],
     [
-      'SPEC 4: kit shipment -> charting saved, the procedure not completed yet',
+      'requirements.md 4: kit shipment -> charting saved, the procedure not completed yet',
       buildFieldState(atVisit),
       'p-kit',
       [
@@ -100,7 +100,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
       ],
     ],
     [
-      'SPEC 4 (retry): the same charting again -> no change',
+      'requirements.md 4 (retry): the same charting again -> no change',
       buildFieldState(
         atVisit,
         withProcedure('p-blood', { ...charted, status: 'completed' }),
@@ -114,7 +114,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', procedureNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', procedureNotFound],
     [
       'design: a canceled procedure is not charted',
       buildFieldState(withProcedure('p-blood', { status: 'canceled' })),
@@ -126,7 +126,7 @@ describe('saveCharting (SPEC 4: charting complete, procedure completed unless fa
   });
 });
 
-describe('failProcedure (SPEC 3/4: reason, failedBy, failedByRole, supplies used, timestamp)', () => {
+describe('failProcedure (requirements.md 3/4: reason, failedBy, failedByRole, supplies used, timestamp)', () => {
   const failed = {
     status: 'failed' as const,
     failed: {
@@ -142,27 +142,27 @@ describe('failProcedure (SPEC 3/4: reason, failedBy, failedByRole, supplies used
 
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 4: failed with its record; the action recomputed (one left -> in progress)',
+      'requirements.md 4: failed with its record; the action recomputed (one left -> in progress)',
       buildFieldState(atVisit),
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: failed }, visitAction('in-progress')],
     ],
     [
-      'SPEC 4: all done, none completed -> the action is canceled',
+      'requirements.md 4: all done, none completed -> the action is canceled',
       buildFieldState(atVisit, withProcedure('p-urine', { status: 'canceled' })),
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: failed }, visitAction('canceled')],
     ],
     [
-      'SPEC 4: all done, one completed -> the action is complete',
+      'requirements.md 4: all done, one completed -> the action is complete',
       buildFieldState(atVisit, withProcedure('p-urine', { status: 'completed' })),
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: failed }, visitAction('complete')],
     ],
-    ['SPEC 4 (retry): already failed -> no change', buildFieldState(atVisit, withProcedure('p-blood', failed)), []],
+    ['requirements.md 4 (retry): already failed -> no change', buildFieldState(atVisit, withProcedure('p-blood', failed)), []],
   ])('%s', (_, state, changes) => {
     expect(requireApplied(fail(state)).changes).toEqual(changes);
   });
 
   it.each<[string, FieldState, string, string, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', 'x', procedureNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', 'x', procedureNotFound],
     [
       'design: a failure needs a reason',
       buildFieldState(),
@@ -171,7 +171,7 @@ describe('failProcedure (SPEC 3/4: reason, failedBy, failedByRole, supplies used
       { code: 'bad_request', message: 'Missing failure reason' },
     ],
     ...(['completed', 'canceled'] as const).map((status): [string, FieldState, string, string, Refusal] => [
-      `SPEC 4: ${status} is final`,
+      `requirements.md 4: ${status} is final`,
       buildFieldState(withProcedure('p-blood', { status })),
       'p-blood',
       'x',
@@ -182,7 +182,7 @@ describe('failProcedure (SPEC 3/4: reason, failedBy, failedByRole, supplies used
   });
 });
 
-describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypoint actions)', () => {
+describe('cancelProcedure (requirements.md 4: cancelling a procedure also cancels its waypoint actions)', () => {
   const canceled = (id: string): Change => ({ op: 'update', entity: 'procedure', id, set: { status: 'canceled' } });
   const actionCanceled = (id: string): Change => ({
     op: 'update',
@@ -198,21 +198,21 @@ describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypo
   };
 
   it.each<[string, FieldState, string, Change[]]>([
-    ['SPEC 4: its only action is canceled', buildFieldState(), 'p-kit', [canceled('p-kit'), actionCanceled('act-kit')]],
+    ['requirements.md 4: its only action is canceled', buildFieldState(), 'p-kit', [canceled('p-kit'), actionCanceled('act-kit')]],
     [
-      'SPEC 4 (design): actions that keep a live procedure keep their status; its processing action (all canceled) is canceled',
+      'requirements.md 4 (design): actions that keep a live procedure keep their status; its processing action (all canceled) is canceled',
       buildFieldState(),
       'p-blood',
       [canceled('p-blood'), centrifugeCanceled],
     ],
     [
-      'SPEC 4: the last live procedure canceled -> its visit and drop-off actions are canceled',
+      'requirements.md 4: the last live procedure canceled -> its visit and drop-off actions are canceled',
       buildFieldState(withProcedure('p-urine', { status: 'canceled' })),
       'p-blood',
       [canceled('p-blood'), actionCanceled('act-visit'), actionCanceled('act-drop'), centrifugeCanceled],
     ],
     [
-      'SPEC 4: the other completed -> the visit action is complete (recomputation); the drop-off is still due',
+      'requirements.md 4: the other completed -> the visit action is complete (recomputation); the drop-off is still due',
       buildFieldState(
         withProcedure('p-urine', { status: 'completed' }),
         withAction('act-visit', { status: 'in-progress' }),
@@ -230,7 +230,7 @@ describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypo
       ],
     ],
     [
-      'SPEC 4 (retry): already canceled -> no change',
+      'requirements.md 4 (retry): already canceled -> no change',
       buildFieldState(withProcedure('p-kit', { status: 'canceled' })),
       'p-kit',
       [],
@@ -240,9 +240,9 @@ describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypo
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', procedureNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', procedureNotFound],
     ...(['completed', 'failed'] as const).map((status): [string, FieldState, string, Refusal] => [
-      `SPEC 4: ${status} is final`,
+      `requirements.md 4: ${status} is final`,
       buildFieldState(withProcedure('p-blood', { status })),
       'p-blood',
       { code: 'conflict', message: `This procedure is ${status}` },
@@ -252,7 +252,7 @@ describe('cancelProcedure (SPEC 4: cancelling a procedure also cancels its waypo
   });
 });
 
-describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed, recomputes; shipment ready_to_ship)', () => {
+describe('saveSampleShippingLabel (requirements.md 4: completes the procedure unless failed, recomputes; shipment ready_to_ship)', () => {
   const labeled: Change = {
     op: 'update',
     entity: 'shipment',
@@ -264,7 +264,7 @@ describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed
 
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 4: label saved, shipment ready_to_ship, procedure completed, its action complete',
+      'requirements.md 4: label saved, shipment ready_to_ship, procedure completed, its action complete',
       buildFieldState(atVisit),
       [
         labeled,
@@ -278,12 +278,12 @@ describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed
       ],
     ],
     [
-      'SPEC 4: a failed procedure stays failed (label still saved)',
+      'requirements.md 4: a failed procedure stays failed (label still saved)',
       buildFieldState(atVisit, withProcedure('p-kit', { status: 'failed' })),
       [labeled],
     ],
     [
-      'SPEC 4 (retry): the same label again -> no change',
+      'requirements.md 4 (retry): the same label again -> no change',
       buildFieldState(
         atVisit,
         withProcedure('p-kit', { status: 'completed' }),
@@ -307,24 +307,24 @@ describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed
   });
 
   it.each<[string, FieldState, string, string, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', 'LABEL-1', procedureNotFound],
-    ['SPEC 8: an empty scan', buildFieldState(), 'p-kit', ' ', { code: 'bad_request', message: 'Missing barcode.' }],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', 'LABEL-1', procedureNotFound],
+    ['requirements.md 8: an empty scan', buildFieldState(), 'p-kit', ' ', { code: 'bad_request', message: 'Missing barcode.' }],
     [
-      'SPEC 8: the procedure has no sample shipment',
+      'requirements.md 8: the procedure has no sample shipment',
       buildFieldState(),
       'p-blood',
       'LABEL-1',
       { code: 'conflict', message: 'No sample shipment ID on procedure' },
     ],
     [
-      'SPEC 8: its sample shipment is missing',
+      'requirements.md 8: its sample shipment is missing',
       buildFieldState(withProcedure('p-kit', { sampleShipmentID: 'sh-gone' })),
       'p-kit',
       'LABEL-1',
       { code: 'not_found', message: 'Missing shipment' },
     ],
     [
-      'SPEC 4: a shipment in transit keeps its label',
+      'requirements.md 4: a shipment in transit keeps its label',
       buildFieldState(withShipment('sh-kit', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-0' })),
       'p-kit',
       'LABEL-1',
@@ -342,7 +342,7 @@ describe('saveSampleShippingLabel (SPEC 4: completes the procedure unless failed
   });
 });
 
-describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its id; SPEC 4 supply items)', () => {
+describe('setSpecimenBag (requirements.md 5: a set or unset instruction sets or removes its id; requirements.md 4 supply items)', () => {
   const bag1 = { id: 'BAG-001', relatedSupplyItemIDs: [] as string[] };
   const used = (id: string): Change => ({ op: 'update', entity: 'supplyItem', id, set: { status: 'used' } });
   const activated = (id: string): Change => ({ op: 'update', entity: 'supplyItem', id, set: { status: 'activated' } });
@@ -350,13 +350,13 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
 
   it.each<[string, FieldState, SpecimenBagInstruction, Change[]]>([
     [
-      'SPEC 5/4: set -> the bag id is set and the item used',
+      'requirements.md 5/4: set -> the bag id is set and the item used',
       buildFieldState(),
       { type: 'set', supplyItemID: 'BAG-001' },
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: { specimenBag: bag1 } }, used('BAG-001')],
     ],
     [
-      'SPEC 3: set with its related supply items',
+      'requirements.md 3: set with its related supply items',
       buildFieldState(),
       { type: 'set', supplyItemID: 'BAG-001', relatedSupplyItemIDs: ['TUBE-001'] },
       [
@@ -370,13 +370,13 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
       ],
     ],
     [
-      'SPEC 5 (retry): set the same bag -> no change',
+      'requirements.md 5 (retry): set the same bag -> no change',
       buildFieldState(...withBag1),
       { type: 'set', supplyItemID: 'BAG-001' },
       [],
     ],
     [
-      'SPEC 4: another bag -> the new one used, the old one activated',
+      'requirements.md 4: another bag -> the new one used, the old one activated',
       buildFieldState(...withBag1),
       { type: 'set', supplyItemID: 'BAG-002' },
       [
@@ -391,14 +391,14 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
       ],
     ],
     [
-      'SPEC 5/4: unset -> the id removed and the item activated',
+      'requirements.md 5/4: unset -> the id removed and the item activated',
       buildFieldState(...withBag1),
       { type: 'unset' },
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: { specimenBag: null } }, activated('BAG-001')],
     ],
-    ['SPEC 5 (retry): unset with no bag -> no change', buildFieldState(), { type: 'unset' }, []],
+    ['requirements.md 5 (retry): unset with no bag -> no change', buildFieldState(), { type: 'unset' }, []],
     [
-      'SPEC 4: unset while another slot of the procedure still names it -> stays used',
+      'requirements.md 4: unset while another slot of the procedure still names it -> stays used',
       buildFieldState(...withBag1, withProcedure('p-blood', { specimenBag: bag1, supplyItemIDs: ['BAG-001'] })),
       { type: 'unset' },
       [{ op: 'update', entity: 'procedure', id: 'p-blood', set: { specimenBag: null } }],
@@ -408,37 +408,37 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
   });
 
   it.each<[string, FieldState, string, SpecimenBagInstruction, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', { type: 'unset' }, bagOrKitNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', { type: 'unset' }, bagOrKitNotFound],
     [
-      'SPEC 4: an item is used by at most one procedure',
+      'requirements.md 4: an item is used by at most one procedure',
       buildFieldState(withProcedure('p-urine', { specimenBag: bag1 }), withSupplyItem('BAG-001', 'used')),
       'p-blood',
       { type: 'set', supplyItemID: 'BAG-001' },
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: an item used outside this itinerary',
+      'requirements.md 4: an item used outside this itinerary',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: 'TUBE-099' },
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4 (activated, used): an inactive item is not used',
+      'requirements.md 4 (activated, used): an inactive item is not used',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: 'TUBE-009' },
       { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
-      'SPEC 5/8: unknown supply item',
+      'requirements.md 5/8: unknown supply item',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: 'BAG-404' },
       { code: 'not_found', message: 'Supply item BAG-404 not found' },
     ],
     [
-      'SPEC 8: an empty scan',
+      'requirements.md 8: an empty scan',
       buildFieldState(),
       'p-blood',
       { type: 'set', supplyItemID: '' },
@@ -455,7 +455,7 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
     expect(refusalOf(setSpecimenBag(state, { procedureID, instruction }))).toEqual(refusal);
   });
 
-  it('design: a completed procedure still takes a new specimen bag (centrifugation, SPEC 2.11)', () => {
+  it('design: a completed procedure still takes a new specimen bag (centrifugation, requirements.md 2.11)', () => {
     const state = buildFieldState(withProcedure('p-blood', { status: 'completed' }));
     expect(
       requireApplied(
@@ -465,10 +465,10 @@ describe('setSpecimenBag (SPEC 5: a set or unset instruction sets or removes its
   });
 });
 
-describe('setKitSupplyItem (SPEC 7: procedures/{id}/kitSupplyItem; SPEC 4 supply items)', () => {
+describe('setKitSupplyItem (requirements.md 7: procedures/{id}/kitSupplyItem; requirements.md 4 supply items)', () => {
   it.each<[string, FieldState, string | null, Change[]]>([
     [
-      'SPEC 4: set -> used',
+      'requirements.md 4: set -> used',
       buildFieldState(),
       'KIT-001',
       [
@@ -477,13 +477,13 @@ describe('setKitSupplyItem (SPEC 7: procedures/{id}/kitSupplyItem; SPEC 4 supply
       ],
     ],
     [
-      'SPEC 4 (retry): the same kit -> no change',
+      'requirements.md 4 (retry): the same kit -> no change',
       buildFieldState(withProcedure('p-kit', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       'KIT-001',
       [],
     ],
     [
-      'SPEC 4: unset -> activated',
+      'requirements.md 4: unset -> activated',
       buildFieldState(withProcedure('p-kit', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       null,
       [
@@ -496,9 +496,9 @@ describe('setKitSupplyItem (SPEC 7: procedures/{id}/kitSupplyItem; SPEC 4 supply
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', bagOrKitNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', bagOrKitNotFound],
     [
-      'SPEC 4: a kit used by another procedure',
+      'requirements.md 4: a kit used by another procedure',
       buildFieldState(withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       'p-kit',
       { code: 'conflict', message: 'Barcode already scanned.' },
@@ -508,7 +508,7 @@ describe('setKitSupplyItem (SPEC 7: procedures/{id}/kitSupplyItem; SPEC 4 supply
   });
 });
 
-describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 supply items)', () => {
+describe('setProcedureSupplyItems (requirements.md 7: procedures/{id}/supplyItems; requirements.md 4 supply items)', () => {
   const withTwo = [
     withProcedure('p-blood', { supplyItemIDs: ['TUBE-001', 'TUBE-002'] }),
     withSupplyItem('TUBE-001', 'used'),
@@ -517,7 +517,7 @@ describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 s
 
   it.each<[string, FieldState, string[], Change[]]>([
     [
-      'SPEC 4: scanned in -> used (duplicates dropped)',
+      'requirements.md 4: scanned in -> used (duplicates dropped)',
       buildFieldState(),
       ['TUBE-001', 'TUBE-002', 'TUBE-001'],
       [
@@ -527,7 +527,7 @@ describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 s
       ],
     ],
     [
-      'SPEC 4: one swapped -> the new one used, the dropped one activated',
+      'requirements.md 4: one swapped -> the new one used, the dropped one activated',
       buildFieldState(...withTwo),
       ['TUBE-002', 'TUBE-003'],
       [
@@ -536,7 +536,7 @@ describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 s
         { op: 'update', entity: 'supplyItem', id: 'TUBE-001', set: { status: 'activated' } },
       ],
     ],
-    ['SPEC 4 (retry): the same list -> no change', buildFieldState(...withTwo), ['TUBE-001', 'TUBE-002'], []],
+    ['requirements.md 4 (retry): the same list -> no change', buildFieldState(...withTwo), ['TUBE-001', 'TUBE-002'], []],
   ])('%s', (_, state, supplyItemIDs, changes) => {
     expect(requireApplied(setProcedureSupplyItems(state, { procedureID: 'p-blood', supplyItemIDs })).changes).toEqual(
       changes,
@@ -544,16 +544,16 @@ describe('setProcedureSupplyItems (SPEC 7: procedures/{id}/supplyItems; SPEC 4 s
   });
 
   it.each<[string, FieldState, string, string[], Refusal]>([
-    ['SPEC 8: unknown procedure', buildFieldState(), 'p-nothing', ['TUBE-001'], procedureNotFound],
+    ['requirements.md 8: unknown procedure', buildFieldState(), 'p-nothing', ['TUBE-001'], procedureNotFound],
     [
-      'SPEC 4: one item used by another procedure refuses the whole list',
+      'requirements.md 4: one item used by another procedure refuses the whole list',
       buildFieldState(...withTwo),
       'p-urine',
       ['TUBE-003', 'TUBE-002'],
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 8: an empty id',
+      'requirements.md 8: an empty id',
       buildFieldState(),
       'p-blood',
       ['TUBE-001', ' '],

@@ -1,5 +1,5 @@
 /**
- * Procedure transitions (SPEC.md 4, 5, 7): charting, failure, cancel, the sample-packing shipping
+ * Procedure transitions (requirements.md 4, 5, 7): charting, failure, cancel, the sample-packing shipping
  * label, and the supply slots (specimen bag, kit, supply items).
  *
  * Conventions here:
@@ -10,8 +10,8 @@
  *     cancel cascades instead (waypoint-actions.ts).
  *   - Supply slots check their items before anything is written (supply-items.ts).
  */
-import type { ChartingItem, ItineraryData, Procedure } from '../itinerary/model.ts';
-import { supplyStrategyOf } from '../itinerary/selectors.ts';
+import type { ChartingItem, ItineraryData, Procedure } from '../itinerary-data/model.ts';
+import { supplyStrategyOf } from '../itinerary-data/selectors.ts';
 import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { ProcedureSet } from './changes.ts';
@@ -45,7 +45,7 @@ export interface SaveChartingInput {
 }
 
 /**
- * SPEC.md 4: saving charting sets charting status complete and the procedure completed, unless it
+ * requirements.md 4: saving charting sets charting status complete and the procedure completed, unless it
  * already failed or the supply strategy is kit shipment (it completes at its shipping label).
  */
 export function saveCharting(itinerary: ItineraryData, input: SaveChartingInput): Transition<ItineraryData> {
@@ -69,7 +69,7 @@ export interface FailProcedureInput {
 }
 
 /**
- * SPEC.md 3, 4: a failed procedure records the reason, who failed it (and in which role), that
+ * requirements.md 3, 4: a failed procedure records the reason, who failed it (and in which role), that
  * its supplies were used, and when. Already failed: no change (the first record stands).
  */
 export function failProcedure(itinerary: ItineraryData, input: FailProcedureInput): Transition<ItineraryData> {
@@ -100,7 +100,7 @@ export interface CancelProcedureInput {
   at: string;
 }
 
-/** SPEC.md 4: cancelling a procedure also cancels its waypoint actions (and processing actions). */
+/** requirements.md 4: cancelling a procedure also cancels its waypoint actions (and processing actions). */
 export function cancelProcedure(itinerary: ItineraryData, input: CancelProcedureInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
     const procedure = draft.procedure(input.procedureID);
@@ -120,9 +120,9 @@ export interface SaveSampleShippingLabelInput {
 }
 
 /**
- * SPEC.md 4: saving a shipping label in the sample-packing step marks the procedure completed
+ * requirements.md 4: saving a shipping label in the sample-packing step marks the procedure completed
  * unless failed, then recomputes the action. The label is the one of the procedure's sample
- * shipment, which becomes ready_to_ship (SPEC.md 4).
+ * shipment, which becomes ready_to_ship (requirements.md 4).
  */
 export function saveSampleShippingLabel(
   itinerary: ItineraryData,
@@ -143,7 +143,7 @@ export function saveSampleShippingLabel(
   });
 }
 
-/** SPEC.md 5: a set or unset instruction sets or removes the specimen bag's id. */
+/** requirements.md 5: a set or unset instruction sets or removes the specimen bag's id. */
 export type SpecimenBagInstruction =
   { type: 'set'; supplyItemID: string; relatedSupplyItemIDs?: string[] } | { type: 'unset' };
 
@@ -179,7 +179,7 @@ export function setSpecimenBag(state: FieldState, input: SetSpecimenBagInput): T
 
 /**
  * Design: a kit is an item of a kit supply type (`acceptedSupplyTypes.kit`); another is "Wrong
- * supply" (SPEC.md 5). The server reads the type.
+ * supply" (requirements.md 5). The server reads the type.
  */
 export function checkKitSupplyType(supplyType: string): Refusal | undefined {
   return isSupplyTypeAllowed(supplyType, acceptedSupplyTypes.kit) ? undefined : badRequest(refusalTexts.wrongSupply);
@@ -191,7 +191,7 @@ export interface SetKitSupplyItemInput {
   supplyItemID: string | null;
 }
 
-/** Sets (or, with null, removes) the procedure's kit supply item (SPEC.md 7: procedures/{id}/kitSupplyItem). */
+/** Sets (or, with null, removes) the procedure's kit supply item (requirements.md 7: procedures/{id}/kitSupplyItem). */
 export function setKitSupplyItem(state: FieldState, input: SetKitSupplyItemInput): Transition<FieldState> {
   const id = input.supplyItemID?.trim() || null;
   return setProcedureSlot(state, input.procedureID, refusalTexts.missingProcedureForBagOrKit, id, {
@@ -231,7 +231,7 @@ export interface SetProcedureSupplyItemsInput {
   supplyItemIDs: string[];
 }
 
-/** Sets the procedure's scanned supply items (SPEC.md 7: procedures/{id}/supplyItems). */
+/** Sets the procedure's scanned supply items (requirements.md 7: procedures/{id}/supplyItems). */
 export function setProcedureSupplyItems(
   state: FieldState,
   input: SetProcedureSupplyItemsInput,
@@ -246,7 +246,7 @@ export interface SetAmberBagsInput {
   supplyItemIDs: string[];
 }
 
-/** Sets the procedure's amber bags (SPEC.md 7: procedures/{id}/amberBags; SPEC.md 4 supply items). */
+/** Sets the procedure's amber bags (requirements.md 7: procedures/{id}/amberBags; requirements.md 4 supply items). */
 export function setAmberBags(state: FieldState, input: SetAmberBagsInput): Transition<FieldState> {
   const ids = toIdList(input.supplyItemIDs);
   return setProcedureSlot(state, input.procedureID, refusalTexts.procedureNotFound, ids, { amberBagIDs: ids });
@@ -258,7 +258,7 @@ export interface SetInsulatedBagInput {
   supplyItemID: string | null;
 }
 
-/** Sets (or, with null, removes) the procedure's insulated bag (SPEC.md 7: procedures/{id}/insulatedBag). */
+/** Sets (or, with null, removes) the procedure's insulated bag (requirements.md 7: procedures/{id}/insulatedBag). */
 export function setInsulatedBag(state: FieldState, input: SetInsulatedBagInput): Transition<FieldState> {
   const id = input.supplyItemID?.trim() || null;
   return setProcedureSlot(state, input.procedureID, refusalTexts.procedureNotFound, id, { insulatedBagID: id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartingItem, NewSpecimenBag } from '../itinerary/model.ts';
+import type { ChartingItem, NewSpecimenBag } from '../itinerary-data/model.ts';
 import type { Change } from './changes.ts';
 import type { FieldState } from './entities.ts';
 import {
@@ -42,22 +42,22 @@ const processing = (set: Record<string, unknown>): Change =>
   ({ op: 'update', entity: 'processingAction', id: 'proc-centrifuge', set }) as Change;
 const used = (id: string): Change => ({ op: 'update', entity: 'supplyItem', id, set: { status: 'used' } });
 
-describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after its new bag is saved; all -> bags used, action complete)', () => {
+describe('saveCentrifugedSpecimenBag (requirements.md 4 Centrifugation: centrifuged after its new bag is saved; all -> bags used, action complete)', () => {
   it.each<[string, FieldState, Partial<SaveCentrifugedSpecimenBagInput>, Change[]]>([
     [
-      'SPEC 4: the only procedure centrifuged -> its new bag used and the processing action complete',
+      'requirements.md 4: the only procedure centrifuged -> its new bag used and the processing action complete',
       buildFieldState(),
       { supplyItemID: ' BAG-002 ', relatedSupplyItemIDs: [' TUBE-001 ', 'TUBE-001'] },
       [processing({ newSpecimenBags: { 'p-blood': bag('BAG-002') }, status: 'complete' }), used('BAG-002')],
     ],
     [
-      'SPEC 4: one of two centrifuged -> the bag is held, not used yet; the action stays open',
+      'requirements.md 4: one of two centrifuged -> the bag is held, not used yet; the action stays open',
       buildFieldState(both),
       {},
       [processing({ newSpecimenBags: { 'p-blood': bag('BAG-002') } })],
     ],
     [
-      'SPEC 4: the last of two centrifuged -> both new bags used, the action complete',
+      'requirements.md 4: the last of two centrifuged -> both new bags used, the action complete',
       buildFieldState(
         both,
         withProcessingAction('proc-centrifuge', { newSpecimenBags: { 'p-urine': bag('BAG-001', []) } }),
@@ -74,20 +74,20 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
     ],
     ...(['canceled', 'failed'] as const).map(
       (status): [string, FieldState, Partial<SaveCentrifugedSpecimenBagInput>, Change[]] => [
-        `SPEC 4: the other procedure ${status} needs no bag -> the action complete`,
+        `requirements.md 4: the other procedure ${status} needs no bag -> the action complete`,
         buildFieldState(both, withProcedure('p-urine', { status })),
         {},
         [processing({ newSpecimenBags: { 'p-blood': bag('BAG-002') }, status: 'complete' }), used('BAG-002')],
       ],
     ),
     [
-      'SPEC 4: an in-progress action completes too',
+      'requirements.md 4: an in-progress action completes too',
       buildFieldState(withProcessingAction('proc-centrifuge', { status: 'in-progress' })),
       {},
       [processing({ newSpecimenBags: { 'p-blood': bag('BAG-002') }, status: 'complete' }), used('BAG-002')],
     ],
     [
-      'SPEC 5: the photo saved as charting item "Centrifuge Photo" of type files',
+      'requirements.md 5: the photo saved as charting item "Centrifuge Photo" of type files',
       buildFieldState(),
       { photoFileID: 'file-1' },
       [
@@ -102,7 +102,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       ],
     ],
     [
-      'SPEC 5: the photo appended after the charting answers already saved',
+      'requirements.md 5: the photo appended after the charting answers already saved',
       buildFieldState(both, withProcedure('p-blood', { charting: { items: [fasting], status: 'complete' } })),
       { photoFileID: 'file-1' },
       [
@@ -125,7 +125,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       [processing({ newSpecimenBags: { 'p-blood': bag('BAG-002') } })],
     ],
     [
-      'SPEC 4 (retry): the same bag and photo after completion -> no change',
+      'requirements.md 4 (retry): the same bag and photo after completion -> no change',
       buildFieldState(
         withProcessingAction('proc-centrifuge', { status: 'complete', newSpecimenBags: { 'p-blood': bag('BAG-002') } }),
         withProcedure('p-blood', { charting: { items: [photo], status: 'incomplete' } }),
@@ -135,7 +135,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       [],
     ],
     [
-      'SPEC 4 (retry): the same bag while another procedure is pending -> no change',
+      'requirements.md 4 (retry): the same bag while another procedure is pending -> no change',
       buildFieldState(
         both,
         withProcessingAction('proc-centrifuge', { newSpecimenBags: { 'p-blood': bag('BAG-002') } }),
@@ -147,37 +147,37 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
     expect(requireApplied(saveCentrifugedSpecimenBag(state, input(overrides))).changes).toEqual(changes);
   });
 
-  it('SPEC 5: toCentrifugePhotoItem names the item "Centrifuge Photo" of type files', () => {
+  it('requirements.md 5: toCentrifugePhotoItem names the item "Centrifuge Photo" of type files', () => {
     expect(toCentrifugePhotoItem('proc-centrifuge', 'file-1')).toEqual(photo);
   });
 
   it.each<[string, FieldState, Partial<SaveCentrifugedSpecimenBagInput>, Refusal]>([
     [
-      'SPEC 8 "Missing processing action ID": unknown processing action',
+      'requirements.md 8 "Missing processing action ID": unknown processing action',
       buildFieldState(),
       { processingActionID: 'proc-nothing' },
       { code: 'not_found', message: 'Missing processing action ID' },
     ],
     [
-      'SPEC 8 "Missing processing action ID": not a centrifuge action',
+      'requirements.md 8 "Missing processing action ID": not a centrifuge action',
       buildFieldState(withProcessingAction('proc-centrifuge', { supplyInstruction: 'refrigerate' })),
       {},
       { code: 'not_found', message: 'Missing processing action ID' },
     ],
     [
-      'SPEC 8 "Missing procedure {id}": a procedure the action does not list',
+      'requirements.md 8 "Missing procedure {id}": a procedure the action does not list',
       buildFieldState(),
       { procedureID: 'p-urine' },
       { code: 'not_found', message: 'Missing procedure p-urine' },
     ],
     [
-      'SPEC 8 "Missing barcode." (new specimen bag): a blank bag',
+      'requirements.md 8 "Missing barcode." (new specimen bag): a blank bag',
       buildFieldState(),
       { supplyItemID: '  ' },
       { code: 'bad_request', message: 'Missing barcode.' },
     ],
     [
-      "SPEC 4: the new bag is the procedure's current specimen bag",
+      "requirements.md 4: the new bag is the procedure's current specimen bag",
       buildFieldState(
         withProcedure('p-blood', { specimenBag: { id: 'BAG-002', relatedSupplyItemIDs: [] } }),
         withSupplyItem('BAG-002', 'used'),
@@ -186,13 +186,13 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: a bag another procedure uses',
+      'requirements.md 4: a bag another procedure uses',
       buildFieldState(withProcedure('p-urine', { amberBagIDs: ['BAG-002'] }), withSupplyItem('BAG-002', 'used')),
       {},
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: the new bag of another procedure (one user per item)',
+      'requirements.md 4: the new bag of another procedure (one user per item)',
       buildFieldState(
         both,
         withProcessingAction('proc-centrifuge', { newSpecimenBags: { 'p-urine': bag('BAG-002') } }),
@@ -204,19 +204,19 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
       },
     ],
     [
-      'SPEC 5 "Supply item {id} not found"',
+      'requirements.md 5 "Supply item {id} not found"',
       buildFieldState(),
       { supplyItemID: 'BAG-404' },
       { code: 'not_found', message: 'Supply item BAG-404 not found' },
     ],
     [
-      'SPEC 4: an inactive bag',
+      'requirements.md 4: an inactive bag',
       buildFieldState(),
       { supplyItemID: 'TUBE-009' },
       { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
-      'SPEC 4: a bag used elsewhere',
+      'requirements.md 4: a bag used elsewhere',
       buildFieldState(),
       { supplyItemID: 'TUBE-099' },
       { code: 'conflict', message: 'Barcode already scanned.' },
@@ -229,7 +229,7 @@ describe('saveCentrifugedSpecimenBag (SPEC 4 Centrifugation: centrifuged after i
     ],
     ...(['complete', 'canceled', 'packed'] as const).map(
       (status): [string, FieldState, Partial<SaveCentrifugedSpecimenBagInput>, Refusal] => [
-        `SPEC 4: a ${status} processing action takes no other bag`,
+        `requirements.md 4: a ${status} processing action takes no other bag`,
         buildFieldState(
           withProcessingAction('proc-centrifuge', { status, newSpecimenBags: { 'p-blood': bag('BAG-001') } }),
         ),

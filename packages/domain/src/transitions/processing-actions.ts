@@ -1,20 +1,21 @@
 /**
- * Sample-processing actions (SPEC.md 4): centrifugation.
+ * Sample-processing actions (requirements.md 4): centrifugation.
  *
  * Conventions here:
  *   - A procedure is centrifuged once its new specimen bag is saved on the processing action
  *     (`newSpecimenBags`, keyed by procedure id). Until the action completes the new bag is held
  *     (no other user may take it, supply-items.ts) but stays activated; when every procedure of
  *     the action that is not canceled or failed is centrifuged, the saved bags are marked used and
- *     the action becomes complete (SPEC.md 4).
+ *     the action becomes complete (requirements.md 4).
  *   - The new bag must differ from the procedure's current specimen bag: that one is the
  *     procedure's (a use by the procedure, refused like any other).
  *   - Saving another bag for a centrifuged procedure replaces it while the action is open;
  *     complete, packed and canceled actions take no other bag. The same bag again: no change.
- *   - The confirmation photo is charting (SPEC.md 5): an item titled "Centrifuge Photo" of type
+ *   - The confirmation photo is charting (requirements.md 5): an item titled "Centrifuge Photo" of type
  *     files on the procedure, one per processing action.
  */
-import type { ChartingItem, NewSpecimenBag } from '../itinerary/model.ts';
+import { toCentrifugePhotoItem } from '../itinerary-data/centrifuge-photo.ts';
+import type { NewSpecimenBag } from '../itinerary-data/model.ts';
 import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import { isDeepEqual, runOnState } from './draft.ts';
 import type { FieldState } from './entities.ts';
@@ -22,18 +23,7 @@ import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { badRequest, conflict, notFound, type Transition } from './result.ts';
 import { checkSupplyItemUseBy, markSupplyItemsUsed, releaseSupplyItems } from './supply-items.ts';
 
-/** SPEC.md 5: the centrifugation photo is saved as an item titled "Centrifuge Photo" of type files. */
-export const centrifugePhotoTitle = 'Centrifuge Photo';
-
-/** The charting item holding a processing action's confirmation photo. */
-export function toCentrifugePhotoItem(processingActionID: string, photoFileID: string): ChartingItem {
-  return {
-    id: `centrifuge-photo-${processingActionID}`,
-    type: 'files',
-    title: centrifugePhotoTitle,
-    value: [photoFileID],
-  };
-}
+export { centrifugePhotoTitle, toCentrifugePhotoItem } from '../itinerary-data/centrifuge-photo.ts';
 
 const notNeedingBag: readonly ProcedureStatus[] = ['canceled', 'failed'];
 
@@ -50,7 +40,7 @@ export interface SaveCentrifugedSpecimenBagInput {
 }
 
 /**
- * SPEC.md 4 Centrifugation: the procedure is centrifuged once its new specimen bag is saved; when
+ * requirements.md 4 Centrifugation: the procedure is centrifuged once its new specimen bag is saved; when
  * all are centrifuged the new bags are used and the processing action is complete.
  */
 export function saveCentrifugedSpecimenBag(

@@ -1,6 +1,6 @@
 /**
  * Issue 22 (8): a refusal reaches the nurse's screen (refused on the phone, or in the sync banner),
- * so ours name no internal id and use SPEC.md's text where it has one.
+ * so ours name no internal id and use requirements.md's text where it has one.
  */
 import { describe, expect, it } from 'vitest';
 import { scanMessages } from '../scanning/messages.ts';
@@ -8,7 +8,7 @@ import { refusalTemplates as t, refusalTexts } from './refusals.ts';
 
 describe('refusal texts a nurse reads', () => {
   it.each<[string, string, string]>([
-    ['SPEC 5: an item another user holds', refusalTexts.supplyItemInUse, 'Barcode already scanned.'],
+    ['requirements.md 5: an item another user holds', refusalTexts.supplyItemInUse, 'Barcode already scanned.'],
     ['a shift that is not open', t.notOpenForOffers('Shift', 'in_progress'), 'This shift is in progress'],
     ['an itinerary that is not open', t.notOpenForOffers('Itinerary', 'canceled'), 'This itinerary is canceled'],
     ['a shift started before it is accepted', refusalTexts.shiftNotAccepted, 'Accept this shift before you start it'],
@@ -36,7 +36,7 @@ describe('refusal texts a nurse reads', () => {
     expect(text).toBe(expected);
   });
 
-  it('SPEC 5 "Barcode already scanned." is the text of an item held already', () => {
+  it('requirements.md 5 "Barcode already scanned." is the text of an item held already', () => {
     expect(refusalTexts.supplyItemInUse).toBe(scanMessages.alreadyScanned);
   });
 

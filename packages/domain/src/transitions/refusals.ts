@@ -1,6 +1,6 @@
 /**
- * Every refusal text of the transitions. The SPEC.md 8 "Thrown" texts and the SPEC 5 texts are
- * verbatim; the rest are ours (the SPEC gives none) and say what is wrong and with what.
+ * Every refusal text of the transitions. The requirements.md 8 "Thrown" texts and the requirements.md 5 texts are
+ * verbatim; the rest are ours (the requirements.md gives none) and say what is wrong and with what.
  */
 import { packedMailInMessages, unpackedMailInMessages } from '../continue-rules/messages.ts';
 import { deviationTexts } from '../field-checks/deviation.ts';
@@ -9,20 +9,20 @@ import { scanMessages, supplyItemNotFound } from '../scanning/messages.ts';
 
 /** Texts another rule already owns are taken from it, so a nurse sees one wording. */
 export const refusalTexts = {
-  // SPEC.md 8, "Thrown", verbatim.
+  // requirements.md 8, "Thrown", verbatim.
   procedureNotFound: 'Procedure not found',
   missingProcedureForBagOrKit: 'Missing procedure when setting specimen bag ID or procedure kit ID',
   waypointNotFound: 'Waypoint, procedure or waypoint action not found',
   missingDeviationReasons: deviationTexts.missingReasons,
   missingFailureIndex: 'Missing failure index',
   noSampleShipmentID: 'No sample shipment ID on procedure',
-  // SPEC.md 8, other catalogue texts, verbatim.
+  // requirements.md 8, other catalogue texts, verbatim.
   missingShipment: packedMailInMessages.missingShipment,
   missingBarcode: scanMessages.missingBarcode,
-  // SPEC.md 8, "Thrown": "Missing ... processing action ID, ... file", verbatim.
+  // requirements.md 8, "Thrown": "Missing ... processing action ID, ... file", verbatim.
   missingProcessingAction: 'Missing processing action ID',
   missingFile: 'Missing file',
-  // SPEC.md 5, verbatim.
+  // requirements.md 5, verbatim.
   missingDurationReason: deviationTexts.missingDurationReason,
   missingLocationReason: deviationTexts.missingLocationReason,
   missingSupplyItemIDOrSerial: scanMessages.missingSupplyItemIDOrSerial,
@@ -44,7 +44,7 @@ export const refusalTexts = {
   notThisShipmentsLabel: 'This is not the shipping label of this shipment',
   shipmentHoldsBox: 'This shipment already has its box',
   /**
-   * SPEC.md 5 "Already scanned gives Barcode already scanned.": an item another procedure, stop,
+   * requirements.md 5 "Already scanned gives Barcode already scanned.": an item another procedure, stop,
    * shipment, centrifugation or shift holds, or one used elsewhere, was scanned already.
    */
   supplyItemInUse: scanMessages.alreadyScanned,
@@ -57,13 +57,13 @@ const statusWords = (status: string) => status.replace(/[-_]/g, ' ');
 const thisOne = (subject: OfferSubject) => `This ${subject.toLowerCase()}`;
 
 /**
- * The templated texts: SPEC.md 8 first, then ours. Ours reach the nurse's screen (a step refused on
+ * The templated texts: requirements.md 8 first, then ours. Ours reach the nurse's screen (a step refused on
  * the phone, the sync banner), so they name no internal id (issue 22): they say "this stop", "this
- * procedure", or the supply by its name; an item already held by any user is SPEC 5's "Barcode
+ * procedure", or the supply by its name; an item already held by any user is requirements.md 5's "Barcode
  * already scanned.".
  */
 export const refusalTemplates = {
-  // SPEC.md 8, verbatim templates.
+  // requirements.md 8, verbatim templates.
   missingSample: (sampleID: string, procedureID: string) => `Missing sample ${sampleID} on procedure ${procedureID}`,
   missingProcedure: (procedureID: string) => `Missing procedure ${procedureID}`,
   supplyItemNotFound,

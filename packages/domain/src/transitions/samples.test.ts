@@ -13,7 +13,7 @@ import {
 import { requireApplied, type Refusal } from './result.ts';
 import { collectSample, failSample } from './samples.ts';
 
-describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and serial; SPEC 4 supply items)', () => {
+describe('collectSample (requirements.md 4: collected with timestamp; requirements.md 5: tube and serial; requirements.md 4 supply items)', () => {
   const collect = (state: FieldState, overrides: Partial<Parameters<typeof collectSample>[1]> = {}) =>
     collectSample(state, {
       procedureID: 'p-blood',
@@ -42,13 +42,13 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
 
   it.each<[string, FieldState, Partial<Parameters<typeof collectSample>[1]>, Change[]]>([
     [
-      'SPEC 4: pending -> collected with timestamp, tube and serial; the tube is used',
+      'requirements.md 4: pending -> collected with timestamp, tube and serial; the tube is used',
       buildFieldState(atVisit),
       {},
       [collected, { op: 'update', entity: 'supplyItem', id: 'TUBE-001', set: { status: 'used' } }],
     ],
     [
-      'SPEC 5: the placeholder serial when scanning is disabled',
+      'requirements.md 5: the placeholder serial when scanning is disabled',
       buildFieldState(atVisit),
       { serial: 'NOT_SCANNED' },
       [
@@ -60,7 +60,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
       ],
     ],
     [
-      "SPEC 4: a tube already among the procedure's own supplies stays used (no item change)",
+      "requirements.md 4: a tube already among the procedure's own supplies stays used (no item change)",
       buildFieldState(
         atVisit,
         withProcedure('p-blood', { supplyItemIDs: ['TUBE-001'] }),
@@ -69,7 +69,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
       {},
       [collected],
     ],
-    ['SPEC 4 (retry): the same tube and serial again -> no change', buildFieldState(atVisit, ...withTube1), {}, []],
+    ['requirements.md 4 (retry): the same tube and serial again -> no change', buildFieldState(atVisit, ...withTube1), {}, []],
     [
       'design: a rescan with another tube -> the new one used, the old one activated',
       buildFieldState(atVisit, ...withTube1),
@@ -92,44 +92,44 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
 
   it.each<[string, FieldState, Partial<Parameters<typeof collectSample>[1]>, Refusal]>([
     [
-      'SPEC 8: unknown procedure',
+      'requirements.md 8: unknown procedure',
       buildFieldState(),
       { procedureID: 'p-nothing' },
       { code: 'not_found', message: 'Missing procedure p-nothing' },
     ],
     [
-      'SPEC 8: unknown sample',
+      'requirements.md 8: unknown sample',
       buildFieldState(),
       { sampleID: 's-nothing' },
       { code: 'not_found', message: 'Missing sample s-nothing on procedure p-blood' },
     ],
     [
-      'SPEC 5: no supply item id',
+      'requirements.md 5: no supply item id',
       buildFieldState(),
       { supplyItemID: null },
       { code: 'bad_request', message: 'Missing supply item ID or serial' },
     ],
     [
-      'SPEC 5: no serial',
+      'requirements.md 5: no serial',
       buildFieldState(),
       { serial: ' ' },
       { code: 'bad_request', message: 'Missing supply item ID or serial' },
     ],
     [
-      'SPEC 4: a tube used by another procedure',
+      'requirements.md 4: a tube used by another procedure',
       buildFieldState(withProcedure('p-urine', { supplyItemIDs: ['TUBE-001'] }), withSupplyItem('TUBE-001', 'used')),
       {},
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 5/8: unknown tube',
+      'requirements.md 5/8: unknown tube',
       buildFieldState(),
       { supplyItemID: 'TUBE-404' },
       { code: 'not_found', message: 'Supply item TUBE-404 not found' },
     ],
     ...(['failed', 'completed'] as const).map(
       (status): [string, FieldState, Partial<Parameters<typeof collectSample>[1]>, Refusal] => [
-        `SPEC 4: a ${status} sample is final`,
+        `requirements.md 4: a ${status} sample is final`,
         buildFieldState(withSample('p-blood', 's-blood-1', { status })),
         {},
         { code: 'conflict', message: `This sample is already ${status}` },
@@ -148,7 +148,7 @@ describe('collectSample (SPEC 4: collected with timestamp; SPEC 5: tube and seri
   });
 });
 
-describe('failSample (SPEC 4: failed with its reason; the waypoint action is updated)', () => {
+describe('failSample (requirements.md 4: failed with its reason; the waypoint action is updated)', () => {
   const fail = (state: FieldState, overrides: Partial<Parameters<typeof failSample>[1]> = {}) =>
     failSample(state, {
       procedureID: 'p-blood',
@@ -173,17 +173,17 @@ describe('failSample (SPEC 4: failed with its reason; the waypoint action is upd
 
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 4: pending -> failed, then the action update (in progress)',
+      'requirements.md 4: pending -> failed, then the action update (in progress)',
       buildFieldState(atVisit),
       [failed, visitInProgress],
     ],
     [
-      'SPEC 4: collected -> failed',
+      'requirements.md 4: collected -> failed',
       buildFieldState(atVisit, withSample('p-blood', 's-blood-1', { status: 'collected' })),
       [failed, visitInProgress],
     ],
     [
-      'SPEC 4 (retry): already failed -> no change',
+      'requirements.md 4 (retry): already failed -> no change',
       buildFieldState(
         atVisit,
         withSample('p-blood', 's-blood-1', { status: 'failed', collectionFailure: 'Could not draw' }),
@@ -196,25 +196,25 @@ describe('failSample (SPEC 4: failed with its reason; the waypoint action is upd
 
   it.each<[string, FieldState, Partial<Parameters<typeof failSample>[1]>, Refusal]>([
     [
-      'SPEC 8: no failure reason chosen',
+      'requirements.md 8: no failure reason chosen',
       buildFieldState(),
       { failureReason: null },
       { code: 'bad_request', message: 'Missing failure index' },
     ],
     [
-      'SPEC 8: unknown procedure',
+      'requirements.md 8: unknown procedure',
       buildFieldState(),
       { procedureID: 'p-nothing' },
       { code: 'not_found', message: 'Missing procedure p-nothing' },
     ],
     [
-      'SPEC 8: unknown sample',
+      'requirements.md 8: unknown sample',
       buildFieldState(),
       { sampleID: 's-urine' },
       { code: 'not_found', message: 'Missing sample s-urine on procedure p-blood' },
     ],
     [
-      'SPEC 4: a completed sample is final',
+      'requirements.md 4: a completed sample is final',
       buildFieldState(withSample('p-blood', 's-blood-1', { status: 'completed' })),
       {},
       { code: 'conflict', message: 'This sample is already completed' },

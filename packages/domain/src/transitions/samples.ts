@@ -1,5 +1,5 @@
 /**
- * Sample statuses (SPEC.md 4, 5): collected with a timestamp, failed with a failure reason (which
+ * Sample statuses (requirements.md 4, 5): collected with a timestamp, failed with a failure reason (which
  * also updates the waypoint action), completed at drop-off (waypoints.ts).
  *
  * Conventions here:
@@ -9,7 +9,7 @@
  *     another tube it is a rescan: the new tube is used, the old one released.
  *   - failed and completed are final.
  */
-import type { Procedure, Sample } from '../itinerary/model.ts';
+import type { Procedure, Sample } from '../itinerary-data/model.ts';
 import { runOnState, type FieldDraft } from './draft.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
@@ -34,13 +34,13 @@ function findSample(
 export interface CollectSampleInput {
   procedureID: string;
   sampleID: string;
-  /** The tube's supply item id and serial (SPEC.md 5; the placeholder serial when scanning is disabled). */
+  /** The tube's supply item id and serial (requirements.md 5; the placeholder serial when scanning is disabled). */
   supplyItemID: string | null;
   serial: string | null;
   at: string;
 }
 
-/** SPEC.md 4, 5: the sample is collected, with its timestamp, tube and serial. */
+/** requirements.md 4, 5: the sample is collected, with its timestamp, tube and serial. */
 export function collectSample(state: FieldState, input: CollectSampleInput): Transition<FieldState> {
   return runOnState(state, (draft) => {
     const found = findSample(draft, input.procedureID, input.sampleID);
@@ -67,12 +67,12 @@ export function collectSample(state: FieldState, input: CollectSampleInput): Tra
 export interface FailSampleInput {
   procedureID: string;
   sampleID: string;
-  /** The reason chosen for the failed collection; without it, "Missing failure index" (SPEC.md 8). */
+  /** The reason chosen for the failed collection; without it, "Missing failure index" (requirements.md 8). */
   failureReason: string | null;
   at: string;
 }
 
-/** SPEC.md 4: the sample failed, with its failure reason; the waypoint action is then updated. */
+/** requirements.md 4: the sample failed, with its failure reason; the waypoint action is then updated. */
 export function failSample(state: FieldState, input: FailSampleInput): Transition<FieldState> {
   return runOnState(state, (draft) => {
     const found = findSample(draft, input.procedureID, input.sampleID);

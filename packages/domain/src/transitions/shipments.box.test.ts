@@ -8,7 +8,7 @@ import { markShipmentPreparingToLabel, scanShipmentBox, setShipmentPhoto } from 
 const missingShipment: Refusal = { code: 'not_found', message: 'Missing shipment' };
 const inTransit: Refusal = { code: 'conflict', message: 'This shipment is already in transit' };
 
-describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: shipmentBoxSupplyItem, waypointArrival)', () => {
+describe('scanShipmentBox (requirements.md 2.11/7 packed mail-in shipment/{id}/scan-box: shipmentBoxSupplyItem, waypointArrival)', () => {
   const withBox = [
     withShipment('sh-mail', { shipmentBoxSupplyItemID: 'BOX-001', waypointArrival: true }),
     withSupplyItem('BOX-001', 'used'),
@@ -16,7 +16,7 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
 
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 3/7: the box recorded and the waypointArrival flag set; SPEC 4: the box supply item used',
+      'requirements.md 3/7: the box recorded and the waypointArrival flag set; requirements.md 4: the box supply item used',
       buildFieldState(),
       ' BOX-001 ',
       [
@@ -30,7 +30,7 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       ],
     ],
     [
-      'SPEC 7: the box already recorded by the mail-in box scan -> only the waypointArrival flag',
+      'requirements.md 7: the box already recorded by the mail-in box scan -> only the waypointArrival flag',
       buildFieldState(
         withShipment('sh-mail', { shipmentBoxSupplyItemID: 'BOX-001' }),
         withSupplyItem('BOX-001', 'used'),
@@ -38,9 +38,9 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       'BOX-001',
       [{ op: 'update', entity: 'shipment', id: 'sh-mail', set: { waypointArrival: true } }],
     ],
-    ['SPEC 4 (retry): the same box -> no change', buildFieldState(...withBox), 'BOX-001', []],
+    ['requirements.md 4 (retry): the same box -> no change', buildFieldState(...withBox), 'BOX-001', []],
     [
-      'SPEC 4 (retry after drop-off): the same box on a shipment in transit -> no change',
+      'requirements.md 4 (retry after drop-off): the same box on a shipment in transit -> no change',
       buildFieldState(...withBox, withShipment('sh-mail', { status: 'in-transit' })),
       'BOX-001',
       [],
@@ -50,9 +50,9 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
   });
 
   it.each<[string, FieldState, string, string, Refusal]>([
-    ['SPEC 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', 'BOX-001', missingShipment],
+    ['requirements.md 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', 'BOX-001', missingShipment],
     [
-      'SPEC 8 "Missing barcode.": an empty scan',
+      'requirements.md 8 "Missing barcode.": an empty scan',
       buildFieldState(),
       'sh-mail',
       ' ',
@@ -66,14 +66,14 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       { code: 'conflict', message: 'This shipment already has its box' },
     ],
     [
-      'SPEC 4: in transit (dropped off) takes no box',
+      'requirements.md 4: in transit (dropped off) takes no box',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit' })),
       'sh-mail',
       'BOX-001',
       inTransit,
     ],
     [
-      'SPEC 4: the box of another shipment (one user per item)',
+      'requirements.md 4: the box of another shipment (one user per item)',
       buildFieldState(
         withShipment('sh-kit', { shipmentBoxSupplyItemID: 'BOX-001' }),
         withSupplyItem('BOX-001', 'used'),
@@ -83,21 +83,21 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: an item a procedure uses',
+      'requirements.md 4: an item a procedure uses',
       buildFieldState(withProcedure('p-blood', { supplyItemIDs: ['BOX-001'] }), withSupplyItem('BOX-001', 'used')),
       'sh-mail',
       'BOX-001',
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 5 "Supply item {id} not found"',
+      'requirements.md 5 "Supply item {id} not found"',
       buildFieldState(),
       'sh-mail',
       'BOX-404',
       { code: 'not_found', message: 'Supply item BOX-404 not found' },
     ],
     [
-      'SPEC 4: an inactive item',
+      'requirements.md 4: an inactive item',
       buildFieldState(),
       'sh-mail',
       'TUBE-009',
@@ -108,22 +108,22 @@ describe('scanShipmentBox (SPEC 2.11/7 packed mail-in shipment/{id}/scan-box: sh
   });
 });
 
-describe('setShipmentPhoto (SPEC 3/7 packed mail-in take-photo: shipmentBoxImage)', () => {
+describe('setShipmentPhoto (requirements.md 3/7 packed mail-in take-photo: shipmentBoxImage)', () => {
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 7: shipmentBoxImage written (trimmed)',
+      'requirements.md 7: shipmentBoxImage written (trimmed)',
       buildFieldState(),
       ' file-1 ',
       [{ op: 'update', entity: 'shipment', id: 'sh-mail', set: { shipmentBoxImage: 'file-1' } }],
     ],
     [
-      'SPEC 7: a new photo replaces the old one',
+      'requirements.md 7: a new photo replaces the old one',
       buildFieldState(withShipment('sh-mail', { shipmentBoxImage: 'file-1' })),
       'file-2',
       [{ op: 'update', entity: 'shipment', id: 'sh-mail', set: { shipmentBoxImage: 'file-2' } }],
     ],
     [
-      'SPEC 7 (retry): the same photo -> no change',
+      'requirements.md 7 (retry): the same photo -> no change',
       buildFieldState(withShipment('sh-mail', { shipmentBoxImage: 'file-1' })),
       'file-1',
       [],
@@ -135,16 +135,16 @@ describe('setShipmentPhoto (SPEC 3/7 packed mail-in take-photo: shipmentBoxImage
   });
 
   it.each<[string, FieldState, string, string, Refusal]>([
-    ['SPEC 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', 'file-1', missingShipment],
+    ['requirements.md 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', 'file-1', missingShipment],
     [
-      'SPEC 8 "Missing ... file": a blank file id',
+      'requirements.md 8 "Missing ... file": a blank file id',
       buildFieldState(),
       'sh-mail',
       '  ',
       { code: 'bad_request', message: 'Missing file' },
     ],
     [
-      'SPEC 4: in transit takes no other photo',
+      'requirements.md 4: in transit takes no other photo',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit', shipmentBoxImage: 'file-1' })),
       'sh-mail',
       'file-2',
@@ -155,20 +155,20 @@ describe('setShipmentPhoto (SPEC 3/7 packed mail-in take-photo: shipmentBoxImage
   });
 });
 
-describe('markShipmentPreparingToLabel (SPEC 3/7 packed mail-in print-label: preparingToLabel)', () => {
+describe('markShipmentPreparingToLabel (requirements.md 3/7 packed mail-in print-label: preparingToLabel)', () => {
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 7: the preparingToLabel flag set',
+      'requirements.md 7: the preparingToLabel flag set',
       buildFieldState(),
       [{ op: 'update', entity: 'shipment', id: 'sh-mail', set: { preparingToLabel: true } }],
     ],
     [
-      'SPEC 7 (retry): already set -> no change',
+      'requirements.md 7 (retry): already set -> no change',
       buildFieldState(withShipment('sh-mail', { preparingToLabel: true })),
       [],
     ],
     [
-      'SPEC 7 (retry after drop-off): set and in transit -> no change',
+      'requirements.md 7 (retry after drop-off): set and in transit -> no change',
       buildFieldState(withShipment('sh-mail', { preparingToLabel: true, status: 'in-transit' })),
       [],
     ],
@@ -179,9 +179,9 @@ describe('markShipmentPreparingToLabel (SPEC 3/7 packed mail-in print-label: pre
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', missingShipment],
+    ['requirements.md 8 "Missing shipment": unknown shipment', buildFieldState(), 'sh-nothing', missingShipment],
     [
-      'SPEC 4: in transit is past labelling',
+      'requirements.md 4: in transit is past labelling',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit' })),
       'sh-mail',
       inTransit,

@@ -5,10 +5,10 @@ import { at, buildFieldState, refusalOf, withShipment } from './itinerary.fixtur
 import { requireApplied, type Refusal } from './result.ts';
 import { completePacking, dropOffShipment, scanShipmentLabel } from './shipments.ts';
 
-describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is scanned)', () => {
+describe('scanShipmentLabel (requirements.md 4: ready_to_ship after the shipping label is scanned)', () => {
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 4: pending -> ready_to_ship with the scanned label (trimmed)',
+      'requirements.md 4: pending -> ready_to_ship with the scanned label (trimmed)',
       buildFieldState(),
       ' LABEL-9 ',
       [
@@ -21,7 +21,7 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
       ],
     ],
     [
-      'SPEC 4 (retry): the same label -> no change',
+      'requirements.md 4 (retry): the same label -> no change',
       buildFieldState(withShipment('sh-mail', { status: 'ready_to_ship', scannedShippingLabelBarcode: 'LABEL-9' })),
       'LABEL-9',
       [],
@@ -40,7 +40,7 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
       ],
     ],
     [
-      'SPEC 4 (retry after drop-off): the same label on a shipment in transit -> no change',
+      'requirements.md 4 (retry after drop-off): the same label on a shipment in transit -> no change',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-9' })),
       'LABEL-9',
       [],
@@ -53,15 +53,15 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
 
   it.each<[string, FieldState, string, string, Refusal]>([
     [
-      'SPEC 8: unknown shipment',
+      'requirements.md 8: unknown shipment',
       buildFieldState(),
       'sh-nothing',
       'LABEL-9',
       { code: 'not_found', message: 'Missing shipment' },
     ],
-    ['SPEC 8: an empty scan', buildFieldState(), 'sh-mail', '', { code: 'bad_request', message: 'Missing barcode.' }],
+    ['requirements.md 8: an empty scan', buildFieldState(), 'sh-mail', '', { code: 'bad_request', message: 'Missing barcode.' }],
     [
-      'SPEC 4: another label once in transit',
+      'requirements.md 4: another label once in transit',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit', scannedShippingLabelBarcode: 'LABEL-9' })),
       'sh-mail',
       'LABEL-8',
@@ -79,15 +79,15 @@ describe('scanShipmentLabel (SPEC 4: ready_to_ship after the shipping label is s
   });
 });
 
-describe('dropOffShipment (SPEC 4: in transit on drop-off)', () => {
+describe('dropOffShipment (requirements.md 4: in transit on drop-off)', () => {
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 4: ready_to_ship -> in-transit',
+      'requirements.md 4: ready_to_ship -> in-transit',
       buildFieldState(withShipment('sh-mail', { status: 'ready_to_ship', scannedShippingLabelBarcode: 'LABEL-9' })),
       [{ op: 'update', entity: 'shipment', id: 'sh-mail', set: { status: 'in-transit' } }],
     ],
     [
-      'SPEC 4 (retry): already in transit -> no change',
+      'requirements.md 4 (retry): already in transit -> no change',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit' })),
       [],
     ],
@@ -96,9 +96,9 @@ describe('dropOffShipment (SPEC 4: in transit on drop-off)', () => {
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown shipment', buildFieldState(), 'sh-nothing', { code: 'not_found', message: 'Missing shipment' }],
+    ['requirements.md 8: unknown shipment', buildFieldState(), 'sh-nothing', { code: 'not_found', message: 'Missing shipment' }],
     [
-      'SPEC 5: the label must be scanned first',
+      'requirements.md 5: the label must be scanned first',
       buildFieldState(),
       'sh-mail',
       { code: 'conflict', message: 'Scan the barcode before continuing.' },
@@ -108,7 +108,7 @@ describe('dropOffShipment (SPEC 4: in transit on drop-off)', () => {
   });
 });
 
-describe('completePacking (SPEC 4: supply transfer packed, shipment ready_to_ship, both with a timestamp)', () => {
+describe('completePacking (requirements.md 4: supply transfer packed, shipment ready_to_ship, both with a timestamp)', () => {
   const packing = (
     overrides: {
       transfer?: Partial<PackingState['transfer']>;
@@ -137,7 +137,7 @@ describe('completePacking (SPEC 4: supply transfer packed, shipment ready_to_shi
 
   it.each<[string, PackingState, Change[]]>([
     [
-      'SPEC 4: both set, both stamped',
+      'requirements.md 4: both set, both stamped',
       packing(),
       [
         { op: 'update', entity: 'supplyTransfer', id: 'tr-1', set: { status: 'packed', statusTimestamp: at(10) } },
@@ -150,7 +150,7 @@ describe('completePacking (SPEC 4: supply transfer packed, shipment ready_to_shi
       ],
     ],
     [
-      'SPEC 4 (retry): both done -> no change',
+      'requirements.md 4 (retry): both done -> no change',
       packing({
         transfer: { status: 'packed', statusTimestamp: at(5) },
         shipment: { status: 'ready_to_ship', statusTimestamp: at(5) },
@@ -158,7 +158,7 @@ describe('completePacking (SPEC 4: supply transfer packed, shipment ready_to_shi
       [],
     ],
     [
-      'SPEC 4: a shipment already in transit keeps its status; the transfer is packed',
+      'requirements.md 4: a shipment already in transit keeps its status; the transfer is packed',
       packing({ shipment: { status: 'in-transit' } }),
       [{ op: 'update', entity: 'supplyTransfer', id: 'tr-1', set: { status: 'packed', statusTimestamp: at(10) } }],
     ],
@@ -169,8 +169,8 @@ describe('completePacking (SPEC 4: supply transfer packed, shipment ready_to_shi
   });
 
   it.each<[string, string, Refusal]>([
-    ['SPEC 8: unknown shipment', 'ss-nothing', { code: 'not_found', message: 'Missing shipment' }],
-    ['SPEC 3: a shipment of another transfer', 'ss-other', { code: 'not_found', message: 'Missing shipment' }],
+    ['requirements.md 8: unknown shipment', 'ss-nothing', { code: 'not_found', message: 'Missing shipment' }],
+    ['requirements.md 3: a shipment of another transfer', 'ss-other', { code: 'not_found', message: 'Missing shipment' }],
   ])('%s', (_, supplyShipmentID, refusal) => {
     expect(refusalOf(completePacking(packing(), { supplyShipmentID, at: at(10) }))).toEqual(refusal);
   });

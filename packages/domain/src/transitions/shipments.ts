@@ -1,11 +1,11 @@
 /**
- * Shipment statuses (SPEC.md 4): ready_to_ship after the shipping label is scanned, in transit on
+ * Shipment statuses (requirements.md 4): ready_to_ship after the shipping label is scanned, in transit on
  * drop-off; and the end of packing a supply transfer (packed, and its shipment ready_to_ship).
  *
- * The model's Shipment has no status timestamp (SPEC.md 3 says "status with timestamp"), so the
+ * The model's Shipment has no status timestamp (requirements.md 3 says "status with timestamp"), so the
  * nurse-side shipment changes carry none; the supply transfer and supply shipment do.
  */
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { Change } from './changes.ts';
 import type { FieldState, PackingState } from './entities.ts';
@@ -36,7 +36,7 @@ export interface ScanShipmentLabelInput {
   barcode: string;
 }
 
-/** SPEC.md 4: ready_to_ship is set after the shipping label is scanned (packed mail-in: scan-label). */
+/** requirements.md 4: ready_to_ship is set after the shipping label is scanned (packed mail-in: scan-label). */
 export function scanShipmentLabel(itinerary: ItineraryData, input: ScanShipmentLabelInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
     const barcode = input.barcode.trim();
@@ -49,7 +49,7 @@ export interface DropOffShipmentInput {
   shipmentID: string;
 }
 
-/** SPEC.md 4: in transit is set on drop-off; its label must have been scanned (SPEC.md 5). */
+/** requirements.md 4: in transit is set on drop-off; its label must have been scanned (requirements.md 5). */
 export function dropOffShipment(itinerary: ItineraryData, input: DropOffShipmentInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
     const shipment = draft.itinerary.shipments[input.shipmentID];
@@ -61,7 +61,7 @@ export function dropOffShipment(itinerary: ItineraryData, input: DropOffShipment
 }
 
 /**
- * Records the box supply item of a shipment and marks it used (SPEC.md 4: scanning sets used).
+ * Records the box supply item of a shipment and marks it used (requirements.md 4: scanning sets used).
  * The item must be activated and held by no one else. With `replace`, a different box already
  * recorded is swapped (and released); without it, that is refused. Same box: no change.
  */
@@ -91,7 +91,7 @@ export interface ScanShipmentBoxInput {
 }
 
 /**
- * Packed mail-in, shipment/{id}/scan-box (SPEC.md 2.11, 7): the shipment's box supply item is
+ * Packed mail-in, shipment/{id}/scan-box (requirements.md 2.11, 7): the shipment's box supply item is
  * recorded and used, and the nurse-scan flag waypointArrival set. A shipment holds one box: a
  * different one is refused. The same box again: no change.
  */
@@ -113,7 +113,7 @@ export interface SetShipmentPhotoInput {
   fileID: string;
 }
 
-/** Packed mail-in take-photo (SPEC.md 3, 7): the shipment's box image. In transit: no other photo. */
+/** Packed mail-in take-photo (requirements.md 3, 7): the shipment's box image. In transit: no other photo. */
 export function setShipmentPhoto(itinerary: ItineraryData, input: SetShipmentPhotoInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
     const fileID = input.fileID.trim();
@@ -130,7 +130,7 @@ export interface MarkShipmentPreparingToLabelInput {
   shipmentID: string;
 }
 
-/** Packed mail-in print-label (SPEC.md 3, 7): the nurse-scan flag preparingToLabel. */
+/** Packed mail-in print-label (requirements.md 3, 7): the nurse-scan flag preparingToLabel. */
 export function markShipmentPreparingToLabel(
   itinerary: ItineraryData,
   input: MarkShipmentPreparingToLabelInput,
@@ -150,8 +150,8 @@ export interface CompletePackingInput {
 }
 
 /**
- * SPEC.md 4: packing completion sets the supply transfer packed and its shipment ready_to_ship,
- * both with a timestamp. The done-packing step is always allowed (SPEC.md 5); the shipment must
+ * requirements.md 4: packing completion sets the supply transfer packed and its shipment ready_to_ship,
+ * both with a timestamp. The done-packing step is always allowed (requirements.md 5); the shipment must
  * belong to the transfer. Done already: no change.
  */
 export function completePacking(state: PackingState, input: CompletePackingInput): Transition<PackingState> {

@@ -1,5 +1,5 @@
 /**
- * Which status may follow which (SPEC.md 4), per entity. Staying put is always allowed and is
+ * Which status may follow which (requirements.md 4), per entity. Staying put is always allowed and is
  * not listed. Every transition in this folder moves statuses only along these edges; the
  * property tests check it from the outside, and the draft asserts it from the inside.
  */
@@ -56,7 +56,7 @@ export const statusTransitions: { readonly [K in StatusKind]: Graph<StatusKinds[
     complete: [],
     canceled: [],
   },
-  // completed, canceled and failed are final (SPEC.md 4 lists no way out of them).
+  // completed, canceled and failed are final (requirements.md 4 lists no way out of them).
   // An office's order waits (ordered) until dispatch puts it on an itinerary, or it is canceled.
   procedure: {
     ordered: ['scheduled', 'canceled'],

@@ -22,29 +22,29 @@ function exampleOf<N extends StepName>(name: N): StepInput<N> {
 
 describe('toFieldCommand (ADR 010: one mapping from a step input to its command, for the server and the phone)', () => {
   it.each<[string, StepName, FieldCommand]>([
-    ['SPEC 4 starting the drive', 'startDriveToWaypoint', { type: 'startDriveToWaypoint', waypointID: 'wp-pia', at }],
+    ['requirements.md 4 starting the drive', 'startDriveToWaypoint', { type: 'startDriveToWaypoint', waypointID: 'wp-pia', at }],
     [
-      'SPEC 4 arrival without a too-far reason',
+      'requirements.md 4 arrival without a too-far reason',
       'arriveAtWaypoint',
       { type: 'arriveAtWaypoint', waypointID: 'wp-pia', tooFarReason: null, at },
     ],
     [
-      'SPEC 4 patient ID / unlock supplies',
+      'requirements.md 4 patient ID / unlock supplies',
       'startWaypointAction',
       { type: 'startWaypointAction', waypointActionID: 'wa-pia', at },
     ],
     [
-      'SPEC 7 procedures/{id}/supplyItems',
+      'requirements.md 7 procedures/{id}/supplyItems',
       'setProcedureSupplyItems',
       { type: 'setProcedureSupplyItems', procedureID: 'proc-pia-panel', supplyItemIDs: ['si-tube-0001'] },
     ],
     [
-      'SPEC 7 procedures/{id}/kitSupplyItem',
+      'requirements.md 7 procedures/{id}/kitSupplyItem',
       'setKitSupplyItem',
       { type: 'setKitSupplyItem', procedureID: 'proc-ben-a1c', supplyItemID: 'si-kit-0001' },
     ],
     [
-      'SPEC 4, 5 a sample collected with its item and serial',
+      'requirements.md 4, 5 a sample collected with its item and serial',
       'collectSample',
       {
         type: 'collectSample',
@@ -56,7 +56,7 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
       },
     ],
     [
-      'SPEC 4 a failed collection with its reason',
+      'requirements.md 4 a failed collection with its reason',
       'failSample',
       {
         type: 'failSample',
@@ -67,17 +67,17 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
       },
     ],
     [
-      'SPEC 7 procedures/{id}/amberBags',
+      'requirements.md 7 procedures/{id}/amberBags',
       'setAmberBags',
       { type: 'setAmberBags', procedureID: 'proc-pia-panel', supplyItemIDs: ['si-bag-amber-0001'] },
     ],
     [
-      'SPEC 7 procedures/{id}/insulatedBag',
+      'requirements.md 7 procedures/{id}/insulatedBag',
       'setInsulatedBag',
       { type: 'setInsulatedBag', procedureID: 'proc-pia-panel', supplyItemID: 'si-bag-ins-0001' },
     ],
     [
-      'SPEC 5 a set instruction for the specimen bag',
+      'requirements.md 5 a set instruction for the specimen bag',
       'setSpecimenBag',
       {
         type: 'setSpecimenBag',
@@ -86,12 +86,12 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
       },
     ],
     [
-      'SPEC 4 charting saved (the results stay with the server)',
+      'requirements.md 4 charting saved (the results stay with the server)',
       'saveCharting',
       { type: 'saveCharting', procedureID: 'proc-pia-urine', items: [], at },
     ],
     [
-      'SPEC 3, 4 a failed procedure records who failed it, in which role',
+      'requirements.md 3, 4 a failed procedure records who failed it, in which role',
       'failProcedure',
       {
         type: 'failProcedure',
@@ -103,33 +103,33 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
       },
     ],
     [
-      'SPEC 4 the sample-packing shipping label',
+      'requirements.md 4 the sample-packing shipping label',
       'saveSampleShippingLabel',
       { type: 'saveSampleShippingLabel', procedureID: 'proc-ben-a1c', barcode: 'LABEL-0001', at },
     ],
     [
-      'SPEC 4 the unpacked mail-in box packed',
+      'requirements.md 4 the unpacked mail-in box packed',
       'packMailInAction',
       { type: 'packMailInAction', waypointActionID: 'wa-lab-mailin', at },
     ],
     [
-      'SPEC 3 nurse-scan flag preparingToLabel',
+      'requirements.md 3 nurse-scan flag preparingToLabel',
       'markShipmentPreparingToLabel',
       { type: 'markShipmentPreparingToLabel', shipmentID: 'ship-ben-box' },
     ],
     [
-      'SPEC 4 the shipment label scanned',
+      'requirements.md 4 the shipment label scanned',
       'scanShipmentLabel',
       { type: 'scanShipmentLabel', shipmentID: 'ship-ben-box', barcode: 'LABEL-0001' },
     ],
     [
-      'SPEC 3 the shipment box image',
+      'requirements.md 3 the shipment box image',
       'setShipmentPhoto',
       { type: 'setShipmentPhoto', shipmentID: 'ship-ben-box', fileID: 'example-file' },
     ],
-    ['SPEC 4 dropped off: in transit', 'dropOffShipment', { type: 'dropOffShipment', shipmentID: 'ship-ben-box' }],
+    ['requirements.md 4 dropped off: in transit', 'dropOffShipment', { type: 'dropOffShipment', shipmentID: 'ship-ben-box' }],
     [
-      "SPEC 4 centrifugation: a procedure's new specimen bag",
+      "requirements.md 4 centrifugation: a procedure's new specimen bag",
       'saveCentrifugedSpecimenBag',
       {
         type: 'saveCentrifugedSpecimenBag',
@@ -146,9 +146,9 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
   });
 
   it.each<[string, string | undefined, string | null]>([
-    ['SPEC 4: the too-far reason is kept, trimmed', '  Parking around the block ', 'Parking around the block'],
-    ['SPEC 4: a blank too-far reason counts as none', '   ', null],
-    ['SPEC 4: no too-far reason', undefined, null],
+    ['requirements.md 4: the too-far reason is kept, trimmed', '  Parking around the block ', 'Parking around the block'],
+    ['requirements.md 4: a blank too-far reason counts as none', '   ', null],
+    ['requirements.md 4: no too-far reason', undefined, null],
   ])('%s', (_, tooFarReason, expected) => {
     const input = { ...exampleOf('arriveAtWaypoint'), tooFarReason };
     expect(toFieldCommand('arriveAtWaypoint', input, step)).toMatchObject({ tooFarReason: expected });

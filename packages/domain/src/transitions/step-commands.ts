@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { itineraryStepsContract } from '../contract/itinerary-steps.ts';
 import { evaluateDeviation } from '../field-checks/deviation.ts';
 import { withArrivalReason } from '../field-checks/deviation-reasons.ts';
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import type { FieldCommand } from './commands.ts';
 
 type Steps = typeof itineraryStepsContract;
@@ -46,7 +46,7 @@ export const stepCommands: StepCommands = {
     waypointID: i.waypointID,
     at,
   }),
-  /** A blank too-far reason counts as none (SPEC.md 4: the reason is optional). */
+  /** A blank too-far reason counts as none (requirements.md 4: the reason is optional). */
   arriveAtWaypoint: (i, { at }) => ({
     type: 'arriveAtWaypoint',
     waypointID: i.waypointID,
@@ -105,7 +105,7 @@ export const stepCommands: StepCommands = {
     items: i.items,
     at,
   }),
-  /** SPEC.md 3, 4: a failed procedure records who failed it and in which role. */
+  /** requirements.md 3, 4: a failed procedure records who failed it and in which role. */
   failProcedure: (i, { at, caller }) => ({
     type: 'failProcedure',
     procedureID: i.procedureID,
@@ -167,7 +167,7 @@ export function toFieldCommand<N extends StepName>(
 }
 
 /**
- * Finishing a stop (SPEC.md 4, 5) as a command: the deviation checks (duration, then location) run
+ * Finishing a stop (requirements.md 4, 5) as a command: the deviation checks (duration, then location) run
  * on the waypoint's own record at the step's time, with the reasons given (the arrival's too-far
  * reason standing for the location check, asked once). The server runs it on its clock and record;
  * the phone runs it on its copy to show a finish that waits in the outbox.

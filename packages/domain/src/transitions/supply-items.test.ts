@@ -27,28 +27,28 @@ const holders = [
   withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }),
 ];
 
-describe('supply item users (SPEC 4: "a supply item is used by at most one" user)', () => {
+describe('supply item users (requirements.md 4: "a supply item is used by at most one" user)', () => {
   it.each<[string, FieldState, string, SupplyItemUser[]]>([
-    ['SPEC 4: a procedure slot', buildFieldState(...holders), 'KIT-001', [{ kind: 'procedure', id: 'p-blood' }]],
+    ['requirements.md 4: a procedure slot', buildFieldState(...holders), 'KIT-001', [{ kind: 'procedure', id: 'p-blood' }]],
     [
-      'SPEC 4 Centrifugation: a new specimen bag saved on a processing action',
+      'requirements.md 4 Centrifugation: a new specimen bag saved on a processing action',
       buildFieldState(...holders),
       'BAG-002',
       [{ kind: 'processingAction', id: 'proc-centrifuge', procedureID: 'p-blood' }],
     ],
     [
-      'SPEC 3: a shipment box (shipmentBoxSupplyItem)',
+      'requirements.md 3: a shipment box (shipmentBoxSupplyItem)',
       buildFieldState(...holders),
       'BOX-001',
       [{ kind: 'shipment', id: 'sh-mail' }],
     ],
     [
-      "SPEC 7 waypoints/{id}/supplyItem: a patient visit's bag",
+      "requirements.md 7 waypoints/{id}/supplyItem: a patient visit's bag",
       buildFieldState(...holders),
       'BAG-001',
       [{ kind: 'waypoint', id: 'wp-visit' }],
     ],
-    ["SPEC 4: the specimen bag's related supply items are not a use", buildFieldState(...holders), 'TUBE-001', []],
+    ["requirements.md 4: the specimen bag's related supply items are not a use", buildFieldState(...holders), 'TUBE-001', []],
     ['design: an item nobody holds', buildFieldState(...holders), 'TUBE-002', []],
   ])('findAllSupplyItemUsers: %s', (_, state, supplyItemID, users) => {
     expect(findAllSupplyItemUsers(state.itinerary, supplyItemID)).toEqual(users);
@@ -71,9 +71,9 @@ describe('supply item users (SPEC 4: "a supply item is used by at most one" user
   });
 
   it.each<[string, string, string]>([
-    ['SPEC 4: a procedure may not take a shipment box', 'BOX-001', 'Barcode already scanned.'],
+    ['requirements.md 4: a procedure may not take a shipment box', 'BOX-001', 'Barcode already scanned.'],
     [
-      'SPEC 4: a procedure may not take a held new specimen bag (even before it is marked used)',
+      'requirements.md 4: a procedure may not take a held new specimen bag (even before it is marked used)',
       'BAG-002',
       'Barcode already scanned.',
     ],

@@ -1,5 +1,5 @@
 /**
- * Supply items in procedures (SPEC.md 4): scanning one in a procedure sets it used; unsetting it
+ * Supply items in procedures (requirements.md 4): scanning one in a procedure sets it used; unsetting it
  * returns it to activated; an item is used by at most one user.
  *
  * Conventions here:
@@ -12,13 +12,13 @@
  *     itinerary): refused too. An `inactive` item has not been activated by the nurse: refused.
  *   - Besides procedures, three other users hold items: a processing action's new specimen bag
  *     for one procedure (centrifugation; it becomes used when the action completes), a
- *     shipment's box, and a patient visit's own bag (SPEC.md 7: waypoints/{id}/supplyItem).
+ *     shipment's box, and a patient visit's own bag (requirements.md 7: waypoints/{id}/supplyItem).
  *     One item has at most one user of any kind.
  *   - An item is released (back to activated) only when no user here holds it any more.
- *   - Every "held or used already" refusal is SPEC.md 5's "Barcode already scanned.": it reaches the
+ *   - Every "held or used already" refusal is requirements.md 5's "Barcode already scanned.": it reaches the
  *     nurse's screen, so it names no user or item id (issue 22).
  */
-import type { ItineraryData, Procedure } from '../itinerary/model.ts';
+import type { ItineraryData, Procedure } from '../itinerary-data/model.ts';
 import type { FieldDraft } from './draft.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { conflict, notFound, type Refusal } from './result.ts';
@@ -38,8 +38,8 @@ export function toProcedureSupplyItemIDs(procedure: Procedure): string[] {
 
 /**
  * Who in this itinerary holds a supply item: a procedure (any of its slots), a processing
- * action's new specimen bag for one procedure (SPEC.md 4 centrifugation), a shipment's box, or a
- * waypoint's bag (the visit bag the nurse packs, SPEC.md 2.11 scan-waypoint-supply).
+ * action's new specimen bag for one procedure (requirements.md 4 centrifugation), a shipment's box, or a
+ * waypoint's bag (the visit bag the nurse packs, requirements.md 2.11 scan-waypoint-supply).
  */
 export type SupplyItemUser =
   | { kind: 'procedure'; id: string }
@@ -118,7 +118,7 @@ export function checkSupplyItemUseBy(
   if (!item) return notFound(refusalTemplates.supplyItemNotFound(supplyItemID));
   const key = toSupplyItemUserKey(user);
   const other = findAllSupplyItemUsers(draft.itinerary, supplyItemID).find((u) => toSupplyItemUserKey(u) !== key);
-  // Whoever holds it, the nurse hears SPEC 5's text: the item was scanned already (issue 22).
+  // Whoever holds it, the nurse hears requirements.md 5's text: the item was scanned already (issue 22).
   if (other !== undefined) return conflict(refusalTexts.supplyItemInUse);
   const ownUse = toSupplyItemUserIDs(draft.itinerary, user).includes(supplyItemID);
   if (item.status === 'inactive') return conflict(refusalTemplates.supplyItemNotActivated(item.supplyName ?? null));
@@ -126,7 +126,7 @@ export function checkSupplyItemUseBy(
   return undefined;
 }
 
-/** After a user named the items: they are used (SPEC.md 4). */
+/** After a user named the items: they are used (requirements.md 4). */
 export function markSupplyItemsUsed(draft: FieldDraft, supplyItemIDs: readonly string[]): void {
   for (const id of supplyItemIDs) if (draft.supplyItems[id]) draft.updateSupplyItem(id, { status: 'used' });
 }

@@ -44,7 +44,7 @@ function expectAllowedMoves(before: FieldState, after: FieldState): void {
 }
 
 /**
- * SPEC 4: a supply item is used by at most one user (procedures, the new specimen bags of
+ * requirements.md 4: a supply item is used by at most one user (procedures, the new specimen bags of
  * processing actions, shipment boxes), and an item a user holds is used: a new specimen bag from
  * the moment its processing action is complete (it is held, still activated, until then).
  */
@@ -66,7 +66,7 @@ function expectSupplyItemRules(initial: FieldState, state: FieldState): void {
   }
 }
 
-/** SPEC 4: an action is complete (or canceled) only when its procedures allow it. */
+/** requirements.md 4: an action is complete (or canceled) only when its procedures allow it. */
 function expectActionRules(state: FieldState): void {
   const { itinerary } = state;
   for (const action of Object.values(itinerary.waypointActions)) {
@@ -120,7 +120,7 @@ function runScenario(initial: FieldState, commands: readonly FieldCommand[]): Se
 
 // Hundreds of random sequences: seconds alone, longer on a busy CI machine running every suite.
 describe('field transitions: properties over random command sequences', { timeout: 60_000 }, () => {
-  it('SPEC 4 + CONVENTIONS: purity, exact changes, allowed moves, idempotent retries, supply item and action rules', () => {
+  it('requirements.md 4 + CONVENTIONS: purity, exact changes, allowed moves, idempotent retries, supply item and action rules', () => {
     fc.assert(
       fc.property(fieldScenarioArb, ({ state, commands }) => {
         runScenario(state, commands);
@@ -138,7 +138,7 @@ describe('field transitions: properties over random command sequences', { timeou
     expect([...applied].sort()).toEqual([...fieldCommandTypes].sort());
   });
 
-  it('SPEC 4: guided sequences also finish itineraries (done only when every waypoint is complete)', () => {
+  it('requirements.md 4: guided sequences also finish itineraries (done only when every waypoint is complete)', () => {
     // Drive, arrive, work every procedure and finish each stop in order: a happy path with noise.
     let done = 0;
     fc.assert(
@@ -216,7 +216,7 @@ describe('shift offers: properties over random answers', () => {
           ? recordShiftOfferNoResponse(shift, c)
           : startShift(shift, c);
 
-  it('SPEC 4/9: one nurse at most accepted, declines carry a reason, allowed moves only, retries change nothing', () => {
+  it('requirements.md 4/9: one nurse at most accepted, declines carry a reason, allowed moves only, retries change nothing', () => {
     fc.assert(
       fc.property(fc.array(commandArb, { maxLength: 25 }), (commands) => {
         let shift: ShiftOfferState = {

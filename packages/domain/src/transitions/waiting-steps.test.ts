@@ -61,7 +61,7 @@ describe('commandOfWaitingStep: the command the server will run, built on the ph
       { type: 'setWaypointSupplyItem', waypointID: 'wp-visit', supplyItemID: 'BAG-001' },
     ],
     [
-      "issue 22: a shift bag is refused on the phone as the server refuses it, with SPEC 5's text",
+      "issue 22: a shift bag is refused on the phone as the server refuses it, with requirements.md 5's text",
       waiting('setWaypointSupplyItem', { itineraryID: 'it-1', waypointID: 'wp-visit', barcode: 'BAG-SHIFT-1' }),
       { refusal: conflict('Barcode already scanned.') },
     ],

@@ -12,7 +12,7 @@
  * the phone's scan data says of the item (issue 22: the shift bag was taken offline and refused a
  * stop later): `judgeWaitingStep` answers its refusal as the server would.
  */
-import type { ItineraryData } from '../itinerary/model.ts';
+import type { ItineraryData } from '../itinerary-data/model.ts';
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
 import { refused, type Refusal, type Transition } from './result.ts';

@@ -16,10 +16,10 @@ const scanned = [
   withSupplyItem('BOX-001', 'used'),
 ];
 
-describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailInBoxBarcode, the shipment box)', () => {
+describe('scanMailInBox (requirements.md 2.11/5/7: unpacked mail-in scan-mail-in-box; mailInBoxBarcode, the shipment box)', () => {
   it.each<[string, FieldState, { supplyItemID: string; barcode: string }, Change[]]>([
     [
-      'SPEC 3/5: mailInBoxBarcode set (trimmed); SPEC 3: the shipment box recorded; SPEC 4: the box used',
+      'requirements.md 3/5: mailInBoxBarcode set (trimmed); requirements.md 3: the shipment box recorded; requirements.md 4: the box used',
       buildFieldState(),
       { supplyItemID: 'BOX-001', barcode: ' BOX-1 ' },
       [
@@ -29,13 +29,13 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       ],
     ],
     [
-      'SPEC 3: a mail-in action without a shipment -> only the barcode',
+      'requirements.md 3: a mail-in action without a shipment -> only the barcode',
       buildFieldState(withAction('act-mail', { mailIn: mailIn(null, null) })),
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
       [{ op: 'update', entity: 'waypointAction', id: 'act-mail', set: { mailIn: mailIn('BOX-1', null) } }],
     ],
     [
-      'SPEC 2.11: in progress is still open for the scan',
+      'requirements.md 2.11: in progress is still open for the scan',
       buildFieldState(withAction('act-mail', { status: 'in-progress' })),
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
       [
@@ -45,7 +45,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       ],
     ],
     [
-      'SPEC 4: a rescan with another box -> the new box used, the old one activated',
+      'requirements.md 4: a rescan with another box -> the new box used, the old one activated',
       buildFieldState(...scanned),
       { supplyItemID: 'BOX-002', barcode: 'BOX-2' },
       [
@@ -56,7 +56,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       ],
     ],
     [
-      'SPEC 4 (retry): the same box again -> no change',
+      'requirements.md 4 (retry): the same box again -> no change',
       buildFieldState(...scanned),
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
       [],
@@ -69,21 +69,21 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
 
   it.each<[string, FieldState, string, { supplyItemID: string; barcode: string }, Refusal]>([
     [
-      'SPEC 8 "Waypoint, procedure or waypoint action not found": unknown action',
+      'requirements.md 8 "Waypoint, procedure or waypoint action not found": unknown action',
       buildFieldState(),
       'act-nothing',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
       { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' },
     ],
     [
-      'SPEC 2.11: not a mail-in action',
+      'requirements.md 2.11: not a mail-in action',
       buildFieldState(),
       'act-visit',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
       { code: 'conflict', message: 'This action is not a mail-in' },
     ],
     [
-      'SPEC 8 logged "mail-in action invalid": a mail-in action without its mail-in data',
+      'requirements.md 8 logged "mail-in action invalid": a mail-in action without its mail-in data',
       buildFieldState(withAction('act-mail', { mailIn: null })),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
@@ -91,7 +91,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
     ],
     ...(['packed', 'complete', 'canceled'] as const).map(
       (status): [string, FieldState, string, { supplyItemID: string; barcode: string }, Refusal] => [
-        `SPEC 2.11: built only for an incomplete or in-progress action, not ${status}`,
+        `requirements.md 2.11: built only for an incomplete or in-progress action, not ${status}`,
         buildFieldState(withAction('act-mail', { status })),
         'act-mail',
         { supplyItemID: 'BOX-001', barcode: 'BOX-1' },
@@ -99,35 +99,35 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       ],
     ),
     [
-      'SPEC 8 "Missing barcode.": a blank barcode',
+      'requirements.md 8 "Missing barcode.": a blank barcode',
       buildFieldState(),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: ' ' },
       { code: 'bad_request', message: 'Missing barcode.' },
     ],
     [
-      'SPEC 8 "Missing barcode.": a blank box supply item',
+      'requirements.md 8 "Missing barcode.": a blank box supply item',
       buildFieldState(),
       'act-mail',
       { supplyItemID: '', barcode: 'BOX-1' },
       { code: 'bad_request', message: 'Missing barcode.' },
     ],
     [
-      'SPEC 5 "Supply item {id} not found"',
+      'requirements.md 5 "Supply item {id} not found"',
       buildFieldState(),
       'act-mail',
       { supplyItemID: 'BOX-404', barcode: 'BOX-1' },
       { code: 'not_found', message: 'Supply item BOX-404 not found' },
     ],
     [
-      'SPEC 4: an inactive box',
+      'requirements.md 4: an inactive box',
       buildFieldState(),
       'act-mail',
       { supplyItemID: 'TUBE-009', barcode: 'BOX-1' },
       { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
-      'SPEC 4: the box of another shipment (one user per item)',
+      'requirements.md 4: the box of another shipment (one user per item)',
       buildFieldState(
         withShipment('sh-kit', { shipmentBoxSupplyItemID: 'BOX-001' }),
         withSupplyItem('BOX-001', 'used'),
@@ -137,7 +137,7 @@ describe('scanMailInBox (SPEC 2.11/5/7: unpacked mail-in scan-mail-in-box; mailI
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: the shipment already in transit',
+      'requirements.md 4: the shipment already in transit',
       buildFieldState(withShipment('sh-mail', { status: 'in-transit' })),
       'act-mail',
       { supplyItemID: 'BOX-001', barcode: 'BOX-1' },

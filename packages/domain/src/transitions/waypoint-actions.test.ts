@@ -23,27 +23,27 @@ import {
   toRecomputedActionStatus,
 } from './waypoint-actions.ts';
 
-describe('toRecomputedActionStatus (SPEC 4: recomputation after a procedure changes)', () => {
+describe('toRecomputedActionStatus (requirements.md 4: recomputation after a procedure changes)', () => {
   it.each<[string, ProcedureStatus[], WaypointActionStatus]>([
-    ['SPEC 4: all completed -> complete', ['completed', 'completed'], 'complete'],
-    ['SPEC 4: completed and canceled, one completed -> complete', ['completed', 'canceled'], 'complete'],
-    ['SPEC 4: completed and failed, one completed -> complete', ['failed', 'completed'], 'complete'],
-    ['SPEC 4: all done, none completed (canceled, failed) -> canceled', ['canceled', 'failed'], 'canceled'],
-    ['SPEC 4: all canceled -> canceled', ['canceled', 'canceled'], 'canceled'],
-    ['SPEC 4: all failed -> canceled', ['failed'], 'canceled'],
-    ['SPEC 4: one still scheduled -> in progress', ['completed', 'scheduled'], 'in-progress'],
-    ['SPEC 4: one in progress -> in progress', ['in-progress', 'canceled'], 'in-progress'],
-    ['SPEC 4: none done -> in progress', ['scheduled'], 'in-progress'],
-    ['SPEC 4 (vacuous): no procedures -> canceled', [], 'canceled'],
+    ['requirements.md 4: all completed -> complete', ['completed', 'completed'], 'complete'],
+    ['requirements.md 4: completed and canceled, one completed -> complete', ['completed', 'canceled'], 'complete'],
+    ['requirements.md 4: completed and failed, one completed -> complete', ['failed', 'completed'], 'complete'],
+    ['requirements.md 4: all done, none completed (canceled, failed) -> canceled', ['canceled', 'failed'], 'canceled'],
+    ['requirements.md 4: all canceled -> canceled', ['canceled', 'canceled'], 'canceled'],
+    ['requirements.md 4: all failed -> canceled', ['failed'], 'canceled'],
+    ['requirements.md 4: one still scheduled -> in progress', ['completed', 'scheduled'], 'in-progress'],
+    ['requirements.md 4: one in progress -> in progress', ['in-progress', 'canceled'], 'in-progress'],
+    ['requirements.md 4: none done -> in progress', ['scheduled'], 'in-progress'],
+    ['requirements.md 4 (vacuous): no procedures -> canceled', [], 'canceled'],
   ])('%s', (_, statuses, expected) => {
     expect(toRecomputedActionStatus(statuses)).toBe(expected);
   });
 });
 
-describe('startWaypointAction (SPEC 4: unlock supplies or patient ID sets in progress)', () => {
+describe('startWaypointAction (requirements.md 4: unlock supplies or patient ID sets in progress)', () => {
   it.each<[string, FieldState, Change[]]>([
     [
-      'SPEC 4: incomplete -> in progress, with its timestamp',
+      'requirements.md 4: incomplete -> in progress, with its timestamp',
       buildFieldState(atVisit),
       [
         {
@@ -55,7 +55,7 @@ describe('startWaypointAction (SPEC 4: unlock supplies or patient ID sets in pro
       ],
     ],
     [
-      'SPEC 4 (retry): already in progress -> no change',
+      'requirements.md 4 (retry): already in progress -> no change',
       buildFieldState(atVisit, withAction('act-visit', { status: 'in-progress' })),
       [],
     ],
@@ -67,19 +67,19 @@ describe('startWaypointAction (SPEC 4: unlock supplies or patient ID sets in pro
 
   it.each<[string, FieldState, string, Refusal]>([
     [
-      'SPEC 8: unknown action',
+      'requirements.md 8: unknown action',
       buildFieldState(atVisit),
       'act-nothing',
       { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' },
     ],
     [
-      'SPEC 2.11: those steps are at the waypoint',
+      'requirements.md 2.11: those steps are at the waypoint',
       buildFieldState(),
       'act-visit',
       { code: 'conflict', message: 'Arrive at this stop first' },
     ],
     ...(['complete', 'canceled', 'packed'] as const).map((status): [string, FieldState, string, Refusal] => [
-      `SPEC 4: ${status} does not go back to in progress`,
+      `requirements.md 4: ${status} does not go back to in progress`,
       buildFieldState(atVisit, withAction('act-visit', { status })),
       'act-visit',
       { code: 'conflict', message: `This action is already ${status}` },
@@ -89,7 +89,7 @@ describe('startWaypointAction (SPEC 4: unlock supplies or patient ID sets in pro
   });
 });
 
-describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)', () => {
+describe('packMailInAction (requirements.md 4: the unpacked mail-in pack step sets packed)', () => {
   const boxScanned = withAction('act-mail', {
     mailIn: { linkedWaypointActionIDs: ['act-visit'], mailInBoxBarcode: 'BOX-1', shipmentID: 'sh-mail' },
   });
@@ -98,14 +98,14 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
   ];
 
   it.each<[string, FieldState, Change[]]>([
-    ['SPEC 2.11/4: incomplete -> packed', buildFieldState(boxScanned), packed],
+    ['requirements.md 2.11/4: incomplete -> packed', buildFieldState(boxScanned), packed],
     [
-      'SPEC 2.11/4: in progress -> packed',
+      'requirements.md 2.11/4: in progress -> packed',
       buildFieldState(boxScanned, withAction('act-mail', { status: 'in-progress' })),
       packed,
     ],
     [
-      'SPEC 4 (retry): already packed -> no change',
+      'requirements.md 4 (retry): already packed -> no change',
       buildFieldState(boxScanned, withAction('act-mail', { status: 'packed' })),
       [],
     ],
@@ -117,31 +117,31 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
 
   it.each<[string, FieldState, string, Refusal]>([
     [
-      'SPEC 8: unknown action',
+      'requirements.md 8: unknown action',
       buildFieldState(boxScanned),
       'act-nothing',
       { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' },
     ],
     [
-      'SPEC 2.11: only a mail-in action is packed',
+      'requirements.md 2.11: only a mail-in action is packed',
       buildFieldState(),
       'act-visit',
       { code: 'conflict', message: 'This action is not a mail-in' },
     ],
     [
-      'SPEC 8 (logged "mail-in action invalid"): a mail-in action without its mail-in data',
+      'requirements.md 8 (logged "mail-in action invalid"): a mail-in action without its mail-in data',
       buildFieldState(withAction('act-mail', { mailIn: null })),
       'act-mail',
       { code: 'conflict', message: 'This mail-in has no box or shipment. Please contact support.' },
     ],
     [
-      'SPEC 5: the mail-in box must be scanned first',
+      'requirements.md 5: the mail-in box must be scanned first',
       buildFieldState(),
       'act-mail',
       { code: 'conflict', message: 'The mail-in box must be scanned' },
     ],
     ...(['complete', 'canceled'] as const).map((status): [string, FieldState, string, Refusal] => [
-      `SPEC 2.11: built only for an incomplete or in-progress action, not ${status}`,
+      `requirements.md 2.11: built only for an incomplete or in-progress action, not ${status}`,
       buildFieldState(boxScanned, withAction('act-mail', { status })),
       'act-mail',
       { code: 'conflict', message: `This action is already ${status}` },
@@ -150,7 +150,7 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
     expect(refusalOf(packMailInAction(state.itinerary, { waypointActionID, at: at(90) }))).toEqual(refusal);
   });
 
-  it('SPEC 2.11: packing does not depend on where the nurse is', () => {
+  it('requirements.md 2.11: packing does not depend on where the nurse is', () => {
     expect(
       requireApplied(
         packMailInAction(buildFieldState(boxScanned, atDrop).itinerary, { waypointActionID: 'act-mail', at: at(90) }),
@@ -159,23 +159,23 @@ describe('packMailInAction (SPEC 4: the unpacked mail-in pack step sets packed)'
   });
 });
 
-describe('sample-processing actions (SPEC 4: canceled when all procedures are; incomplete ones)', () => {
+describe('sample-processing actions (requirements.md 4: canceled when all procedures are; incomplete ones)', () => {
   it.each<[string, ProcedureStatus[], boolean]>([
-    ['SPEC 4: all canceled -> canceled', ['canceled', 'canceled'], true],
-    ['SPEC 4: one not canceled -> not canceled', ['canceled', 'completed'], false],
-    ['SPEC 4: failed is not canceled', ['failed'], false],
-    ['SPEC 4: no procedures -> not canceled by them', [], false],
+    ['requirements.md 4: all canceled -> canceled', ['canceled', 'canceled'], true],
+    ['requirements.md 4: one not canceled -> not canceled', ['canceled', 'completed'], false],
+    ['requirements.md 4: failed is not canceled', ['failed'], false],
+    ['requirements.md 4: no procedures -> not canceled by them', [], false],
   ])('isProcessingActionCanceledBy: %s', (_, statuses, expected) => {
     expect(isProcessingActionCanceledBy(statuses)).toBe(expected);
   });
 
   it.each<[string, ProcessingActionStatus, ProcedureStatus, boolean]>([
-    ['SPEC 4: incomplete with a live procedure -> incomplete', 'incomplete', 'scheduled', true],
-    ['SPEC 4: in progress with a live procedure -> incomplete', 'in-progress', 'completed', true],
-    ['SPEC 4: canceled is not incomplete', 'canceled', 'scheduled', false],
-    ['SPEC 4: packed is not incomplete', 'packed', 'scheduled', false],
-    ['SPEC 4: complete is not incomplete', 'complete', 'scheduled', false],
-    ['SPEC 4: no longer active (its procedures all canceled) -> not incomplete', 'incomplete', 'canceled', false],
+    ['requirements.md 4: incomplete with a live procedure -> incomplete', 'incomplete', 'scheduled', true],
+    ['requirements.md 4: in progress with a live procedure -> incomplete', 'in-progress', 'completed', true],
+    ['requirements.md 4: canceled is not incomplete', 'canceled', 'scheduled', false],
+    ['requirements.md 4: packed is not incomplete', 'packed', 'scheduled', false],
+    ['requirements.md 4: complete is not incomplete', 'complete', 'scheduled', false],
+    ['requirements.md 4: no longer active (its procedures all canceled) -> not incomplete', 'incomplete', 'canceled', false],
   ])('isIncompleteProcessingAction: %s', (_, status, procedureStatus, expected) => {
     const state = buildFieldState(
       withProcessingAction('proc-centrifuge', { status }),
@@ -186,7 +186,7 @@ describe('sample-processing actions (SPEC 4: canceled when all procedures are; i
     );
   });
 
-  it("SPEC 4: incompleteProcessingActions lists a waypoint's incomplete ones", () => {
+  it("requirements.md 4: incompleteProcessingActions lists a waypoint's incomplete ones", () => {
     const state = buildFieldState();
     expect(incompleteProcessingActions(state.itinerary, 'wp-visit').map((a) => a.id)).toEqual(['proc-centrifuge']);
     expect(incompleteProcessingActions(state.itinerary, 'wp-drop')).toEqual([]);

@@ -1,21 +1,21 @@
 /**
- * Waypoint action and sample-processing action statuses (SPEC.md 4).
+ * Waypoint action and sample-processing action statuses (requirements.md 4).
  *
  * Conventions here:
- *   - Every action status write carries the command's timestamp (SPEC.md 4: "writes the status
+ *   - Every action status write carries the command's timestamp (requirements.md 4: "writes the status
  *     with a timestamp").
- *   - Recomputation (SPEC 4: "After a procedure changes, its patient waypoint action is
+ *   - Recomputation (requirements.md 4: "After a procedure changes, its patient waypoint action is
  *     recomputed") applies to the non-mail-in actions of patient waypoints that list the
  *     procedure. It never moves an action backwards: complete and canceled are final, and a
  *     packed action does not go back to in-progress.
- *   - Cancelling a procedure (SPEC 4: "also cancels its waypoint actions") is read as: every
+ *   - Cancelling a procedure (requirements.md 4: "also cancels its waypoint actions") is read as: every
  *     action listing it is recomputed, but only a final outcome is written. An action whose
  *     procedures are all canceled (or, on a patient visit, all done with none completed) becomes
  *     canceled; an action that still has live procedures keeps its status, so cancelling one of
  *     two procedures does not cancel the other's visit, and an office-side cancel does not
  *     mark a visit in progress.
  */
-import type { ItineraryData, ProcessingAction, WaypointAction } from '../itinerary/model.ts';
+import type { ItineraryData, ProcessingAction, WaypointAction } from '../itinerary-data/model.ts';
 import type { WaypointActionStatus } from '../vocabulary/itinerary.ts';
 import type { ProcedureStatus } from '../vocabulary/procedures.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
@@ -29,7 +29,7 @@ const doneProcedureStatuses: readonly ProcedureStatus[] = ['completed', 'cancele
 const isProcedureDone = (status: ProcedureStatus) => doneProcedureStatuses.includes(status);
 
 /**
- * SPEC.md 4: all procedures completed, canceled or failed with at least one completed gives
+ * requirements.md 4: all procedures completed, canceled or failed with at least one completed gives
  * complete; all done but none completed gives canceled; otherwise in progress. (No procedures:
  * all are vacuously done and none completed, so canceled; recomputation never runs on such an action.)
  */
@@ -40,13 +40,13 @@ export function toRecomputedActionStatus(
   return procedureStatuses.includes('completed') ? 'complete' : 'canceled';
 }
 
-/** SPEC.md 4: a processing action whose procedures are all canceled becomes canceled. */
+/** requirements.md 4: a processing action whose procedures are all canceled becomes canceled. */
 export function isProcessingActionCanceledBy(procedureStatuses: readonly ProcedureStatus[]): boolean {
   return procedureStatuses.length > 0 && procedureStatuses.every((s) => s === 'canceled');
 }
 
 function statusesOf(itinerary: ItineraryData, procedureIDs: readonly string[]): ProcedureStatus[] {
-  // A procedure id that names nothing is ignored (SPEC.md 8 logs "Missing procedure; it will be ignored").
+  // A procedure id that names nothing is ignored (requirements.md 8 logs "Missing procedure; it will be ignored").
   return procedureIDs.flatMap((id) => {
     const procedure = itinerary.procedures[id];
     return procedure ? [procedure.status] : [];
@@ -54,7 +54,7 @@ function statusesOf(itinerary: ItineraryData, procedureIDs: readonly string[]): 
 }
 
 /**
- * SPEC.md 4: incomplete processing actions are those not canceled, packed or complete and still
+ * requirements.md 4: incomplete processing actions are those not canceled, packed or complete and still
  * active; "still active" is read as: at least one of its procedures is not canceled.
  */
 export function isIncompleteProcessingAction(itinerary: ItineraryData, action: ProcessingAction): boolean {
@@ -92,7 +92,7 @@ function isPatientAction(itinerary: ItineraryData, action: WaypointAction): bool
   return waypoint?.type === 'patient' && action.type !== 'mail-in';
 }
 
-/** SPEC.md 4: after a procedure changes in the nurse's flow, its patient waypoint action is recomputed. */
+/** requirements.md 4: after a procedure changes in the nurse's flow, its patient waypoint action is recomputed. */
 export function recomputeActionsAfterProcedureChange(draft: FieldDraft, procedureID: string, at: string): void {
   for (const action of actionsListing(draft.itinerary, procedureID)) {
     if (!isPatientAction(draft.itinerary, action)) continue;
@@ -101,7 +101,7 @@ export function recomputeActionsAfterProcedureChange(draft: FieldDraft, procedur
   }
 }
 
-/** SPEC.md 4: cancelling a procedure also cancels its waypoint actions (see the conventions above). */
+/** requirements.md 4: cancelling a procedure also cancels its waypoint actions (see the conventions above). */
 export function cascadeProcedureCancel(draft: FieldDraft, procedureID: string, at: string): void {
   for (const action of actionsListing(draft.itinerary, procedureID)) {
     const statuses = statusesOf(draft.itinerary, action.procedureIDs);
@@ -126,8 +126,8 @@ export interface StartWaypointActionInput {
 }
 
 /**
- * SPEC.md 4: the unlock-supplies step or the patient-ID step sets the action in progress.
- * Only at the waypoint (those steps live under it, SPEC.md 2.11). Already in progress: no change.
+ * requirements.md 4: the unlock-supplies step or the patient-ID step sets the action in progress.
+ * Only at the waypoint (those steps live under it, requirements.md 2.11). Already in progress: no change.
  */
 export function startWaypointAction(
   itinerary: ItineraryData,
@@ -150,9 +150,9 @@ export interface PackMailInActionInput {
 }
 
 /**
- * SPEC.md 4: the unpacked mail-in pack step sets the action packed. The flow exists only for a
- * valid mail-in action that is incomplete or in progress (SPEC.md 2.11), and its box must have
- * been scanned (SPEC.md 5). Already packed: no change.
+ * requirements.md 4: the unpacked mail-in pack step sets the action packed. The flow exists only for a
+ * valid mail-in action that is incomplete or in progress (requirements.md 2.11), and its box must have
+ * been scanned (requirements.md 5). Already packed: no change.
  */
 export function packMailInAction(itinerary: ItineraryData, input: PackMailInActionInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
@@ -178,7 +178,7 @@ export interface ScanMailInBoxInput {
 }
 
 /**
- * Unpacked mail-in scan-mail-in-box step (SPEC.md 2.11, 5, 7): the action's mailInBoxBarcode is
+ * Unpacked mail-in scan-mail-in-box step (requirements.md 2.11, 5, 7): the action's mailInBoxBarcode is
  * set and, when the action has a shipment, the box supply item is recorded on it and used (the
  * supply item rules apply: activated, held by no one else). Only for a valid mail-in action that
  * is incomplete or in progress. A rescan with another box replaces it (the old one is released);

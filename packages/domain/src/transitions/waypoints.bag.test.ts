@@ -18,10 +18,10 @@ import { checkVisitBag, setWaypointSupplyItem, visitBagCommand, type VisitBagCan
 /** The visit already holds BAG-001 as its bag. */
 const packed = [withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];
 
-describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; SPEC 7 waypoints/{id}/supplyItem)', () => {
+describe('setWaypointSupplyItem (requirements.md 2.11 scan-waypoint-supply "pack the bag"; requirements.md 7 waypoints/{id}/supplyItem)', () => {
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 7 + SPEC 4: the bag is set on the waypoint and becomes used (before the drive)',
+      'requirements.md 7 + requirements.md 4: the bag is set on the waypoint and becomes used (before the drive)',
       buildFieldState(),
       'BAG-001',
       [
@@ -30,7 +30,7 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
       ],
     ],
     [
-      'SPEC 2.11: at the waypoint too (the id is trimmed)',
+      'requirements.md 2.11: at the waypoint too (the id is trimmed)',
       buildFieldState(atVisit),
       ' BAG-002 ',
       [
@@ -38,15 +38,15 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
         { op: 'update', entity: 'supplyItem', id: 'BAG-002', set: { status: 'used' } },
       ],
     ],
-    ['SPEC 4 (retry): the same bag again -> no change', buildFieldState(...packed), 'BAG-001', []],
+    ['requirements.md 4 (retry): the same bag again -> no change', buildFieldState(...packed), 'BAG-001', []],
     [
-      'SPEC 4 (retry): the same bag again once the visit is complete -> no change',
+      'requirements.md 4 (retry): the same bag again once the visit is complete -> no change',
       buildFieldState(...packed, withWaypoint('wp-visit', { status: 'complete' })),
       'BAG-001',
       [],
     ],
     [
-      'SPEC 4 "unsetting returns activated": another bag replaces it, the first is released',
+      'requirements.md 4 "unsetting returns activated": another bag replaces it, the first is released',
       buildFieldState(...packed),
       'BAG-002',
       [
@@ -69,63 +69,63 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
 
   it.each<[string, FieldState, string, string, Refusal]>([
     [
-      'SPEC 8 "Waypoint, procedure or waypoint action not found"',
+      'requirements.md 8 "Waypoint, procedure or waypoint action not found"',
       buildFieldState(),
       'wp-nowhere',
       'BAG-001',
       { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' },
     ],
     [
-      'SPEC 8 "Missing barcode.": a blank id',
+      'requirements.md 8 "Missing barcode.": a blank id',
       buildFieldState(),
       'wp-visit',
       ' ',
       { code: 'bad_request', message: 'Missing barcode.' },
     ],
     [
-      "SPEC 4: another waypoint's bag (one user per item)",
+      "requirements.md 4: another waypoint's bag (one user per item)",
       buildFieldState(otherVisitHolds),
       'wp-visit',
       'BAG-001',
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      "SPEC 4: a procedure's item",
+      "requirements.md 4: a procedure's item",
       buildFieldState(withProcedure('p-blood', { kitSupplyItemID: 'KIT-001' }), withSupplyItem('KIT-001', 'used')),
       'wp-visit',
       'KIT-001',
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: an item used elsewhere',
+      'requirements.md 4: an item used elsewhere',
       buildFieldState(),
       'wp-visit',
       'TUBE-099',
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
     [
-      'SPEC 4: an item not yet activated',
+      'requirements.md 4: an item not yet activated',
       buildFieldState(),
       'wp-visit',
       'TUBE-009',
       { code: 'conflict', message: 'This supply is not activated yet. Activate it before you use it.' },
     ],
     [
-      'SPEC 5 "Supply item {id} not found"',
+      'requirements.md 5 "Supply item {id} not found"',
       buildFieldState(),
       'wp-visit',
       'BAG-404',
       { code: 'not_found', message: 'Supply item BAG-404 not found' },
     ],
     [
-      'SPEC 2.11: only a patient visit packs a bag',
+      'requirements.md 2.11: only a patient visit packs a bag',
       buildFieldState(),
       'wp-drop',
       'BAG-001',
       { code: 'conflict', message: 'This stop is not a patient visit' },
     ],
     [
-      'SPEC 4: a complete visit takes no other bag',
+      'requirements.md 4: a complete visit takes no other bag',
       buildFieldState(...packed, withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
       'BAG-002',
@@ -135,7 +135,7 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
     expect(refusalOf(setWaypointSupplyItem(state, { waypointID, supplyItemID }))).toEqual(refusal);
   });
 
-  it('SPEC 4: a procedure may not take the visit bag, and the bag has exactly one user', () => {
+  it('requirements.md 4: a procedure may not take the visit bag, and the bag has exactly one user', () => {
     const state = buildFieldState(...packed);
     expect(findAllSupplyItemUsers(state.itinerary, 'BAG-001')).toEqual([{ kind: 'waypoint', id: 'wp-visit' }]);
     expect(refusalOf(setKitSupplyItem(state, { procedureID: 'p-blood', supplyItemID: 'BAG-001' }))).toEqual({
@@ -157,7 +157,7 @@ describe('setWaypointSupplyItem (SPEC 2.11 scan-waypoint-supply "pack the bag"; 
   });
 });
 
-describe('checkVisitBag (design, SPEC 2.11 "pack the bag": a branded bag the nurse holds, not a shift bag)', () => {
+describe('checkVisitBag (design, requirements.md 2.11 "pack the bag": a branded bag the nurse holds, not a shift bag)', () => {
   const bag: VisitBagCandidate = {
     supplyItemID: 'si-bag-visit-0001',
     supplyType: 'branded-bag',
@@ -168,15 +168,15 @@ describe('checkVisitBag (design, SPEC 2.11 "pack the bag": a branded bag the nur
 
   it.each<[string, VisitBagCandidate, Refusal | undefined]>([
     ["design: the nurse's own branded bag", bag, undefined],
-    ['SPEC 5 "Wrong supply": a procedure bag', { ...bag, supplyType: 'procedure-bag' }, wrongSupply],
-    ['SPEC 5 "Wrong supply": a tube', { ...bag, supplyType: 'tube' }, wrongSupply],
-    ['SPEC 5 "Wrong supply": another nurse\'s bag, or one nobody holds', { ...bag, held: false }, wrongSupply],
+    ['requirements.md 5 "Wrong supply": a procedure bag', { ...bag, supplyType: 'procedure-bag' }, wrongSupply],
+    ['requirements.md 5 "Wrong supply": a tube', { ...bag, supplyType: 'tube' }, wrongSupply],
+    ['requirements.md 5 "Wrong supply": another nurse\'s bag, or one nobody holds', { ...bag, held: false }, wrongSupply],
     [
-      'SPEC 5 "Barcode already scanned.": the shift\'s bag stays the shift\'s (issue 22: no ids)',
+      'requirements.md 5 "Barcode already scanned.": the shift\'s bag stays the shift\'s (issue 22: no ids)',
       { ...bag, supplyItemID: 'si-bag-shift-0001', shiftBag: true },
       { code: 'conflict', message: 'Barcode already scanned.' },
     ],
-    ['SPEC 5 "Wrong supply" first: a shift bag of another nurse', { ...bag, held: false, shiftBag: true }, wrongSupply],
+    ['requirements.md 5 "Wrong supply" first: a shift bag of another nurse', { ...bag, held: false, shiftBag: true }, wrongSupply],
   ])('%s', (_, candidate, refusal) => {
     expect(checkVisitBag(candidate)).toEqual(refusal);
     // The command the server and the phone both build (issue 22) refuses alike.

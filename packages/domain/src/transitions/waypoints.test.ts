@@ -25,16 +25,16 @@ import {
 
 const notFoundWaypoint: Refusal = { code: 'not_found', message: 'Waypoint, procedure or waypoint action not found' };
 
-describe('startDriveToWaypoint (SPEC 4: starting the drive sets transit)', () => {
+describe('startDriveToWaypoint (requirements.md 4: starting the drive sets transit)', () => {
   it.each<[string, FieldState, string, Change[]]>([
     [
-      'SPEC 4: pending -> transit, with its timestamp',
+      'requirements.md 4: pending -> transit, with its timestamp',
       buildFieldState(),
       'wp-visit',
       [{ op: 'update', entity: 'waypoint', id: 'wp-visit', set: { status: 'transit', statusTimestamp: at(5) } }],
     ],
     [
-      'SPEC 4 (retry): already in transit -> no change',
+      'requirements.md 4 (retry): already in transit -> no change',
       buildFieldState(withWaypoint('wp-visit', { status: 'transit' })),
       'wp-visit',
       [],
@@ -44,15 +44,15 @@ describe('startDriveToWaypoint (SPEC 4: starting the drive sets transit)', () =>
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown waypoint', buildFieldState(), 'wp-nowhere', notFoundWaypoint],
+    ['requirements.md 8: unknown waypoint', buildFieldState(), 'wp-nowhere', notFoundWaypoint],
     [
-      'SPEC 4: no drive once arrived',
+      'requirements.md 4: no drive once arrived',
       buildFieldState(atVisit),
       'wp-visit',
       { code: 'conflict', message: 'You have already arrived at this stop' },
     ],
     [
-      'SPEC 4: no drive once complete',
+      'requirements.md 4: no drive once complete',
       buildFieldState(withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
       { code: 'conflict', message: 'This stop is already complete' },
@@ -62,7 +62,7 @@ describe('startDriveToWaypoint (SPEC 4: starting the drive sets transit)', () =>
   });
 });
 
-describe('arriveAtWaypoint (SPEC 4: arrival sets at-waypoint and records an arrival event)', () => {
+describe('arriveAtWaypoint (requirements.md 4: arrival sets at-waypoint and records an arrival event)', () => {
   const inTransit = withWaypoint('wp-visit', { status: 'transit', statusTimestamp: at(5) });
   const arrived = (tooFarReason: string | null, actionIDs = ['act-visit', 'act-kit']): Change[] => [
     { op: 'update', entity: 'waypoint', id: 'wp-visit', set: { status: 'at-waypoint', statusTimestamp: at(55) } },
@@ -74,29 +74,29 @@ describe('arriveAtWaypoint (SPEC 4: arrival sets at-waypoint and records an arri
   ];
 
   it.each<[string, FieldState, string | null, Change[]]>([
-    ['SPEC 4: transit -> at-waypoint, event without a too-far reason', buildFieldState(inTransit), null, arrived(null)],
+    ['requirements.md 4: transit -> at-waypoint, event without a too-far reason', buildFieldState(inTransit), null, arrived(null)],
     [
-      'SPEC 4: the optional too-far reason is recorded (trimmed)',
+      'requirements.md 4: the optional too-far reason is recorded (trimmed)',
       buildFieldState(inTransit),
       '  parking  ',
       arrived('parking'),
     ],
-    ['SPEC 4: a blank too-far reason is recorded as none', buildFieldState(inTransit), '   ', arrived(null)],
-    ['SPEC 4 (design): arriving without a recorded drive', buildFieldState(), null, arrived(null)],
+    ['requirements.md 4: a blank too-far reason is recorded as none', buildFieldState(inTransit), '   ', arrived(null)],
+    ['requirements.md 4 (design): arriving without a recorded drive', buildFieldState(), null, arrived(null)],
     [
-      'SPEC 4: the event names the actions open at arrival (a canceled one is left out)',
+      'requirements.md 4: the event names the actions open at arrival (a canceled one is left out)',
       buildFieldState(inTransit, withAction('act-kit', { status: 'canceled' })),
       null,
       arrived(null, ['act-visit']),
     ],
-    ['SPEC 4 (retry): already at the waypoint -> no change, no second event', buildFieldState(atVisit), 'parking', []],
+    ['requirements.md 4 (retry): already at the waypoint -> no change, no second event', buildFieldState(atVisit), 'parking', []],
   ])('%s', (_, state, tooFarReason, changes) => {
     expect(
       requireApplied(arriveAtWaypoint(state.itinerary, { waypointID: 'wp-visit', at: at(55), tooFarReason })).changes,
     ).toEqual(changes);
   });
 
-  it('SPEC 4: action statuses do not change at arrival (at-waypoint is no action status)', () => {
+  it('requirements.md 4: action statuses do not change at arrival (at-waypoint is no action status)', () => {
     const { data } = requireApplied(
       arriveAtWaypoint(buildFieldState().itinerary, { waypointID: 'wp-visit', at: at(55), tooFarReason: null }),
     );
@@ -104,9 +104,9 @@ describe('arriveAtWaypoint (SPEC 4: arrival sets at-waypoint and records an arri
   });
 
   it.each<[string, FieldState, string, Refusal]>([
-    ['SPEC 8: unknown waypoint', buildFieldState(), 'wp-nowhere', notFoundWaypoint],
+    ['requirements.md 8: unknown waypoint', buildFieldState(), 'wp-nowhere', notFoundWaypoint],
     [
-      'SPEC 4: a complete waypoint is not arrived at again',
+      'requirements.md 4: a complete waypoint is not arrived at again',
       buildFieldState(withWaypoint('wp-visit', { status: 'complete' })),
       'wp-visit',
       { code: 'conflict', message: 'This stop is already complete' },
@@ -118,7 +118,7 @@ describe('arriveAtWaypoint (SPEC 4: arrival sets at-waypoint and records an arri
   });
 });
 
-describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, waypoint and actions)', () => {
+describe('finishPickDropStop (requirements.md 4: checks deviation, then completes samples, waypoint and actions)', () => {
   const ready = [
     atDrop,
     withSample('p-blood', 's-blood-1', { status: 'collected' }),
@@ -139,13 +139,13 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
 
   it.each<[string, FieldState, FailedDeviationCheck[], Change[]]>([
     [
-      'SPEC 4: no failed check -> collected samples completed (failed ones stay), waypoint and actions complete',
+      'requirements.md 4: no failed check -> collected samples completed (failed ones stay), waypoint and actions complete',
       buildFieldState(...ready),
       [],
       completed,
     ],
     [
-      'SPEC 4: failed checks that all have reasons -> completes and records them, duration first',
+      'requirements.md 4: failed checks that all have reasons -> completes and records them, duration first',
       buildFieldState(...ready),
       [
         { name: 'location', reason: ' gate closed ' },
@@ -166,13 +166,13 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
       ],
     ],
     [
-      'SPEC 4: the itinerary is done when every waypoint is complete',
+      'requirements.md 4: the itinerary is done when every waypoint is complete',
       buildFieldState(...ready, withWaypoint('wp-visit', { status: 'complete' })),
       [],
       [...completed, { op: 'update', entity: 'itinerary', id: 'it-1', set: { status: 'done' } }],
     ],
     [
-      'SPEC 4: a canceled action stays canceled; pending samples are not completed',
+      'requirements.md 4: a canceled action stays canceled; pending samples are not completed',
       buildFieldState(
         ...ready,
         withAction('act-mail', { status: 'canceled' }),
@@ -191,13 +191,13 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
       ],
     ],
     [
-      'SPEC 4: samples of the actions a mail-in action links are completed too',
+      'requirements.md 4: samples of the actions a mail-in action links are completed too',
       buildFieldState(...ready, withAction('act-drop', { procedureIDs: [] })),
       [],
       completed,
     ],
     [
-      'SPEC 4 (retry): a complete stop -> no change',
+      'requirements.md 4 (retry): a complete stop -> no change',
       buildFieldState(withWaypoint('wp-drop', { status: 'complete' })),
       [],
       [],
@@ -208,13 +208,13 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
 
   it.each<[string, FieldState, FailedDeviationCheck[], Refusal]>([
     [
-      'SPEC 4/5/8: a failed duration check without a reason halts',
+      'requirements.md 4/5/8: a failed duration check without a reason halts',
       buildFieldState(...ready),
       [{ name: 'duration', reason: null }],
       { code: 'bad_request', message: 'Missing deviation reasons', details: ['Missing duration deviation reason'] },
     ],
     [
-      'SPEC 4/5/8: a failed location check with a blank reason halts',
+      'requirements.md 4/5/8: a failed location check with a blank reason halts',
       buildFieldState(...ready),
       [
         { name: 'duration', reason: 'traffic' },
@@ -223,7 +223,7 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
       { code: 'bad_request', message: 'Missing deviation reasons', details: ['Missing location deviation reason'] },
     ],
     [
-      'SPEC 4/5: both missing -> both named, duration then location',
+      'requirements.md 4/5: both missing -> both named, duration then location',
       buildFieldState(...ready),
       [
         { name: 'location', reason: null },
@@ -236,13 +236,13 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
       },
     ],
     [
-      'SPEC 5: a shipment not yet dropped off blocks finalizing',
+      'requirements.md 5: a shipment not yet dropped off blocks finalizing',
       buildFieldState(...ready, withShipment('sh-mail', { status: 'ready_to_ship' })),
       [],
       { code: 'conflict', message: 'Drop off all shipments before finalizing.' },
     ],
     [
-      'SPEC 4: finishing needs the arrival first',
+      'requirements.md 4: finishing needs the arrival first',
       buildFieldState(...ready, withWaypoint('wp-drop', { status: 'transit' })),
       [],
       { code: 'conflict', message: 'Arrive at this stop first' },
@@ -252,9 +252,9 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
   });
 
   it.each<[string, string, Refusal]>([
-    ['SPEC 8: unknown waypoint', 'wp-nowhere', notFoundWaypoint],
+    ['requirements.md 8: unknown waypoint', 'wp-nowhere', notFoundWaypoint],
     [
-      'SPEC 4: a patient visit is not a pick-drop stop',
+      'requirements.md 4: a patient visit is not a pick-drop stop',
       'wp-visit',
       { code: 'conflict', message: 'This stop is not a pick-up or drop-off stop' },
     ],
@@ -266,7 +266,7 @@ describe('finishPickDropStop (SPEC 4: checks deviation, then completes samples, 
   });
 });
 
-describe('finishPatientVisit (design: completes a patient waypoint so the itinerary can be done, SPEC 4)', () => {
+describe('finishPatientVisit (design: completes a patient waypoint so the itinerary can be done, requirements.md 4)', () => {
   const finish = (state: FieldState, deviationChecks: FailedDeviationCheck[] = [], waypointID = 'wp-visit') =>
     finishPatientVisit(state.itinerary, { waypointID, at: at(120), deviationChecks });
   const actionsDone = [withAction('act-visit', { status: 'complete' }), withAction('act-kit', { status: 'canceled' })];
@@ -279,25 +279,25 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
 
   it.each<[string, FieldState, FailedDeviationCheck[], Change[]]>([
     [
-      'SPEC 4: every action complete or canceled -> the visit is complete',
+      'requirements.md 4: every action complete or canceled -> the visit is complete',
       buildFieldState(atVisit, ...actionsDone),
       [],
       [visitComplete],
     ],
     [
-      'SPEC 4: a packed mail-in action counts as finished at the visit',
+      'requirements.md 4: a packed mail-in action counts as finished at the visit',
       buildFieldState(atVisit, ...actionsDone, withAction('act-kit', { type: 'mail-in', status: 'packed' })),
       [],
       [visitComplete],
     ],
     [
-      'SPEC 4: the last waypoint completing marks the itinerary done',
+      'requirements.md 4: the last waypoint completing marks the itinerary done',
       buildFieldState(atVisit, ...actionsDone, withWaypoint('wp-drop', { status: 'complete' })),
       [],
       [visitComplete, { op: 'update', entity: 'itinerary', id: 'it-1', set: { status: 'done' } }],
     ],
     [
-      'SPEC 4: a canceled itinerary is not marked done (no edge canceled -> done)',
+      'requirements.md 4: a canceled itinerary is not marked done (no edge canceled -> done)',
       buildFieldState(
         atVisit,
         ...actionsDone,
@@ -308,7 +308,7 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
       [visitComplete],
     ],
     [
-      'SPEC 4: a failed duration check with a reason is recorded',
+      'requirements.md 4: a failed duration check with a reason is recorded',
       buildFieldState(atVisit, ...actionsDone),
       [{ name: 'duration', reason: 'patient late' }],
       [
@@ -333,13 +333,13 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
       { code: 'conflict', message: 'This stop has 2 unfinished actions. Finish them first.' },
     ],
     [
-      'SPEC 4/5/8: a failed location check without a reason halts',
+      'requirements.md 4/5/8: a failed location check without a reason halts',
       buildFieldState(atVisit, ...actionsDone),
       [{ name: 'location', reason: null }],
       'wp-visit',
       { code: 'bad_request', message: 'Missing deviation reasons', details: ['Missing location deviation reason'] },
     ],
-    ['SPEC 8: unknown waypoint', buildFieldState(), [], 'wp-nowhere', notFoundWaypoint],
+    ['requirements.md 8: unknown waypoint', buildFieldState(), [], 'wp-nowhere', notFoundWaypoint],
     [
       'design: a pick-drop stop is not a patient visit',
       buildFieldState(atDrop),
@@ -352,10 +352,10 @@ describe('finishPatientVisit (design: completes a patient waypoint so the itiner
   });
 });
 
-describe('isItineraryDone (SPEC 4: done when every waypoint is complete)', () => {
+describe('isItineraryDone (requirements.md 4: done when every waypoint is complete)', () => {
   it.each<[string, FieldState, boolean]>([
     [
-      'SPEC 4: every waypoint complete',
+      'requirements.md 4: every waypoint complete',
       buildFieldState(
         withWaypoint('wp-visit', { status: 'complete' }),
         withWaypoint('wp-drop', { status: 'complete' }),
@@ -363,12 +363,12 @@ describe('isItineraryDone (SPEC 4: done when every waypoint is complete)', () =>
       true,
     ],
     [
-      'SPEC 4: one waypoint at the waypoint',
+      'requirements.md 4: one waypoint at the waypoint',
       buildFieldState(withWaypoint('wp-visit', { status: 'complete' }), atDrop),
       false,
     ],
-    ['SPEC 4: none started', buildFieldState(), false],
-    ['SPEC 4: no waypoints (vacuously every one is complete)', buildFieldState(withItinerary({ waypoints: [] })), true],
+    ['requirements.md 4: none started', buildFieldState(), false],
+    ['requirements.md 4: no waypoints (vacuously every one is complete)', buildFieldState(withItinerary({ waypoints: [] })), true],
   ])('%s', (_, state, done) => {
     expect(isItineraryDone(state.itinerary)).toBe(done);
   });

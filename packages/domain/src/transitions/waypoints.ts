@@ -1,23 +1,24 @@
 /**
- * Waypoint statuses (SPEC.md 4): starting the drive sets transit; arrival sets at-waypoint and
+ * Waypoint statuses (requirements.md 4): starting the drive sets transit; arrival sets at-waypoint and
  * records an arrival event; finishing the stop checks deviation and completes it. The itinerary
  * is done when every waypoint is complete.
  *
  * Conventions here:
- *   - Deviation checks are computed by the caller (field-checks: duration then location, SPEC.md
+ *   - Deviation checks are computed by the caller (field-checks: duration then location, requirements.md
  *     4, 5) and handed in as the checks that failed, each with the reason given so far. This
  *     module only refuses while one lacks a reason, and records them.
  *   - A finished stop is final; finishing it again is a retry and changes nothing.
- *   - SPEC 4 also says arrival sets "the action" to at-waypoint, but at-waypoint is not a waypoint
- *     action status (SPEC 4's own list, and model.ts). The arrival event names the actions open at
+ *   - requirements.md 4 also says arrival sets "the action" to at-waypoint, but at-waypoint is not a waypoint
+ *     action status (requirements.md 4's own list, and model.ts). The arrival event names the actions open at
  *     arrival instead; their statuses do not change.
- *   - A patient visit's own bag (SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem) is
+ *   - A patient visit's own bag (requirements.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem) is
  *     held like any supply item: used once named, by this waypoint only (supply-items.ts). Which
  *     items may be a visit bag is `checkVisitBag`, over what the field state does not carry (the
  *     item's supply type, whether she holds it, whether it is a shift's bag): the server reads those
  *     from its tables, the phone from its scan data; `visitBagCommand` is the rule both run.
  */
-import type { ItineraryData, Waypoint } from '../itinerary/model.ts';
+import { deviationCheckNames, type DeviationCheckName } from '../vocabulary/itinerary.ts';
+import type { ItineraryData, Waypoint } from '../itinerary-data/model.ts';
 import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { FieldState } from './entities.ts';
@@ -27,7 +28,7 @@ import { canMoveStatus } from './statuses.ts';
 import { swapSupplyItems } from './supply-items.ts';
 import { moveActionStatus } from './waypoint-actions.ts';
 
-/** SPEC.md 4: the itinerary is done when every waypoint is complete. */
+/** requirements.md 4: the itinerary is done when every waypoint is complete. */
 export function isItineraryDone(itinerary: ItineraryData): boolean {
   return itinerary.waypoints.every((w) => w.status === 'complete');
 }
@@ -44,7 +45,7 @@ export interface StartDriveInput {
   at: string;
 }
 
-/** SPEC.md 4: starting the drive sets the waypoint to transit. Already in transit: no change. */
+/** requirements.md 4: starting the drive sets the waypoint to transit. Already in transit: no change. */
 export function startDriveToWaypoint(itinerary: ItineraryData, input: StartDriveInput): Transition<ItineraryData> {
   return runOnItinerary(itinerary, (draft) => {
     const waypoint = draft.waypoint(input.waypointID);
@@ -58,12 +59,12 @@ export function startDriveToWaypoint(itinerary: ItineraryData, input: StartDrive
 export interface ArriveAtWaypointInput {
   waypointID: string;
   at: string;
-  /** SPEC.md 4: optional, given when the nurse is far from the waypoint. Blank counts as none. */
+  /** requirements.md 4: optional, given when the nurse is far from the waypoint. Blank counts as none. */
   tooFarReason: string | null;
 }
 
 /**
- * SPEC.md 4: arrival sets the waypoint to at-waypoint and records an arrival event with an
+ * requirements.md 4: arrival sets the waypoint to at-waypoint and records an arrival event with an
  * optional too-far reason. Already at the waypoint: no change (and no second event).
  */
 export function arriveAtWaypoint(itinerary: ItineraryData, input: ArriveAtWaypointInput): Transition<ItineraryData> {
@@ -96,7 +97,7 @@ function openActionIDs(draft: FieldDraft, waypoint: Waypoint): string[] {
 
 /** A deviation check that failed, with the nurse's reason so far (field-checks' DeviationCheck). */
 export interface FailedDeviationCheck {
-  name: 'duration' | 'location';
+  name: DeviationCheckName;
   reason: string | null;
 }
 
@@ -109,16 +110,16 @@ export interface FinishWaypointInput {
 
 const hasReason = (check: FailedDeviationCheck) => (check.reason?.trim().length ?? 0) > 0;
 
-/** SPEC.md 4, 5, 8: each failed check needs a reason; otherwise it halts with "Missing deviation reasons". */
+/** requirements.md 4, 5, 8: each failed check needs a reason; otherwise it halts with "Missing deviation reasons". */
 function checkDeviationReasons(checks: readonly FailedDeviationCheck[]): Refusal | undefined {
-  const missing = (['duration', 'location'] as const)
+  const missing = deviationCheckNames
     .filter((name) => checks.some((c) => c.name === name && !hasReason(c)))
     .map((name) => (name === 'duration' ? refusalTexts.missingDurationReason : refusalTexts.missingLocationReason));
   return missing.length > 0 ? badRequest(refusalTexts.missingDeviationReasons, missing) : undefined;
 }
 
 function recordDeviations(draft: FieldDraft, input: FinishWaypointInput): void {
-  for (const name of ['duration', 'location'] as const) {
+  for (const name of deviationCheckNames) {
     const check = input.deviationChecks.find((c) => c.name === name);
     if (check?.reason)
       draft.insert({
@@ -144,11 +145,11 @@ function checkFinish(
 }
 
 /**
- * SPEC.md 4: finishing the pick-drop stop checks deviation; if a check fails (without a reason)
+ * requirements.md 4: finishing the pick-drop stop checks deviation; if a check fails (without a reason)
  * it halts; otherwise all procedure samples become completed and the waypoint and its actions
  * become complete.
  *
- * - Its shipments must all be in transit first (SPEC.md 5, "Drop off all shipments before finalizing.").
+ * - Its shipments must all be in transit first (requirements.md 5, "Drop off all shipments before finalizing.").
  * - "All procedure samples": the collected samples of the procedures its actions list, and of the
  *   actions its mail-in actions link. Failed samples stay failed; samples never collected stay
  *   pending (completed only follows collected).
@@ -183,7 +184,7 @@ export function finishPickDropStop(itinerary: ItineraryData, input: FinishWaypoi
 
     recordDeviations(draft, input);
     for (const procedureID of procedureIDs) {
-      // A procedure id that names nothing is ignored (SPEC.md 8: "it will be ignored").
+      // A procedure id that names nothing is ignored (requirements.md 8: "it will be ignored").
       for (const sample of draft.procedure(procedureID)?.samples ?? [])
         if (sample.status === 'collected') draft.updateSample(procedureID, sample.id, { status: 'completed' });
     }
@@ -195,7 +196,7 @@ export function finishPickDropStop(itinerary: ItineraryData, input: FinishWaypoi
 }
 
 /**
- * Finishing a patient visit (design: SPEC.md 4 needs it for "the itinerary is done when every
+ * Finishing a patient visit (design: requirements.md 4 needs it for "the itinerary is done when every
  * waypoint is complete", and its deviation checks apply to any stop). Every action must be
  * complete, canceled or packed (a packed mail-in leaves with the nurse) first.
  */
@@ -233,10 +234,10 @@ export interface VisitBagCandidate {
 }
 
 /**
- * Design (SPEC.md 2.11, 5 leave it open): a visit bag is a branded bag the nurse holds, and not a
+ * Design (requirements.md 2.11, 5 leave it open): a visit bag is a branded bag the nurse holds, and not a
  * shift's bag (that one travels with the shift, it is never used up). Anything else is "Wrong
- * supply" (SPEC.md 5), as a scan matching nothing expected is; a shift's bag was scanned already
- * (at check-in), so it is SPEC 5's "Barcode already scanned.".
+ * supply" (requirements.md 5), as a scan matching nothing expected is; a shift's bag was scanned already
+ * (at check-in), so it is requirements.md 5's "Barcode already scanned.".
  */
 export function checkVisitBag(bag: VisitBagCandidate): Refusal | undefined {
   if (!isSupplyTypeAllowed(bag.supplyType, acceptedSupplyTypes.visitBag) || !bag.held)
@@ -268,7 +269,7 @@ export interface SetWaypointSupplyItemInput {
 }
 
 /**
- * SPEC.md 2.11 "scan-waypoint-supply (pack the bag)", 7 waypoints/{id}/supplyItem: the patient
+ * requirements.md 2.11 "scan-waypoint-supply (pack the bag)", 7 waypoints/{id}/supplyItem: the patient
  * visit's bag is set and becomes used. The same bag again changes nothing (even once the visit is
  * complete, so a late retry answers as the first did); another bag replaces it while the visit is
  * open, and the one it replaces is released to activated. A bag another waypoint (or any other

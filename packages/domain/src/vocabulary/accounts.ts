@@ -1,6 +1,6 @@
-/** Roles and the statuses of users, offices and their members (SPEC.md 1, 3, 4, 6). */
+/** Roles and the statuses of users, offices and their members (requirements.md 1, 3, 4, 6). */
 
-/** SPEC.md 1's roles, plus `admin` (operations, DESIGN.md 6). */
+/** requirements.md 1's roles, plus `admin` (operations, architecture.md 6). */
 export const roles = ['nurse', 'patient', 'prescriber', 'assistant', 'packer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -8,7 +8,11 @@ export type Role = (typeof roles)[number];
 export const officeMemberRoles = ['prescriber', 'assistant', 'nurse', 'patient'] as const satisfies readonly Role[];
 export type OfficeMemberRole = (typeof officeMemberRoles)[number];
 
-/** SPEC.md 4. */
+/** An office's staff: the members who order, print and manage the office (not its nurses or patients). */
+export const officeStaffRoles = ['prescriber', 'assistant'] as const satisfies readonly OfficeMemberRole[];
+export type OfficeStaffRole = (typeof officeStaffRoles)[number];
+
+/** requirements.md 4. */
 export const userStatuses = [
   'incomplete',
   'pending',
@@ -21,15 +25,15 @@ export const userStatuses = [
 ] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
-/** SPEC.md 4. */
+/** requirements.md 4. */
 export const officeStatuses = ['approved', 'require_interview', 'interview_scheduled'] as const;
 export type OfficeStatus = (typeof officeStatuses)[number];
 
-/** SPEC.md 1, 3. */
+/** requirements.md 1, 3. */
 export const officeTypes = ['lab', 'staffing', 'others'] as const;
 export type OfficeType = (typeof officeTypes)[number];
 
-/** An office invitation (SPEC.md 3: invitations keyed by email, with a status). */
+/** An office invitation (requirements.md 3: invitations keyed by email, with a status). */
 export const invitationStatuses = ['pending', 'accepted'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 

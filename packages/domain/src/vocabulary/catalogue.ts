@@ -1,5 +1,9 @@
 /** The test catalogue's kinds: the containers a specimen goes in and how it must be kept (issue 14). */
 
+/** What a container holds. */
+export const specimenKinds = ['blood', 'urine'] as const;
+export type SpecimenKind = (typeof specimenKinds)[number];
+
 /**
  * Collection containers, each a supply the nurse scans. Blood tubes by their cap and additive
  * (CLSI GP41 names them so), then the urine cup. `catalogue/containers.ts` gives each its order of

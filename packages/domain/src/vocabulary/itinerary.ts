@@ -1,4 +1,4 @@
-/** Statuses and types of an itinerary, its waypoints and their actions (SPEC.md 3, 4). */
+/** Statuses and types of an itinerary, its waypoints and their actions (requirements.md 3, 4). */
 
 /** done when every waypoint is complete. */
 export const itineraryStatuses = ['open', 'accepted', 'in_progress', 'done', 'canceled'] as const;
@@ -7,7 +7,7 @@ export type ItineraryStatus = (typeof itineraryStatuses)[number];
 export const waypointTypes = ['patient', 'pick-drop'] as const;
 export type WaypointType = (typeof waypointTypes)[number];
 
-/** `pending` before the drive starts; then SPEC.md 4: transit, at-waypoint, complete. */
+/** `pending` before the drive starts; then requirements.md 4: transit, at-waypoint, complete. */
 export const waypointStatuses = ['pending', 'transit', 'at-waypoint', 'complete'] as const;
 export type WaypointStatus = (typeof waypointStatuses)[number];
 
@@ -17,7 +17,7 @@ export type WaypointActionType = (typeof waypointActionTypes)[number];
 export const waypointActionStatuses = ['incomplete', 'in-progress', 'packed', 'complete', 'canceled'] as const;
 export type WaypointActionStatus = (typeof waypointActionStatuses)[number];
 
-/** SPEC.md 4: canceled, packed, complete; `incomplete` and `in-progress` while under way. */
+/** requirements.md 4: canceled, packed, complete; `incomplete` and `in-progress` while under way. */
 export const processingActionStatuses = ['incomplete', 'in-progress', 'packed', 'complete', 'canceled'] as const;
 export type ProcessingActionStatus = (typeof processingActionStatuses)[number];
 
@@ -25,6 +25,6 @@ export type ProcessingActionStatus = (typeof processingActionStatuses)[number];
 export const supplyStrategies = ['nurse-supplies', 'kit-shipment'] as const;
 export type SupplyStrategy = (typeof supplyStrategies)[number];
 
-/** SPEC.md 3: a deviation check is named duration or location. */
+/** requirements.md 3: a deviation check is named duration or location. */
 export const deviationCheckNames = ['duration', 'location'] as const;
 export type DeviationCheckName = (typeof deviationCheckNames)[number];

@@ -8,5 +8,13 @@ export const jobStatuses = ['queued', 'running', 'succeeded', 'dead'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /** What a job does. Each kind is idempotent: run twice, it has one effect. */
-export const jobKinds = ['email.send', 'sweep.expired', 'sweep.unattached-files', 'sweep.job-history'] as const;
+export const jobKinds = [
+  'email.send',
+  'sweep.expired',
+  'sweep.unattached-files',
+  'sweep.job-history',
+  'payout.send',
+  'wallet.release',
+  'dispatch.optimise',
+] as const;
 export type JobKind = (typeof jobKinds)[number];

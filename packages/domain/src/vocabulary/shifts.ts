@@ -1,4 +1,4 @@
-/** Shift and offer statuses (SPEC.md 3, 4). */
+/** Shift and offer statuses (requirements.md 3, 4). */
 
 /** in_progress is set when the nurse starts. */
 export const shiftStatuses = ['open', 'accepted', 'in_progress', 'complete', 'canceled'] as const;

@@ -1,6 +1,6 @@
-/** Supplies, their items and barcodes, places, and how supplies and samples ship (SPEC.md 3, 4, 5). */
+/** Supplies, their items and barcodes, places, and how supplies and samples ship (requirements.md 3, 4, 5). */
 
-/** SPEC.md 3's supply kinds, plus kits and shipping labels. */
+/** requirements.md 3's supply kinds, plus kits and shipping labels. */
 export const supplyTypes = [
   'amber-bag',
   'branded-bag',
@@ -15,7 +15,7 @@ export const supplyTypes = [
 ] as const;
 export type SupplyType = (typeof supplyTypes)[number];
 
-/** SPEC.md 4: activated, used; `inactive` until the kit is activated. */
+/** requirements.md 4: activated, used; `inactive` until the kit is activated. */
 export const supplyItemStatuses = ['inactive', 'activated', 'used'] as const;
 export type SupplyItemStatus = (typeof supplyItemStatuses)[number];
 
@@ -23,7 +23,7 @@ export type SupplyItemStatus = (typeof supplyItemStatuses)[number];
 export const barcodeTargetTypes = ['supply-item', 'batch-item', 'shipping-label'] as const;
 export type BarcodeTargetType = (typeof barcodeTargetTypes)[number];
 
-/** What a scanned barcode is, as scanning reads it (SPEC.md 3: barcode type and id). */
+/** What a scanned barcode is, as scanning reads it (requirements.md 3: barcode type and id). */
 export const barcodeTypes = ['supply-item', 'batch', 'mail-in-box', 'label'] as const;
 export type BarcodeType = (typeof barcodeTypes)[number];
 
@@ -34,10 +34,10 @@ export type PlaceType = (typeof placeTypes)[number];
 export const shipmentStatuses = ['pending', 'ready_to_ship', 'in-transit'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
-/** SPEC.md 4 names `packed`; `pending` precedes it. */
+/** requirements.md 4 names `packed`; `pending` precedes it. */
 export const supplyTransferStatuses = ['pending', 'packed'] as const;
 export type SupplyTransferStatus = (typeof supplyTransferStatuses)[number];
 
-/** SPEC.md 3: a supply shipment's deliveryMethod. */
+/** requirements.md 3: a supply shipment's deliveryMethod. */
 export const deliveryMethods = ['mail', 'courier', 'nurse-pickup'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];

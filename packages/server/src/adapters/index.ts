@@ -1,4 +1,4 @@
-/** Outside services behind interfaces, chosen by configuration; defaults work offline (DESIGN.md 7). */
+/** Outside services behind interfaces, chosen by configuration; defaults work offline (architecture.md 7). */
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { EmailSender, MailTransport } from './email/email.ts';
@@ -7,6 +7,8 @@ import { smtpTransport } from './email/smtp.ts';
 import { inProcessOptimiser } from './optimiser/in-process.ts';
 import type { RouteOptimiser } from './optimiser/optimiser.ts';
 import { vroomOptimiser } from './optimiser/vroom.ts';
+import { httpPayouts, operationsPayouts, type PayoutService } from './payouts/payouts.ts';
+import { builtInCourses, type CoursePlatform } from './training/training.ts';
 import { greatCircleRouting } from './routing/great-circle.ts';
 import type { RoutingService } from './routing/routing.ts';
 import { localDiskStorage, memoryStorage } from './storage/local-disk.ts';
@@ -21,10 +23,14 @@ export interface Adapters {
   routing: RoutingService;
   /** Builds nurses' days (ADR 040): our own search in a worker thread, or a VROOM server. */
   optimiser: RouteOptimiser;
+  /** Wallet payouts (ADR 042): operations settle them in their console, or a provider's API. */
+  payouts: PayoutService;
+  /** Training courses (requirements.md 7 getCourseUrl): the built-in course list by default. */
+  training: CoursePlatform;
 }
 
 export function defaultAdapters(
-  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl'>,
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl' | 'payouts' | 'sessionSecret'>,
 ): Adapters {
   return {
     email: outboxEmailSender,
@@ -38,5 +44,7 @@ export function defaultAdapters(
     storage: config.dataDir === 'memory://' ? memoryStorage() : localDiskStorage(path.join(config.dataDir, 'files')),
     routing: greatCircleRouting,
     optimiser: config.vroomUrl ? vroomOptimiser(config.vroomUrl) : inProcessOptimiser,
+    payouts: config.payouts ? httpPayouts(config.payouts.url, config.payouts.apiKey) : operationsPayouts,
+    training: builtInCourses(config.sessionSecret),
   };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openEmptyMemoryCluster } from './empty-cluster.ts';
 import { databaseErrorKind } from './errors.ts';
 import * as schema from './schema.ts';
 
@@ -52,7 +53,7 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir === 'memory://' ? dataDir : `${dataDir}/pglite`;
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === 'memory://' ? undefined : location);
+  const client = location === 'memory://' ? await openEmptyMemoryCluster() : await PGlite.create(location);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -117,7 +118,7 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
       }
     },
     listen: async (channel, onNotice, onResync) => {
-      // One dedicated connection per process holds the LISTEN (DESIGN.md 5).
+      // One dedicated connection per process holds the LISTEN (architecture.md 5).
       const connection = new ListenConnection(url, channel, onNotice, onResync ?? (() => undefined), log);
       await connection.start();
       listeners.add(connection);

@@ -5,6 +5,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   integer,
@@ -14,8 +15,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { auditOutcomes } from '@sc/domain/access/audit';
-import type { ChartingItem, SupplyInstruction } from '@sc/domain/itinerary/model';
+import { auditOutcomes } from '@sc/domain/vocabulary/audit';
+import type { ChartingItem, SupplyInstruction } from '@sc/domain/itinerary-data/model';
 import {
   invitationStatuses,
   officeMemberRoles,
@@ -27,10 +28,11 @@ import {
 } from '@sc/domain/vocabulary/accounts';
 import type { CatalogueChartingItem } from '@sc/domain/catalogue/lab-test';
 import { containerKinds, specimenTemperatures } from '@sc/domain/vocabulary/catalogue';
-import { custodyEventKinds } from '@sc/domain/custody/custody-event';
+import { custodyEventKinds } from '@sc/domain/vocabulary/custody';
 import { jobKinds, jobStatuses } from '@sc/domain/vocabulary/jobs';
 import { photoContentTypes } from '@sc/domain/vocabulary/files';
-import { DEFAULT_OFFICE_NOTIFICATIONS, officeNotificationKinds } from '@sc/domain/offices/notifications';
+import { DEFAULT_OFFICE_NOTIFICATIONS } from '@sc/domain/offices/notifications';
+import { officeNotificationKinds } from '@sc/domain/vocabulary/offices';
 import { orderStatuses } from '@sc/domain/vocabulary/orders';
 import {
   deviationCheckNames,
@@ -61,6 +63,8 @@ import {
   supplyTransferStatuses,
   supplyTypes,
 } from '@sc/domain/vocabulary/supplies';
+import { packingDocuments, packingScanRoles, supplyTransferKinds } from '@sc/domain/vocabulary/packing';
+import { sql } from 'drizzle-orm';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -87,6 +91,9 @@ export const users = pgTable('users', {
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   address: text('address'),
   faxNumber: text('fax_number'),
+  // A patient's home as a point (migration 026): her orders' visits are drawn and routed from it.
+  homeLat: doublePrecision('home_lat'),
+  homeLng: doublePrecision('home_lng'),
 });
 
 export const offices = pgTable('offices', {
@@ -107,7 +114,7 @@ export const offices = pgTable('offices', {
     .default([...DEFAULT_OFFICE_NOTIFICATIONS]),
 });
 
-/** SPEC.md 3 Office.partners (migration 015): an office naming another; both naming each other is a partnership. */
+/** requirements.md 3 Office.partners (migration 015): an office naming another; both naming each other is a partnership. */
 export const officePartners = pgTable(
   'office_partners',
   {
@@ -119,7 +126,7 @@ export const officePartners = pgTable(
   (t) => [primaryKey({ columns: [t.officeId, t.partnerOfficeId] })],
 );
 
-/** SPEC.md 3 Office.sharedPlaceAccounts (migration 015): places where the office's staff share an account. */
+/** requirements.md 3 Office.sharedPlaceAccounts (migration 015): places where the office's staff share an account. */
 export const officePlaceAccounts = pgTable(
   'office_place_accounts',
   {
@@ -247,9 +254,9 @@ export const shifts = pgTable('shifts', {
   createdAt: tz('created_at').notNull().defaultNow(),
   geoCheck: jsonb('geo_check').$type<Record<string, unknown>>(),
   leaveFrom: jsonb('leave_from').$type<Record<string, unknown>>(),
-  /** SPEC.md 3: supplies, count by supply id. */
+  /** requirements.md 3: supplies, count by supply id. */
   supplies: jsonb('supplies').$type<Record<string, number>>().notNull().default({}),
-  /** SPEC.md 7: shifts/{id}/supplyItem, the shift bag (migration 005). */
+  /** requirements.md 7: shifts/{id}/supplyItem, the shift bag (migration 005). */
   supplyItemId: text('supply_item_id'),
 });
 
@@ -304,6 +311,12 @@ export const places = pgTable('places', {
   name: text('name').notNull(),
   type: text('type', { enum: placeTypes }).notNull(),
   address: text('address').notNull(),
+  // Dispatch (migration 025): its point, receiving hours and region.
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  receivingStartMinute: integer('receiving_start_minute'),
+  receivingEndMinute: integer('receiving_end_minute'),
+  serviceRegionId: text('service_region_id'),
 });
 
 export const placeAccounts = pgTable(
@@ -365,6 +378,8 @@ export const supplyItems = pgTable('supply_items', {
   ownerUserId: text('owner_user_id'),
   ownerPlaceId: text('owner_place_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Migration 023: the day the item expires (a kit expiring before its visit is refused). */
+  expiresOn: date('expires_on', { mode: 'string' }),
 });
 
 export const barcodes = pgTable('barcodes', {
@@ -432,6 +447,12 @@ export const orders = pgTable('orders', {
   fastingHours: integer('fasting_hours').notNull().default(0),
   notes: text('notes').notNull().default(''),
   createdByUserId: text('created_by_user_id'),
+  // Dispatch (migration 025): the visit's point and service region.
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  serviceRegionId: text('service_region_id'),
+  // Kit shipment (migration 036, ADR 058): the patient's kit is shipped before the visit.
+  supplyStrategy: text('supply_strategy', { enum: supplyStrategies }).notNull().default('nurse-supplies'),
 });
 
 /** An order's planned containers (issue 14): the collection plan, each container with its procedures. */
@@ -538,14 +559,40 @@ export const processingActionSpecimenBags = pgTable(
   (t) => [primaryKey({ columns: [t.processingActionId, t.procedureId] })],
 );
 
+/** PostgreSQL full-text search's document type (migration 023: the packer's lists). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchOf = (name: string) =>
+  tsvector(name).generatedAlwaysAs(sql`to_tsvector('simple', id || ' ' || search_text)`);
+
 export const supplyTransfers = pgTable('supply_transfers', {
   id: text('id').primaryKey(),
   status: text('status', { enum: supplyTransferStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
-  draftWaypointId: text('draft_waypoint_id').notNull(),
+  draftWaypointId: text('draft_waypoint_id'),
   placeId: text('place_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  // Migration 023 (issue 26): kind, who asked, the recipient, the day needed, the search document.
+  kind: text('kind', { enum: supplyTransferKinds }).notNull().default('kit-shipment'),
+  requestedByUserId: text('requested_by_user_id'),
+  recipient: text('recipient').notNull().default(''),
+  address: text('address').notNull().default(''),
+  neededBy: date('needed_by', { mode: 'string' }),
+  searchText: text('search_text').notNull().default(''),
+  search: searchOf('search'),
+  /** Migration 024: the patient of a kit shipment. */
+  patientId: text('patient_id'),
 });
+
+/** A nurse's kit order's supplies (migration 023). */
+export const supplyTransferLines = pgTable(
+  'supply_transfer_lines',
+  {
+    supplyTransferId: text('supply_transfer_id').notNull(),
+    supplyId: text('supply_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyTransferId, t.supplyId] })],
+);
 
 export const supplyShipments = pgTable('supply_shipments', {
   id: text('id').primaryKey(),
@@ -554,7 +601,45 @@ export const supplyShipments = pgTable('supply_shipments', {
   shippingLabelBarcode: text('shipping_label_barcode'),
   status: text('status', { enum: shipmentStatuses }).notNull().default('pending'),
   statusAt: tz('status_at'),
+  // Migration 023 (issue 26): the place shipping it, the recipient, what the packer scanned.
+  placeId: text('place_id'),
+  recipient: text('recipient').notNull().default(''),
+  address: text('address').notNull().default(''),
+  boxSupplyItemId: text('box_supply_item_id'),
+  scannedShippingLabelBarcode: text('scanned_shipping_label_barcode'),
+  trackingNumber: text('tracking_number'),
+  boxImageFileId: text('box_image_file_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  searchText: text('search_text').notNull().default(''),
+  search: searchOf('search'),
 });
+
+/** What the packer scanned into a transfer (migration 023). */
+export const supplyTransferScans = pgTable(
+  'supply_transfer_scans',
+  {
+    supplyTransferId: text('supply_transfer_id').notNull(),
+    role: text('role', { enum: packingScanRoles }).notNull(),
+    procedureId: text('procedure_id'),
+    supplyShipmentId: text('supply_shipment_id'),
+    supplyItemId: text('supply_item_id').notNull(),
+    scannedBy: text('scanned_by'),
+    scannedAt: tz('scanned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyTransferId, t.role, t.supplyItemId] })],
+);
+
+/** The printed forms the packer scanned back (migration 023). */
+export const supplyTransferDocuments = pgTable(
+  'supply_transfer_documents',
+  {
+    supplyTransferId: text('supply_transfer_id').notNull(),
+    procedureId: text('procedure_id').notNull(),
+    document: text('document', { enum: packingDocuments }).notNull(),
+    scannedAt: tz('scanned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyTransferId, t.procedureId, t.document] })],
+);
 
 export const supplyTransferShipments = pgTable(
   'supply_transfer_shipments',
@@ -591,6 +676,8 @@ export const procedures = pgTable('procedures', {
   status: text('status', { enum: procedureStatuses }).notNull().default('scheduled'),
   statusAt: tz('status_at'),
   kitSupplyItemId: text('kit_supply_item_id'),
+  // The kit a packer assembles for a kit-shipment procedure (migration 036).
+  kitSupplyId: text('kit_supply_id'),
   insulatedBagId: text('insulated_bag_id'),
   specimenBagId: text('specimen_bag_id'),
   supplyInstructionConfig: jsonb('supply_instruction_config').$type<SupplyInstruction[]>().notNull().default([]),
@@ -733,7 +820,7 @@ export const files = pgTable('files', {
   attachedAt: tz('attached_at'),
 });
 
-/** SPEC.md 3, 7: users/{id}/location/current (migration 007). */
+/** requirements.md 3, 7: users/{id}/location/current (migration 007). */
 export const userLocations = pgTable('user_locations', {
   userId: text('user_id').primaryKey(),
   lat: doublePrecision('lat').notNull(),
@@ -786,3 +873,8 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+export * from './schema-wallet.ts';
+export * from './schema-nurse.ts';
+export * from './schema-dispatch.ts';
+export * from './schema-operations.ts';

@@ -5,6 +5,7 @@
  * operations' own edits (a test deactivated, a volume changed) stay.
  */
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { COLLECTION_KIT_NAME, COLLECTION_KIT_SUPPLY_ID } from '@sc/domain/orders/kit-shipment';
 import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
 import type { ContainerKind } from '@sc/domain/vocabulary/catalogue';
 import type { Db } from './client.ts';
@@ -29,11 +30,22 @@ const LOOKS: Record<ContainerKind, SupplyLook> = {
   'urine-cup': { type: 'container', color: '#f59e0b', icon: 'cup', orderWeight: 20, noScanAfterCollection: true },
 };
 
-export const containerSupplies: (typeof t.supplies.$inferInsert)[] = Object.values(CONTAINERS).map((c) => ({
-  id: c.supplyID,
-  name: c.name,
-  ...LOOKS[c.kind],
-}));
+export const containerSupplies: (typeof t.supplies.$inferInsert)[] = [
+  ...Object.values(CONTAINERS).map((c) => ({
+    id: c.supplyID,
+    name: c.name,
+    ...LOOKS[c.kind],
+  })),
+  // The kit a packer assembles for a kit-shipment order, its containers in it (ADR 058).
+  {
+    id: COLLECTION_KIT_SUPPLY_ID,
+    name: COLLECTION_KIT_NAME,
+    type: 'kit',
+    color: '#0d9488',
+    icon: 'kit',
+    orderWeight: 42,
+  },
+];
 
 /** A catalogue test as its row: millilitres to microlitres, and the text search matches. */
 export const labTestRows: (typeof t.labTests.$inferInsert)[] = STANDARD_TESTS.map(({ minVolumeMl, ...test }) => ({

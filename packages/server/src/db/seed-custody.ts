@@ -1,10 +1,10 @@
 /**
- * The demo's custody events (DESIGN.md 10): each demo procedure's history as the product would
+ * The demo's custody events (architecture.md 10): each demo procedure's history as the product would
  * have recorded it, so the procedure page's timeline and "where is my specimen" show every stage
  * (waiting, scheduled, with the nurse, at the lab, failed, canceled) to a newcomer.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CustodyEventKind } from '@sc/domain/custody/custody-event';
+import type { CustodyEventKind } from '@sc/domain/vocabulary/custody';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { DEMO_ORDER_IDS } from './seed-orders.ts';

@@ -1,9 +1,9 @@
 /**
- * An itinerary of the domain's model (itinerary/model.ts) as the rows that hold it: the inverse of
+ * An itinerary of the domain's model (itinerary-data/model.ts) as the rows that hold it: the inverse of
  * repositories/itinerary-data.repository.ts, so the demo seed writes the domain's own fixture and
  * reads back exactly it. What the model lacks (orders, contacts, places, time zone) the caller adds.
  */
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type * as t from './schema.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];

@@ -1,6 +1,6 @@
 /**
  * The demo nurse's accepted itinerary (`itinerary-accepted` of `shift-accepted`): the domain's
- * `demoItinerary()` (itinerary/fixtures.ts) written under the ids below, so a change to the model or
+ * `demoItinerary()` (itinerary-data/fixtures.ts) written under the ids below, so a change to the model or
  * the fixture is made once. Beside it, what the database holds and the model does not: the
  * supplies, supply items and barcodes a person types to walk it (README: Demo barcodes), the
  * stops' Brooklyn addresses and the lab's place, orders and contacts, Ben's kit transfer and the
@@ -17,15 +17,16 @@
  *
  * Before each visit the nurse packs a visit bag (a branded bag: BAG-VISIT-*, the waypoint's supply
  * item), and before Pia's, a procedure bag (the kit container: PBAG-*) for each of her two
- * procedures (SPEC.md 2.11, 5: every procedure needs a kit item). Both kinds are among what the
+ * procedures (requirements.md 2.11, 5: every procedure needs a kit item). Both kinds are among what the
  * nurse carries, so the shift's check-in list counts them.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { demoItinerary, type DemoIDs } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
+import { demoItinerary, type DemoIDs } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData, Waypoint } from '@sc/domain/itinerary-data/model';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { labTestRows } from './seed-catalogue.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
 import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 import { toLocalDateKey } from '@sc/domain/format/dates';
@@ -147,7 +148,7 @@ const locations: Record<string, Waypoint['location']> = {
 };
 
 // One supply item per demo barcode; the id is derived from the barcode. No serial: a serialised
-// item must be scanned with its serial (SPEC.md 5), and a sample's serial is then read from the id.
+// item must be scanned with its serial (requirements.md 5), and a sample's serial is then read from the id.
 const item = (code: string) => `si-${code.toLowerCase()}`;
 const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
   { code: B.shiftBag, supply: 'sup-shift-bag', owner: 'nurse' },
@@ -192,12 +193,39 @@ const piaBooking = {
   contact: { userID: 'user-patient', name: 'Pia Patient', phone: '+1 718 555 0100', custom: false },
   dropOffPlaceGroups: ['place-lab'],
 };
-/** Each procedure's order, booking and contact, and Ben's kit transfer. */
+/**
+ * Pia's panel is one procedure for two results, lipids and vitamin D: the catalogue has no such
+ * test, so the demo keeps one of its own, not orderable (inactive), for the office to name it by.
+ */
+const demoPanelTest = {
+  ...labTestRows.find((test) => test.id === 'test-lipid')!,
+  id: 'test-demo-lipid-vitd',
+  code: 'LIPVD',
+  name: 'Lipid Panel with Vitamin D',
+  aliases: [],
+  searchText: 'lipvd lipid panel with vitamin d',
+  active: false,
+};
+
+/** Ben Okafor: his order names him as its patient (issue 27: the office's lists showed "—"). */
+const benPatient = {
+  id: 'user-patient-ben',
+  email: 'ben.okafor@demo.test',
+  firstName: 'Ben',
+  lastName: 'Okafor',
+  dateOfBirth: '1958-07-19',
+  phone: '+1 718 555 0142',
+  address: '14 Clinton St, Brooklyn, NY 11201',
+};
+
+/** Each procedure's order, test, booking and contact, and Ben's kit transfer. */
 const procedureExtras: Record<string, Partial<typeof t.procedures.$inferInsert>> = {
-  [pia.panel]: piaBooking,
-  [pia.urine]: piaBooking,
+  [pia.panel]: { ...piaBooking, testId: demoPanelTest.id },
+  [pia.urine]: { ...piaBooking, testId: 'test-urine-culture' },
   [ben.a1c]: {
     orderId: 'order-ben',
+    bookingId: 'booking-ben',
+    testId: 'test-a1c',
     contact: { userID: null, name: 'Ben Okafor', phone: '+1 718 555 0142', custom: true },
     supplyTransferId: ben.transfer,
   },
@@ -234,7 +262,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       id: item(code),
       serial: null,
       skuId: skuOf(supply),
-      // The kit is already the procedure's (its transfer packed it): used, as SPEC.md 4 has it.
+      // The kit is already the procedure's (its transfer packed it): used, as requirements.md 4 has it.
       status: code === B.kit ? ('used' as const) : ('activated' as const),
       statusAt: at(-24),
       ownerUserId: owner === 'nurse' ? 'user-nurse' : null,
@@ -251,7 +279,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
     { value: B.shippingLabel, type: 'shipping-label' as const, targetId: lab.shipment, createdAt: at(-24) },
   ]);
 
-  // What the shift needs (SPEC.md 3: supplies, count by supply): everything the nurse carries but
+  // What the shift needs (requirements.md 3: supplies, count by supply): everything the nurse carries but
   // the shift bag, which has its own step. The nurse scans them at check-in (shift_supply_items).
   const counts: Record<string, number> = {};
   for (const { supply } of items.filter((i) => i.owner === 'nurse' && i.code !== B.shiftBag))
@@ -273,6 +301,16 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
     { placeId: 'place-packing', supplyId: 'sup-a1c-kit', quantity: 40 },
     { placeId: 'place-packing', supplyId: 'sup-mail-in-box', quantity: 60 },
   ]);
+
+  await tx.insert(t.labTests).values(demoPanelTest);
+  await tx.insert(t.users).values({ ...benPatient, role: 'patient', status: 'approved', timeZone });
+  await tx.insert(t.officeMembers).values({
+    officeId: 'office-lab',
+    userId: benPatient.id,
+    role: 'patient',
+    invitationStatus: 'accepted',
+    acceptedAt: at(-96),
+  });
 
   // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list).
   const day = toLocalDateKey(rows.itinerary.startAt, timeZone);
@@ -300,12 +338,13 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       prescriberId: 'user-prescriber',
       offlineScheduling: true,
       createdAt: at(-96),
-      ...onTheItinerary('RQ-4B8N6C1D', null),
+      ...onTheItinerary('RQ-4B8N6C1D', benPatient.id),
     },
   ]);
-  await tx
-    .insert(t.bookings)
-    .values({ id: 'booking-pia', orderId: 'order-pia', patientId: 'user-patient', createdAt: at(-90) });
+  await tx.insert(t.bookings).values([
+    { id: 'booking-pia', orderId: 'order-pia', patientId: 'user-patient', createdAt: at(-90) },
+    { id: 'booking-ben', orderId: 'order-ben', patientId: benPatient.id, createdAt: at(-90) },
+  ]);
 
   await tx.insert(t.itineraries).values({ ...rows.itinerary, timeZone, userId: 'user-nurse' });
   await tx

@@ -17,8 +17,8 @@
  * transaction; times are relative to `now`.
  */
 import { toGeoCheck } from '@sc/domain/field-checks/geocheck';
-import { byID, makeProcedure, makeWaypoint, makeWaypointAction } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { byID, makeProcedure, makeWaypoint, makeWaypointAction } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';

@@ -102,7 +102,7 @@ const orders: {
 ];
 
 /**
- * Results of the completed thyroid order (SPEC.md 3, ADR 033): one back from the lab, one still
+ * Results of the completed thyroid order (requirements.md 3, ADR 033): one back from the lab, one still
  * pending. Each is a product with results enabled (a result row); a value is saved encrypted with
  * the patient's id, so the demo needs the instance's key, and without one it stays pending.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's supply catalog (SPEC.md 3: supplies, SKUs): what the demo itinerary's supply
+ * The demo's supply catalog (requirements.md 3: supplies, SKUs): what the demo itinerary's supply
  * instructions, samples and supply items name, one active SKU per supply. The collection
  * containers (the gold top, the lavender top, the urine cup …) are the test catalogue's, which
  * every instance has (seed-catalogue.ts).
@@ -8,9 +8,9 @@ import type * as t from './schema.ts';
 
 const supplies: (typeof t.supplies.$inferInsert)[] = [
   { id: 'sup-shift-bag', name: 'Shift Bag', type: 'branded-bag', color: '#1d4ed8', icon: 'bag', orderWeight: 0 },
-  // The bag packed for one visit (SPEC.md 2.11 scan-waypoint-supply): a branded bag, like the shift's.
+  // The bag packed for one visit (requirements.md 2.11 scan-waypoint-supply): a branded bag, like the shift's.
   { id: 'sup-visit-bag', name: 'Visit Bag', type: 'branded-bag', color: '#2563eb', icon: 'bag', orderWeight: 1 },
-  // The kit container of a nurse-supplied procedure (SPEC.md 2.11 scan-procedure-supply).
+  // The kit container of a nurse-supplied procedure (requirements.md 2.11 scan-procedure-supply).
   {
     id: 'sup-procedure-bag',
     name: 'Procedure Bag',

@@ -10,9 +10,16 @@ import * as t from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
 import { seedHomeNurseDay } from './seed-nurse-home.ts';
+import { seedLiveDay } from './seed-live-day.ts';
 import { seedDemoCustody } from './seed-custody.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoOfficeSettings } from './seed-office-settings.ts';
+import { seedDemoWallet } from './seed-wallet.ts';
+import { seedDemoNurseSettings } from './seed-nurse-settings.ts';
+import { seedDemoNurseSupplies } from './seed-nurse-supplies.ts';
+import { seedDemoPacking } from './seed-packing.ts';
+import { seedDemoDispatch } from './seed-dispatch.ts';
+import { seedWholeLoop } from './seed-whole-loop.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -106,6 +113,15 @@ export const demoUsers: DemoUser[] = [
     status: 'approved',
     firstName: 'Hana',
     lastName: 'Homeward',
+  },
+  // Out on her itinerary right now, a tube's stability clock running (seed-live-day.ts): the live day's (issue 25).
+  {
+    id: 'user-live-nurse',
+    email: 'live.nurse@demo.test',
+    role: 'nurse',
+    status: 'approved',
+    firstName: 'Lena',
+    lastName: 'Livingston',
   },
   {
     id: 'user-prescriber',
@@ -275,9 +291,16 @@ export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: str
     await seedCatalogue(tx);
     await seedDemoItinerary(tx, now, zone);
     await seedHomeNurseDay(tx, now, zone);
+    await seedLiveDay(tx, now, zone);
     await seedDemoOrders(tx, now, zone, dataEncryptionKey);
     await seedDemoCustody(tx, now);
     await seedDemoOfficeSettings(tx, now, zone);
+    await seedDemoWallet(tx, now, zone, dataEncryptionKey);
+    await seedDemoNurseSettings(tx, now, zone);
+    await seedDemoNurseSupplies(tx, now);
+    await seedDemoPacking(tx, now, zone);
+    await seedDemoDispatch(tx, now, zone, passwordHash);
+    await seedWholeLoop(tx, now, zone, passwordHash);
     return true;
   });
 }

@@ -3,7 +3,7 @@
  * supply item it names, locked for the transaction. The itinerary steps and procedure
  * cancellation both load it; the flow data names the same items.
  */
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { FieldState } from '@sc/domain/transitions/entities';
 import { listSupplyItemUsers, toSupplyItemUserIDs } from '@sc/domain/transitions/supply-items';
 import type { Db } from '../db/client.ts';

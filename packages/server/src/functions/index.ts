@@ -24,6 +24,13 @@ import { shiftsHandlers } from './shifts/index.ts';
 import { suppliesHandlers } from './supplies/index.ts';
 import { userLocationHandlers } from './user-location/index.ts';
 import { visitsHandlers } from './visits/index.ts';
+import { walletHandlers } from './wallet/index.ts';
+import { nurseProfileHandlers } from './nurse-profile/index.ts';
+import { mySuppliesHandlers } from './my-supplies/index.ts';
+import { trainingHandlers } from './training/index.ts';
+import { dispatchHandlers } from './dispatch/index.ts';
+import { operationsHandlers } from './operations/index.ts';
+import { stabilityHandlers } from './stability/index.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
   ...authHandlers,
@@ -46,6 +53,13 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...chatHandlers,
   ...visitsHandlers,
   ...jobsHandlers,
+  ...walletHandlers,
+  ...nurseProfileHandlers,
+  ...mySuppliesHandlers,
+  ...trainingHandlers,
+  ...dispatchHandlers,
+  ...operationsHandlers,
+  ...stabilityHandlers,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

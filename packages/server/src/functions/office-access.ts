@@ -1,6 +1,6 @@
 /**
  * Office staff reach an office's orders, team and reports only as accepted members of an approved
- * office (SPEC.md 2.8, 6); operations reach every office. Any other office answers like one that
+ * office (requirements.md 2.8, 6); operations reach every office. Any other office answers like one that
  * does not exist.
  */
 import { ORDER_REFUSALS } from '@sc/domain/orders/order-request';

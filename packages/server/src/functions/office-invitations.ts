@@ -1,5 +1,5 @@
 /**
- * Adding people to an office (SPEC.md 4, 7): a member created with a finish-sign-up link, and an
+ * Adding people to an office (requirements.md 4, 7): a member created with a finish-sign-up link, and an
  * invitation to a coworker. createUserWithEmailLink and sendInvitationsToOffice both use them.
  */
 import { buildEmailLink } from '@sc/domain/auth/email-links';
@@ -7,7 +7,7 @@ import { isOfficeStaff } from '@sc/domain/auth/roles';
 import { inviterName, joinOfficeInvitation, newMemberInvitation } from '@sc/domain/offices/invitation-emails';
 import { invitationAction } from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
-import type { Role } from '@sc/domain/vocabulary/accounts';
+import type { OfficeStaffRole, Role } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../lib/app-error.ts';
 import { newId } from '../lib/tokens.ts';
 import { findMembership, insertMembership } from '../repositories/offices.repository.ts';
@@ -28,7 +28,7 @@ type PatientDetails = Partial<
 export async function invite(
   ctx: FnContext,
   office: { id: string; name: string },
-  invitation: { email: string; role: 'prescriber' | 'assistant' },
+  invitation: { email: string; role: OfficeStaffRole },
   emailLinkURL: string,
 ): Promise<void> {
   const account = await findUserByEmail(ctx.db, invitation.email);
@@ -61,12 +61,12 @@ export async function createMember(
     throw badRequest('Offices add prescribers, assistants and patients.', 'user.role');
   }
   const id = newId();
-  // A founding member is approved (SPEC.md 4); the office's own status gates their pages.
+  // A founding member is approved (requirements.md 4); the office's own status gates their pages.
   await insertUser(ctx.db, { id, ...user, status: founding ? 'approved' : 'pending' });
   await insertMembership(ctx.db, {
     officeId: office.id,
     userId: id,
-    role: user.role as 'prescriber' | 'assistant' | 'patient',
+    role: user.role as OfficeStaffRole | 'patient',
     invitationStatus: founding ? 'accepted' : 'pending',
     acceptedAt: founding ? new Date() : null,
   });

@@ -1,18 +1,14 @@
 /** The HTTP server: security headers, request ids, functions, live updates, health, the web app. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Adapters } from '../adapters/index.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { databaseErrorKind, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { LiveBus } from '../live/bus.ts';
-import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
-import type { RateLimitStore } from '../lib/rate-limit.ts';
-import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
 import { registerLiveRoute } from '../live/route.ts';
+import type { Config } from '../config.ts';
+import type { AppDeps } from './app-deps.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerOrdersCsvRoute } from './orders-csv-route.ts';
+import { registerPrintRoute } from './print-route.ts';
 import { registerRequisitionRoute } from './requisition-route.ts';
 import { registerFnRoute } from './fn-route.ts';
 import { errorAnswer, frameworkErrorAnswer, type ErrorAnswer } from './error-shape.ts';
@@ -20,18 +16,6 @@ import { serializeError, serializeRequest } from './log-serializers.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { registerStatic } from './static.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  adapters: Adapters;
-  bus: LiveBus;
-  userLookup: UserLookupCache;
-  analytics: AnalyticsBuffer;
-  rateLimits: RateLimitStore;
-  /** Where JSON log lines go (standard output when absent). */
-  logStream?: NodeJS.WritableStream;
-}
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -107,6 +91,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerFnRoute(app, deps);
   registerFilesRoute(app, deps);
   registerRequisitionRoute(app, deps);
+  registerPrintRoute(app, deps);
   registerOrdersCsvRoute(app, deps);
   registerLiveRoute(app, deps);
   registerStatic(app, deps.config.webDist);

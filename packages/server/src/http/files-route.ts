@@ -1,9 +1,9 @@
 /**
- * Photos from the phone (SPEC.md 4, 5): POST /api/files takes the raw image (no base64 in JSON:
+ * Photos from the phone (requirements.md 4, 5): POST /api/files takes the raw image (no base64 in JSON:
  * a phone photo is megabytes), checks it is the photo it claims to be, stores it through the
  * storage adapter and answers its id for a step to name. GET /api/files/:id serves it back to the
  * uploader or operations only. Only approved nurses and packers upload: theirs are the steps that
- * take photos (SPEC.md 2.11, 2.12); office staff read the documents of their offices' procedures
+ * take photos (requirements.md 2.11, 2.12); office staff read the documents of their offices' procedures
  * (ADR 033). Every upload and read, allowed or refused, is an audit row
  * (ADR 017): a photo shows a patient's samples and home.
  */
@@ -29,7 +29,7 @@ import {
 } from '../repositories/files.repository.ts';
 import { isDocumentOfOffices } from '../repositories/procedure-records.repository.ts';
 import { listAcceptedOfficeIDs } from '../repositories/procedures.repository.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { auditSource } from './fn-audit.ts';
 import { requireSameOrigin } from './fn-route.ts';
 import { resolveSession } from './session.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /api/fn/:name (DESIGN.md 3): unknown name -> 404; session; permission (role and account
+ * POST /api/fn/:name (architecture.md 3): unknown name -> 404; session; permission (role and account
  * status) -> 401/403; input safety and validation -> 400 naming the field; then the handler, in one
  * transaction for writes and for reads of patient data (with their audit row), with the
  * Idempotency-Key and a fingerprint of the request stored beside the write so a retry gets the
@@ -8,38 +8,28 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, isFnName, type FnName } from '@sc/domain/contract/index';
-import { allows } from '@sc/domain/contract/define';
+import { allows, isOperationsOnly } from '@sc/domain/contract/define';
 import { findInputProblem } from '@sc/domain/contract/input-safety';
-import type { Adapters } from '../adapters/index.ts';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { handlers, rateLimited } from '../functions/index.ts';
 import type { FnContext } from '../functions/context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { RateLimiter, type RateLimitStore } from '../lib/rate-limit.ts';
-import type { LiveBus } from '../live/bus.ts';
-import type { AnalyticsBuffer } from '../lib/analytics-buffer.ts';
-import type { UserLookupCache } from '../lib/user-lookup-cache.ts';
+import { RateLimiter } from '../lib/rate-limit.ts';
 import {
   ANONYMOUS_SCOPE,
   findIdempotentResponse,
   lockIdempotencyKey,
   saveIdempotentResponse,
 } from '../repositories/idempotency.repository.ts';
-import { recordAudit } from '../repositories/audit.repository.ts';
 import { auditSource, fnAuditTrail } from './fn-audit.ts';
-import { resolveSession, SessionChanges } from './session.ts';
+import type { AppDeps } from './app-deps.ts';
+import { CallContext } from './fn-call-context.ts';
+import { resolveSession } from './session.ts';
 
-export interface FnRouteDeps {
-  config: Config;
-  database: Database;
-  adapters: Adapters;
-  bus: LiveBus;
-  userLookup: UserLookupCache;
-  analytics: AnalyticsBuffer;
-  rateLimits: RateLimitStore;
-}
+/** The function route needs all the app's parts but where its logs go. */
+export type FnRouteDeps = Omit<AppDeps, 'logStream'>;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
@@ -70,9 +60,12 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     const trail = fnAuditTrail(name, def, source);
     if (!allows(def.access, caller?.role ?? null, caller?.status)) {
       // Signed out or not allowed, an attempt at patient data is recorded all the same (issue 22).
-      const refusal = caller
-        ? new AppError('forbidden', 'You do not have access to this.')
-        : new AppError('unauthenticated', 'Please sign in.');
+      // An operations function answers anyone else as an unknown one does (issue 25, ADR 053).
+      const refusal = isOperationsOnly(def.access)
+        ? new AppError('not_found', `Unknown function ${name}.`)
+        : caller
+          ? new AppError('forbidden', 'You do not have access to this.')
+          : new AppError('unauthenticated', 'Please sign in.');
       // The record is named only from input that passes the checks: a hostile body names nothing.
       const valid = trail && !findInputProblem(req.body ?? {}) && def.input.safeParse(req.body ?? {}).success;
       await trail?.refused(database.db, valid ? req.body : null, refusal);
@@ -104,27 +97,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       if (!ipOk || !emailOk) throw new AppError('rate_limited', RATE_LIMITED);
     }
 
-    const notices: string[] = [];
-    let db: Db = database.db;
-    // Per attempt, like the notices: a transaction run again starts from nothing.
-    let sessionChanges = new SessionChanges(() => db, config, session);
-    const ctx: FnContext = {
-      get db() {
-        return db;
-      },
-      caller,
-      config,
-      adapters: deps.adapters,
-      get session() {
-        return sessionChanges;
-      },
-      publish: (topic) => notices.push(topic),
-      audit: (entry) => recordAudit(db, source, entry),
-      log: req.log,
-      ip,
-      userLookup: deps.userLookup,
-      analytics: deps.analytics,
-    };
+    const ctx = new CallContext(database.db, deps, caller, session, source, req.log);
     const handler = handlers[name] as (input: unknown, ctx: FnContext) => Promise<unknown>;
     const key = idempotencyKey(req);
     const scope = caller?.userId ?? ANONYMOUS_SCOPE;
@@ -137,17 +110,17 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
       for (let attempt = 0; ; attempt += 1) {
         try {
           result = await database.db.transaction(async (tx) => {
-            db = tx as unknown as Db;
+            ctx.db = tx as unknown as Db;
             if (key && def.write) {
-              await lockIdempotencyKey(db, scope, key);
-              const stored = await findIdempotentResponse(db, scope, key);
+              await lockIdempotencyKey(ctx.db, scope, key);
+              const stored = await findIdempotentResponse(ctx.db, scope, key);
               if (stored) return replay(stored, name, requestHash);
             }
             const output = await handler(parsed.data, ctx);
-            await trail?.succeeded(db, parsed.data, output);
+            await trail?.succeeded(ctx.db, parsed.data, output);
             // A response that starts or ends a session cannot be replayed without its cookie.
-            if (key && def.write && !sessionChanges.changed) {
-              await saveIdempotentResponse(db, {
+            if (key && def.write && !ctx.session.changed) {
+              await saveIdempotentResponse(ctx.db, {
                 scope,
                 userId: caller?.userId ?? null,
                 key,
@@ -165,8 +138,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
             // Another call inserted the same key and committed first (ADR 036). Run again from
             // nothing: the handler now sees that row and answers as it answers a later duplicate
             // (a 409 with its message, a resent invitation, an idempotent replay), never a 500.
-            notices.length = 0;
-            sessionChanges = new SessionChanges(() => db, config, session);
+            ctx.restart();
             continue;
           }
           // Still racing after the retries: the winner's stored answer, else a conflict to retry.
@@ -179,24 +151,29 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
           if (trail && refusal instanceof AppError) await trail.refused(database.db, parsed.data, refusal);
           throw refusal;
         } finally {
-          db = database.db;
+          ctx.leaveTransaction();
         }
       }
     }
-    if (notices.length > 0) {
-      // This process's login-step cache is dropped now, not when the notice is back from PostgreSQL:
-      // the caller's next request must not see what this one just changed.
-      for (const topic of notices) {
-        if (topic.startsWith('users/')) deps.userLookup.onUserChanged(topic.slice('users/'.length));
-      }
-      const origin = req.headers['x-client-id'];
-      deps.bus
-        .publish(notices, typeof origin === 'string' ? origin : undefined)
-        .catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
-    }
-    if (sessionChanges.setCookieHeader) reply.header('Set-Cookie', sessionChanges.setCookieHeader);
+    if (ctx.notices.length > 0) publishNotices(deps, req, ctx.notices);
+    const setCookie = ctx.session.setCookieHeader;
+    if (setCookie) reply.header('Set-Cookie', setCookie);
     return send(reply, name, result, config);
   });
+}
+
+/**
+ * After commit. This process's login-step cache is dropped now, not when the notice is back from
+ * PostgreSQL: the caller's next request must not see what this one just changed.
+ */
+function publishNotices(deps: FnRouteDeps, req: FastifyRequest, notices: string[]): void {
+  for (const topic of notices) {
+    if (topic.startsWith('users/')) deps.userLookup.onUserChanged(topic.slice('users/'.length));
+  }
+  const origin = req.headers['x-client-id'];
+  deps.bus
+    .publish(notices, typeof origin === 'string' ? origin : undefined)
+    .catch((error: unknown) => req.log.error({ err: error }, 'live publish failed'));
 }
 
 function replay(stored: { fn: string; response: unknown; requestHash: string }, name: FnName, requestHash: string) {
@@ -239,7 +216,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
 }
 
 /**
- * CSRF defence (DESIGN.md 6): a browser's POST carries Origin, which must be this site. Requests
+ * CSRF defence (architecture.md 6): a browser's POST carries Origin, which must be this site. Requests
  * without Origin (scripts, the bench) carry no ambient cookie risk from another site.
  */
 export function requireSameOrigin(req: FastifyRequest, config: Config): void {

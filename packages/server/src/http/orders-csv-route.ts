@@ -8,6 +8,7 @@ import { findInputProblem } from '@sc/domain/contract/input-safety';
 import { listOrdersInput } from '@sc/domain/contract/orders';
 import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereabouts';
 import { toCsv } from '@sc/domain/format/csv';
+import { officeStaffRoles } from '@sc/domain/vocabulary/accounts';
 import { isCalendarDate } from '@sc/domain/orders/order-request';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { orderSpecimens } from '../functions/custody/order-specimens.ts';
@@ -15,15 +16,15 @@ import { requireOfficeStaff } from '../functions/office-access.ts';
 import { INVALID_DATE_FILTER } from '../functions/orders/list-orders.ts';
 import { AppError, badRequest, forbidden } from '../lib/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
-import { listOrderPage, listOrderTests } from '../repositories/orders.repository.ts';
+import { listOrderPage, listOrderTests } from '../repositories/order-lists.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Caller } from '../functions/context.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { auditSource } from './fn-audit.ts';
 import { resolveSession } from './session.ts';
 
 const ORDERS_CSV_MAX = 10_000;
-const STAFF = ['prescriber', 'assistant', 'admin'];
+const STAFF: readonly string[] = [...officeStaffRoles, 'admin'];
 const csvQuery = listOrdersInput.omit({ page: true, pageSize: true });
 
 export function registerOrdersCsvRoute(app: FastifyInstance, { config, database }: AppDeps): void {

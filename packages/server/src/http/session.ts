@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN.md 6): the cookie holds a random secret, the database its keyed
+ * Server-side sessions (architecture.md 6): the cookie holds a random secret, the database its keyed
  * hash. Idle timeout and absolute lifetime are enforced on every read.
  */
 import { createHmac } from 'node:crypto';
@@ -44,7 +44,8 @@ export class SessionChanges {
   private cookie: string | undefined;
 
   constructor(
-    private readonly db: () => Db,
+    /** The call's handle: its transaction while one is open. */
+    private readonly call: { readonly db: Db },
     private readonly config: Config,
     private current: ResolvedSession | null,
   ) {}
@@ -59,7 +60,7 @@ export class SessionChanges {
 
   async start(userId: string): Promise<void> {
     const secret = newSecret();
-    await insertSession(this.db(), {
+    await insertSession(this.call.db, {
       idHash: hashSessionSecret(this.config, secret),
       userId,
       expiresAt: new Date(Date.now() + this.config.sessionMaxMs),
@@ -72,9 +73,9 @@ export class SessionChanges {
 
   async end(): Promise<void> {
     if (this.current) {
-      await deleteSession(this.db(), this.current.idHash);
+      await deleteSession(this.call.db, this.current.idHash);
       // Its open live streams, in any process, close once this commits (ADR 018).
-      await publishSessionEnded(this.db(), this.current.idHash);
+      await publishSessionEnded(this.call.db, this.current.idHash);
     }
     this.current = null;
     this.cookie = serializeCookie(sessionCookieName(this.config), '', {

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import { findOutboxEmail } from '../repositories/outbox.repository.ts';
 import type { JobPayload } from './kinds.ts';
 import { sweepExpired, sweepJobHistory, sweepUnattachedFiles } from './sweeps.ts';
+import { releaseEarnings, sendPayout } from './wallet-jobs.ts';
+import { optimiseDispatchRun } from './dispatch-jobs.ts';
 
 export interface JobContext {
   /** The database, not a transaction: a job that writes opens its own. */
@@ -14,6 +16,8 @@ export interface JobContext {
   config: Config;
   adapters: Adapters;
   log: FastifyBaseLogger;
+  /** Live-update notices from a job (dispatch's progress); absent where no bus runs. */
+  publish?: (topics: readonly string[]) => Promise<void>;
 }
 
 type JobHandlers = { [K in JobKind]: (payload: JobPayload<K>, ctx: JobContext) => Promise<void> };
@@ -32,6 +36,9 @@ export const jobHandlers: JobHandlers = {
   async 'sweep.job-history'(_payload, ctx) {
     await sweepJobHistory(ctx.db);
   },
+  'payout.send': ({ withdrawalId }, ctx) => sendPayout(withdrawalId, ctx),
+  'wallet.release': (_payload, ctx) => releaseEarnings(ctx),
+  'dispatch.optimise': ({ runId, seconds }, ctx) => optimiseDispatchRun(runId, seconds, ctx),
 };
 
 /** Periodic jobs: each runs once per period across every process (repositories/jobs.repository.ts). */
@@ -39,4 +46,5 @@ export const jobSchedules: readonly { kind: JobKind; everyMs: number }[] = [
   { kind: 'sweep.expired', everyMs: 60 * 60_000 },
   { kind: 'sweep.unattached-files', everyMs: 60 * 60_000 },
   { kind: 'sweep.job-history', everyMs: 24 * 60 * 60_000 },
+  { kind: 'wallet.release', everyMs: 5 * 60_000 },
 ];

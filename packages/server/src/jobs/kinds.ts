@@ -24,6 +24,20 @@ export const jobKindSettings = {
   'sweep.expired': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
   'sweep.unattached-files': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
   'sweep.job-history': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+  // A withdrawal's payout (ADR 042): idempotent at the provider by the withdrawal's id; a day of
+  // tries, then operations see it dead and the money stays in flight until they act.
+  'payout.send': {
+    payload: z.object({ withdrawalId: z.string().min(1).max(100) }).strict(),
+    maxAttempts: 10,
+    leaseMs: 120_000,
+  },
+  'wallet.release': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+  // Dispatch's optimiser run (ADR 049): at most a minute of search; a second try starts it again.
+  'dispatch.optimise': {
+    payload: z.object({ runId: z.string().min(1).max(100), seconds: z.number().int().min(1).max(60) }).strict(),
+    maxAttempts: 2,
+    leaseMs: 300_000,
+  },
 } satisfies Record<JobKind, JobKindSettings>;
 
 export type JobPayload<K extends JobKind> = z.infer<(typeof jobKindSettings)[K]['payload']>;

@@ -1,4 +1,4 @@
-/** argon2id password hashing (DESIGN.md 6) with the library's recommended defaults. */
+/** argon2id password hashing (architecture.md 6) with the library's recommended defaults. */
 import { hash, verify } from '@node-rs/argon2';
 
 export function hashPassword(password: string): Promise<string> {

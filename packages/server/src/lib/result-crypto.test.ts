@@ -8,7 +8,7 @@ const input = {
   productID: 'product-lipid',
 };
 
-describe('procedure result encryption (SPEC.md 3: encrypted with the patient’s ID)', () => {
+describe('procedure result encryption (requirements.md 3: encrypted with the patient’s ID)', () => {
   it('round-trips and never shows the plaintext', () => {
     const envelope = encryptResult('LDL 96 mg/dL', input);
     expect(envelope).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*:[A-Za-z0-9_-]+$/);

@@ -1,5 +1,5 @@
 /**
- * Procedure results are encrypted with the patient's ID before they reach the database (SPEC.md 3).
+ * Procedure results are encrypted with the patient's ID before they reach the database (requirements.md 3).
  * AES-256-GCM under a key derived with HKDF from DATA_ENCRYPTION_KEY and the patient's id, so one
  * patient's key opens nobody else's results; the procedure and product ids are bound as associated
  * data, so a ciphertext copied to another row does not decrypt. Envelope: `v1:<iv>:<data>:<tag>`,

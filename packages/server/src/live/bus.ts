@@ -1,5 +1,5 @@
 /**
- * Live-update notices (DESIGN.md 5): a topic name, never data. On PGlite the bus is this process's
+ * Live-update notices (architecture.md 5): a topic name, never data. On PGlite the bus is this process's
  * memory; on PostgreSQL a notice goes through NOTIFY so every process behind a load balancer gets it
  * from its one LISTEN connection.
  *
@@ -17,7 +17,7 @@ export type NoticeListener = (topic: string, origin?: string) => void;
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 const CHANNEL = 'live_notices';
-/** A prefix no topic has (topics are `kind/id` of DESIGN.md 5's kinds). */
+/** A prefix no topic has (topics are `kind/id` of architecture.md 5's kinds). */
 const SESSION_ENDED = 'session-ended/';
 
 /**

@@ -32,8 +32,11 @@ const RESYNC_RECHECK_SPREAD_MS = 2_000;
 /** A session that ends while a stream of it is being opened: remembered this long to close that one too. */
 const ENDED_MEMORY_MS = 10_000;
 
-/** Topics are keyed by the person they concern (DESIGN.md 5): a nurse's itineraries are `itineraries/{userID}`. */
-const personalKinds = ['users', 'shifts', 'itineraries'];
+/** Topics are keyed by the person they concern (architecture.md 5): a nurse's itineraries are `itineraries/{userID}`. */
+// `positions/{userID}`: a nurse's position was recorded; operations' live day reads it (issue 25).
+// `supplies/{userID}`: her kits and supplies (a kit order shipped to her, an item activated).
+const everyoneKinds = ['flags', 'place-group-types'];
+const personalKinds = ['users', 'shifts', 'itineraries', 'wallet', 'positions', 'supplies'];
 
 /**
  * An office's topic, `offices/{officeID}`, tells its orders changed (issue 14): its staff read it,
@@ -45,6 +48,11 @@ export function mayReadTopic(
   officeIDs: ReadonlySet<string> = new Set(),
 ): boolean {
   const [kind, id] = topic.split('/');
+  // Read by every signed-in person (issue 25): the feature flags changed (`flags/all`), or a place
+  // group type's groups (`place-group-types/{type}`, requirements.md 7's live subscription).
+  if (kind !== undefined && everyoneKinds.includes(kind)) return true;
+  // A region's dispatch board (issue 25, `dispatch/{serviceRegionID}`): operations only.
+  if (kind === 'dispatch') return caller.role === 'admin';
   if (kind === 'offices') return caller.role === 'admin' || (id !== undefined && officeIDs.has(id));
   if (kind === undefined || !personalKinds.includes(kind)) return false;
   return id === caller.userId || caller.role === 'admin';

@@ -1,5 +1,5 @@
 /**
- * The requisition PDF read back by tools outside the project (DESIGN.md 10 "Printing", ADR 027,
+ * The requisition PDF read back by tools outside the project (architecture.md 10 "Printing", ADR 027,
  * test/pdf-reader.ts): they never skip.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The printable requisition of an office order (issue 14, DESIGN.md 10 "Printing", ADR 027): a US
+ * The printable requisition of an office order (issue 14, architecture.md 10 "Printing", ADR 027): a US
  * Letter PDF with the requisition number in text and as a Code 128 barcode, the office, prescriber,
  * patient, requested window, tests and the collection plan in the order of draw.
  *
@@ -7,8 +7,13 @@
  * (WinAnsi, which covers Latin-1); a character it cannot encode is printed as `?`, and what a user
  * typed is wrapped within its column and bounded in length, so nothing overflows a page.
  */
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { drawCode128 } from './code128.ts';
+import { printable } from './text.ts';
+
+// The shared printing pieces, where the requisition's tests and first readers found them.
+export { code128Bars } from './code128.ts';
+export { printable } from './text.ts';
 
 export interface RequisitionContainer {
   position: number;
@@ -31,7 +36,9 @@ export interface Requisition {
   requested: string;
   /** 0: no fasting line. */
   fastingHours: number;
-  tests: { code: string; name: string }[];
+  tests: { code: string; name: string; canceled?: boolean }[];
+  /** The whole order was canceled: printed beside the title, so no one collects from this paper. */
+  canceled?: boolean;
   /** In the order of draw. */
   containers: RequisitionContainer[];
   /** The nurse's instructions, one line each. */
@@ -39,6 +46,9 @@ export interface Requisition {
   /** Notes for the nurse. */
   notes?: string | null;
 }
+
+/** What a canceled order's requisition says beside its title (issue 27). */
+export const REQUISITION_CANCELED = 'Canceled: do not collect';
 
 export const REQUISITION_NUMBER_PRINTABLE = /^[A-Z0-9-]{1,24}$/;
 
@@ -53,8 +63,6 @@ const BODY_SIZE = 10;
 const CELL_PADDING = 4;
 const RULE_COLOR = '#b0b0b0';
 
-/** Longest printed value of a short field (a name, an address, a handling line), in characters. */
-const MAX_FIELD = 300;
 /** Longest printed note, in characters; a longer one ends with a mark that it was cut. */
 const MAX_NOTES = 20_000;
 /** A table cell is cut (with an ellipsis) at this height, so that one row always fits a page. */
@@ -72,84 +80,6 @@ const BARCODE = {
   /** Quiet zone each side, in modules (Code 128 asks for at least 10). */
   quietModules: 10,
 };
-
-/** WinAnsi's characters outside Latin-1 (PDFKit maps these code points to its 0x80-0x9F). */
-const WIN_ANSI_EXTRA = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c,
-  0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-
-/** Letters with no Unicode decomposition, by the base letter a reader expects. */
-const BASE_LETTER: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
-};
-
-function encodable(cp: number): boolean {
-  return (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff && cp !== 0xad) || WIN_ANSI_EXTRA.has(cp);
-}
-
-/**
- * `text` as Helvetica can print it: marks and invisible format characters (joiners, variation
- * selectors) dropped, a letter outside WinAnsi by its base letter when it has one ('ő' as 'o', 'Ł'
- * as 'L'), anything else (emoji, other scripts) as '?'. Line breaks become spaces unless
- * `multiline`, and the result has at most `max` characters.
- */
-export function printable(text: string, max = MAX_FIELD, multiline = false): string {
-  let out = '';
-  let length = 0;
-  const push = (s: string) => {
-    out += s;
-    length += s.length;
-  };
-  const source = String(text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .normalize('NFC');
-  for (const ch of source) {
-    if (length >= max) {
-      out = out.slice(0, max - 1).trimEnd() + '\u2026';
-      break;
-    }
-    const cp = ch.codePointAt(0)!;
-    if (ch === '\n') push(multiline ? '\n' : ' ');
-    else if (ch === '\t') push(' ');
-    else if (encodable(cp)) push(ch);
-    else if (BASE_LETTER[ch]) push(BASE_LETTER[ch]);
-    else if (/[\p{M}\p{Cf}]/u.test(ch)) continue;
-    else if (/[\p{Cc}\p{Z}]/u.test(ch)) push(' ');
-    else {
-      const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-      push(base.length > 0 && [...base].every((c) => encodable(c.codePointAt(0)!)) ? base : '?');
-    }
-  }
-  return out;
-}
-
-/**
- * The bars of `text` in Code 128 (start, data, check and stop symbols), from bwip-js's raw encoding:
- * each bar's left edge and width, in modules, and the symbol's width in modules. The bars are drawn
- * as PDF rectangles, so they stay sharp at any printer's resolution.
- */
-export function code128Bars(text: string): { bars: { x: number; width: number }[]; modules: number } {
-  const [encoding] = bwipjs.raw('code128', text, {});
-  if (!encoding || !('sbs' in encoding))
-    throw new Error(`code128Bars: bwip-js gave no bars for ${JSON.stringify(text)}`);
-  // `sbs`: the widths of bar, space, bar, space … in modules, starting with a bar.
-  const bars: { x: number; width: number }[] = [];
-  let x = 0;
-  for (const [i, width] of encoding.sbs.entries()) {
-    if (i % 2 === 0) bars.push({ x, width });
-    x += width;
-  }
-  return { bars, modules: x };
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -183,6 +113,10 @@ export async function renderRequisitionPdf(req: Requisition): Promise<Buffer> {
   // Title, then the requisition number as text and barcode.
   doc.font(BOLD).fontSize(20).fillColor('black');
   doc.text('Laboratory requisition', MARGIN, y, { width: CONTENT_WIDTH, lineBreak: false });
+  if (req.canceled) {
+    doc.fillColor('#b00020').text(REQUISITION_CANCELED, MARGIN, y, { width: CONTENT_WIDTH, align: 'right' });
+    doc.fillColor('black');
+  }
   y += 28;
   doc.font(FONT).fontSize(BODY_SIZE);
   doc.text(`Requisition ${req.requisitionNumber}    Ordered ${printable(req.orderedAt, 80)}`, MARGIN, y, {
@@ -232,7 +166,7 @@ export async function renderRequisitionPdf(req: Requisition): Promise<Buffer> {
       { header: 'Code', width: 90 },
       { header: 'Test', width: CONTENT_WIDTH - 90 },
     ],
-    req.tests.map((t) => [t.code, t.name]),
+    req.tests.map((t) => [t.code, t.canceled ? `${t.name} (canceled)` : t.name]),
     y,
   );
   y += 14;
@@ -295,19 +229,9 @@ export async function renderRequisitionPdf(req: Requisition): Promise<Buffer> {
   return done;
 }
 
-/** Draws the barcode (quiet zones left blank) with its number under it; answers the y below it. */
+/** Draws the barcode at the content's left (shared printing piece); answers the y below it. */
 function drawBarcode(doc: Doc, text: string, y: number): number {
-  const { bars, modules } = code128Bars(text);
-  const span = modules + 2 * BARCODE.quietModules;
-  const module = Math.max(BARCODE.minModule, Math.min(BARCODE.maxModule, CONTENT_WIDTH / span));
-  const x0 = MARGIN + BARCODE.quietModules * module;
-  doc.save();
-  for (const bar of bars) doc.rect(x0 + bar.x * module, y, bar.width * module, BARCODE.height);
-  doc.fill('black');
-  doc.restore();
-  doc.font(BOLD).fontSize(12).fillColor('black');
-  doc.text(text, x0, y + BARCODE.height + 4, { width: modules * module, align: 'center', lineBreak: false });
-  return y + BARCODE.height + 4 + 14;
+  return drawCode128(doc, text, { x: MARGIN, y, maxWidth: CONTENT_WIDTH, ...BARCODE });
 }
 
 /** Headed blocks of lines in one column; answers the y below the last. */

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC.md 7): the user's id, email, route, geo, timestamp and medical title, plus
+ * Analytics events (requirements.md 7): the user's id, email, route, geo, timestamp and medical title, plus
  * the event's own fields. Medical titles are not stored yet (no professional info), so it is null.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { AuditOutcome } from '@sc/domain/access/audit';
+import type { AuditOutcome } from '@sc/domain/vocabulary/audit';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { findProcedurePatientID } from './procedure-results.repository.ts';

@@ -1,5 +1,5 @@
 /**
- * Custody events (migration 016, DESIGN.md 10): appended in the caller's transaction, never
+ * Custody events (migration 016, architecture.md 10): appended in the caller's transaction, never
  * changed (the database refuses it), read as one procedure's timeline.
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -72,7 +72,7 @@ export async function listCustodyEvents(db: Db, procedureID: string) {
       placeName: places.name,
       sampleId: custodyEvents.sampleId,
       supplyName: supplies.name,
-      // The serial the nurse scanned is the sample's (SPEC.md 5); an item may not carry one itself.
+      // The serial the nurse scanned is the sample's (requirements.md 5); an item may not carry one itself.
       serial: sql<string | null>`coalesce(${samples.serial}, ${supplyItems.serial})`,
       detail: custodyEvents.detail,
     })

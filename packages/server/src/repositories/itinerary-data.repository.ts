@@ -1,5 +1,5 @@
 /**
- * Reads one itinerary with everything it contains into the domain's model (itinerary/model.ts), so
+ * Reads one itinerary with everything it contains into the domain's model (itinerary-data/model.ts), so
  * the step tree, the continue rules and the transitions run on exactly what the tables hold. The
  * only SQL that assembles an itinerary; every query is bounded by the itinerary's own rows and
  * served by an index of migration 004/005.
@@ -13,7 +13,7 @@ import type {
   Shipment,
   Waypoint,
   WaypointAction,
-} from '@sc/domain/itinerary/model';
+} from '@sc/domain/itinerary-data/model';
 import type { Db } from '../db/client.ts';
 import {
   draftWaypoints,
@@ -58,26 +58,55 @@ export async function findItineraryRow(db: Db, id: string): Promise<ItineraryRow
 
 /** Every waypoint, action, procedure, sample and shipment of the itinerary, as the domain reads them. */
 export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<ItineraryData> {
+  const stops = await loadStopRows(db, row.id);
+  if (stops.waypoints.length === 0) return toItinerary(row, [], {}, {}, {}, {});
+  const work = await loadProcedureRows(db, stops);
+  const shipmentRows = await loadShipmentRows(db, stops, work.procedures);
+  return toItinerary(
+    row,
+    toWaypoints(stops),
+    toWaypointActions(stops),
+    toProcessingActions(stops),
+    toProcedures(work),
+    toShipments(shipmentRows),
+  );
+}
+
+type StopRows = Awaited<ReturnType<typeof loadStopRows>>;
+type ProcedureRows = Awaited<ReturnType<typeof loadProcedureRows>>;
+
+/** The stops: waypoints in order, their drafts, actions and processing actions, with their links. */
+async function loadStopRows(db: Db, itineraryID: string) {
   const waypointRows = await db
     .select()
     .from(waypoints)
-    .where(eq(waypoints.itineraryId, row.id))
+    .where(eq(waypoints.itineraryId, itineraryID))
     .orderBy(asc(waypoints.position));
   const waypointIDs = waypointRows.map((w) => w.id);
-  if (waypointIDs.length === 0) return toItinerary(row, [], {}, {}, {}, {});
-
-  const [drafts, actionRows, processingRows] = [
-    await db.select().from(draftWaypoints).where(inArray(draftWaypoints.waypointId, waypointIDs)),
-    await db
-      .select()
-      .from(waypointActions)
-      .where(eq(waypointActions.itineraryId, row.id))
-      .orderBy(asc(waypointActions.position)),
-    await db.select().from(processingActions).where(inArray(processingActions.waypointId, waypointIDs)),
-  ];
+  if (waypointIDs.length === 0) {
+    return {
+      waypoints: waypointRows,
+      drafts: [],
+      actions: [],
+      processing: [],
+      links: [],
+      actionProcedures: [],
+      processingProcedures: [],
+      newBags: [],
+    };
+  }
+  const drafts = await db.select().from(draftWaypoints).where(inArray(draftWaypoints.waypointId, waypointIDs));
+  const actionRows = await db
+    .select()
+    .from(waypointActions)
+    .where(eq(waypointActions.itineraryId, itineraryID))
+    .orderBy(asc(waypointActions.position));
+  const processingRows = await db
+    .select()
+    .from(processingActions)
+    .where(inArray(processingActions.waypointId, waypointIDs));
   const actionIDs = actionRows.map((a) => a.id);
   const processingIDs = processingRows.map((p) => p.id);
-  const draftIDs = drafts.map((d) => d.id);
 
   const links = actionIDs.length
     ? await db.select().from(waypointActionLinks).where(inArray(waypointActionLinks.mailInActionId, actionIDs))
@@ -102,10 +131,26 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
         .from(processingActionSpecimenBags)
         .where(inArray(processingActionSpecimenBags.processingActionId, processingIDs))
     : [];
+  return {
+    waypoints: waypointRows,
+    drafts,
+    actions: actionRows,
+    processing: processingRows,
+    links,
+    actionProcedures,
+    processingProcedures,
+    newBags,
+  };
+}
 
-  // A procedure belongs to the itinerary through its draft waypoint or through an action that
-  // lists it (a lab stop's drop-off lists procedures collected at earlier visits).
-  const listedIDs = [...new Set(actionProcedures.map((p) => p.procedureId))];
+/**
+ * The procedures and what each holds. A procedure belongs to the itinerary through its draft
+ * waypoint or through an action that lists it (a lab stop's drop-off lists procedures collected at
+ * earlier visits).
+ */
+async function loadProcedureRows(db: Db, stops: StopRows) {
+  const draftIDs = stops.drafts.map((d) => d.id);
+  const listedIDs = [...new Set(stops.actionProcedures.map((p) => p.procedureId))];
   const procedureRows = await db
     .select()
     .from(procedures)
@@ -116,30 +161,39 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
       ) ?? eq(procedures.id, ''),
     );
   const procedureIDs = procedureRows.map((p) => p.id);
-  const [sampleRows, supplyRows, amberRows, bagItemRows] = procedureIDs.length
-    ? [
-        await db
-          .select()
-          .from(samples)
-          .where(inArray(samples.procedureId, procedureIDs))
-          .orderBy(asc(samples.position)),
-        await db.select().from(procedureSupplyItems).where(inArray(procedureSupplyItems.procedureId, procedureIDs)),
-        await db
-          .select()
-          .from(procedureAmberBags)
-          .where(inArray(procedureAmberBags.procedureId, procedureIDs))
-          .orderBy(asc(procedureAmberBags.position)),
-        await db
-          .select()
-          .from(procedureSpecimenBagItems)
-          .where(inArray(procedureSpecimenBagItems.procedureId, procedureIDs)),
-      ]
-    : [[], [], [], []];
+  if (procedureIDs.length === 0) {
+    return { procedures: procedureRows, samples: [], supplies: [], ambers: [], bagItems: [] };
+  }
+  return {
+    procedures: procedureRows,
+    samples: await db
+      .select()
+      .from(samples)
+      .where(inArray(samples.procedureId, procedureIDs))
+      .orderBy(asc(samples.position)),
+    supplies: await db
+      .select()
+      .from(procedureSupplyItems)
+      .where(inArray(procedureSupplyItems.procedureId, procedureIDs)),
+    ambers: await db
+      .select()
+      .from(procedureAmberBags)
+      .where(inArray(procedureAmberBags.procedureId, procedureIDs))
+      .orderBy(asc(procedureAmberBags.position)),
+    bagItems: await db
+      .select()
+      .from(procedureSpecimenBagItems)
+      .where(inArray(procedureSpecimenBagItems.procedureId, procedureIDs)),
+  };
+}
 
+/** Shipments of the itinerary's mail-in actions, and those its procedures' samples travel in. */
+async function loadShipmentRows(db: Db, stops: StopRows, procedureRows: readonly ProcedureRow[]) {
+  const actionIDs = stops.actions.map((a) => a.id);
   const shipmentIDs = new Set<string>();
-  for (const a of actionRows) if (a.shipmentId) shipmentIDs.add(a.shipmentId);
+  for (const a of stops.actions) if (a.shipmentId) shipmentIDs.add(a.shipmentId);
   for (const p of procedureRows) if (p.sampleShipmentId) shipmentIDs.add(p.sampleShipmentId);
-  const shipmentRows = await db
+  return db
     .select()
     .from(shipments)
     .where(
@@ -148,20 +202,13 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
         shipmentIDs.size ? inArray(shipments.id, [...shipmentIDs]) : undefined,
       ) ?? eq(shipments.id, ''),
     );
+}
 
-  const draftsByWaypoint = groupBy(drafts, (d) => d.waypointId);
-  const actionsByWaypoint = groupBy(actionRows, (a) => a.waypointId);
-  const processingByWaypoint = groupBy(processingRows, (p) => p.waypointId);
-  const linksByAction = groupBy(links, (l) => l.mailInActionId);
-  const proceduresByAction = groupBy(actionProcedures, (p) => p.waypointActionId);
-  const proceduresByProcessing = groupBy(processingProcedures, (p) => p.processingActionId);
-  const bagsByProcessing = groupBy(newBags, (b) => b.processingActionId);
-  const samplesByProcedure = groupBy(sampleRows, (s) => s.procedureId);
-  const suppliesByProcedure = groupBy(supplyRows, (s) => s.procedureId);
-  const ambersByProcedure = groupBy(amberRows, (s) => s.procedureId);
-  const bagItemsByProcedure = groupBy(bagItemRows, (s) => s.procedureId);
-
-  const waypointList: Waypoint[] = waypointRows.map((w) => ({
+function toWaypoints(stops: StopRows): Waypoint[] {
+  const draftsByWaypoint = groupBy(stops.drafts, (d) => d.waypointId);
+  const actionsByWaypoint = groupBy(stops.actions, (a) => a.waypointId);
+  const processingByWaypoint = groupBy(stops.processing, (p) => p.waypointId);
+  return stops.waypoints.map((w) => ({
     id: w.id,
     type: w.type,
     location: { lat: w.lat, lng: w.lng, address: w.address },
@@ -173,9 +220,13 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
     draftWaypoints: (draftsByWaypoint.get(w.id) ?? []).map((d) => ({ id: d.id, supplyStrategy: d.supplyStrategy })),
     supplyItemID: w.supplyItemId,
   }));
+}
 
+function toWaypointActions(stops: StopRows): Record<string, WaypointAction> {
+  const linksByAction = groupBy(stops.links, (l) => l.mailInActionId);
+  const proceduresByAction = groupBy(stops.actionProcedures, (p) => p.waypointActionId);
   const actions: Record<string, WaypointAction> = {};
-  for (const a of actionRows)
+  for (const a of stops.actions)
     actions[a.id] = {
       id: a.id,
       itineraryID: a.itineraryId,
@@ -194,9 +245,14 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
             }
           : null,
     };
+  return actions;
+}
 
+function toProcessingActions(stops: StopRows): Record<string, ProcessingAction> {
+  const proceduresByProcessing = groupBy(stops.processingProcedures, (p) => p.processingActionId);
+  const bagsByProcessing = groupBy(stops.newBags, (b) => b.processingActionId);
   const processing: Record<string, ProcessingAction> = {};
-  for (const p of processingRows)
+  for (const p of stops.processing)
     processing[p.id] = {
       id: p.id,
       waypointID: p.waypointId,
@@ -211,9 +267,16 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
         ]),
       ),
     };
+  return processing;
+}
 
+function toProcedures(work: ProcedureRows): Record<string, Procedure> {
+  const samplesByProcedure = groupBy(work.samples, (s) => s.procedureId);
+  const suppliesByProcedure = groupBy(work.supplies, (s) => s.procedureId);
+  const ambersByProcedure = groupBy(work.ambers, (s) => s.procedureId);
+  const bagItemsByProcedure = groupBy(work.bagItems, (s) => s.procedureId);
   const procedureMap: Record<string, Procedure> = {};
-  for (const p of procedureRows)
+  for (const p of work.procedures)
     procedureMap[p.id] = toProcedure(
       p,
       (samplesByProcedure.get(p.id) ?? []).map(toSample),
@@ -221,9 +284,12 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
       (ambersByProcedure.get(p.id) ?? []).map((s) => s.supplyItemId),
       (bagItemsByProcedure.get(p.id) ?? []).map((s) => s.supplyItemId),
     );
+  return procedureMap;
+}
 
+function toShipments(rows: readonly (typeof shipments.$inferSelect)[]): Record<string, Shipment> {
   const shipmentMap: Record<string, Shipment> = {};
-  for (const s of shipmentRows)
+  for (const s of rows)
     shipmentMap[s.id] = {
       id: s.id,
       status: s.status,
@@ -235,8 +301,7 @@ export async function loadItineraryData(db: Db, row: ItineraryRow): Promise<Itin
       waypointArrival: s.waypointArrival,
       preparingToLabel: s.preparingToLabel,
     };
-
-  return toItinerary(row, waypointList, actions, processing, procedureMap, shipmentMap);
+  return shipmentMap;
 }
 
 function toItinerary(
@@ -321,7 +386,7 @@ function toProcedure(
   };
 }
 
-/** Who each procedure is for (SPEC.md 3: contact name and phone), for the patient list. */
+/** Who each procedure is for (requirements.md 3: contact name and phone), for the patient list. */
 export async function listProcedureContacts(db: Db, procedureIDs: readonly string[]) {
   if (procedureIDs.length === 0) return new Map<string, { name: string; phone: string | null }>();
   const rows = await db

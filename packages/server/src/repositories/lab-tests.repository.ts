@@ -33,3 +33,13 @@ export async function findActiveLabTests(db: Db, ids: readonly string[]): Promis
     .where(and(inArray(labTests.id, [...ids]), eq(labTests.active, true)));
   return rows.map(toLabTest);
 }
+
+/** The tests of these ids, active or not: an order keeps the tests it was placed with. */
+export async function findLabTests(db: Db, ids: readonly string[]): Promise<LabTest[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(labTests)
+    .where(inArray(labTests.id, [...ids]));
+  return rows.map(toLabTest);
+}

@@ -3,7 +3,7 @@
  * (each row one office naming another), and the places where its staff share an account.
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { OfficeNotificationKind } from '@sc/domain/offices/notifications';
+import type { OfficeNotificationKind } from '@sc/domain/vocabulary/offices';
 import type { Db } from '../db/client.ts';
 import { officePartners, officePlaceAccounts, offices, places } from '../db/schema.ts';
 

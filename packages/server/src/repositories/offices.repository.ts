@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { officeStaffRoles } from '@sc/domain/vocabulary/accounts';
 import type { Db } from '../db/client.ts';
 import { authTokens, officeMembers, offices, users } from '../db/schema.ts';
 
@@ -14,8 +15,18 @@ export async function findOffice(db: Db, id: string): Promise<OfficeRow | undefi
   return row;
 }
 
-export async function countMembers(db: Db, officeId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(officeMembers).where(eq(officeMembers.officeId, officeId));
+/** The office's team: its staff who accepted (requirements.md 2.4), not the patients it keeps. */
+export async function countTeam(db: Db, officeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(officeMembers)
+    .where(
+      and(
+        eq(officeMembers.officeId, officeId),
+        inArray(officeMembers.role, [...officeStaffRoles]),
+        eq(officeMembers.invitationStatus, 'accepted'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -96,7 +107,7 @@ export async function listOfficeStaff(db: Db, officeId: string) {
     })
     .from(officeMembers)
     .innerJoin(users, eq(users.id, officeMembers.userId))
-    .where(and(eq(officeMembers.officeId, officeId), inArray(officeMembers.role, ['prescriber', 'assistant'])))
+    .where(and(eq(officeMembers.officeId, officeId), inArray(officeMembers.role, officeStaffRoles)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
     .limit(500);
 }

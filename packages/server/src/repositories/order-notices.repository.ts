@@ -1,6 +1,7 @@
 /** What the emails of an ended order need (functions/order-emails.ts). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OfficeNotificationKind } from '@sc/domain/offices/notifications';
+import { officeStaffRoles } from '@sc/domain/vocabulary/accounts';
+import type { OfficeNotificationKind } from '@sc/domain/vocabulary/offices';
 import type { Db } from '../db/client.ts';
 import { officeMembers, offices, orders, procedures, users } from '../db/schema.ts';
 
@@ -39,7 +40,7 @@ export async function listNotifiedStaffEmails(
       and(
         inArray(officeMembers.officeId, [...officeIDs]),
         eq(officeMembers.invitationStatus, 'accepted'),
-        inArray(officeMembers.role, ['prescriber', 'assistant']),
+        inArray(officeMembers.role, officeStaffRoles),
         eq(users.status, 'approved'),
         eq(offices.status, 'approved'),
         sql`${kind} = any(${offices.notificationEmails})`,

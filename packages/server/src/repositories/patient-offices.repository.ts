@@ -1,5 +1,5 @@
 /**
- * Whose patients an office may order for (SPEC.md 6 "Lab offices see patient options from all
+ * Whose patients an office may order for (requirements.md 6 "Lab offices see patient options from all
  * partner offices"; ADR 031): the one answer the order form's patient picker
  * (`searchOfficePatients`) and `createOrder` both ask, so the two never disagree.
  */
@@ -37,7 +37,15 @@ export async function patientOfficeIDsOf(db: Db, office: { id: string; type: Off
 export async function findPatientOfOffices(db: Db, officeIds: readonly string[], userId: string) {
   if (officeIds.length === 0) return undefined;
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: users.timeZone,
+      address: users.address,
+      homeLat: users.homeLat,
+      homeLng: users.homeLng,
+    })
     .from(users)
     .where(
       and(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { placeAccounts, places } from '../db/schema.ts';
 
-/** The packing & shipping place a packer's account is mapped to (SPEC.md 6). */
+/** The packing & shipping place a packer's account is mapped to (requirements.md 6). */
 export async function findPackingPlaceOfUser(db: Db, userId: string) {
   const [row] = await db
     .select({ id: places.id, name: places.name, address: places.address })

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, files, orders, procedureResults, procedures } from '../db/schema.ts';
 
-/** The result rows of these procedures (products with results enabled, SPEC.md 3), by procedure and product. */
+/** The result rows of these procedures (products with results enabled, requirements.md 3), by procedure and product. */
 export async function listResultsOfProcedures(db: Db, procedureIDs: readonly string[]) {
   if (procedureIDs.length === 0) return [];
   return db

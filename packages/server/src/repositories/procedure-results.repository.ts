@@ -1,4 +1,4 @@
-/** Procedure results per product (SPEC.md 3): only ciphertext is ever written. */
+/** Procedure results per product (requirements.md 3): only ciphertext is ever written. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, procedureResults, procedures } from '../db/schema.ts';

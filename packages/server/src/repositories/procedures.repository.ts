@@ -1,4 +1,4 @@
-/** Procedures as office staff and operations reach them (SPEC.md 3, 6, 7). */
+/** Procedures as office staff and operations reach them (requirements.md 3, 6, 7). */
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
@@ -62,7 +62,7 @@ export async function findProcedureReach(db: Db, ids: readonly string[]): Promis
 }
 
 /** The offices whose invitation the user accepted. */
-/** The approved offices whose invitation the user accepted (SPEC.md 6: only those reach orders). */
+/** The approved offices whose invitation the user accepted (requirements.md 6: only those reach orders). */
 export async function listAcceptedOfficeIDs(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ officeId: officeMembers.officeId })

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export async function insertSession(db: Db, row: { idHash: string; userId: string; expiresAt: Date }): Promise<void> {
@@ -14,25 +15,9 @@ export interface SessionCaller {
   lastSeenAt: Date;
 }
 
-/** A live session: not past its absolute expiry and seen within the idle timeout. */
-export async function findLiveSession(db: Db, idHash: string, idleSince: Date): Promise<SessionCaller | undefined> {
-  const [row] = await liveSessionQuery(db).execute({
-    idHash,
-    now: new Date().toISOString(),
-    idleSince: idleSince.toISOString(),
-  });
-  return row;
-}
-
-/**
- * Every signed-in call reads its session, so its query is built once per database handle: drizzle
- * rebuilding the SQL on each call was the largest cost in the scan load's profile on PostgreSQL,
- * where it is now also parsed once per connection (a named statement). Times travel as ISO text.
- */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
-
-function prepareLiveSessionQuery(db: Db) {
-  return db
+/** Every signed-in call reads its session: built once, times passed as ISO text. */
+const liveSessionQuery = preparedPerHandle((db) =>
+  db
     .select({ userId: sessions.userId, role: users.role, status: users.status, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,16 +29,17 @@ function prepareLiveSessionQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
+    .prepare('find_live_session'),
+);
 
-function liveSessionQuery(db: Db) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSessionQuery(db);
-    liveSessionQueries.set(db, query);
-  }
-  return query;
+/** A live session: not past its absolute expiry and seen within the idle timeout. */
+export async function findLiveSession(db: Db, idHash: string, idleSince: Date): Promise<SessionCaller | undefined> {
+  const [row] = await liveSessionQuery(db).execute({
+    idHash,
+    now: new Date().toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
+  return row;
 }
 
 export async function touchSession(db: Db, idHash: string): Promise<void> {

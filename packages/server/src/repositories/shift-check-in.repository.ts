@@ -1,4 +1,4 @@
-/** A shift's check-in data (SPEC.md 3, 7: shifts/{id} geoCheck, leaveFrom, supplyItem, supplyItems). */
+/** A shift's check-in data (requirements.md 3, 7: shifts/{id} geoCheck, leaveFrom, supplyItem, supplyItems). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PolygonCoordinates, ServiceRegion } from '@sc/domain/field-checks/geocheck';
 import type { Db } from '../db/client.ts';

@@ -1,9 +1,10 @@
-/** Supply items with their SKU and supply, and the tables a barcode scan reads (SPEC.md 3, 5, 7). */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+/** Supply items with their SKU and supply, and the tables a barcode scan reads (requirements.md 3, 5, 7). */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SupplyItem } from '@sc/domain/transitions/entities';
 import type { VisitBagCandidate } from '@sc/domain/transitions/waypoints';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
 import type { Db } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import {
   barcodes,
   batchItems,
@@ -130,6 +131,23 @@ export async function setSupplyItemStatus(db: Db, id: string, status: SupplyItem
 
 const barcodeTypeOf = { 'supply-item': 'supply-item', 'batch-item': 'batch', 'shipping-label': 'label' } as const;
 
+/** Every scan reads its barcode: built once (db/prepared.ts). */
+const scanLookupQuery = preparedPerHandle((db) =>
+  db
+    .select({
+      value: barcodes.value,
+      type: barcodes.type,
+      targetId: barcodes.targetId,
+      item: { id: supplyItems.id, serial: supplyItems.serial, skuID: supplyItems.skuId, status: supplyItems.status },
+      sku: { id: skus.id, supplyID: skus.supplyId, active: skus.active },
+    })
+    .from(barcodes)
+    .leftJoin(supplyItems, and(eq(barcodes.type, 'supply-item'), eq(supplyItems.id, barcodes.targetId)))
+    .leftJoin(skus, eq(skus.id, supplyItems.skuId))
+    .where(inArray(barcodes.value, [sql.placeholder('value'), sql.placeholder('code')]))
+    .prepare('scan_lookup'),
+);
+
 /**
  * Just the rows one scanned value can reach, in the shape the domain's resolveBarcode reads: the
  * barcode (by the whole value or its code), then its supply item or batch item, batch SKU and SKU.
@@ -145,19 +163,9 @@ export async function loadScanLookups(db: Db, value: string): Promise<ScanLookup
     supplyItems: {},
   };
   if (trimmed === '') return lookups;
-  // One round trip for the common case: the barcode with its supply item and SKU.
-  const found = await db
-    .select({
-      value: barcodes.value,
-      type: barcodes.type,
-      targetId: barcodes.targetId,
-      item: { id: supplyItems.id, serial: supplyItems.serial, skuID: supplyItems.skuId, status: supplyItems.status },
-      sku: { id: skus.id, supplyID: skus.supplyId, active: skus.active },
-    })
-    .from(barcodes)
-    .leftJoin(supplyItems, and(eq(barcodes.type, 'supply-item'), eq(supplyItems.id, barcodes.targetId)))
-    .leftJoin(skus, eq(skus.id, supplyItems.skuId))
-    .where(inArray(barcodes.value, code === trimmed ? [trimmed] : [trimmed, code]));
+  // One round trip for the common case: the barcode (the whole value or its code) with its supply
+  // item and SKU.
+  const found = await scanLookupQuery(db).execute({ value: trimmed, code });
   const barcode = found.find((b) => b.value === trimmed) ?? found[0];
   if (!barcode) return lookups;
   lookups.barcodes[barcode.value] = { type: barcodeTypeOf[barcode.type], id: barcode.targetId };

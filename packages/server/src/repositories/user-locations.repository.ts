@@ -1,4 +1,4 @@
-/** The current location of a nurse or packer (SPEC.md 3, 7: users/{id}/location/current). */
+/** The current location of a nurse or packer (requirements.md 3, 7: users/{id}/location/current). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userLocations } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '@sc/domain/access/viewer';
 import type { Db } from '../db/client.ts';
-import { officeMembers, offices, users } from '../db/schema.ts';
+import { interviewBookings, officeMembers, offices, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -79,6 +79,13 @@ export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
         lastName: users.lastName,
         passwordCreated: sql<boolean>`${users.passwordHash} is not null`,
       },
+      // The booking of whoever waits for the call: the person, or their office.
+      interviewAt: sql<string | null>`case
+        when ${users.status} = 'interview_scheduled' then
+          (select max(${interviewBookings.startAt}) from ${interviewBookings} where ${interviewBookings.userId} = ${users.id})
+        when ${offices.status} = 'interview_scheduled' then
+          (select max(${interviewBookings.startAt}) from ${interviewBookings} where ${interviewBookings.officeId} = ${offices.id})
+      end`,
       office: {
         id: offices.id,
         name: offices.name,
@@ -99,5 +106,6 @@ export async function loadViewer(db: Db, id: string): Promise<Viewer | null> {
   const row = rows[0];
   if (!row) return null;
   const office = row.office && row.office.id !== null ? (row.office as Viewer['office']) : null;
-  return { ...row.user, passwordCreated: Boolean(row.user.passwordCreated), office };
+  const interviewAt = row.interviewAt === null ? null : new Date(row.interviewAt).toISOString();
+  return { ...row.user, passwordCreated: Boolean(row.user.passwordCreated), office, interviewAt };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { waypointArrivals } from '../db/schema.ts';
 
 /**
- * The too-far reason the nurse gave when she arrived at the waypoint (SPEC.md 4), from its latest
+ * The too-far reason the nurse gave when she arrived at the waypoint (requirements.md 4), from its latest
  * arrival; null when she gave none or has not arrived.
  */
 export async function findArrivalTooFarReason(db: Db, waypointID: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-/** Applies a route's needs (SPEC.md 2.7, 2.8, 6) through the domain's `guardRoute`. */
+/** Applies a route's needs (requirements.md 2.7, 2.8, 6) through the domain's `guardRoute`. */
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { guardRoute, type RouteNeeds } from '@sc/domain/access/guards';
 import { useApp, useAppPath } from '../lib/app-context.tsx';

@@ -1,4 +1,4 @@
-/** The home route chooses the screen by role and status (SPEC.md 2.1). */
+/** The home route chooses the screen by role and status (requirements.md 2.1). */
 import { Navigate } from 'react-router';
 import { chooseHome } from '@sc/domain/access/home';
 import { useApp, useAppPath } from '../lib/app-context.tsx';
@@ -33,6 +33,6 @@ export function Home() {
     case 'packer':
       return <PackerHome />;
     case 'admin':
-      return <Navigate replace to={appPath(paths.approvals.href())} />;
+      return <Navigate replace to={appPath(paths.adminHome.href())} />;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Lazy areas (SPEC.md 9). A chunk that has not arrived after 120 seconds fails like any other
+ * Lazy areas (requirements.md 9). A chunk that has not arrived after 120 seconds fails like any other
  * load error, so the person sees the error page with a retry instead of a blank screen.
  *
  * A lazy component can be loaded ahead (`preload`): once its chunk is there it renders at once,

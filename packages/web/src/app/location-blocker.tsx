@@ -1,4 +1,4 @@
-/** The app-wide location-services blocker for nurses and packers (SPEC.md 2.9, 8). */
+/** The app-wide location-services blocker for nurses and packers (requirements.md 2.9, 8). */
 import { useId, useState } from 'react';
 import { locationDeniedText, showsLocationBlocker } from '@sc/domain/location/permission';
 import { messages } from '@sc/domain/messages';
@@ -13,8 +13,8 @@ import { useSignOut } from './nav-bar.tsx';
 const writeLocation = (location: { lat: number; lng: number }) => call('setUserLocation', { location });
 
 /**
- * While location is allowed, the nurse's or packer's position is watched (SPEC.md 7 options) and
- * written as users/{id}/location/current only after 5 minutes or a move over 100 m (SPEC.md 5).
+ * While location is allowed, the nurse's or packer's position is watched (requirements.md 7 options) and
+ * written as users/{id}/location/current only after 5 minutes or a move over 100 m (requirements.md 5).
  */
 function LocationRecorder() {
   useLocationWrites(writeLocation);
@@ -30,7 +30,7 @@ export function LocationBlocker({ viewer }: { viewer: Viewer }) {
 
   return (
     <>
-      {/* Only an approved account's position is written: the server refuses the others (SPEC.md 6). */}
+      {/* Only an approved account's position is written: the server refuses the others (requirements.md 6). */}
       {needsLocation && viewer.status === 'approved' && permission === 'allowed' ? <LocationRecorder /> : null}
       {errorShown ? (
         <div className="app-toast">

@@ -1,5 +1,5 @@
 /**
- * The nav bar (SPEC.md 2.8), branded by the URL's partner: the brand, and once someone is signed
+ * The nav bar (requirements.md 2.8), branded by the URL's partner: the brand, and once someone is signed
  * in, their items (nav-menu.tsx).
  */
 import { Suspense, type CSSProperties } from 'react';

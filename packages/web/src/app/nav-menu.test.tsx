@@ -34,7 +34,7 @@ function renderMenu() {
   );
 }
 
-describe('NavMenu (SPEC.md 2.8 items; issue 13: a proper phone menu)', () => {
+describe('NavMenu (requirements.md 2.8 items; issue 13: a proper phone menu)', () => {
   it('lists the role’s items with an icon each, and Sign out', () => {
     renderMenu();
     const wide = document.querySelector('.app-nav__links')!;

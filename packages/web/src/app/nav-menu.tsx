@@ -1,5 +1,5 @@
 /**
- * The nav bar's items per role (SPEC.md 2.8) with their icons, the phone's menu sheet and Sign
+ * The nav bar's items per role (requirements.md 2.8) with their icons, the phone's menu sheet and Sign
  * out. Loaded in its own chunk once someone is signed in, so the sign-in page's first load does
  * not carry the icons and the sheet.
  */
@@ -9,8 +9,11 @@ import { navItemsFor, type NavItemId } from '@sc/domain/access/nav';
 import { Icon } from '../components/ui/icon.tsx';
 import {
   ApprovalsIcon,
+  HomeIcon,
+  TimeIcon,
   WarningIcon,
   CalendarIcon,
+  EarningsIcon,
   HelpIcon,
   KitIcon,
   MenuIcon,
@@ -43,8 +46,11 @@ const hrefs: Record<NavItemId, string> = {
   reports: paths.officeReports.href(),
   'your-settings': paths.userSettings.href(),
   'office-settings': paths.officeSettings.href(),
-  approvals: paths.approvals.href(),
+  operations: paths.adminHome.href(),
+  'live-day': paths.liveDay.href(),
+  people: paths.people.href(),
   'failed-jobs': paths.failedJobs.href(),
+  payouts: paths.payouts.href(),
 };
 
 /** Each nav item's icon (the words carry the meaning; the icon helps the eye find it). */
@@ -60,8 +66,11 @@ const icons: Record<NavItemId, IconType> = {
   reports: ReportsIcon,
   'your-settings': SettingsIcon,
   'office-settings': OfficeIcon,
-  approvals: ApprovalsIcon,
+  operations: HomeIcon,
+  'live-day': TimeIcon,
+  people: ApprovalsIcon,
   'failed-jobs': WarningIcon,
+  payouts: EarningsIcon,
 };
 
 /**

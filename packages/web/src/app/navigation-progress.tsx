@@ -1,5 +1,5 @@
 /**
- * The route loading indicator (SPEC.md 9): shown after 500 ms of loading a route, at once when
+ * The route loading indicator (requirements.md 9): shown after 500 ms of loading a route, at once when
  * coming from login.
  */
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import { messages } from '@sc/domain/messages';
 import { LinkButton, Page } from '../components/ui/index.ts';
 import { paths } from '../lib/paths.ts';
 
-/** SPEC.md 2.7: unknown paths, unknown partners and pages whose flag is off. */
+/** requirements.md 2.7: unknown paths, unknown partners and pages whose flag is off. */
 export function NotFound() {
   return (
     <Page title={messages.notFoundTitle} width="narrow">

@@ -1,5 +1,5 @@
 /**
- * Patients do not use this app (SPEC.md 1): a signed-in patient is signed out here and sent to the
+ * Patients do not use this app (requirements.md 1): a signed-in patient is signed out here and sent to the
  * patient site with a one-time sign-in token.
  */
 import { useEffect, useState } from 'react';

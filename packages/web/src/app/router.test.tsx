@@ -12,7 +12,7 @@ function routedPatterns(tree: RouteObject[], base = ''): string[] {
   });
 }
 
-describe('the route tree (SPEC.md 2)', () => {
+describe('the route tree (requirements.md 2)', () => {
   it('routes exactly the patterns of the route map, under the optional partnerName', () => {
     const notFound = `${PARTNER_ROOT}/*`;
     const routed = new Set(routedPatterns(routes).filter((pattern) => pattern !== notFound));

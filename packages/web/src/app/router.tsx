@@ -1,7 +1,7 @@
 /**
- * The route tree of SPEC.md section 2 under the optional leading partnerName, built from the route
- * map's patterns (lib/paths.ts). Areas load lazily (SPEC.md 9); routes whose screens later issues
- * build show the placeholder page.
+ * The route tree of requirements.md section 2 under the optional leading partnerName, built from the route
+ * map's patterns (lib/paths.ts). Areas load lazily (requirements.md 9). Every route has its screen now;
+ * placeholder-page.tsx stands ready for a route whose screen a later issue builds.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -24,9 +24,6 @@ const at = (route: Route, parent?: Route) => route.pattern.slice((parent?.patter
 const page = (route: Route, lazy: RouteObject['lazy'], parent?: Route) =>
   ({ path: at(route, parent), lazy }) satisfies RouteObject;
 
-const placeholder = lazyRoute(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
-const soon = (routes: Route[], parent?: Route): RouteObject[] =>
-  routes.map((route) => page(route, placeholder, parent));
 const guarded = (needs: RouteNeeds, children: RouteObject[]): RouteObject => ({
   element: <Guard needs={needs} />,
   children,
@@ -94,9 +91,23 @@ const offerPage = (name: keyof OfferPages) => lazyRoute(() => import('../feature
 const loadItineraryPages = () => import('../features/itinerary/itinerary-page.tsx');
 const itineraryPage = (name: keyof ItineraryPages) => lazyRoute(loadItineraryPages, name);
 
+type WalletPages = typeof import('../features/wallet/wallet-pages.ts');
+const walletPage = (name: keyof WalletPages) => lazyRoute(() => import('../features/wallet/wallet-pages.ts'), name);
+
+type WorkSettingsPages = typeof import('../features/work-settings/work-settings-routes.ts');
+const workSettingsPage = (name: keyof WorkSettingsPages) =>
+  lazyRoute(() => import('../features/work-settings/work-settings-routes.ts'), name);
+
+type MySuppliesPages = typeof import('../features/my-supplies/my-supplies-routes.ts');
+const mySuppliesPage = (name: keyof MySuppliesPages) =>
+  lazyRoute(() => import('../features/my-supplies/my-supplies-routes.ts'), name);
+
+type AdminPages = typeof import('../features/admin/admin-routes.ts');
+const adminPage = (name: keyof AdminPages) => lazyRoute(() => import('../features/admin/admin-routes.ts'), name);
+
 let appQueryClient: QueryClient | undefined;
 
-/** The itinerary's flow data starts loading with the route's chunk, not after it (DESIGN.md 8). */
+/** The itinerary's flow data starts loading with the route's chunk, not after it (architecture.md 8). */
 function prefetchFlowData({ params }: LoaderFunctionArgs) {
   const itineraryID = params.itineraryID;
   if (itineraryID && appQueryClient) {
@@ -154,20 +165,22 @@ const nurseRoutes: RouteObject[] = [
   page(paths.offerConfirm, offerPage('OfferConfirmPage')),
   page(paths.offerConfirmed, offerPage('OfferConfirmedPage')),
   page(paths.shiftOffer, offerPage('ShiftOfferPage')),
-  ...soon([
-    paths.wallet,
-    paths.walletAddBankAccount,
-    paths.walletWithdraw,
-    paths.workSettings,
-    paths.workSettingsAvailability,
-    paths.workSettingsLocation,
-    paths.workSettingsWorkArea,
-    paths.workSettingsShiftPreferences,
-    paths.workSettingsProcedures,
-    paths.workSettingsServiceRegion,
-    paths.mySupplies,
-    paths.mySuppliesActivate,
-  ]),
+  page(paths.wallet, walletPage('WalletPage')),
+  page(paths.walletAddBankAccount, walletPage('AddBankAccountPage')),
+  page(paths.walletWithdraw, walletPage('WithdrawPage')),
+  page(paths.workSettings, workSettingsPage('WorkSettingsPage')),
+  page(paths.workSettingsAvailability, workSettingsPage('AvailabilityPage')),
+  page(paths.workSettingsLocation, workSettingsPage('LocationSettingsPage')),
+  page(paths.workSettingsWorkArea, workSettingsPage('WorkAreaPage')),
+  page(paths.workSettingsShiftPreferences, workSettingsPage('ShiftPreferencesPage')),
+  page(paths.workSettingsProcedures, workSettingsPage('MyProceduresPage')),
+  page(paths.workSettingsServiceRegion, workSettingsPage('WorkAreaPage')),
+  page(paths.mySupplies, mySuppliesPage('MySuppliesPage')),
+  page(paths.mySuppliesActivate, mySuppliesPage('ActivateKitPage')),
+  page(
+    paths.training,
+    lazyRoute(() => import('../features/training/training-page.tsx'), 'TrainingPage'),
+  ),
   guarded({ auth: true, completedProfile: true }, [
     {
       ...page(paths.shift, shiftPage('ShiftPage')),
@@ -184,16 +197,27 @@ const nurseRoutes: RouteObject[] = [
     { path: at(paths.itineraryStep), loader: prefetchFlowData, element: itineraryStep },
     page(paths.itineraryLegacy, itineraryPage('LegacyItineraryPage')),
   ]),
-  guarded({ auth: true, flag: 'orderKit' }, soon([paths.orderKit])),
+  guarded({ auth: true, flag: 'orderKit' }, [page(paths.orderKit, mySuppliesPage('OrderKitPage'))]),
 ];
 
-const packerRoutes: RouteObject[] = soon([
-  paths.shipping,
-  paths.shippingScanBox,
-  paths.pickAndPack,
-  paths.pickAndPackTransfer,
-  paths.placeSuppliesActivate,
-]);
+type PackerPages = typeof import('../features/packer/search-list.tsx');
+const packerList = (name: keyof PackerPages) => lazyRoute(() => import('../features/packer/search-list.tsx'), name);
+const packerRoutes: RouteObject[] = [
+  page(paths.shipping, packerList('ShippingPage')),
+  page(paths.pickAndPack, packerList('PickAndPackPage')),
+  page(
+    paths.pickAndPackTransfer,
+    lazyRoute(() => import('../features/packer/transfer-flow.tsx'), 'TransferFlowPage'),
+  ),
+  page(
+    paths.shippingScanBox,
+    lazyRoute(() => import('../features/packer/ship-page.tsx'), 'ShipBoxPage'),
+  ),
+  page(
+    paths.placeSuppliesActivate,
+    lazyRoute(() => import('../features/packer/activate-page.tsx'), 'ActivateSuppliesPage'),
+  ),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -240,13 +264,27 @@ export const routes: RouteObject[] = [
       guarded({ auth: true, roles: ['nurse'] }, nurseRoutes),
       guarded({ auth: true, roles: ['packer'] }, packerRoutes),
       guarded({ auth: true, roles: ['admin'] }, [
-        page(
-          paths.approvals,
-          lazyRoute(() => import('../features/admin/approvals-page.tsx'), 'ApprovalsPage'),
-        ),
+        page(paths.adminHome, adminPage('OperationsHomePage')),
+        page(paths.people, adminPage('PeoplePage')),
+        // The approvals list of before issue 25 is the people list now.
+        page(paths.approvals, adminPage('PeoplePage')),
+        page(paths.adminOffices, adminPage('OfficesPage')),
+        page(paths.liveDay, adminPage('LiveDayPage')),
+        page(paths.adminCatalogue, adminPage('CataloguePage')),
+        page(paths.adminPlaces, adminPage('PlacesPage')),
+        page(paths.adminSupplies, adminPage('SuppliesPage')),
         page(
           paths.failedJobs,
           lazyRoute(() => import('../features/admin/failed-jobs-page.tsx'), 'FailedJobsPage'),
+        ),
+        page(
+          paths.payouts,
+          lazyRoute(() => import('../features/admin/payouts-page.tsx'), 'PayoutsPage'),
+        ),
+        // Dispatch (issue 25, ADR 049): its own area, loaded only when opened.
+        page(
+          paths.adminDispatch,
+          lazyRoute(() => import('../features/dispatch/dispatch-page.tsx'), 'DispatchPage'),
         ),
       ]),
       guarded({ devOnly: true }, [

@@ -1,5 +1,5 @@
 /**
- * Sign-in by a token in the URL query (SPEC.md 2.6, 8): sign out, sign in with the token; on
+ * Sign-in by a token in the URL query (requirements.md 2.6, 8): sign out, sign in with the token; on
  * failure ask the server once for a fresh token (retrying with it) or, if it expired, a new link.
  * `pending` shows meanwhile (the root layout's, also shown while this chunk loads).
  */

@@ -1,5 +1,5 @@
 /**
- * The typed client of the named functions (DESIGN.md 3). Types come from the contract; the zod
+ * The typed client of the named functions (architecture.md 3). Types come from the contract; the zod
  * schemas themselves stay on the server, out of the first load.
  */
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
@@ -27,7 +27,7 @@ export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), 
 ).join('');
 
 export interface CallOptions {
-  /** Sent on writes so a retry over a bad connection is answered once (DESIGN.md 3). */
+  /** Sent on writes so a retry over a bad connection is answered once (architecture.md 3). */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -57,12 +57,32 @@ export async function call<N extends FnName>(
     const error = (body as { error?: { code?: ErrorCode; message?: string; field?: string } } | null)?.error;
     throw new ApiError(
       error?.code ?? 'internal',
-      error?.message ?? 'Something went wrong. Please try again.',
+      plainErrorMessage(error?.message ?? 'Something went wrong. Please try again.', error?.field),
       response.status,
       error?.field,
     );
   }
   return body as FnOutput<N>;
+}
+
+/**
+ * A refused field by the name a user knows, not its path (issue 27): the API answers
+ * "user.phone: Must be at most 30 characters."; the screen says "Phone: Must be at most 30 characters.".
+ */
+export function plainErrorMessage(message: string, field: string | undefined): string {
+  if (!field || !message.startsWith(`${field}: `)) return message;
+  return `${fieldName(field)}: ${message.slice(field.length + 2)}`;
+}
+
+/** `user.faxNumber` -> "Fax number"; `tests.0.id` -> "Id". */
+export function fieldName(field: string): string {
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? field;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,8 +1,8 @@
 /**
- * The chat messenger behind "Contact us" (DESIGN.md 7). Built in, it is the support contact
+ * The chat messenger behind "Contact us" (architecture.md 7). Built in, it is the support contact
  * (features/auth/contact-us.tsx), which needs nobody's identity. Chatwoot, when a deployment puts
  * its SDK on the page, is told who is writing: name, id, email and the key-hash the server signs
- * (getUserHmacKey), by which Chatwoot's HMAC identity knows the account is verified (SPEC.md 7).
+ * (getUserHmacKey), by which Chatwoot's HMAC identity knows the account is verified (requirements.md 7).
  */
 
 export interface ChatIdentity {

@@ -81,6 +81,7 @@ describe('useLiveUpdates', () => {
       ['getShiftsOffered'],
       ['getShiftDetails'],
       ['getNurseSchedule'],
+      ['getDispatchBoard'],
     ]);
 
     invalidate.mockClear();

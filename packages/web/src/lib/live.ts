@@ -1,5 +1,5 @@
 /**
- * The live-update stream (DESIGN.md 5): notices name a topic; the client refetches the queries
+ * The live-update stream (architecture.md 5): notices name a topic; the client refetches the queries
  * that show it. On (re)connect the server says `ready` and everything shown is refetched; it says
  * `resync` when it may itself have missed notices (its database connection came back, ADR 018),
  * and the same refetch follows. `evicted` means this session opened too many streams and this, the

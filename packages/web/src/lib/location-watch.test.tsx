@@ -56,7 +56,7 @@ const later = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const HOME = { lat: 40.6895, lng: -73.9927 };
 
 describe('getCurrentPositionOnce', () => {
-  it('asks once with high accuracy and a 5 s timeout (SPEC.md 7)', async () => {
+  it('asks once with high accuracy and a 5 s timeout (requirements.md 7)', async () => {
     geo.getCurrentPosition.mockImplementation((success: Success) =>
       success({ coords: { latitude: 1, longitude: 2, accuracy: 5 }, timestamp: Date.parse(T0) } as GeolocationPosition),
     );
@@ -76,7 +76,7 @@ describe('getCurrentPositionOnce', () => {
 });
 
 describe('useCurrentPosition', () => {
-  it('watches with a 30 s timeout, not high accuracy (SPEC.md 7), and stops when unmounted', () => {
+  it('watches with a 30 s timeout, not high accuracy (requirements.md 7), and stops when unmounted', () => {
     const { result, unmount } = renderHook(() => useCurrentPosition());
     expect(result.current).toEqual({ position: null, permission: 'prompt', error: null });
     expect([...geo.watches.values()][0]!.options).toEqual({ enableHighAccuracy: false, timeout: 30_000 });
@@ -122,7 +122,7 @@ describe('useCurrentPosition', () => {
   });
 });
 
-describe('createLocationWriter (SPEC.md 4/5: after 5 minutes or a move over 100 m)', () => {
+describe('createLocationWriter (requirements.md 4/5: after 5 minutes or a move over 100 m)', () => {
   const at = (lat: number, ms: number): Position => ({ lat, lng: HOME.lng, accuracy: 10, at: later(ms) });
 
   it.each([

@@ -1,7 +1,7 @@
 /**
- * The phone's position (SPEC.md 7): a watch (timeout 30 s, not high accuracy) while a field screen
+ * The phone's position (requirements.md 7): a watch (timeout 30 s, not high accuracy) while a field screen
  * is open, one-off reads (high accuracy, timeout 5 s) where a step needs the position now, and the
- * location record written only when the domain's rule says so (SPEC.md 4/5: after 5 minutes or a
+ * location record written only when the domain's rule says so (requirements.md 4/5: after 5 minutes or a
  * move over 100 m).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ export interface Position {
 
 export interface LocationError {
   code: 'denied' | 'unavailable' | 'timeout';
-  /** The browser's own words (for logs; screens show the SPEC texts). */
+  /** The browser's own words (for logs; screens show the requirements.md texts). */
   message: string;
 }
 

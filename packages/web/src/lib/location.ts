@@ -1,7 +1,7 @@
 /**
- * Browser location permission for the blocker (SPEC.md 2.9): watched through the Permissions API,
+ * Browser location permission for the blocker (requirements.md 2.9): watched through the Permissions API,
  * polled every 3 s as well (some browsers never fire `change`), and probed with one high-accuracy
- * position request while the permission is still undecided (SPEC.md 7 options).
+ * position request while the permission is still undecided (requirements.md 7 options).
  */
 import { useEffect, useState } from 'react';
 import { LOCATION_DENIAL_MESSAGE_MS, LOCATION_PERMISSION_POLL_MS } from '@sc/domain/constants';

@@ -1,5 +1,5 @@
 /**
- * The write queue (issue 4, ADR 012, DESIGN.md 3): a step's writes are kept on the device with
+ * The write queue (issue 4, ADR 012, architecture.md 3): a step's writes are kept on the device with
  * their idempotency keys, sent strictly in order, one at a time, and — when the connection drops —
  * kept and replayed in order when it returns, so a write sent twice counts once and nothing the
  * nurse did is lost on a reload.

@@ -5,7 +5,7 @@ import { itineraryStepOfPath } from '@sc/domain/contract/page-data';
 import { matchLegacyPath } from '@sc/domain/itinerary/legacy-routes';
 import { PARTNER_ROOT, isAt, paths, withPartner } from './paths.ts';
 
-describe('route map (SPEC.md 2)', () => {
+describe('route map (requirements.md 2)', () => {
   it.each([
     ['login', paths.login.href(), '/login'],
     ['home', paths.home.href(), '/'],
@@ -96,7 +96,7 @@ describe('the routes the domain knows too', () => {
     expect(itineraryStepOfPath(href)).toEqual({ itineraryID: 'it 1', stepPath: 'waypoint/wp-1' });
   });
 
-  it('a legacy itinerary URL is one the domain redirects (SPEC.md 2.11)', () => {
+  it('a legacy itinerary URL is one the domain redirects (requirements.md 2.11)', () => {
     const href = paths.itineraryLegacy.href({ itineraryID: 'it 1', '*': 'waypoint/wp-1/place-details' });
     expect(matchLegacyPath(href)).toEqual({ name: 'place-details', itineraryID: 'it 1', waypointID: 'wp-1' });
   });

@@ -1,5 +1,5 @@
 /**
- * The route map (SPEC.md 2): every route's pattern, written once, and its typed `href` builder.
+ * The route map (requirements.md 2): every route's pattern, written once, and its typed `href` builder.
  * The router (app/router.tsx) is built from these patterns, and every link, redirect and
  * navigation builds its URL with `href`, the one place param values are encoded. Patterns sit
  * under the optional leading partnerName (`withPartner`); a child's pattern extends its parent's,
@@ -112,6 +112,7 @@ export const paths = {
   mySupplies,
   mySuppliesActivate: mySupplies.child(':fulfillmentID/activate'),
   orderKit: route('/orderKit'),
+  training: route('/training'),
   shift,
   shiftAreaCheck: shift.child('area-check'),
   shiftCheckIn: shift.child('check-in'),
@@ -126,13 +127,23 @@ export const paths = {
   pickAndPack,
   pickAndPackTransfer: pickAndPack.child(':supplyTransferID/*'),
   placeSuppliesActivate: route('/place-supplies/activate'),
+  adminHome: route('/admin'),
+  people: route('/admin/people'),
+  adminOffices: route('/admin/offices'),
+  liveDay: route('/admin/live'),
+  adminCatalogue: route('/admin/catalogue'),
+  adminPlaces: route('/admin/places'),
+  adminSupplies: route('/admin/supplies'),
+  // Dispatch's board (issue 25) is its own area's: the operations home links to it.
+  adminDispatch: route('/admin/dispatch'),
   approvals: route('/admin/approvals'),
   failedJobs: route('/admin/jobs'),
+  payouts: route('/admin/payouts'),
   devOutbox: route('/dev/outbox'),
   devUiGallery: route('/dev/ui'),
 };
 
-/** The router's root: every route sits under the optional leading partnerName (SPEC.md 1). */
+/** The router's root: every route sits under the optional leading partnerName (requirements.md 1). */
 export const PARTNER_ROOT = '/:partnerName?';
 
 /** Prefixes a path with the partner of the current URL, if any. */

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import { toItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import { usePersistedState } from './persisted-state.ts';
 
 afterEach(() => {

@@ -36,7 +36,7 @@ describe('scanOnPhone (ADR 022)', () => {
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ barcodeValue: ' TUBE-001 ', unknownBarcode: false }));
   });
 
-  it('offline, a value it does not know gets the SPEC 5 text at once', async () => {
+  it('offline, a value it does not know gets the requirements.md 5 text at once', async () => {
     const record = vi.fn();
     await expect(scanOnPhone(data, 'NOPE', { route: '/x', online: false, record })).rejects.toThrow('Invalid barcode');
     expect(record).toHaveBeenCalledWith(

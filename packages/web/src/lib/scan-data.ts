@@ -3,7 +3,7 @@
  * stops (a kit, its vial, a mail-in box) and the barcodes that name them (getNurseScanData, kept
  * with the field cache) go through the domain's resolveBarcode, so a scan needs no request and
  * works with no signal. A value the phone does not know goes to the server while online; offline
- * it gets the phone's own SPEC 5 answer.
+ * it gets the phone's own requirements.md 5 answer.
  */
 import { resolveBarcode, scanAnswerOf, scanEventProperties } from '@sc/domain/scanning/resolve-barcode';
 import { phoneScansOf, scanDataItemsOf, scanLookupsOf } from '@sc/domain/scanning/phone-scans';
@@ -34,7 +34,7 @@ export { phoneScansOf };
 export interface PhoneScanOptions {
   route: string;
   online: boolean;
-  /** Records SPEC 7's scan-item event for a scan the server did not see (through the outbox). */
+  /** Records requirements.md 7's scan-item event for a scan the server did not see (through the outbox). */
   record: (properties: Record<string, string | null | boolean>) => void;
 }
 

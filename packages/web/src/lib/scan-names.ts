@@ -60,7 +60,7 @@ export interface RefusalContext {
 
 /**
  * Runs a scan step's checks and writes; a refusal they throw comes back as a `ScanRefusal` with
- * its SPEC text unchanged and the domain's hint after it (what was scanned, what is wanted). A
+ * its requirements.md text unchanged and the domain's hint after it (what was scanned, what is wanted). A
  * refusal with nothing to add, or anything that is not an Error, is thrown as it was.
  */
 export async function withScanHint<T>(run: () => Promise<T> | T, context: () => RefusalContext): Promise<T> {

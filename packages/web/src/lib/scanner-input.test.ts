@@ -14,7 +14,7 @@ function scans(keys: Keys, options?: Parameters<typeof createScanBuffer>[0]): st
   return keys.flatMap(([key, at]) => buffer.push(key, at) ?? []);
 }
 
-describe('createScanBuffer (DESIGN.md 8: a hardware scanner types like a keyboard)', () => {
+describe('createScanBuffer (architecture.md 8: a hardware scanner types like a keyboard)', () => {
   const rows: { name: string; keys: Keys; options?: Parameters<typeof createScanBuffer>[0]; expected: string[] }[] = [
     { name: 'a fast run then Enter is a scan', keys: typed('SC-1234-5678', 10), expected: ['SC-1234-5678'] },
     { name: 'keys exactly maxGapMs apart still count', keys: typed('ABCD', 50), expected: ['ABCD'] },

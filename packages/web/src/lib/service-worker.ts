@@ -1,5 +1,5 @@
 /**
- * Service workers (SPEC.md 7, ADR 022): SPEC 7 has every service worker unregistered, so none left
+ * Service workers (requirements.md 7, ADR 022): requirements.md 7 has every service worker unregistered, so none left
  * by an earlier deployment or another app on this host can serve stale pages; ours, `/sw.js`, is
  * the one exception. It is registered once a nurse opens an itinerary, so the field app opens with
  * no signal, and never on a first load (it starts after the page has shown).

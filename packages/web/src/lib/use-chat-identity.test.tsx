@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('cachedChatKey (SPEC.md 9: HMAC key cache 24 hours)', () => {
+describe('cachedChatKey (requirements.md 9: HMAC key cache 24 hours)', () => {
   const stored = { userID: 'nurse-a', key: 'k', fetchedAt: NOW };
   it.each([
     ['just fetched', stored, 'nurse-a', NOW, 'k'],
@@ -53,7 +53,7 @@ describe('chatKeyFor', () => {
   });
 });
 
-describe('useChatIdentity (SPEC.md 7)', () => {
+describe('useChatIdentity (requirements.md 7)', () => {
   const viewer = { id: 'nurse-a', email: 'a@demo.test', firstName: 'Ada', lastName: 'Nurse' } as Viewer;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>

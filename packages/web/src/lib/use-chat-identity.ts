@@ -1,5 +1,5 @@
 /**
- * SPEC.md 7, 9: the chat messenger is updated with the signed-in person's name, id, email and
+ * requirements.md 7, 9: the chat messenger is updated with the signed-in person's name, id, email and
  * key-hash, the key (getUserHmacKey) cached 24 hours. The cache is the tab's sessionStorage, keyed
  * by the user's id: it outlives a reload and a live resync, and sign-out clears it, so the next
  * person on a shared phone never holds a key that proves someone else.

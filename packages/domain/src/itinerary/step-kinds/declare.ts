@@ -8,15 +8,15 @@ import type { StepRule } from '../../continue-rules/itinerary-step.ts';
 import type { ScreenGroup } from '../screen-groups.ts';
 
 export interface ScreenKind<G extends ScreenGroup = ScreenGroup> {
-  /** Quoted SPEC 2.11 titles are marked "SPEC" where declared; the others are ours. */
+  /** Quoted requirements.md 2.11 titles are marked "requirements.md" where declared; the others are ours. */
   readonly title: string;
   /** The group of screens that shows it (the web's `screens/{group}/`). */
   readonly group: G;
   /** Its last path segment; a kind keyed by an id puts the id after it (`waypoint/{waypointID}`). */
   readonly segment: string;
-  /** What keeps Next disabled (SPEC 5), one text a line; empty when Continue is allowed. */
+  /** What keeps Next disabled (requirements.md 5), one text a line; empty when Continue is allowed. */
   readonly rule: StepRule;
-  /** The Continue button's label where SPEC 2.11 gives one. */
+  /** The Continue button's label where requirements.md 2.11 gives one. */
   readonly continueLabel?: string;
 }
 

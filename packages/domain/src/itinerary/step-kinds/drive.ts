@@ -1,4 +1,4 @@
-/** The drive screens: to a patient, and to a mail-in stop (SPEC 2.11, 4). */
+/** The drive screens: to a patient, and to a mail-in stop (requirements.md 2.11, 4). */
 import { withWaypoint } from '../../continue-rules/itinerary-step.ts';
 import { stepMessages as m } from '../../continue-rules/messages.ts';
 import type { ScreenKinds } from './declare.ts';
@@ -8,16 +8,16 @@ const arrived = withWaypoint((w) =>
 );
 
 export const driveKinds = {
-  'go-to-patient': { title: 'Drive to patient visit', group: 'drive', segment: 'go-to-patient', rule: arrived }, // SPEC
+  'go-to-patient': { title: 'Drive to patient visit', group: 'drive', segment: 'go-to-patient', rule: arrived }, // requirements.md
   'mail-in-stop': {
-    title: 'Stop details', // SPEC
+    title: 'Stop details', // requirements.md
     group: 'drive',
     segment: 'stop',
     rule: withWaypoint(() => []),
     continueLabel: 'Drive',
   },
   'mail-in-drive': {
-    title: 'Drive to location', // SPEC 2.11/4 "drive-to-location"
+    title: 'Drive to location', // requirements.md 2.11/4 "drive-to-location"
     group: 'drive',
     segment: 'drive',
     rule: arrived,

@@ -1,4 +1,4 @@
-/** Group nodes: key levels of the tree that are not screens of their own (SPEC 2.11). */
+/** Group nodes: key levels of the tree that are not screens of their own (requirements.md 2.11). */
 import type { GroupKind } from './declare.ts';
 
 export const groupKinds = {

@@ -1,6 +1,6 @@
 /**
  * The mail-in screens: packing the box after the visit (packing/{waypointActionID}) and dropping it
- * off at the stop (mail-in/{waypointID} and its shipments) (SPEC 2.11, 4, 5).
+ * off at the stop (mail-in/{waypointID} and its shipments) (requirements.md 2.11, 4, 5).
  */
 import { withMailInAction, withWaypoint } from '../../continue-rules/itinerary-step.ts';
 import { packedMailInMessages } from '../../continue-rules/messages.ts';
@@ -38,7 +38,7 @@ export const mailInKinds = {
     rule: packing('scan-mail-in-box'),
   },
   'mail-in-follow-instructions': {
-    title: 'Prepare the box', // SPEC
+    title: 'Prepare the box', // requirements.md
     group: 'mail-in',
     segment: 'follow-instructions',
     rule: packing('follow-instructions'),
@@ -50,9 +50,9 @@ export const mailInKinds = {
     rule: packing('pack-specimen-bags'),
   },
   // Packed mail-in.
-  'mail-in-scan': { title: 'Scan the package(s)', group: 'mail-in', segment: 'scan', rule: atStop('scan') }, // SPEC
+  'mail-in-scan': { title: 'Scan the package(s)', group: 'mail-in', segment: 'scan', rule: atStop('scan') }, // requirements.md
   'mail-in-shipments': {
-    title: 'Drop-offs', // SPEC
+    title: 'Drop-offs', // requirements.md
     group: 'mail-in',
     segment: 'shipments',
     rule: atStop('shipments'),
@@ -72,7 +72,7 @@ export const mailInKinds = {
     rule: atShipment('scan-label'),
   },
   'shipment-take-photo': {
-    title: 'Take a photo', // SPEC (centrifugation's wording, reused)
+    title: 'Take a photo', // requirements.md (centrifugation's wording, reused)
     group: 'mail-in',
     segment: 'take-photo',
     rule: atShipment('take-photo'),

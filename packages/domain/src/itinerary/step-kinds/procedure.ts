@@ -1,4 +1,4 @@
-/** The procedure's screens: instructions, charting per sample, bags, the task, the kit (SPEC 2.11). */
+/** The procedure's screens: instructions, charting per sample, bags, the task, the kit (requirements.md 2.11). */
 import { bagFailures } from '../../continue-rules/bags.ts';
 import { chartingValueOf, isAnswered, questionsOf } from '../../continue-rules/charting.ts';
 import { isChecklistComplete, type ChecklistStepKind } from '../../continue-rules/checklists.ts';
@@ -6,7 +6,7 @@ import { withProcedure, withSample, type StepRule } from '../../continue-rules/i
 import { stepMessages as m } from '../../continue-rules/messages.ts';
 import { getOwn } from '../../scanning/lookup.ts';
 import type { SupplyStrategy } from '../../vocabulary/itinerary.ts';
-import { FASTING_CHARTING_TITLE, findChartingItem } from '../selectors.ts';
+import { FASTING_CHARTING_TITLE, findChartingItem } from '../../itinerary-data/selectors.ts';
 import type { ScreenKinds } from './declare.ts';
 
 const inProcedure = withProcedure(() => []);
@@ -15,7 +15,7 @@ const inSample = withSample(() => []);
 const checklist = (kind: ChecklistStepKind, text: string): StepRule =>
   withProcedure((_, ctx, step) => (isChecklistComplete(kind, getOwn(ctx.flow.checklists, step.path)) ? [] : [text]));
 
-/** SPEC 2.11: the bag steps under charting-samples are titled Confirm for kit shipment, else Scan. */
+/** requirements.md 2.11: the bag steps under charting-samples are titled Confirm for kit shipment, else Scan. */
 export function specimenBagStepTitle(strategy: SupplyStrategy): 'Confirm' | 'Scan' {
   return strategy === 'kit-shipment' ? 'Confirm' : 'Scan';
 }
@@ -28,7 +28,7 @@ export const procedureKinds = {
     rule: checklist('patient-consent', m.confirmConsent),
   },
   'patient-diagnosis': {
-    title: 'Instructions from physician', // SPEC
+    title: 'Instructions from physician', // requirements.md
     group: 'procedure',
     segment: 'patient-diagnosis',
     rule: inProcedure,
@@ -66,7 +66,7 @@ export const procedureKinds = {
     segment: 'collection-instructions',
     rule: inProcedure,
   },
-  'charting-samples': { title: 'Chart', group: 'procedure', segment: 'charting-samples', rule: inProcedure }, // SPEC
+  'charting-samples': { title: 'Chart', group: 'procedure', segment: 'charting-samples', rule: inProcedure }, // requirements.md
   // Per sample, under charting-samples/{sampleID}.
   'scan-sample': {
     title: 'Scan the sample',
@@ -108,9 +108,9 @@ export const procedureKinds = {
     rule: inSample,
   },
   // After the samples; titled by `specimenBagStepTitle`.
-  'seal-specimen-bag': { title: 'Scan', group: 'procedure', segment: 'seal-specimen-bag', rule: inProcedure }, // SPEC
+  'seal-specimen-bag': { title: 'Scan', group: 'procedure', segment: 'seal-specimen-bag', rule: inProcedure }, // requirements.md
   'scan-specimen-bag': {
-    title: 'Scan', // SPEC
+    title: 'Scan', // requirements.md
     group: 'procedure',
     segment: 'scan-specimen-bag',
     rule: withProcedure((p, ctx) =>
@@ -120,7 +120,7 @@ export const procedureKinds = {
     ),
   },
   task: {
-    title: 'Charting details', // SPEC
+    title: 'Charting details', // requirements.md
     group: 'procedure',
     segment: 'task',
     rule: withProcedure((p, ctx) =>
@@ -142,7 +142,7 @@ export const procedureKinds = {
     title: 'Scan the shipping label',
     group: 'procedure',
     segment: 'scan-shipping-label',
-    // saveSampleShippingLabel completes the procedure; SPEC 8: a failed label write does not stop the flow.
+    // saveSampleShippingLabel completes the procedure; requirements.md 8: a failed label write does not stop the flow.
     rule: withProcedure((p, ctx) =>
       p.status === 'completed' || getOwn(ctx.flow.scannedShippingLabelBarcode, p.id) ? [] : [m.scanBarcode],
     ),

@@ -1,4 +1,4 @@
-/** The visit's screens: the waypoint, preparing supplies, arriving, the mail-in box, the action (SPEC 2.11). */
+/** The visit's screens: the waypoint, preparing supplies, arriving, the mail-in box, the action (requirements.md 2.11). */
 import { isChecklistComplete } from '../../continue-rules/checklists.ts';
 import { noRule, withAction, withProcedure, withWaypoint } from '../../continue-rules/itinerary-step.ts';
 import { stepMessages as m } from '../../continue-rules/messages.ts';
@@ -10,17 +10,17 @@ import {
 } from '../../continue-rules/procedure-supply.ts';
 import { mailInBoxScanInFailures } from '../../continue-rules/unpacked-mail-in.ts';
 import { getOwn } from '../../scanning/lookup.ts';
-import type { WaypointAction } from '../model.ts';
-import { blockingActions, isSupplyPreparationNeeded } from '../selectors.ts';
+import type { WaypointAction } from '../../itinerary-data/model.ts';
+import { blockingActions, isSupplyPreparationNeeded } from '../../itinerary-data/selectors.ts';
 import type { ScreenKinds } from './declare.ts';
 
 const atWaypoint = withWaypoint(() => []);
 
-/** Scanning a procedure's supplies, before the visit or inside the procedure (SPEC 5). */
+/** Scanning a procedure's supplies, before the visit or inside the procedure (requirements.md 5). */
 const procedureSupplies = (step: ProcedureSupplyStep) =>
   withProcedure((p, ctx) => procedureSupplyStepFailures(step, supplyStateOf(ctx, p)));
 
-/** SPEC 4: patient ID or unlock supplies sets the action in progress; packed and complete are past it. */
+/** requirements.md 4: patient ID or unlock supplies sets the action in progress; packed and complete are past it. */
 function isActionStarted(action: WaypointAction): boolean {
   return action.status === 'in-progress' || action.status === 'packed' || action.status === 'complete';
 }
@@ -35,7 +35,7 @@ export const visitKinds = {
     rule: withWaypoint((w, ctx) => (blockingActions(ctx.data, w.id).length > 0 ? [m.finishOtherAction] : [])),
   },
   'procedures-supply': {
-    title: 'Prepare for the visit', // SPEC
+    title: 'Prepare for the visit', // requirements.md
     group: 'visit',
     segment: 'procedures-supply',
     rule: atWaypoint,
@@ -53,27 +53,27 @@ export const visitKinds = {
     rule: procedureSupplies('scan-procedure-supplies'),
   },
   'click-procedure-supplies': {
-    title: 'Pack procedure bag', // SPEC
+    title: 'Pack procedure bag', // requirements.md
     group: 'visit',
     segment: 'click-procedure-supplies',
     rule: procedureSupplies('click-procedure-supplies'),
   },
   'waypoint-supply': {
-    title: 'Prepare for the visit', // SPEC
+    title: 'Prepare for the visit', // requirements.md
     group: 'visit',
     segment: 'waypoint-supply',
     rule: withWaypoint((w, ctx) => waypointSupplyFailures(ctx, w)),
   },
   'scan-waypoint-supply': {
-    title: 'Pack the bag', // SPEC
+    title: 'Pack the bag', // requirements.md
     group: 'visit',
     segment: 'scan-waypoint-supply',
     rule: withWaypoint((w, ctx) =>
       isSupplyPreparationNeeded(ctx.data, w, ctx.lookups.flags ?? {}) && w.supplyItemID === null ? [m.scanBarcode] : [],
     ),
   },
-  'nurse-id': { title: 'Show ID to the patient', group: 'visit', segment: 'nurse-id', rule: atWaypoint }, // SPEC
-  'patient-list': { title: 'Your appointment', group: 'visit', segment: 'patient-list', rule: atWaypoint }, // SPEC
+  'nurse-id': { title: 'Show ID to the patient', group: 'visit', segment: 'nurse-id', rule: atWaypoint }, // requirements.md
+  'patient-list': { title: 'Your appointment', group: 'visit', segment: 'patient-list', rule: atWaypoint }, // requirements.md
   'locate-mail-in-box': {
     title: 'Find the mail-in box',
     group: 'visit',
@@ -93,7 +93,7 @@ export const visitKinds = {
     rule: atWaypoint,
   },
   'patient-id': {
-    title: 'Check identity', // SPEC
+    title: 'Check identity', // requirements.md
     group: 'visit',
     segment: 'patient-id',
     rule: withAction((a, ctx, step) =>

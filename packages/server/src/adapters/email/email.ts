@@ -1,5 +1,5 @@
 /**
- * The email adapter (DESIGN.md 7, ADR 034). Sending is two halves: `EmailSender.send` records the
+ * The email adapter (architecture.md 7, ADR 034). Sending is two halves: `EmailSender.send` records the
  * email and enqueues its delivery inside the caller's transaction (so an email exists exactly when
  * its change committed), and a job hands it to the `MailTransport` after the commit, retrying a
  * mail server that refuses or drops the connection.

@@ -1,5 +1,5 @@
 /**
- * The default optimiser (DESIGN.md 7): the domain's search in a worker thread, so a 10-second run
+ * The default optimiser (architecture.md 7): the domain's search in a worker thread, so a 10-second run
  * never blocks the server's event loop. The server runs TypeScript through tsx (ADR 007), which a
  * worker does not inherit: the worker registers it before loading its module.
  */

@@ -1,5 +1,5 @@
 /**
- * Route optimisation behind one interface (DESIGN.md 7, ADR 040): the default runs the domain's
+ * Route optimisation behind one interface (architecture.md 7, ADR 040): the default runs the domain's
  * optimiser in a worker thread, off the request path; a VROOM server over HTTP answers the same
  * input in production when configured. Both answers are checked by the domain's independent
  * checker before anyone uses them.

@@ -1,5 +1,5 @@
 /**
- * The optimiser's travel-time matrix from the routing adapter (DESIGN.md 7): seconds between every
+ * The optimiser's travel-time matrix from the routing adapter (architecture.md 7): seconds between every
  * pair of points. RoutingService answers one path at a time, so this asks for each pair; the
  * great-circle default answers at once. An OSRM adapter should answer the whole matrix with one
  * table request: if the routing service has `durationMatrixMs`, it is used instead.

@@ -1,5 +1,5 @@
 /**
- * The production route optimiser: a VROOM server over HTTP (DESIGN.md 7, ADR 040), answering the
+ * The production route optimiser: a VROOM server over HTTP (architecture.md 7, ADR 040), answering the
  * same input as the in-process default. Our input maps onto VROOM's JSON API: visits become jobs
  * (time window, service, skills, priority) or, when their specimen must reach a lab, shipments
  * (pick-up at the visit, delivery at the lab in its receiving hours); nurses become vehicles

@@ -1,4 +1,4 @@
-/** Driving time between stops (SPEC.md 7: getItineraryDrivingEstimate answers milliseconds). */
+/** Driving time between stops (requirements.md 7: getItineraryDrivingEstimate answers milliseconds). */
 export interface LatLngPoint {
   lat: number;
   lng: number;

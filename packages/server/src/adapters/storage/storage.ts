@@ -1,4 +1,4 @@
-/** Where uploaded photos live (DESIGN.md 7): bytes by a server-made key. */
+/** Where uploaded photos live (architecture.md 7): bytes by a server-made key. */
 export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;

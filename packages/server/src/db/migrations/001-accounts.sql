@@ -109,7 +109,7 @@ create table interview_bookings (
   check ((user_id is null) <> (office_id is null))
 );
 
--- Append-only record of reads and writes of patient data (DESIGN.md 6).
+-- Append-only record of reads and writes of patient data (architecture.md 6).
 create table audit_log (
   id bigserial primary key,
   at timestamptz not null default now(),

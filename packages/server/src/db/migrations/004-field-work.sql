@@ -1,4 +1,4 @@
--- The field workflow engine's data (SPEC.md 3, 4; DESIGN.md 4): supplies and their items, orders,
+-- The field workflow engine's data (requirements.md 3, 4; architecture.md 4): supplies and their items, orders,
 -- bookings and procedures, waypoints with their actions, shipments and supply transfers, and the
 -- events the field records. Status CHECKs are exactly the unions of packages/domain
 -- (itinerary/model.ts, transitions/entities.ts). PostgreSQL 15 syntax only.
@@ -7,7 +7,7 @@
 alter table service_regions add column polygon jsonb;
 alter table shifts add column geo_check jsonb;
 alter table shifts add column leave_from jsonb;
--- SPEC.md 3: supplies (count by supply): {"<supply id>": count}.
+-- requirements.md 3: supplies (count by supply): {"<supply id>": count}.
 alter table shifts add column supplies jsonb not null default '{}';
 
 -- Supplies, SKUs, batches, items and barcodes ------------------------------------------------
@@ -163,7 +163,7 @@ create index waypoint_actions_itinerary on waypoint_actions (itinerary_id);
 create index waypoint_actions_open on waypoint_actions (itinerary_id) where status not in ('complete', 'canceled');
 create index waypoint_actions_mail_in_box on waypoint_actions (mail_in_box_barcode) where mail_in_box_barcode is not null;
 
--- A mail-in action carries the boxes of the actions it links (SPEC.md 3: waypointActionID links).
+-- A mail-in action carries the boxes of the actions it links (requirements.md 3: waypointActionID links).
 create table waypoint_action_links (
   mail_in_action_id text not null references waypoint_actions (id) on delete cascade,
   linked_action_id text not null references waypoint_actions (id) on delete cascade,
@@ -250,7 +250,7 @@ create table procedures (
   kit_supply_item_id text references supply_items (id),
   insulated_bag_id text references supply_items (id),
   specimen_bag_id text references supply_items (id),
-  -- Free-form (DESIGN.md 4): supply instructions, instruction texts, the charting tree, contact.
+  -- Free-form (architecture.md 4): supply instructions, instruction texts, the charting tree, contact.
   supply_instruction_config jsonb not null default '[]',
   instructions jsonb not null default '{}',
   charting_items jsonb not null default '[]',
@@ -296,7 +296,7 @@ create table processing_action_procedures (
 );
 create index processing_action_procedures_procedure on processing_action_procedures (procedure_id);
 
--- Supply items scanned for a procedure (SPEC.md 3: supplyItems).
+-- Supply items scanned for a procedure (requirements.md 3: supplyItems).
 create table procedure_supply_items (
   procedure_id text not null references procedures (id) on delete cascade,
   supply_item_id text not null references supply_items (id),
@@ -312,7 +312,7 @@ create table procedure_amber_bags (
 );
 create index procedure_amber_bags_item on procedure_amber_bags (supply_item_id);
 
--- The specimen bag's related supply items (SPEC.md 3: specimenBag with relatedSupplyItems).
+-- The specimen bag's related supply items (requirements.md 3: specimenBag with relatedSupplyItems).
 create table procedure_specimen_bag_items (
   procedure_id text not null references procedures (id) on delete cascade,
   supply_item_id text not null references supply_items (id),

@@ -1,11 +1,11 @@
--- What the field's named functions write beyond migration 004 (SPEC.md 3, 4, 7): the shift bag,
+-- What the field's named functions write beyond migration 004 (requirements.md 3, 4, 7): the shift bag,
 -- and the new specimen bag each procedure gets after centrifugation.
 
--- SPEC.md 7: shifts/{id}/supplyItem, the shift bag scanned at check-in.
+-- requirements.md 7: shifts/{id}/supplyItem, the shift bag scanned at check-in.
 alter table shifts add column supply_item_id text references supply_items (id);
 create index shifts_supply_item on shifts (supply_item_id) where supply_item_id is not null;
 
--- SPEC.md 4: a procedure is centrifuged once its new specimen bag is saved; the bag holds the
+-- requirements.md 4: a procedure is centrifuged once its new specimen bag is saved; the bag holds the
 -- centrifuged tubes (related supply items).
 create table processing_action_specimen_bags (
   processing_action_id text not null references processing_actions (id) on delete cascade,

@@ -1,4 +1,4 @@
--- Uploaded photos (SPEC.md 4, 5: the centrifuge photo, shipment and box photos): who uploaded
+-- Uploaded photos (requirements.md 4, 5: the centrifuge photo, shipment and box photos): who uploaded
 -- them and what they are; the bytes live in the storage adapter under the id.
 create table files (
   id text primary key,

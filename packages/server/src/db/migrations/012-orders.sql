@@ -1,7 +1,7 @@
 -- Office orders (issue 14, ADR 028): an order is one patient's visit with its tests, waiting for a
 -- nurse until dispatch puts its procedures on an itinerary.
 
--- The patient's details an order prints and a nurse drives to (SPEC.md 3: info dateOfBirth, address).
+-- The patient's details an order prints and a nurse drives to (requirements.md 3: info dateOfBirth, address).
 alter table users add column date_of_birth date;
 alter table users add column address text;
 

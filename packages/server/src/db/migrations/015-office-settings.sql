@@ -1,4 +1,4 @@
--- Office settings (issue 14, SPEC.md 2.4 office/settings, 3 Office, 6; ADR 031): the office's
+-- Office settings (issue 14, requirements.md 2.4 office/settings, 3 Office, 6; ADR 031): the office's
 -- address and time zone, which emails its staff get, its partners, and the places whose accounts
 -- its staff share.
 
@@ -12,7 +12,7 @@ alter table offices add column notification_emails text[] not null
   default array['order-collected', 'order-failed', 'results-available']::text[]
   check (notification_emails <@ array['order-collected', 'order-failed', 'results-available', 'daily-summary']::text[]);
 
--- SPEC.md 3 Office.partners: each row is one office naming another as its partner. A partnership
+-- requirements.md 3 Office.partners: each row is one office naming another as its partner. A partnership
 -- holds when both name each other (ADR 031): naming alone is a request the other office sees.
 create table office_partners (
   office_id text not null references offices (id) on delete cascade,
@@ -26,7 +26,7 @@ create table office_partners (
 -- primary key serves "whom this office names".
 create index office_partners_partner on office_partners (partner_office_id, office_id);
 
--- SPEC.md 3 Office.sharedPlaceAccounts: places (labs, packing and shipping, drop-offs) where the
+-- requirements.md 3 Office.sharedPlaceAccounts: places (labs, packing and shipping, drop-offs) where the
 -- office holds an account its staff share, with the account's number there.
 create table office_place_accounts (
   office_id text not null references offices (id) on delete cascade,

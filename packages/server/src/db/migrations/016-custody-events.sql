@@ -1,4 +1,4 @@
--- Custody events (DESIGN.md 10, issue 14): where each procedure's specimen has been, from the order
+-- Custody events (architecture.md 10, issue 14): where each procedure's specimen has been, from the order
 -- to the lab. Written in the same transaction as the write that causes them and never changed:
 -- the procedure page's timeline and "where is my specimen" read them.
 create table custody_events (

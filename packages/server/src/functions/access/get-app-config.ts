@@ -5,7 +5,7 @@ export const getAppConfig: Handler<'getAppConfig'> = async (_input, ctx) => {
   const [flags, partners, overrides] = await Promise.all([
     listFlags(ctx.db),
     listPartners(ctx.db),
-    // QA overrides never apply in production (SPEC.md 6).
+    // QA overrides never apply in production (requirements.md 6).
     ctx.caller && !ctx.config.production ? listFlagOverrides(ctx.db, ctx.caller.userId) : Promise.resolve({}),
   ]);
   return {

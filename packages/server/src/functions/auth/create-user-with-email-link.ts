@@ -14,7 +14,7 @@ import { createMember, invite } from '../office-invitations.ts';
 type Input = ParsedInput<'createUserWithEmailLink'>;
 
 /**
- * Two uses (SPEC.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant),
+ * Two uses (requirements.md 2.6, 7): anyone signing up a new office (its first prescriber or assistant),
  * or a member of an approved office adding a person to it, patients included (their links point
  * at the patient site), with invitations to coworkers. Only an approved office invites (ADR 020):
  * a sign-up naming coworkers is refused, so an anonymous caller cannot reach other accounts. An
@@ -39,7 +39,7 @@ export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async
   return { userID, officeID: office.id };
 };
 
-/** The office a sign-up founds, not yet written: it needs an interview (SPEC.md 2.4, 4). */
+/** The office a sign-up founds, not yet written: it needs an interview (requirements.md 2.4, 4). */
 function officeToFound(user: Input['user'], office: { name: string; type: OfficeType }) {
   if (!isOfficeStaff(user.role))
     throw badRequest('An office is signed up by a prescriber or an assistant.', 'user.role');

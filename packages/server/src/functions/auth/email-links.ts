@@ -1,5 +1,5 @@
 /**
- * Single-use email-link tokens (DESIGN.md 6). A link's base is always this product's PUBLIC_URL,
+ * Single-use email-link tokens (architecture.md 6). A link's base is always this product's PUBLIC_URL,
  * or PATIENT_SITE_URL for patients: the caller's emailLinkURL only picks one of the product's
  * email-link pages (domain/auth/email-links.ts), so nobody can make it email a token elsewhere.
  */

@@ -4,7 +4,7 @@ import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { issueToken } from './email-links.ts';
 
-/** The patient hand-off (SPEC.md 1): a one-time token the patient site signs in with (audited as patient data). */
+/** The patient hand-off (requirements.md 1): a one-time token the patient site signs in with (audited as patient data). */
 export const getPatientSignInToken: Handler<'getPatientSignInToken'> = async ({ userID }, ctx) => {
   const caller = requireCaller(ctx);
   if (caller.role === 'patient' && userID !== caller.userId) throw new AppError('not_found', messages.userNotFound);

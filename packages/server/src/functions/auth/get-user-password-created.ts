@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserByEmail } from '../../repositories/users.repository.ts';
 import type { Handler } from '../context.ts';
 
-/** Decides the login step (SPEC.md 2.6): password, or a reset link when none was created. */
+/** Decides the login step (requirements.md 2.6): password, or a reset link when none was created. */
 export const getUserPasswordCreated: Handler<'getUserPasswordCreated'> = async ({ email }, ctx) => {
   let lookup = ctx.userLookup.get(email);
   if (lookup === undefined) {

@@ -6,7 +6,7 @@ import { emailTokenLink } from './email-links.ts';
 import { readToken } from './token-check.ts';
 
 /**
- * After a token sign-in failed (SPEC.md 2.6, 8): a still-valid token is handed back for one retry;
+ * After a token sign-in failed (requirements.md 2.6, 8): a still-valid token is handed back for one retry;
  * an expired or used one gets a fresh link by email; an unknown one is refused.
  */
 export const refreshTokenOnFailure: Handler<'refreshTokenOnFailure'> = async (input, ctx) => {

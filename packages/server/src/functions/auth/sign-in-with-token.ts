@@ -4,7 +4,7 @@ import { loadViewer } from '../../repositories/users.repository.ts';
 import type { Handler } from '../context.ts';
 import { consumeToken } from './token-check.ts';
 
-/** Sign-in by a one-time token in the URL (SPEC.md 2.6): signs out, then signs in with it. */
+/** Sign-in by a one-time token in the URL (requirements.md 2.6): signs out, then signs in with it. */
 export const signInWithToken: Handler<'signInWithToken'> = async ({ token }, ctx) => {
   const row = await consumeToken(ctx.db, token, ['sign-in']);
   await ctx.session.end();

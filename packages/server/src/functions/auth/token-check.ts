@@ -1,4 +1,4 @@
-/** Reading an emailed or URL token: valid, expired or unusable (SPEC.md 8 messages). */
+/** Reading an emailed or URL token: valid, expired or unusable (requirements.md 8 messages). */
 import { messages } from '@sc/domain/messages';
 import type { TokenPurpose } from '@sc/domain/vocabulary/accounts';
 import { AppError } from '../../lib/app-error.ts';

@@ -5,7 +5,7 @@ import { findUserById, updateUser } from '../../repositories/users.repository.ts
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * Your settings (SPEC.md 2.4 settings, 7 users info, 8 Account): a person's own name, phone and fax;
+ * Your settings (requirements.md 2.4 settings, 7 users info, 8 Account): a person's own name, phone and fax;
  * operations may name another user. Another person's id, from anyone else, answers like an
  * unknown one: "User not found." A number that is not one is refused and nothing changes.
  */

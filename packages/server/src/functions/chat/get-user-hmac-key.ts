@@ -7,8 +7,8 @@ import { requireCaller, type Handler } from '../context.ts';
 export const CHAT_IDENTITY_OFF = 'The chat messenger has no identity key here.';
 
 /**
- * SPEC.md 7: the key-hash the chat messenger is updated with, an HMAC-SHA256 of the caller's id
- * under the server's secret (Chatwoot's HMAC identity, DESIGN.md 7). Only for the caller's own
+ * requirements.md 7: the key-hash the chat messenger is updated with, an HMAC-SHA256 of the caller's id
+ * under the server's secret (Chatwoot's HMAC identity, architecture.md 7). Only for the caller's own
  * id: another person's answers as an unknown one does, so ids leak nothing.
  */
 export const getUserHmacKey: Handler<'getUserHmacKey'> = async ({ userID }, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * Writes that move a specimen record where it went (DESIGN.md 10), in their own transaction: a
+ * Writes that move a specimen record where it went (architecture.md 10), in their own transaction: a
  * nurse's field step, an office's cancel, an order, a nurse taking the itinerary.
  */
 import { custodyEvent } from '@sc/domain/custody/custody-event';

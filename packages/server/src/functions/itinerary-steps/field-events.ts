@@ -1,5 +1,5 @@
 /**
- * The analytics events of SPEC.md 7 that a field write implies, with their fields, derived from
+ * The analytics events of requirements.md 7 that a field write implies, with their fields, derived from
  * the command and the rows it changed (so a retry that changed nothing records nothing).
  */
 import type { FieldCommand } from '@sc/domain/transitions/commands';

@@ -1,5 +1,5 @@
 /**
- * Mail-in boxes and shipments (SPEC.md 2.11, 4, 5, 7): the unpacked box scanned and packed at the
+ * Mail-in boxes and shipments (requirements.md 2.11, 4, 5, 7): the unpacked box scanned and packed at the
  * visit; at the drop-off each shipment's box, label, photo and drop-off.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -11,7 +11,7 @@ import { resolveSupplyItemScan } from '../supply-item-scan.ts';
 import { requireOwnFile } from './own-file.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 
-/** SPEC.md 7: a mail-in box barcode is scanned against its supply: it must be a mail-in box. */
+/** requirements.md 7: a mail-in box barcode is scanned against its supply: it must be a mail-in box. */
 async function resolveBoxScan(ctx: FnContext, barcode: string) {
   const scan = await resolveSupplyItemScan(ctx.db, barcode);
   const [item] = await findSupplyItemsData(ctx.db, [scan.supplyItemID]);

@@ -1,5 +1,5 @@
 /**
- * A procedure's supplies, samples, bags and failure (SPEC.md 2.11, 4, 5, 7: procedures/{id}). Each
+ * A procedure's supplies, samples, bags and failure (requirements.md 2.11, 4, 5, 7: procedures/{id}). Each
  * command is the domain's mapping of the input; the second map names the supply items the command
  * may start using, loaded and locked with the itinerary.
  */
@@ -12,7 +12,7 @@ import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 export const setProcedureSupplyItems = commandStep('setProcedureSupplyItems', (i) => i.supplyItemIDs);
 
 /**
- * The kit (container) must be a kit or a procedure bag ("Wrong supply" else, SPEC.md 5), checked
+ * The kit (container) must be a kit or a procedure bag ("Wrong supply" else, requirements.md 5), checked
  * once the itinerary is the caller's; an unknown item is left to the domain ("Supply item {id} not
  * found").
  */
@@ -41,7 +41,7 @@ export const setSpecimenBag = commandStep('setSpecimenBag', ({ instruction }) =>
   instruction.type === 'set' ? [instruction.supplyItemID, ...(instruction.relatedSupplyItemIDs ?? [])] : [],
 );
 
-/** SPEC.md 3, 4: a failed procedure records who failed it, in which role, and that supplies were used. */
+/** requirements.md 3, 4: a failed procedure records who failed it, in which role, and that supplies were used. */
 export const failProcedure = commandStep('failProcedure');
 
 export const saveSampleShippingLabel = commandStep('saveSampleShippingLabel');

@@ -1,5 +1,5 @@
 /**
- * One path for every itinerary step write (DESIGN.md 3): lock the caller's itinerary, load it and
+ * One path for every itinerary step write (architecture.md 3): lock the caller's itinerary, load it and
  * the supply items it names, apply the domain command, write exactly the rows it changed, and
  * queue the live notices. A retried step applies to the state the first one left and changes
  * nothing, so it writes nothing (the Idempotency-Key replay answers before this even runs).
@@ -16,6 +16,7 @@ import { loadFieldState } from '../field-state.ts';
 import { lockItineraryForWrite } from '../itinerary-access.ts';
 import { refusalError } from '../refusals.ts';
 import { recordFieldCustody } from '../custody/record-custody.ts';
+import { postCompletionEarnings } from '../completion-earnings.ts';
 import { followOrders, proceduresChangedBy } from '../order-notices.ts';
 import { stepTime } from '../step-time.ts';
 import { fieldEvents } from './field-events.ts';
@@ -52,6 +53,12 @@ export async function runFieldCommand(
   if (own.closed && (!result.ok || result.changes.length > 0)) throw own.closed;
   if (!result.ok) throw refusalError(result.refusal, {});
   await writeFieldChanges(ctx.db, result.changes, { userId: caller.userId, at: new Date(at) });
+  // The step that finishes the itinerary pays for it, in the same transaction (issue 23, ADR 041).
+  const done = result.changes.find((c) => c.entity === 'itinerary' && c.op === 'update' && c.set.status === 'done');
+  if (done?.op === 'update') {
+    await postCompletionEarnings(ctx.db, done.id, new Date(at));
+    ctx.publish(`wallet/${caller.userId}`);
+  }
   const cause = { userId: caller.userId, role: caller.role, at: new Date(at) };
   const moved = await recordFieldCustody(ctx.db, state, result.changes, cause);
   const statusChanged = proceduresChangedBy(result.changes);

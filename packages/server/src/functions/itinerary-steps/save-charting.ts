@@ -1,7 +1,7 @@
 /**
- * Charting saved (SPEC.md 4): the items with their answers, charting complete, the procedure
+ * Charting saved (requirements.md 4): the items with their answers, charting complete, the procedure
  * completed unless failed or kit-shipped; then its results, each encrypted with the patient's id
- * and saved only for products with results enabled (SPEC.md 3), in the same transaction.
+ * and saved only for products with results enabled (requirements.md 3), in the same transaction.
  */
 import { AppError } from '../../lib/app-error.ts';
 import { decryptResult, encryptResult, type ResultKeyInput } from '../../lib/result-crypto.ts';

@@ -1,4 +1,4 @@
-/** Driving to, arriving at, packing the bag of and finishing a waypoint (SPEC.md 2.11, 4, 5, 7). */
+/** Driving to, arriving at, packing the bag of and finishing a waypoint (requirements.md 2.11, 4, 5, 7). */
 import { isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
 import { finishWaypointCommand, stepCommands } from '@sc/domain/transitions/step-commands';
 import { visitBagCommand } from '@sc/domain/transitions/waypoints';
@@ -13,7 +13,7 @@ import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 export const startDriveToWaypoint = commandStep('startDriveToWaypoint');
 
 /**
- * SPEC.md 4, 5: arrival records the too-far reason; a nurse more than 1000 m from the waypoint
+ * requirements.md 4, 5: arrival records the too-far reason; a nurse more than 1000 m from the waypoint
  * must give one (the far-from-waypoint check), one whose position is unknown may arrive.
  */
 export const arriveAtWaypoint = fieldStep<'arriveAtWaypoint'>((input, { at, ctx }) => ({ itinerary }) => {
@@ -31,8 +31,8 @@ export const arriveAtWaypoint = fieldStep<'arriveAtWaypoint'>((input, { at, ctx 
 });
 
 /**
- * SPEC.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem: the barcode is resolved first
- * (SPEC.md 5's scan texts), so the item is loaded and locked with the itinerary; once the
+ * requirements.md 2.11 scan-waypoint-supply, 7 waypoints/{id}/supplyItem: the barcode is resolved first
+ * (requirements.md 5's scan texts), so the item is loaded and locked with the itinerary; once the
  * itinerary is known to be the caller's, the item must be a visit bag they hold (visitBagCommand:
  * a branded bag of theirs, not a shift's bag), the rule the phone runs offline too (issue 22).
  */
@@ -52,7 +52,7 @@ export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i
 });
 
 /**
- * SPEC.md 4: finishing a stop runs the deviation checks here, on the server's clock and the
+ * requirements.md 4: finishing a stop runs the deviation checks here, on the server's clock and the
  * waypoint's own record (duration, then location), and needs a reason for each that fails. The
  * too-far reason given at arrival answers the location check (withArrivalReason: asked once), so a
  * finish sent without it, from a phone that did not keep it, is not refused for it.

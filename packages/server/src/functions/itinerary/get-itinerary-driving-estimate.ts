@@ -5,7 +5,7 @@ import { requireCaller, type Handler } from '../context.ts';
 import { readOwnItinerary } from '../itinerary-access.ts';
 
 /**
- * SPEC.md 7: the driving time from leave-from, in milliseconds, from the routing adapter. To one
+ * requirements.md 7: the driving time from leave-from, in milliseconds, from the routing adapter. To one
  * waypoint when `waypointID` is given (the transit check before driving to it), else through every
  * waypoint not yet complete, in order.
  */

@@ -6,13 +6,13 @@ import {
   listStopPlaces,
   loadItineraryData,
 } from '../../repositories/itinerary-data.repository.ts';
-import { findAcceptedItineraryEarnings } from '../../repositories/shifts.repository.ts';
+import { findAcceptedItineraryEarnings } from '../../repositories/shift-offers.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { supplyItemIDsOf } from '../field-state.ts';
 import { readOwnItinerary } from '../itinerary-access.ts';
 
-/** Everything the itinerary's steps read (SPEC.md 2.11 "flow data"), for its own nurse only. */
+/** Everything the itinerary's steps read (requirements.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
   const caller = requireCaller(ctx);
   const own = await readOwnItinerary(ctx.db, caller, itineraryID);

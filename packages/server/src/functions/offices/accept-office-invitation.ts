@@ -9,7 +9,7 @@ import {
 import { lockUserById, updateUser } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-/** joinOffice (SPEC.md 4, after joining an office). Accepting twice changes nothing. */
+/** joinOffice (requirements.md 4, after joining an office). Accepting twice changes nothing. */
 export const acceptOfficeInvitation: Handler<'acceptOfficeInvitation'> = async ({ officeID }, ctx) => {
   const caller = requireCaller(ctx);
   const user = await lockUserById(ctx.db, caller.userId);

@@ -7,7 +7,7 @@ import { requireCaller, type Handler } from '../context.ts';
 import { partnersAnswer } from './office-settings-answer.ts';
 
 /**
- * office/settings/partners/add (SPEC.md 3, 6; ADR 031): this office names another by the office ID
+ * office/settings/partners/add (requirements.md 3, 6; ADR 031): this office names another by the office ID
  * that office shared. It is a request until the other names this one back (or, when the other
  * asked first, it completes the partnership). An unknown office and one not approved answer alike.
  * Naming an office already named changes nothing, so a retry is harmless.

@@ -5,7 +5,7 @@ import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * office/settings/places/add (SPEC.md 3 Office.sharedPlaceAccounts): the office's account at a
+ * office/settings/places/add (requirements.md 3 Office.sharedPlaceAccounts): the office's account at a
  * place, shared with its staff, with its number there; adding it again sets the number.
  */
 export const addOfficePlaceAccount: Handler<'addOfficePlaceAccount'> = async (input, ctx) => {

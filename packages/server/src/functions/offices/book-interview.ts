@@ -1,9 +1,10 @@
+import { interviewBookedEmail } from '@sc/domain/offices/interview-emails';
 import { isKnownTimeZone, isOfferedSlot } from '@sc/domain/offices/interview-slots';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { insertBooking } from '../../repositories/bookings.repository.ts';
 import { findCurrentMembership, updateOffice } from '../../repositories/offices.repository.ts';
-import { lockUserById, updateUser } from '../../repositories/users.repository.ts';
+import { findUserById, lockUserById, updateUser } from '../../repositories/users.repository.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
 
 export const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another.';
@@ -11,7 +12,8 @@ export const NOTHING_TO_BOOK = 'There is no interview to book for this account.'
 
 /**
  * Booking an interview (or an office's demo) sets interview_scheduled with the calendar event uri
- * (SPEC.md 4). The slot's start is unique, so two people cannot book one time.
+ * (requirements.md 4). The slot's start is unique, so two people cannot book one time. The booker is
+ * emailed the time (issue 27).
  */
 export const bookInterview: Handler<'bookInterview'> = async ({ start, subject, timeZone }, ctx) => {
   if (!isKnownTimeZone(timeZone)) throw badRequest('Unknown time zone.', 'timeZone');
@@ -23,6 +25,12 @@ export const bookInterview: Handler<'bookInterview'> = async ({ start, subject, 
   const booked = await insertBooking(ctx.db, { id, startAt, uri, ...target.row });
   if (!booked) throw conflict(SLOT_TAKEN);
   await target.schedule(uri);
+  const caller = await findUserById(ctx.db, requireCaller(ctx).userId);
+  if (caller) {
+    // The booked time in the zone it was chosen in, so the email reads as the calendar did (issue 27).
+    const words = interviewBookedEmail(subject, startAt.toISOString(), timeZone);
+    await ctx.adapters.email.send(ctx.db, { to: caller.email, ...words, links: [] });
+  }
   ctx.publish(`users/${requireCaller(ctx).userId}`);
   return { uri, start: startAt.toISOString() };
 };

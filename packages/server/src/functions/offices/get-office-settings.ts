@@ -4,7 +4,7 @@ import { requireCaller, type Handler } from '../context.ts';
 import { officeDetailsAnswer, partnersAnswer, requireOfficeDetails } from './office-settings-answer.ts';
 
 /**
- * office/settings (SPEC.md 2.4, issue 14): the office's details, its partners with the requests
+ * office/settings (requirements.md 2.4, issue 14): the office's details, its partners with the requests
  * either way, the places its staff share an account at, and the places one can be added at.
  */
 export const getOfficeSettings: Handler<'getOfficeSettings'> = async ({ officeID }, ctx) => {

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/app-error.ts';
-import { countMembers, findMembership, findOffice } from '../../repositories/offices.repository.ts';
+import { countTeam, findMembership, findOffice } from '../../repositories/offices.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 export const OFFICE_NOT_FOUND = 'Office not found.';
@@ -19,7 +19,7 @@ export const getOffice: Handler<'getOffice'> = async ({ officeID }, ctx) => {
       name: office.name,
       type: office.type,
       status: office.status,
-      memberCount: await countMembers(ctx.db, office.id),
+      memberCount: await countTeam(ctx.db, office.id),
     },
   };
 };

@@ -5,9 +5,11 @@ import { addOfficePartner } from './add-office-partner.ts';
 import { addOfficePlaceAccount } from './add-office-place-account.ts';
 import { approveOffice } from './approve-office.ts';
 import { bookInterview } from './book-interview.ts';
+import { declineOfficeInvitation } from './decline-office-invitation.ts';
 import { getOfficeInvitation } from './get-office-invitation.ts';
 import { getOffice } from './get-office.ts';
 import { getOfficeSettings } from './get-office-settings.ts';
+import { getOfficeToday } from './get-office-today.ts';
 import { listInterviewSlots } from './list-interview-slots.ts';
 import { listOfficeTeam } from './list-office-team.ts';
 import { removeOfficePartner } from './remove-office-partner.ts';
@@ -20,6 +22,8 @@ export const officesHandlers = {
   getOffice,
   getOfficeInvitation,
   acceptOfficeInvitation,
+  declineOfficeInvitation,
+  getOfficeToday,
   listInterviewSlots,
   bookInterview,
   listOfficeTeam,

@@ -1,3 +1,4 @@
+import type { OfficeStaffRole } from '@sc/domain/vocabulary/accounts';
 import { listOfficeStaff } from '../../repositories/offices.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
@@ -10,7 +11,7 @@ export const listOfficeTeam: Handler<'listOfficeTeam'> = async ({ officeID }, ct
     userID: s.userID,
     name: `${s.firstName} ${s.lastName}`.trim(),
     email: s.email,
-    role: s.role as 'prescriber' | 'assistant',
+    role: s.role as OfficeStaffRole,
   });
   return {
     members: staff

@@ -5,7 +5,7 @@ import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * SPEC.md 7 sendInvitationsToOffice (issue 14): each email is invited as createUserWithEmailLink
+ * requirements.md 7 sendInvitationsToOffice (issue 14): each email is invited as createUserWithEmailLink
  * invites coworkers; one whose invitation is still pending gets it again, with a fresh link (the
  * old one stops working). An invitation never changes the account it reaches.
  */

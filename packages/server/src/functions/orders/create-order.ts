@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
 import { collectionTasks, type LabTest } from '@sc/domain/catalogue/lab-test';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { COLLECTION_KIT_SUPPLY_ID, kitShipmentRefusal, kitShipmentTransferOf } from '@sc/domain/orders/kit-shipment';
 import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/domain/orders/order-request';
+import { visitRegion } from '@sc/domain/dispatch/visit-region';
 import { badRequest } from '../../lib/app-error.ts';
+import { listServiceRegionAreas } from '../../repositories/shift-schedule.repository.ts';
 import { newId } from '../../lib/tokens.ts';
 import { findActiveLabTests } from '../../repositories/lab-tests.repository.ts';
 import {
@@ -13,10 +17,18 @@ import {
   orderContainerRows,
 } from '../../repositories/orders.repository.ts';
 import { findPatientOfOffices, patientOfficeIDsOf } from '../../repositories/patient-offices.repository.ts';
+import {
+  createSupplyTransferForKitShipment,
+  findDefaultPackingPlace,
+} from '../../repositories/supply-transfers.repository.ts';
 import { unknownTest } from '../catalogue/get-collection-plan.ts';
 import { recordCustodyOf } from '../custody/record-custody.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
+
+/** A kit-shipment order when no place packs kits (ADR 058). */
+export const NO_PACKING_PLACE =
+  'No packing place ships kits yet: ask operations, or have the nurse bring the supplies.';
 
 /** Requisition numbers drawn before giving up: a clash is one in a trillion. */
 const NUMBER_TRIES = 5;
@@ -31,7 +43,7 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
   const prescriber = await findOfficeMember(ctx.db, office.id, input.prescriberID, 'prescriber');
   if (!prescriber) throw badRequest(ORDER_REFUSALS.unknownPrescriber, 'prescriberID');
-  // The office's own patient, or for a lab a partner office's (SPEC.md 6, ADR 031): the picker's offices.
+  // The office's own patient, or for a lab a partner office's (requirements.md 6, ADR 031): the picker's offices.
   const patient = await findPatientOfOffices(ctx.db, await patientOfficeIDsOf(ctx.db, office), input.patientID);
   if (!patient) throw badRequest(ORDER_REFUSALS.unknownPatient, 'patientID');
   const found = new Map((await findActiveLabTests(ctx.db, input.testIDs)).map((t) => [t.id, t]));
@@ -40,9 +52,29 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const tests = [...new Set(input.testIDs)].map((id) => found.get(id)!);
   const visit = { ...input, timeZone: patient.timeZone };
   const refusal = visitRequestRefusal(visit, new Date());
-  if (refusal) throw badRequest(refusal, refusal === ORDER_REFUSALS.shortWindow ? 'windowEnd' : 'requestedDate');
+  if (refusal)
+    throw badRequest(
+      refusal,
+      refusal === ORDER_REFUSALS.shortWindow || refusal === ORDER_REFUSALS.endedWindow ? 'windowEnd' : 'requestedDate',
+    );
+  // requirements.md 2.11 kit shipment (ADR 058): the kit needs the patient's address, time to travel and a packer.
+  const now = new Date();
+  const kitRequest = {
+    supplyStrategy: input.supplyStrategy,
+    requestedDate: input.requestedDate,
+    today: toLocalDateKey(now, patient.timeZone),
+    patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}`.trim(), address: patient.address },
+  };
+  const kitRefusal = kitShipmentRefusal(kitRequest);
+  if (kitRefusal) throw badRequest(kitRefusal.message, kitRefusal.field);
+  const packingPlace = input.supplyStrategy === 'kit-shipment' ? await findDefaultPackingPlace(ctx.db) : undefined;
+  if (input.supplyStrategy === 'kit-shipment' && !packingPlace) throw badRequest(NO_PACKING_PLACE, 'supplyStrategy');
 
   const plan = planCollection(tests);
+  // Where the visit is and whose board it waits on (issue 25): the patient's point and its region.
+  const point =
+    patient.homeLat !== null && patient.homeLng !== null ? { lat: patient.homeLat, lng: patient.homeLng } : null;
+  const serviceRegionId = visitRegion(point, await listServiceRegionAreas(ctx.db));
   const orderID = newId();
   const bookingID = newId();
   const procedureOf = new Map(tests.map((t) => [t.id, newId()]));
@@ -64,6 +96,10 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
       fastingHours: plan.fastingHours,
       notes: input.notes,
       createdByUserId: caller.userId,
+      supplyStrategy: input.supplyStrategy,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      serviceRegionId,
     });
     if (inserted) requisitionNumber = candidate;
   }
@@ -71,23 +107,36 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
 
   await insertOrderParts(ctx.db, {
     booking: { id: bookingID, orderId: orderID, patientId: patient.id },
-    procedures: tests.map((test) => procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan)),
+    procedures: tests.map((test) => ({
+      ...procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan),
+      kitSupplyId: input.supplyStrategy === 'kit-shipment' ? COLLECTION_KIT_SUPPLY_ID : null,
+    })),
     containers: orderContainerRows(orderID, plan, (testID) => procedureOf.get(testID)!),
   });
+  // The packers' work, in this transaction: one transfer named by the order (issues 25, 26).
+  const transfer = kitShipmentTransferOf({ ...kitRequest, orderID, procedureIDs: [...procedureOf.values()] });
+  if (transfer)
+    await createSupplyTransferForKitShipment(ctx.db, {
+      ...transfer,
+      placeId: packingPlace!,
+      deliveryMethod: 'mail',
+      at: now,
+    });
   await recordCustodyOf(ctx.db, [...procedureOf.values()], 'ordered', {
     userId: caller.userId,
     role: caller.role,
-    at: new Date(),
+    at: now,
   });
   return {
     orderID,
     requisitionNumber,
     status: 'ordered' as const,
     procedureIDs: tests.map((t) => procedureOf.get(t.id)!),
+    supplyTransferID: transfer?.id ?? null,
   };
 };
 
-/** A test's procedure: its containers to scan, its own instructions and charting (SPEC.md 3). */
+/** A test's procedure: its containers to scan, its own instructions and charting (requirements.md 3). */
 function procedureRow(
   test: LabTest,
   id: string,

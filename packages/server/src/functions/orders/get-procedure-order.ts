@@ -3,7 +3,7 @@ import { containerHandling } from '@sc/domain/orders/visit-window';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { canMoveStatus } from '@sc/domain/transitions/statuses';
 import { AppError } from '../../lib/app-error.ts';
-import { findProcedureOrder } from '../../repositories/orders.repository.ts';
+import { findProcedureOrder } from '../../repositories/order-reads.repository.ts';
 import { listAcceptedOfficeIDs } from '../../repositories/procedures.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { orderRowAnswer } from './order-row.ts';
@@ -23,7 +23,7 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
   const { order, procedures, containers, samples } = found;
   const tests = procedures.flatMap((p) =>
     p.testId && p.testCode && p.testName
-      ? [{ id: p.testId, code: p.testCode, name: p.testName, procedureID: p.id }]
+      ? [{ id: p.testId, code: p.testCode, name: p.testName, procedureID: p.id, status: p.status }]
       : [],
   );
   // Results (values for the ordering office only, each read audited) and documents: ADR 033.
@@ -62,6 +62,7 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
     containers: containers.map((c) => ({
       position: c.position,
       name: CONTAINERS[c.kind].name,
+      color: c.color,
       procedureIDs: c.procedureIds,
       volumeMl: c.volumeUl / 1000,
       handling: containerHandling({ ...c, fillToLine: CONTAINERS[c.kind].fillToLine }),

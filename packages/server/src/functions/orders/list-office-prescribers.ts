@@ -1,4 +1,4 @@
-import { listOfficePrescribers as list } from '../../repositories/orders.repository.ts';
+import { listOfficePrescribers as list } from '../../repositories/office-people.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@sc/domain/orders/order-request';
 import { badRequest } from '../../lib/app-error.ts';
-import { listOrderPage, listOrderTests } from '../../repositories/orders.repository.ts';
+import { listOrderPage, listOrderTests } from '../../repositories/order-lists.repository.ts';
 import { orderSpecimens } from '../custody/order-specimens.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';

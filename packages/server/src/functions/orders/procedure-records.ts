@@ -12,11 +12,13 @@
  */
 import type { FnOutput } from '@sc/domain/contract/index';
 import {
+  awaitedResults,
   centrifugePhotoFileIDs,
   mayReadResultValues,
   productLabel,
   toOfficeDocuments,
   toProcedureDocuments,
+  type ResultExpectation,
 } from '@sc/domain/orders/procedure-records';
 import type { ResultValueState } from '@sc/domain/vocabulary/procedure-records';
 import { decryptResult } from '../../lib/result-crypto.ts';
@@ -34,7 +36,7 @@ export const RESULT_READ_ACTION = 'procedure.result.read';
 export interface ProcedureRecordsInput {
   order: { id: string; requisitionNumber: string | null; officeId: string; createdByOfficeId: string };
   /** The order's procedures in page order, with their test's code and name when they have one. */
-  procedures: readonly { id: string; testCode: string | null; testName: string | null }[];
+  procedures: readonly (ResultExpectation & { testCode: string | null })[];
   /** The offices the caller is an accepted member of (empty for operations). */
   callerOfficeIDs: readonly string[];
 }
@@ -95,6 +97,11 @@ export async function readProcedureRecords(
       valueState,
     });
   }
+  // A test the lab has not opened a result for yet still awaits one: pending, not absent.
+  const withRows = new Set(stored.map((r) => r.procedureId));
+  for (const awaited of awaitedResults(procedures, withRows))
+    results.push({ ...awaited, productID: '', status: 'pending', value: null, valueState: 'none' });
+  results.sort((a, b) => position.get(a.procedureID)! - position.get(b.procedureID)!);
 
   const namedFiles = paperwork.flatMap((p) => [
     ...toProcedureDocuments(p.documents).map((d) => d.fileID),

@@ -1,10 +1,10 @@
-import { searchOfficePatients as search } from '../../repositories/orders.repository.ts';
+import { searchOfficePatients as search } from '../../repositories/office-people.repository.ts';
 import { patientOfficeIDsOf } from '../../repositories/patient-offices.repository.ts';
 import { requireOfficeStaff } from '../office-access.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * The order form's patient picker: the office's own patients, and a lab's partners' too (SPEC.md
+ * The order form's patient picker: the office's own patients, and a lab's partners' too (requirements.md
  * 6; the same offices createOrder accepts a patient of, ADR 031).
  */
 export const searchOfficePatients: Handler<'searchOfficePatients'> = async ({ officeID, query, limit }, ctx) => {

@@ -1,3 +1,4 @@
+import { toDropOffPlaceIDs } from '@sc/domain/operations/place-groups';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { toProcedureSupplyItemIDs } from '@sc/domain/transitions/supply-items';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,13 +12,14 @@ import {
   listOrderBookings,
   listPlaces,
 } from '../../repositories/procedures.repository.ts';
+import { placesOfGroups } from '../../repositories/operations-places.repository.ts';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { mayReachProcedures } from './procedure-access.ts';
 
 type Output = Awaited<ReturnType<Handler<'getProcedureData'>>>;
 
-/** SPEC.md 7: fetch procedure data, with only the inclusions asked for. */
+/** requirements.md 7: fetch procedure data, with only the inclusions asked for. */
 export const getProcedureData: Handler<'getProcedureData'> = async ({ procedureID, include }, ctx) => {
   const caller = requireCaller(ctx);
   const [reach] = await findProcedureReach(ctx.db, [procedureID]);
@@ -51,7 +53,11 @@ export const getProcedureData: Handler<'getProcedureData'> = async ({ procedureI
   if (wants.has('bookings')) out.bookings = order ? await listOrderBookings(ctx.db, order.id) : [];
   if (wants.has('patient')) out.patient = await findBookingPatient(ctx.db, row.bookingId);
   if (wants.has('prescriber')) out.prescriber = await findPerson(ctx.db, order?.prescriberId ?? null);
-  if (wants.has('placeGroups')) out.placeGroups = await listPlaces(ctx.db, row.dropOffPlaceGroups);
+  if (wants.has('placeGroups')) {
+    // A group stands for its places; an entry that is no group is a place (place-groups.ts).
+    const groups = await placesOfGroups(ctx.db, row.dropOffPlaceGroups);
+    out.placeGroups = await listPlaces(ctx.db, toDropOffPlaceIDs(row.dropOffPlaceGroups, groups));
+  }
   if (wants.has('contact')) out.contact = row.contact ?? null;
   if (wants.has('supplyItems')) {
     const itinerary = reach.itineraryID ? await findItineraryRow(ctx.db, reach.itineraryID) : undefined;

@@ -1,6 +1,6 @@
 /**
- * Who reaches a procedure (SPEC.md 3, 6): its itinerary's nurse; office staff of the office the
- * order belongs to or the one that initiated it, once that office is approved (SPEC.md 6);
+ * Who reaches a procedure (requirements.md 3, 6): its itinerary's nurse; office staff of the office the
+ * order belongs to or the one that initiated it, once that office is approved (requirements.md 6);
  * operations. Anyone else gets the same answer as for an unknown id.
  */
 import type { Db } from '../../db/client.ts';

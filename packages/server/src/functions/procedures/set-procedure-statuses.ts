@@ -7,16 +7,18 @@ import { writeFieldChanges } from '../../repositories/field-changes.repository.t
 import { cancelWaitingProcedures } from '../../repositories/orders.repository.ts';
 import { findProcedureReach, type ProcedureReach } from '../../repositories/procedures.repository.ts';
 import { lockItinerary } from '../../repositories/shifts.repository.ts';
+import { releaseCanceledFromTransfers } from '../../repositories/supply-transfers.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { loadFieldState } from '../field-state.ts';
 import { recordCustodyOf, recordFieldCustody } from '../custody/record-custody.ts';
 import { followOrders } from '../order-notices.ts';
+import { replanOrderContainers } from './replan-order-containers.ts';
 import { refusalError } from '../refusals.ts';
 import { mayReachProcedures } from './procedure-access.ts';
 
 /**
- * SPEC.md 7: setProcedureStatuses. Office staff cancel their office's procedures, operations any;
- * cancelling also cancels the procedure's waypoint actions (SPEC.md 4). Every id is checked
+ * requirements.md 7: setProcedureStatuses. Office staff cancel their office's procedures, operations any;
+ * cancelling also cancels the procedure's waypoint actions (requirements.md 4). Every id is checked
  * before anything is written, and each itinerary is locked while its procedures change.
  */
 export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ procedureIDs }, ctx) => {
@@ -42,6 +44,11 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     at,
   );
   await recordCustodyOf(ctx.db, canceled, 'canceled', cause);
+  // The canceled tests' tubes leave their orders' collection plans.
+  const canceledOrders = canceled.flatMap((id) => reachable.get(id)?.orderID ?? []);
+  await replanOrderContainers(ctx.db, canceledOrders);
+  // A canceled kit shipment is no longer the packers' work (ADR 058).
+  await releaseCanceledFromTransfers(ctx.db, canceled);
   let changed = canceled.length;
   const byItinerary = new Map<string, ProcedureReach[]>();
   for (const r of reachable.values())

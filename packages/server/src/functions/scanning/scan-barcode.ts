@@ -4,7 +4,7 @@ import { loadScanLookups } from '../../repositories/supply-items.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * What a scanned barcode names (SPEC.md 5, 7). Each scan, good or bad, is recorded as the
+ * What a scanned barcode names (requirements.md 5, 7). Each scan, good or bad, is recorded as the
  * scan-item event (written just after the answer); a bad one answers 400 with the spec's text for
  * the scanner to show.
  */

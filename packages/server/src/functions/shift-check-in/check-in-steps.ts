@@ -1,6 +1,6 @@
 /**
  * shift/{shiftID}: area-check, leave-from, scan-shift-bag, scan-shift-supplies and check-in
- * (SPEC.md 2.10, 4, 5, 7). Each writes the shift's own row or scan list, and notifies the nurse.
+ * (requirements.md 2.10, 4, 5, 7). Each writes the shift's own row or scan list, and notifies the nurse.
  */
 import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
 import { checkInRefusal, toShiftSupplyScanList } from '@sc/domain/continue-rules/shift-check-in';
@@ -34,7 +34,7 @@ export const geocheckShift: Handler<'geocheckShift'> = async ({ shiftID, locatio
   const result = geocheck({ nurseLocation: location, shiftRegions: await listShiftRegions(ctx.db, shift.id) });
   if (!result.ok) throw new AppError('bad_request', result.message, 'location');
   await updateShiftCheckIn(ctx.db, shift.id, { geoCheck: { ...toGeoCheck(result.region, location, Date.now()) } });
-  // The area check opens check-in (SPEC.md 2.10): its first pass starts it.
+  // The area check opens check-in (requirements.md 2.10): its first pass starts it.
   if (shift.geoCheck === null)
     await recordAnalyticsEvent(ctx.db, {
       name: 'start shift check-in',
@@ -73,7 +73,7 @@ export const scanShiftBag: Handler<'scanShiftBag'> = async ({ shiftID, barcode }
   return { ok: true as const, supplyItemID: scan.supplyItemID };
 };
 
-/** SPEC.md 5: a scan matching no unscanned required supply is "Wrong supply"; twice, "Barcode already scanned.". */
+/** requirements.md 5: a scan matching no unscanned required supply is "Wrong supply"; twice, "Barcode already scanned.". */
 export const scanShiftSupply: Handler<'scanShiftSupply'> = async ({ shiftID, barcode }, ctx) => {
   const shift = await lockPreparableShift(ctx, shiftID);
   const scan = await resolveSupplyItemScan(ctx.db, barcode);
@@ -93,7 +93,7 @@ export const unscanShiftSupply: Handler<'unscanShiftSupply'> = async ({ shiftID,
   return { ok: true as const };
 };
 
-/** SPEC.md 4: the shift becomes in progress at check-in, and with it its itineraries. */
+/** requirements.md 4: the shift becomes in progress at check-in, and with it its itineraries. */
 export const checkInShift: Handler<'checkInShift'> = async ({ shiftID, lateCheckInReason, at }, ctx) => {
   const caller = requireCaller(ctx);
   const time = stepTime(at);

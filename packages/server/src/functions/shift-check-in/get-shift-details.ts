@@ -12,7 +12,7 @@ import { readOwnShift } from './own-shift.ts';
 
 type Details = Awaited<ReturnType<Handler<'getShiftDetails'>>>;
 
-/** shift/{shiftID}: what the check-in steps show (SPEC.md 2.10), for the shift's own nurse. */
+/** shift/{shiftID}: what the check-in steps show (requirements.md 2.10), for the shift's own nurse. */
 export const getShiftDetails: Handler<'getShiftDetails'> = async ({ shiftID }, ctx) => {
   const shift = await readOwnShift(ctx, shiftID);
   const regions = await listShiftRegions(ctx.db, shift.id);

@@ -10,7 +10,7 @@ import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { lockItineraryState, writeOfferChanges } from './offers.ts';
 
 /**
- * The nurse accepts an itinerary offered to them (SPEC.md 4). The itinerary row is locked first, so of two
+ * The nurse accepts an itinerary offered to them (requirements.md 4). The itinerary row is locked first, so of two
  * nurses accepting at once the second sees the first's assignment and is refused (409). It goes
  * into a shift of hers, so it is on her schedule.
  */

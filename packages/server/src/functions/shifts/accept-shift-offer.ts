@@ -7,7 +7,7 @@ import { publishShifts } from '../shift-notices.ts';
 import { lockShiftState, writeOfferChanges } from './offers.ts';
 
 /**
- * The nurse accepts a shift offered to them (SPEC.md 4). The shift row is locked first, so of two
+ * The nurse accepts a shift offered to them (requirements.md 4). The shift row is locked first, so of two
  * nurses accepting at once the second sees the first's assignment and is refused (409).
  */
 export const acceptShiftOffer: Handler<'acceptShiftOffer'> = async ({ shiftID }, ctx) => {

@@ -10,7 +10,7 @@ import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { ITINERARY_NOT_FOUND, lockItineraryState, withOfferFor, writeOfferChanges } from './offers.ts';
 
 /**
- * Operations assign a nurse to an itinerary (SPEC.md 7: success or failure). An unknown itinerary
+ * Operations assign a nurse to an itinerary (requirements.md 7: success or failure). An unknown itinerary
  * or nurse is a 404; a rule that refuses answers `success: false` with the rule's text.
  */
 export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async ({ itineraryID, userID }, ctx) => {

@@ -8,7 +8,7 @@ import { publishShifts } from '../shift-notices.ts';
 import { lockShiftState, withOfferFor, writeOfferChanges } from './offers.ts';
 
 /**
- * Operations assign a nurse to a shift (SPEC.md 7): the nurse's acceptance, made for them, offered
+ * Operations assign a nurse to a shift (requirements.md 7): the nurse's acceptance, made for them, offered
  * or not. An unknown shift or nurse is a 404; a rule that refuses (taken by another nurse, a
  * declined offer, a shift no longer open) answers `success: false` with the rule's text.
  */

@@ -6,7 +6,7 @@ import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { lockItineraryState, writeOfferChanges } from './offers.ts';
 
-/** The nurse declines an itinerary offered to them, with a reason (SPEC.md 4, 9). */
+/** The nurse declines an itinerary offered to them, with a reason (requirements.md 4, 9). */
 export const declineItineraryOffer: Handler<'declineItineraryOffer'> = async ({ itineraryID, reason }, ctx) => {
   const caller = requireCaller(ctx);
   const itinerary = await lockItineraryState(ctx.db, itineraryID);

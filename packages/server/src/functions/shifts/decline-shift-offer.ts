@@ -6,7 +6,7 @@ import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { lockShiftState, writeOfferChanges } from './offers.ts';
 
-/** The nurse declines a shift offered to them, with a reason (SPEC.md 4, 9). */
+/** The nurse declines a shift offered to them, with a reason (requirements.md 4, 9). */
 export const declineShiftOffer: Handler<'declineShiftOffer'> = async ({ shiftID, reason }, ctx) => {
   const caller = requireCaller(ctx);
   const shift = await lockShiftState(ctx.db, shiftID);

@@ -5,11 +5,11 @@ import {
   itinerariesByShift,
   listScheduleShiftsFor,
   serviceRegionNamesByShift,
-} from '../../repositories/shifts.repository.ts';
+} from '../../repositories/shift-schedule.repository.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
-/** The nurse's schedule (SPEC.md 2.3): Upcoming or Past, with regions, job count, itineraries and check-in availability. */
+/** The nurse's schedule (requirements.md 2.3): Upcoming or Past, with regions, job count, itineraries and check-in availability. */
 export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, limit }, ctx) => {
   const caller = requireCaller(ctx);
   // One more than shown tells whether the list goes on.

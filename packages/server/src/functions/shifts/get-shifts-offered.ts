@@ -1,19 +1,19 @@
-import { itineraryOfferAreas } from '@sc/domain/field-checks/offer-areas';
+import { itineraryOfferAreas, offerStopLines } from '@sc/domain/field-checks/offer-areas';
 import { takeShiftPage, visibleOffers } from '@sc/domain/field-checks/shift-lists';
+import { listOpenItineraryOffersFor, listOpenShiftOffersFor } from '../../repositories/shift-offers.repository.ts';
 import {
   itineraryStopsByItinerary,
-  listOpenItineraryOffersFor,
-  listOpenShiftOffersFor,
   listServiceRegionAreas,
   serviceRegionNamesByShift,
-} from '../../repositories/shifts.repository.ts';
+} from '../../repositories/shift-schedule.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * The nurse's open shift and itinerary offers (SPEC.md 2.3, 4, 9): declined ones never show; both
+ * The nurse's open shift and itinerary offers (requirements.md 2.3, 4, 9): declined ones never show; both
  * kinds in one list, soonest first, the first `limit`. Earnings are cents: a shift's base plus the
  * offer's addition; an itinerary's offer earnings. A shift shows its regions; an itinerary the
- * regions of its stops (domain `itineraryOfferAreas`), not only those of a shift it may sit in.
+ * regions of its stops (domain `itineraryOfferAreas`), not only those of a shift it may sit in, and
+ * its stops (`offerStopLines`: a patient's by region, never her address, before the nurse accepts).
  */
 export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, ctx) => {
   const caller = requireCaller(ctx);
@@ -43,6 +43,7 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
       timeZone: r.timeZone,
       earningsCents: r.baseEarningsCents + r.additionalEarningsCents,
       serviceRegions: regions.get(r.id) ?? [],
+      stops: [],
     })),
     ...itineraryRows.map((r) => ({
       kind: 'itinerary' as const,
@@ -53,6 +54,10 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
       timeZone: r.timeZone,
       earningsCents: r.earningsCents,
       serviceRegions: itineraryOfferAreas(stops.get(r.id) ?? [], areas, (r.shiftId && regions.get(r.shiftId)) || []),
+      stops: offerStopLines(stops.get(r.id) ?? [], areas).map(({ scheduledStart, ...line }) => ({
+        ...line,
+        startTime: new Date(scheduledStart).toISOString(),
+      })),
     })),
   ]).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
   const page = takeShiftPage(offers, limit);

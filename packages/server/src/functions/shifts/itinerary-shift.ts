@@ -6,13 +6,11 @@
 import { placeAcceptedItinerary } from '@sc/domain/transitions/itinerary-shift';
 import type { Db } from '../../db/client.ts';
 import {
-  insertAcceptedShift,
   listItineraryStops,
   listServiceRegionAreas,
   listShiftWindows,
-  lockItinerary,
-  setItineraryShift,
-} from '../../repositories/shifts.repository.ts';
+} from '../../repositories/shift-schedule.repository.ts';
+import { insertAcceptedShift, lockItinerary, setItineraryShift } from '../../repositories/shifts.repository.ts';
 
 /** The id of the shift made for an itinerary that no shift of the nurse's covers. */
 export const shiftIdForItinerary = (itineraryId: string) => `shift-for-${itineraryId}`;

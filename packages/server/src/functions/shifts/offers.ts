@@ -1,5 +1,5 @@
 /**
- * Shared by the offer handlers (SPEC.md 4): rows to the domain's offer states and the domain's
+ * Shared by the offer handlers (requirements.md 4): rows to the domain's offer states and the domain's
  * changes back to rows.
  */
 import { fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
@@ -9,14 +9,11 @@ import type { Db } from '../../db/client.ts';
 import {
   listItineraryOffers,
   listShiftOffers,
-  lockItinerary,
-  lockShift,
-  updateItinerary,
-  updateShift,
   upsertItineraryOffer,
   upsertShiftOffer,
   type OfferRow,
-} from '../../repositories/shifts.repository.ts';
+} from '../../repositories/shift-offers.repository.ts';
+import { lockItinerary, lockShift, updateItinerary, updateShift } from '../../repositories/shifts.repository.ts';
 
 /** The field rules' text for an itinerary that is not the caller's or does not exist. */
 export const ITINERARY_NOT_FOUND = fieldWriteTexts.itineraryNotFound;

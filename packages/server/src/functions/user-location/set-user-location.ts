@@ -1,6 +1,6 @@
 /**
- * SPEC.md 7: users/{id}/location/current set with coordinates and lastUpdate, for the caller (a
- * nurse or packer). Written only when the domain's thresholds say so (SPEC.md 5, 9: none yet, 5
+ * requirements.md 7: users/{id}/location/current set with coordinates and lastUpdate, for the caller (a
+ * nurse or packer). Written only when the domain's thresholds say so (requirements.md 5, 9: none yet, 5
  * minutes passed, or a move over 100 m) against the stored one; a fix that changes nothing answers
  * `written: false`. The time is the phone's (`at`, checked like a step's), so a fix replayed from
  * the offline queue keeps when it was taken.
@@ -21,5 +21,7 @@ export const setUserLocation: Handler<'setUserLocation'> = async ({ location, at
     lng: location.lng,
     lastUpdate: new Date(timestamp),
   });
+  // Operations' live day shows where she last was (issue 25): a notice, never the position itself.
+  ctx.publish(`positions/${caller.userId}`);
   return { ok: true as const, written: true };
 };

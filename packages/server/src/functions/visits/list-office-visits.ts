@@ -1,5 +1,5 @@
 /**
- * office/visits (SPEC.md 2.8 "Visits (flag)", issue 14): the office's upcoming visits, from its
+ * office/visits (requirements.md 2.8 "Visits (flag)", issue 14): the office's upcoming visits, from its
  * today on, each with its patient, window, status, nurse and scheduled start. Staff of the office
  * (placed for it or by it, ADR 028) and operations; behind the `visits` flag like its page.
  */
@@ -14,7 +14,7 @@ import { requireOfficeStaff } from '../office-access.ts';
 export const listOfficeVisits: Handler<'listOfficeVisits'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
-  // Flag off: the page is not found (SPEC.md 2.7), and so is its read.
+  // Flag off: the page is not found (requirements.md 2.7), and so is its read.
   if (!(await callerFlag(ctx, VISITS_FLAG))) throw new AppError('not_found', VISITS_OFF);
   const today = toLocalDateKey(new Date(), office.timeZone);
   const { rows, total } = await listOfficeVisitPage(ctx.db, {

@@ -1,16 +1,20 @@
 /**
- * The built-in interview and demo booking (DESIGN.md 7): open half-hour slots grouped by day, in
- * the person's own time zone. Booking sets interview_scheduled; the page then changes by itself.
+ * The built-in interview and demo booking (architecture.md 7): open half-hour slots grouped by day, in
+ * the person's own time zone, named as people name it ("Eastern Time", issue 27). Booking sets
+ * interview_scheduled; the page then changes by itself.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { INTERVIEW_CALENDAR_HEIGHT_PX } from '@sc/domain/constants';
+import { formatClock, formatDayAndTime, formatLongDay, timeZoneName } from '@sc/domain/format/local-dates';
 import { Alert, Button, Card, PageLoading } from '../ui/index.ts';
+import { viewerLocale, viewerTimeZone } from '../../lib/locale.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+const timeZone = viewerTimeZone();
+const locale = viewerLocale();
+const dayOf = (start: string) => formatLongDay(start, timeZone, locale);
+const timeOf = (start: string) => formatClock(start, timeZone, locale);
 
 export function InterviewCalendar({ title, subject }: { title: string; subject: 'user' | 'office' }) {
   const queryClient = useQueryClient();
@@ -23,14 +27,14 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
 
   const days = new Map<string, { start: string }[]>();
   for (const slot of slots.data?.slots ?? []) {
-    const day = dayFormat.format(new Date(slot.start));
+    const day = dayOf(slot.start);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
 
   return (
     <section aria-label={title} className="booking-calendar" style={{ minHeight: INTERVIEW_CALENDAR_HEIGHT_PX }}>
       <h1>{title}</h1>
-      <p className="ui-muted">Times are shown in {timeZone}.</p>
+      <p className="ui-muted">Times are shown in {timeZoneName(timeZone, locale)}.</p>
       {slots.isPending ? <PageLoading /> : null}
       {slots.error ? <Alert tone="danger">{slots.error.message}</Alert> : null}
       {book.error ? <Alert tone="danger">{book.error.message}</Alert> : null}
@@ -45,7 +49,7 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
                 aria-pressed={chosen === slot.start}
                 onClick={() => setChosen(slot.start)}
               >
-                {timeFormat.format(new Date(slot.start))}
+                {timeOf(slot.start)}
               </Button>
             ))}
           </div>
@@ -53,9 +57,7 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
       ))}
       {chosen ? (
         <Card title="Confirm your time" className="booking-confirm">
-          <p>
-            {dayFormat.format(new Date(chosen))} at {timeFormat.format(new Date(chosen))}
-          </p>
+          <p>{formatDayAndTime(chosen, timeZone, locale)}</p>
           <Button busy={book.isPending} onClick={() => book.mutate({ start: chosen, subject, timeZone })}>
             Book this time
           </Button>{' '}

@@ -31,7 +31,7 @@ export function useContinueItinerary(): ContinueItinerary | null {
   );
   const lastSteps = useLastSteps();
   if (!isApprovedNurse) return null;
-  // Checked in: the shift is in progress (SPEC.md 4), accepted and started by her; only an
+  // Checked in: the shift is in progress (requirements.md 4), accepted and started by her; only an
   // itinerary not yet done is one to continue.
   const shift = schedule.data?.shifts.find((s) => shiftProgress(s) === 'in_progress' && openItineraryIDs(s).length > 0);
   const last = shift ? lastStepAmong(openItineraryIDs(shift), lastSteps) : null;

@@ -1,5 +1,6 @@
-/** The status page of a person who is not approved (SPEC.md 2.2). */
+/** The status page of a person who is not approved (requirements.md 2.2). */
 import type { StatusPage as StatusPageId } from '@sc/domain/access/home';
+import { BookedTime } from '../booking/booked-time.tsx';
 import { InterviewCalendar } from '../booking/interview-calendar.tsx';
 import { LinkButton, Page } from '../ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
@@ -29,6 +30,7 @@ export function StatusPage({ page }: { page: StatusPageId }) {
     case 'interview-booked':
       return (
         <Page title="Your interview is booked" width="narrow">
+          <BookedTime />
           <p>We look forward to meeting you. A few tips to make the most of it:</p>
           <ul>
             <li>Join from a quiet place with a good connection.</li>

@@ -1,6 +1,6 @@
 /**
  * The camera half of the Scanner, in its own chunk: zxing is large and only scan screens load it
- * (DESIGN.md 8). Import it lazily, never statically.
+ * (architecture.md 8). Import it lazily, never statically.
  *
  * A full-width viewfinder that decodes continuously. A code held in view is reported once: the
  * same text is ignored until it has been out of sight for REPEAT_MS, so a tube kept under the

@@ -18,11 +18,14 @@ export {
   type ButtonVariant,
   type LinkButtonProps,
 } from './button.tsx';
+export { CapSwatch } from './cap-swatch.tsx';
 export { Card, CardActions, type CardActionsProps, type CardProps, type CardTone } from './card.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Figure, FigureRow, type FigureProps } from './figure.tsx';
 export { Icon, type IconProps } from './icon.tsx';
+export { ListRow, type ListRowProps } from './list-row.tsx';
 export { CenteredPage, Page, type CenteredPageProps, type PageProps, type PageWidth } from './page.tsx';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './spinner.tsx';
 export { StatusChip, type ChipTone, type StatusChipProps } from './status-chip.tsx';

@@ -1,5 +1,5 @@
 /**
- * Take a photo with the phone's camera and upload it (SPEC.md 4, 5): a file input that opens the
+ * Take a photo with the phone's camera and upload it (requirements.md 4, 5): a file input that opens the
  * back camera, a progress bar while it uploads, the server's message and "Try again" on failure,
  * then a thumbnail and `onUploaded(fileID)`.
  *

@@ -42,10 +42,10 @@ describe('ScanList', () => {
       />,
     );
     const [lavender, cup] = lines('Tubes');
-    const swatch = lavender!.querySelector<HTMLElement>('.ui-scan-list__cap')!;
+    const swatch = lavender!.querySelector<HTMLElement>('.ui-cap-swatch')!;
     expect(swatch.style.getPropertyValue('--cap-color')).toBe('#a78bfa');
     expect(swatch.getAttribute('aria-hidden')).toBe('true');
-    expect(cup!.querySelector('.ui-scan-list__cap')).toBeNull();
+    expect(cup!.querySelector('.ui-cap-swatch')).toBeNull();
   });
 
   it('says "All scanned" when nothing is left', () => {

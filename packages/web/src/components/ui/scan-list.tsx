@@ -5,7 +5,8 @@
  */
 import { remainingText } from '@sc/domain/scanning/scan-answers';
 import type { ScanRow } from '@sc/domain/scanning/scan-acceptance';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CapSwatch } from './cap-swatch.tsx';
 import { cx } from './class-names.ts';
 import './scan-list.css';
 
@@ -66,13 +67,7 @@ export function ScanList(props: ScanListProps) {
             <span className="ui-scan-list__mark" aria-hidden="true">
               {item.scanned ? '✓' : '○'}
             </span>
-            {item.color ? (
-              <span
-                className="ui-scan-list__cap"
-                aria-hidden="true"
-                style={{ '--cap-color': item.color } as CSSProperties}
-              />
-            ) : null}
+            <CapSwatch color={item.color} />
             <span className="ui-scan-list__name">{item.name}</span>
             <span className="ui-scan-list__state">{item.scanned ? scanListTexts.scanned : scanListTexts.toScan}</span>
             {item.action}

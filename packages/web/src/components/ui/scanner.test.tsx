@@ -163,7 +163,7 @@ describe('Scanner: manual entry', () => {
     expect((scanButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a refusal with a hint shows the SPEC text unchanged, then the hint', async () => {
+  it('a refusal with a hint shows the requirements.md text unchanged, then the hint', async () => {
     render(
       <Scanner
         onScan={() =>
@@ -291,6 +291,29 @@ describe('Scanner: camera first', () => {
     expect(screen.queryByText(/Type the barcode instead/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use camera' }));
     expect(await screen.findByLabelText('Camera viewfinder')).toBeTruthy();
+  });
+
+  it('while the browser has not said whether there is a camera, "Enter manually" already shows the field', async () => {
+    withCamera();
+    // A phone whose browser never answers (seen in Chromium under load): no spinner without a way out.
+    (navigator.mediaDevices.enumerateDevices as ReturnType<typeof vi.fn>).mockReturnValue(new Promise(() => {}));
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    expect(screen.getByText('Opening the camera…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter manually' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Supply barcode' }));
+  });
+
+  it('a late answer that there is a camera does not take the field back from the nurse', async () => {
+    withCamera();
+    let answer = (_: { kind: string }[]) => {};
+    (navigator.mediaDevices.enumerateDevices as ReturnType<typeof vi.fn>).mockReturnValue(
+      new Promise((resolve) => (answer = resolve)),
+    );
+    render(<Scanner label="Supply barcode" onScan={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enter manually' }));
+    await act(async () => answer([{ kind: 'videoinput' }]));
+    expect(screen.getByRole('textbox', { name: 'Supply barcode' })).toBeTruthy();
+    expect(screen.queryByLabelText('Camera viewfinder')).toBeNull();
   });
 
   it('a code the camera reads is scanned like a typed one: onScan, the answer, the buzz', async () => {

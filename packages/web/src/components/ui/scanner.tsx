@@ -1,12 +1,12 @@
 /**
- * One scan input for every scan screen (DESIGN.md 8, issue 13.3): the camera, a hardware scanner
+ * One scan input for every scan screen (architecture.md 8, issue 13.3): the camera, a hardware scanner
  * typing like a keyboard anywhere on the page, and manual entry all feed one `onScan(value)`.
  *
  * The camera is the default. "Enter manually" is the fallback a nurse chooses; where the camera
  * cannot be used (no camera API or device, access blocked, it failed to start) the manual field
  * shows at once with the reason in one line. The hardware listener works in every mode.
  *
- * A refusal shows its message (the SPEC 5 text, as it is) and, when the error carries one
+ * A refusal shows its message (the requirements.md 5 text, as it is) and, when the error carries one
  * (`ScanRefusal`), the hint after it: what was scanned and what the step wants.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -29,7 +29,7 @@ export interface ScannerProps {
   /** Visible label of the manual-entry field, e.g. "Barcode". */
   label?: string;
   /** Called with the trimmed value. Resolve (optionally with a success message) when accepted;
-   *  reject with an Error whose message is shown (SPEC.md 5 scan messages come from the server/domain),
+   *  reject with an Error whose message is shown (requirements.md 5 scan messages come from the server/domain),
    *  with its `hint` (a `ScanRefusal`) after it. */
   onScan: (value: string) => Promise<string | void> | string | void;
   disabled?: boolean;
@@ -98,7 +98,11 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
     if (!hasCameraApi()) return;
     let current = true;
     void cameraUnavailableReason().then((reason) => {
-      if (current) setMode(reason === null ? { kind: 'camera' } : { kind: 'manual', reason });
+      // The nurse may have chosen to type meanwhile: a late answer does not take that back.
+      if (current)
+        setMode((now) =>
+          now.kind !== 'checking' ? now : reason === null ? { kind: 'camera' } : { kind: 'manual', reason },
+        );
     });
     return () => {
       current = false;
@@ -207,21 +211,22 @@ export function Scanner({ label = 'Barcode', onScan, disabled = false, hardware 
       </div>
       {shown.kind === 'checking' ? <Spinner label={scannerTexts.openingCamera} /> : null}
       {shown.kind === 'camera' ? (
-        <>
-          <Suspense fallback={<Spinner label={scannerTexts.openingCamera} />}>
-            <CameraScanner onDecode={onDecode} onUnavailable={onUnavailable} />
-          </Suspense>
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              focusField.current = true;
-              setMode({ kind: 'manual', reason: null });
-            }}
-          >
-            {scannerTexts.enterManually}
-          </Button>
-        </>
+        <Suspense fallback={<Spinner label={scannerTexts.openingCamera} />}>
+          <CameraScanner onDecode={onDecode} onUnavailable={onUnavailable} />
+        </Suspense>
+      ) : null}
+      {/* Typing is never out of reach: a browser may take long, or never answer, whether there is a camera. */}
+      {shown.kind === 'checking' || shown.kind === 'camera' ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            focusField.current = true;
+            setMode({ kind: 'manual', reason: null });
+          }}
+        >
+          {scannerTexts.enterManually}
+        </Button>
       ) : null}
       {shown.kind === 'manual' ? (
         <>

@@ -30,7 +30,7 @@ export function Spinner({
 }
 
 export interface PageLoadingProps {
-  /** Message shown under the spinner, e.g. SPEC's "Loading your itinerary…". */
+  /** Message shown under the spinner, e.g. requirements.md's "Loading your itinerary…". */
   label?: string;
   /** Wait this long before showing anything, so fast loads do not flash. 0 shows at once. */
   delayMs?: number;

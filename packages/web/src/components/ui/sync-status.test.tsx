@@ -75,6 +75,20 @@ describe('SyncStatusView', () => {
     expect(onDismiss).toHaveBeenCalledWith('f1');
   });
 
+  it('a change refused again for the same reason is one banner, dismissed at once (issue 27)', () => {
+    const onDismiss = vi.fn();
+    const again = { ...refused, id: 'f2' };
+    const other = { ...refused, id: 'f3', message: 'Barcode already scanned.' };
+    render(<SyncStatusView pending={[]} failed={[refused, again, other]} online onDismiss={onDismiss} />);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((a) => a.querySelector('.ui-alert__title')!.textContent)).toEqual([
+      'Not synced: Tube scanned (2 times)',
+      'Not synced: Tube scanned',
+    ]);
+    fireEvent.click(within(alerts[0]!).getByRole('button', { name: 'Dismiss Tube scanned' }));
+    expect(onDismiss.mock.calls.map(([id]) => id)).toEqual(['f1', 'f2']);
+  });
+
   it('has the texts of the count', () => {
     expect([0, 1, 3].map(syncStatusText)).toEqual([
       '0 changes waiting to sync',

@@ -13,6 +13,7 @@ import { Button } from './button.tsx';
 export const syncStatusTexts = {
   offline: 'Offline',
   notSynced: (label: string) => `Not synced: ${label}`,
+  notSyncedTimes: (label: string, times: number) => `Not synced: ${label} (${times} times)`,
   dismiss: 'Dismiss',
   synced: 'All changes synced',
   more: (n: number) => `and ${n} more`,
@@ -78,13 +79,21 @@ export function SyncStatusView({ pending, failed, online, onDismiss, synced = fa
           </details>
         </Alert>
       ) : null}
-      {failed.map((write) => (
-        <Alert key={write.id} tone="danger" title={syncStatusTexts.notSynced(write.label)}>
+      {sameRefusals(failed).map(([write, ids]) => (
+        <Alert
+          key={write.id}
+          tone="danger"
+          title={
+            ids.length > 1
+              ? syncStatusTexts.notSyncedTimes(write.label, ids.length)
+              : syncStatusTexts.notSynced(write.label)
+          }
+        >
           <p>{write.message}</p>
           <Button
             variant="secondary"
             aria-label={`${syncStatusTexts.dismiss} ${write.label}`}
-            onClick={() => onDismiss(write.id)}
+            onClick={() => ids.forEach((id) => onDismiss(id))}
           >
             {syncStatusTexts.dismiss}
           </Button>
@@ -92,6 +101,21 @@ export function SyncStatusView({ pending, failed, online, onDismiss, synced = fa
       ))}
     </div>
   );
+}
+
+/**
+ * Refusals of the same change for the same reason, once each (issue 27: a retried Start driving
+ * stacked four "Not synced: Drive started" banners): the first of each, with every id it stands for.
+ */
+export function sameRefusals(failed: readonly FailedWrite[]): [FailedWrite, string[]][] {
+  const groups = new Map<string, [FailedWrite, string[]]>();
+  for (const write of failed) {
+    const key = `${write.label}\u0000${write.message}`;
+    const group = groups.get(key);
+    if (group) group[1].push(write.id);
+    else groups.set(key, [write, [write.id]]);
+  }
+  return [...groups.values()];
 }
 
 const isChange = (write: PendingWrite) => write.name !== 'trackEvent' && write.name !== 'trackEvents';

@@ -14,6 +14,9 @@ const kindLabels: Record<JobKind, string> = {
   'sweep.expired': 'Clear expired sign-ins and links',
   'sweep.unattached-files': 'Delete photos no step uses',
   'sweep.job-history': 'Clear old job history',
+  'payout.send': 'Send a payout',
+  'wallet.release': 'Make earnings withdrawable',
+  'dispatch.optimise': 'Build a day with the optimiser',
 };
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,4 +1,4 @@
-/** "Contact us": the built-in support contact that stands in for the chat messenger (DESIGN.md 7). */
+/** "Contact us": the built-in support contact that stands in for the chat messenger (architecture.md 7). */
 import { useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Login in three steps (SPEC.md 2.6, 5): email, then password or, for a user without one, the
+ * Login in three steps (requirements.md 2.6, 5): email, then password or, for a user without one, the
  * reset-link step. getUserPasswordCreated decides the step. The email survives a reload.
  */
 import { useState, type FormEvent } from 'react';

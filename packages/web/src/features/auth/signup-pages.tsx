@@ -1,7 +1,7 @@
-/** Sign-up (SPEC.md 2.6): nurses, and prescribers or assistants signing up their office. */
+/** Sign-up (requirements.md 2.6): nurses, and prescribers or assistants signing up their office. */
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '@sc/domain/auth/email';
-import type { OfficeType } from '@sc/domain/vocabulary/accounts';
+import type { OfficeStaffRole, OfficeType } from '@sc/domain/vocabulary/accounts';
 import { Alert, Button, CenteredPage, LinkButton, TextField } from '../../components/ui/index.ts';
 import { call, errorMessage } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
@@ -135,7 +135,7 @@ export function SignupNursePage() {
   );
 }
 
-function OfficeSignupPage({ role }: { role: 'prescriber' | 'assistant' }) {
+function OfficeSignupPage({ role }: { role: OfficeStaffRole }) {
   const form = useSignupForm(`signup.${role}`, {
     ...emptyPerson,
     officeName: '',

@@ -1,4 +1,4 @@
-/** Development only: the emails the outbox adapter "sent", with their links (DESIGN.md 7). */
+/** Development only: the emails the outbox adapter "sent", with their links (architecture.md 7). */
 import { useState } from 'react';
 import { Alert, Card, Page, PageLoading, TextField } from '../../components/ui/index.ts';
 import { useFn } from '../../lib/query.ts';

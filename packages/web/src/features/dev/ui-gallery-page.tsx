@@ -25,6 +25,8 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { Timeline } from '../../components/ui/timeline.tsx';
+import { ConfirmPanel } from '../../components/ui/confirm-panel.tsx';
+import { StabilityClock } from '../../components/ui/stability-clock.tsx';
 import '../../components/ui/records.css';
 import './ui-gallery.css';
 
@@ -290,6 +292,40 @@ export function UiGalleryPage() {
             },
           ]}
         />
+      </Section>
+
+      <Section id="stability-clock" title="Stability clock">
+        <StabilityClock
+          now={Date.parse('2026-11-21T14:50:00Z')}
+          specimen={{
+            sampleID: 'gallery-sst',
+            tube: 'Gold Top SST Tube',
+            serial: '000123',
+            timeZone: 'America/New_York',
+            collectedAt: '2026-11-21T13:10:00Z',
+            spunAt: null,
+            atLabAt: null,
+            rule: {
+              centrifuge: true,
+              clotMinutes: 30,
+              stabilityHours: 72,
+              temperature: 'refrigerated',
+              lightSensitive: false,
+            },
+          }}
+        />
+      </Section>
+
+      <Section id="confirm-panel" title="Confirm panel">
+        <ConfirmPanel
+          title="Decline: Abel Approval?"
+          confirmLabel="Yes, decline"
+          variant="danger"
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        >
+          <p>They will be emailed and see the rejection page.</p>
+        </ConfirmPanel>
       </Section>
     </Page>
   );

@@ -2,7 +2,7 @@ import { Card, Page } from '../../components/ui/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useChatIdentity } from '../../lib/use-chat-identity.ts';
 
-/** Help, where a signed-in person contacts support: the chat messenger knows who they are (SPEC.md 7). */
+/** Help, where a signed-in person contacts support: the chat messenger knows who they are (requirements.md 7). */
 export function HelpPage() {
   const { config, viewer } = useApp();
   useChatIdentity(viewer);

@@ -1,5 +1,5 @@
 /**
- * The too-far reasons this phone gave on arrival (SPEC.md 4), kept per itinerary so finishing the
+ * The too-far reasons this phone gave on arrival (requirements.md 4), kept per itinerary so finishing the
  * stop does not ask the same question again (issue 13: asked once), after a reload and while the
  * arrival still waits offline. The server reads its own record too (finishWaypoint), so a phone
  * that lost this only asks once more; it never double-records.

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { DayDone } from './day-done.tsx';
 
@@ -70,7 +70,7 @@ describe('DayDone (issue 13.9: the day’s done screen)', () => {
     expect(within(region).getByRole('link', { name: 'Open your wallet' }).getAttribute('href')).toBe('/my-wallet');
   });
 
-  it('says what she earned when her accepted offer priced the itinerary (SPEC 9: whole dollars without decimals)', () => {
+  it('says what she earned when her accepted offer priced the itinerary (requirements.md 9: whole dollars without decimals)', () => {
     renderDone(finishedDay(), 12500);
     expect(screen.getByText('Earnings')).toBeTruthy();
     expect(screen.getByText('You earned $125')).toBeTruthy();

@@ -6,7 +6,7 @@
  */
 import { formatCents } from '@sc/domain/format/currency';
 import { daySummary } from '@sc/domain/itinerary/day-summary';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { LinkButton } from '../../components/ui/index.ts';
 import { DoneScreen } from '../../components/ui/done-screen.tsx';
 import { ProcedureIcon, SampleIcon, StopIcon } from '../../components/ui/icons.ts';
@@ -20,7 +20,7 @@ export const dayDoneTexts = {
   samples: 'Samples',
   of: (done: number, total: number) => `${done} of ${total}`,
   failed: (n: number) => `${n} failed`,
-  /** SPEC.md 9 currency: whole dollars without decimals ("$125"), else two ("$95.50"). */
+  /** requirements.md 9 currency: whole dollars without decimals ("$125"), else two ("$95.50"). */
   earned: (cents: number) => `You earned ${formatCents(cents)}`,
   earningsNote: 'Your pay for this itinerary is added to your wallet.',
   home: 'Back to your schedule',

@@ -16,11 +16,11 @@ const question = (name: string) => screen.getByRole('group', { name });
 const DURATION = 'This stop took longer than planned. Why?';
 const LOCATION = 'You are more than 1 km from this stop. Why?';
 
-describe('deviation reasons at finish (SPEC.md 4, 5; issue 13: one-tap choices plus Other)', () => {
+describe('deviation reasons at finish (requirements.md 4, 5; issue 13: one-tap choices plus Other)', () => {
   test.each([
     ['duration', DURATION],
     ['location', LOCATION],
-  ] as const)('SPEC 4 %s: every listed reason is offered as a button', (name, label) => {
+  ] as const)('requirements.md 4 %s: every listed reason is offered as a button', (name, label) => {
     renderPrompt([name]);
     const buttons = within(question(label)).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(deviationReasonChoices[name]);
@@ -32,7 +32,7 @@ describe('deviation reasons at finish (SPEC.md 4, 5; issue 13: one-tap choices p
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ duration: 'Difficult draw' });
   });
 
-  test('SPEC 4 in order duration then location: it finishes once both are answered', () => {
+  test('requirements.md 4 in order duration then location: it finishes once both are answered', () => {
     const onSubmit = renderPrompt(['duration', 'location']);
     fireEvent.click(within(question(DURATION)).getByRole('button', { name: 'Patient was not ready' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('deviation reasons at finish (SPEC.md 4, 5; issue 13: one-tap choices p
     });
   });
 
-  test('"Other" opens a text field; left blank it shows the SPEC text, filled it is the reason', () => {
+  test('"Other" opens a text field; left blank it shows the requirements.md text, filled it is the reason', () => {
     const onSubmit = renderPrompt(['location']);
     fireEvent.click(within(question(LOCATION)).getByRole('button', { name: 'Other' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('deviation reasons at finish (SPEC.md 4, 5; issue 13: one-tap choices p
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ location: 'Road closed' });
   });
 
-  test('SPEC 5: Finish stop with nothing chosen names each missing reason', () => {
+  test('requirements.md 5: Finish stop with nothing chosen names each missing reason', () => {
     const onSubmit = renderPrompt(['duration', 'location']);
     fireEvent.click(screen.getByRole('button', { name: 'Finish stop' }));
     expect(screen.getByText('Missing duration deviation reason')).toBeTruthy();

@@ -1,8 +1,8 @@
 /**
- * The reasons a stop needs before it can be finished (SPEC.md 4, 5): one question per failed check,
+ * The reasons a stop needs before it can be finished (requirements.md 4, 5): one question per failed check,
  * in run order, answered by one tap on a listed reason, or "Other" and her own words (issue 13).
  * A tap that answers the last open question finishes the stop at once; an unanswered one shows
- * the SPEC text ("Missing duration deviation reason", ...). ReasonQuestion is also the arrival's
+ * the requirements.md text ("Missing duration deviation reason", ...). ReasonQuestion is also the arrival's
  * too-far question on the drive screens.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { demoItinerary, DEMO } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { demoItinerary, DEMO } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { Step } from '@sc/domain/itinerary/step';
 import { rememberArrivalReason } from './arrival-reasons.ts';
 import { missingDeviations, reasonsForFinish, stopLeftBehind } from './finish-stop.ts';
@@ -23,7 +23,7 @@ function arrivedAt(minutesAgo: number): ItineraryData {
   return data;
 }
 
-describe('stopLeftBehind (SPEC.md 4: finishing a stop when the flow leaves it)', () => {
+describe('stopLeftBehind (requirements.md 4: finishing a stop when the flow leaves it)', () => {
   test.each([
     ['the next step is at another stop', step(DEMO.ava.waypointID), step('elsewhere'), DEMO.ava.waypointID],
     ['the flow ends', step(DEMO.ava.waypointID), null, DEMO.ava.waypointID],
@@ -38,7 +38,7 @@ describe('stopLeftBehind (SPEC.md 4: finishing a stop when the flow leaves it)',
   });
 });
 
-describe('missingDeviations (SPEC.md 4, 5: duration then location, each needs a reason)', () => {
+describe('missingDeviations (requirements.md 4, 5: duration then location, each needs a reason)', () => {
   const data = arrivedAt(1);
   const waypoint = data.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
   const atStop = { lat: waypoint.location.lat, lng: waypoint.location.lng };
@@ -57,7 +57,7 @@ describe('missingDeviations (SPEC.md 4, 5: duration then location, each needs a 
   });
 });
 
-describe('asked once (SPEC.md 4: the arrival records a too-far reason; issue 13: not asked again at finish)', () => {
+describe('asked once (requirements.md 4: the arrival records a too-far reason; issue 13: not asked again at finish)', () => {
   const data = arrivedAt(1);
   const waypoint = data.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
   const far = { lat: waypoint.location.lat + 0.05, lng: waypoint.location.lng };

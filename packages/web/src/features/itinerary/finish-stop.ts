@@ -1,5 +1,5 @@
 /**
- * Finishing a stop when the flow leaves it (SPEC.md 4): the deviation checks run in order duration
+ * Finishing a stop when the flow leaves it (requirements.md 4): the deviation checks run in order duration
  * then location, each failed check needs a reason, and the stop completes only when all have one.
  * The server runs the same checks again on `finishWaypoint`; these tell the nurse what to give
  * before anything is sent. A too-far reason she gave on arrival answers the location check, so it
@@ -7,7 +7,7 @@
  */
 import { evaluateDeviation, type DeviationName, type LatLng } from '@sc/domain/field-checks/deviation';
 import { withArrivalReason } from '@sc/domain/field-checks/deviation-reasons';
-import type { ItineraryData, Waypoint } from '@sc/domain/itinerary/model';
+import type { ItineraryData, Waypoint } from '@sc/domain/itinerary-data/model';
 import type { Step } from '@sc/domain/itinerary/step';
 import { arrivalReasonOf } from './arrival-reasons.ts';
 

@@ -3,13 +3,14 @@
  * flow state, the step the URL names, and its screen inside the step layout.
  */
 import { Suspense, use, useEffect, useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { itineraryStepFailures } from '@sc/domain/itinerary/step-failures';
 import { flattenSteps, resolveStep } from '@sc/domain/itinerary/navigation';
 import type { Step } from '@sc/domain/itinerary/step';
 import { screenGroupOf, type ScreenStepKind } from '@sc/domain/itinerary/step-kinds/index';
 import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
-import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import { stepWalk, type StepWalk } from '@sc/domain/itinerary/step-walk';
+import type { ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import { Alert, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
 import { useApp, useAppPath } from '../../lib/app-context.tsx';
 import { useRememberStep } from '../../lib/last-step.ts';
@@ -43,13 +44,16 @@ export function useItineraryTree(flow: FlowData, currentPath: string | null, loc
     const flags = { supplyPreparationDisabled: preparationDisabled };
     return itineraryStepFailures(itinerary, localFlow, { supplyIDOf, flags });
   }, [itinerary, supplyItems, localFlow, preparationDisabled]);
-  return { tree, steps, failuresOf };
+  // Issue 27: which steps Next and Back pass over, and where their instructions show.
+  const walk = useMemo(() => stepWalk({ steps, data: itinerary, failuresOf }), [steps, itinerary, failuresOf]);
+  return { tree, steps, failuresOf, walk };
 }
 
 export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) {
   const appPath = useAppPath();
   const [local, setLocal] = useLocalFlow(flow.itinerary.id);
-  const { tree, steps, failuresOf } = useItineraryTree(flow, path, local);
+  const { tree, steps, failuresOf, walk } = useItineraryTree(flow, path, local);
+  const byNext = (useLocation().state as { byNext?: boolean } | null)?.byNext === true;
   const resolved = resolveStep(tree, path);
   const step = useMemo(() => resolved && { ...resolved, failures: failuresOf(resolved) }, [resolved, failuresOf]);
   // Issue 13: the nurse home's "Continue your itinerary" opens the step shown here.
@@ -74,23 +78,34 @@ export function ItineraryFlow({ flow, path }: { flow: FlowData; path: string }) 
   }
   // A group's path lands on its first screen.
   if (step.path !== path) return <Navigate replace to={appPath(stepHref(flow.itinerary.id, step.path))} />;
-  return <StepView key={step.path} flow={flow} step={step} steps={steps} local={local} setLocal={setLocal} />;
+  // Brought by Next to a step the walk passes over now (the write just made did its work, such as
+  // the identity check unlocking the supplies): on to the next one, as Next would have gone.
+  if (byNext && walk.passOf(step).reason !== 'shown') {
+    const onward = stepHref(flow.itinerary.id, walk.next(step.path)?.path ?? '');
+    return <Navigate replace to={appPath(onward)} state={{ byNext: true }} />;
+  }
+  return (
+    <StepView key={step.path} flow={flow} step={step} steps={steps} walk={walk} local={local} setLocal={setLocal} />
+  );
 }
 
 interface StepViewProps {
   flow: FlowData;
   step: Step;
   steps: readonly Step[];
+  walk: StepWalk;
   local: ItineraryFlowState;
   setLocal: (update: (state: ItineraryFlowState) => ItineraryFlowState) => void;
 }
 
-function StepView({ flow, step, steps, local, setLocal }: StepViewProps) {
-  const ctx = useStepContext({ flow, step, steps, local, setLocal });
+function StepView({ flow, step, steps, walk, local, setLocal }: StepViewProps) {
+  const ctx = useStepContext({ flow, step, steps, walk, local, setLocal });
   return (
     <Suspense fallback={<PageLoading delayMs={300} />}>
       <ScreenFor kind={step.kind as ScreenStepKind}>
-        {(screen) => <StepLayout ctx={ctx} steps={steps} screen={screen} />}
+        {(screen, screens) => (
+          <StepLayout ctx={ctx} steps={steps} walk={walk} screen={screen} screenOf={(kind) => screens[kind]} />
+        )}
       </ScreenFor>
     </Suspense>
   );
@@ -101,8 +116,8 @@ function ScreenFor({
   children,
 }: {
   kind: ScreenStepKind;
-  children: (screen: StepScreen | undefined) => React.ReactNode;
+  children: (screen: StepScreen | undefined, screens: Readonly<Record<string, StepScreen>>) => React.ReactNode;
 }) {
   const screens = use(loadScreenGroup(screenGroupOf[kind]));
-  return <>{children(screens[kind])}</>;
+  return <>{children(screens[kind], screens)}</>;
 }

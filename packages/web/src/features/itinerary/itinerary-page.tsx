@@ -1,12 +1,12 @@
 /**
- * The itinerary flow (SPEC.md 2.11): `itinerary/{itineraryID}/{step path}`. The container waits for
+ * The itinerary flow (requirements.md 2.11): `itinerary/{itineraryID}/{step path}`. The container waits for
  * the flow data ("Loading your itinerary…"), then shows the step the path names; the legacy routes
  * under `itinerary-legacy/{itineraryID}` reach the same screens.
  */
 import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FLOW_DATA_STALE_MS } from '@sc/domain/itinerary/navigation';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { legacyToStepPath, matchLegacyPath } from '@sc/domain/itinerary/legacy-routes';
 import { Alert, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
@@ -24,7 +24,7 @@ function useFlowData(itineraryID: string) {
   const query = useFn(
     'getItineraryFlowData',
     { itineraryID },
-    // SPEC 3/9: flow data is stale after 10 minutes.
+    // requirements.md 3/9: flow data is stale after 10 minutes.
     { staleTime: FLOW_DATA_STALE_MS, refetchInterval: FLOW_DATA_STALE_MS },
   );
   // The contract describes the itinerary loosely (its top level); the model's type is what it holds.

@@ -1,8 +1,8 @@
-/** The itinerary screens' own texts; SPEC.md's are quoted from the domain where it has them. */
+/** The itinerary screens' own texts; requirements.md's are quoted from the domain where it has them. */
 export const itineraryTexts = {
-  /** SPEC.md 2.11, verbatim (with the ellipsis character). */
+  /** requirements.md 2.11, verbatim (with the ellipsis character). */
   loading: 'Loading your itinerary\u2026',
-  /** SPEC.md 8 "There was a problem loading data for this {entity}". */
+  /** requirements.md 8 "There was a problem loading data for this {entity}". */
   loadFailed: 'There was a problem loading data for this itinerary',
   overviewTitle: 'Your itinerary',
   next: 'Next',

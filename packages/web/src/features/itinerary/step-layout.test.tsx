@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Scanner } from '../../components/ui/scanner.tsx';
-import { demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { stepChecklists } from '@sc/domain/continue-rules/checklists';
+import { demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import { flattenSteps } from '@sc/domain/itinerary/navigation';
 import type { Step } from '@sc/domain/itinerary/step';
 import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
+import { stepWalk } from '@sc/domain/itinerary/step-walk';
 import { renderStep } from './shared/step-context.fixture.tsx';
 import { StepLayout } from './step-layout.tsx';
 import type { StepContext } from './step-screen.ts';
@@ -82,5 +85,51 @@ describe('StepLayout moves on by itself when a scan completes the step (issue 13
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(state.nexts).toBe(0);
     expect(screen.queryByText('Done. Moving on\u2026')).toBeNull();
+  });
+});
+
+describe('StepLayout with the domain walk (issue 27: half the taps, nothing lost)', () => {
+  const panelStep = (kind: Step['kind']) => steps.find((s) => s.kind === kind && s.procedureID === 'proc-ava-panel')!;
+
+  it("shows the instructions passed onto a step, each under its own title, above the step's own work", () => {
+    const walk = stepWalk({ steps, data, failuresOf: () => [] });
+    const instruction = (ctx: StepContext) => <p>{`said by ${ctx.step.kind}`}</p>;
+    const Layout = (ctx: StepContext) => (
+      <StepLayout ctx={ctx} steps={steps} walk={walk} screen={emptyScreen} screenOf={() => ({ Body: instruction })} />
+    );
+    renderStep(Layout, { data, step: { ...panelStep('scan-sample'), failures: [] } });
+    for (const [title, kind] of [
+      ['Instructions from physician', 'patient-diagnosis'],
+      ['Collection instructions', 'collection-instructions'],
+      ['Chart', 'charting-samples'],
+    ]) {
+      expect(screen.getByRole('region', { name: title }).textContent).toContain(`said by ${kind}`);
+    }
+  });
+
+  const consent = stepChecklists['patient-consent'];
+  const tickAllScreen = {
+    Body: (ctx: StepContext) => (
+      <button type="button" onClick={() => ctx.setLocal((s) => ({ ...s, checklists: { [ctx.step.path]: consent } }))}>
+        Tick every line
+      </button>
+    ),
+  };
+
+  it('the tap that ticks the last line moves on by itself', async () => {
+    const Layout = (ctx: StepContext) => <StepLayout ctx={ctx} steps={steps} screen={tickAllScreen} />;
+    const { state } = renderStep(Layout, { data, step: { ...panelStep('patient-consent'), failures: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tick every line' }));
+    await waitFor(() => expect(state.nexts).toBe(1));
+  });
+
+  it('revisited with every line ticked, it shows Next and waits', async () => {
+    const step = { ...panelStep('patient-consent'), failures: [] };
+    const local = { ...emptyItineraryFlowState, checklists: { [step.path]: consent } };
+    const Layout = (ctx: StepContext) => <StepLayout ctx={ctx} steps={steps} screen={tickAllScreen} />;
+    const { state } = renderStep(Layout, { data, step, local });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(state.nexts).toBe(0);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

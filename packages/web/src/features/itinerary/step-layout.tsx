@@ -1,21 +1,24 @@
 /**
- * Every itinerary step's frame (SPEC.md 2.11, 5): the step header (Back in route order, hidden
+ * Every itinerary step's frame (requirements.md 2.11, 5): the step header (Back in route order, hidden
  * where the step says so; "Stop 2 of 4", the title, "Step 3 of 9"), what waits to sync, the
  * screen's body, and Next in the bottom action bar — disabled while the step has failures, which
  * the tooltip (and, on a phone, a list under the button) gives one per line; one large confirm on
  * an instruction-only step.
  * Pressing Next runs the screen's completing write, finishes the stop when the flow leaves it
  * (asking the deviation reasons first), then opens the next step. A scan that leaves the step with
- * nothing missing presses Next by itself a moment later (issue 13: fewer taps, one hand).
+ * nothing missing presses Next by itself a moment later (issue 13: fewer taps, one hand); so does
+ * the tap that finishes a step's work, and Next passes over the steps the domain's walk passes
+ * (issue 27: `itinerary/step-walk.ts`), whose instructions show here, on the step that acts on them.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SCAN_AUTO_ADVANCE_MS } from '@sc/domain/constants';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { DeviationName } from '@sc/domain/field-checks/deviation';
 import { isInstructionOnly } from '@sc/domain/itinerary/instruction-steps';
-import { nextStep, previousStep } from '@sc/domain/itinerary/navigation';
 import { stepProgress } from '@sc/domain/itinerary/progress';
 import type { Step } from '@sc/domain/itinerary/step';
+import type { ScreenStepKind } from '@sc/domain/itinerary/step-kinds/index';
+import { movesOnOnArrival, plainWalk, stepWorkDone, type StepWalk } from '@sc/domain/itinerary/step-walk';
 import { ActionBar, Alert, Button, DisabledReasons, Page, SyncStatus } from '../../components/ui/index.ts';
 import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
 import { ScanAccepted } from '../../components/ui/scan-accepted.ts';
@@ -31,16 +34,35 @@ import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { StepContext, StepScreen } from './step-screen.ts';
 
-export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: readonly Step[]; screen?: StepScreen }) {
+/** Stability clocks (issue 25), loaded only once a tube is out: steps before carry none of it. */
+const SpecimenAlerts = lazy(() => import('./specimen-alerts.tsx').then((m) => ({ default: m.SpecimenAlerts })));
+const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const hasTubeOut = (data: StepContext['data']) =>
+  Object.values(data.procedures).some((p) => p.samples.some((s) => s.status === 'collected' && s.collectionTimestamp));
+
+interface StepLayoutProps {
+  ctx: StepContext;
+  steps: readonly Step[];
+  /** Which steps Next and Back pass over, and what they show on the step (issue 27); all shown when absent. */
+  walk?: StepWalk;
+  screen?: StepScreen;
+  /** The screens of the step's group, for the instructions of steps shown on this one. */
+  screenOf?: (kind: ScreenStepKind) => StepScreen | undefined;
+}
+
+export function StepLayout({ ctx, steps, walk: given, screen, screenOf }: StepLayoutProps) {
   const appPath = useAppPath();
   const { step, data } = ctx;
+  const walk = given ?? plainWalk(steps);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<DeviationName[] | null>(null);
-  const back = step.backVisible === false ? null : previousStep(steps, step.path);
-  const next = nextStep(steps, step.path);
+  const back = step.backVisible === false ? null : walk.previous(step.path);
+  const next = walk.next(step.path);
   const failures = step.failures ?? [];
-  const progress = stepProgress(steps, step.path);
+  const progress = stepProgress(steps, step.path, walk.counted);
+  const shownHere = walk.shownOn(step.path);
+  const byNext = (useLocation().state as { byNext?: boolean } | null)?.byNext === true;
   const nextLabel = step.continueLabel ?? itineraryTexts.next;
   const Body = screen?.Body;
 
@@ -61,8 +83,21 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
 
   const [scans, setScans] = useState(0);
   const onScanAccepted = useCallback(() => setScans((n) => n + 1), []);
+  // Issue 27: work finished on this screen (the last tick, the answer) moves on as a scan does;
+  // a step reached by Next with its work already done moves on too. Revisited, it waits for Next.
+  const workDone = stepWorkDone(step, data, ctx.local);
+  const [undoneHere, setUndoneHere] = useState(workDone === false);
+  if (workDone === false && !undoneHere) setUndoneHere(true);
+  const [arrivedDone] = useState(() => byNext && failures.length === 0 && movesOnOnArrival(step, data));
+  const doneHere = (undoneHere && workDone === true) || arrivedDone;
   const advancing =
-    scans > 0 && failures.length === 0 && !busy && asking === null && step.kind !== 'overview' && !screen?.ownContinue;
+    (scans > 0 || doneHere) &&
+    failures.length === 0 &&
+    !busy &&
+    asking === null &&
+    error === null &&
+    step.kind !== 'overview' &&
+    !screen?.ownContinue;
   const onNextRef = useRef<() => Promise<void>>(async () => {});
   useEffect(() => {
     if (!advancing) return;
@@ -115,6 +150,20 @@ export function StepLayout({ ctx, steps, screen }: { ctx: StepContext; steps: re
         }
       />
       <SyncStatus />
+      {hasTubeOut(data) ? (
+        <Suspense fallback={null}>
+          <SpecimenAlerts data={data} timeZone={phoneZone()} />
+        </Suspense>
+      ) : null}
+      {shownHere.map((shown) => {
+        const Shown = screenOf?.(shown.kind as ScreenStepKind)?.Body;
+        return Shown ? (
+          <section key={shown.path} className="itinerary-step__shown" aria-label={shown.title}>
+            {shown.title === step.title ? null : <h2>{shown.title}</h2>}
+            <Shown {...ctx} step={shown} />
+          </section>
+        ) : null;
+      })}
       <ScanAccepted.Provider value={onScanAccepted}>{Body ? <Body {...ctx} /> : null}</ScanAccepted.Provider>
       {advancing ? (
         <p className="itinerary-step__moving" role="status">

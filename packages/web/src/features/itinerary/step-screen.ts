@@ -1,5 +1,5 @@
 /**
- * What every itinerary step screen gets (SPEC.md 2.11). The page resolves the step from the URL,
+ * What every itinerary step screen gets (requirements.md 2.11). The page resolves the step from the URL,
  * builds the tree with its failures from the domain, and hands a screen this context; the screen
  * renders the step's body and, where pressing Next does a write, says so in `onContinue`.
  *
@@ -8,8 +8,8 @@
  */
 import type { ComponentType } from 'react';
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
-import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { Step } from '@sc/domain/itinerary/step';
 import type { ScreenGroup } from '@sc/domain/itinerary/screen-groups';
 import type { ScreenKindOf } from '@sc/domain/itinerary/step-kinds/index';
@@ -37,10 +37,10 @@ export interface StepContext {
   /**
    * A step write. Resolves when the server has answered, or when the write was queued because the
    * phone is offline (it is then replayed in order with its idempotency key). Rejects with the
-   * server's refusal (its message is the SPEC text to show).
+   * server's refusal (its message is the requirements.md text to show).
    */
   readonly write: <N extends StepWriteName>(name: N, input: StepWriteInput<N>, label: string) => Promise<void>;
-  /** What a barcode names (scanBarcode); rejects with the SPEC 5 message ("Invalid barcode", ...). */
+  /** What a barcode names (scanBarcode); rejects with the requirements.md 5 message ("Invalid barcode", ...). */
   readonly scan: (barcode: string) => Promise<ScanResult>;
   /** The display name of a supply item's supply, when the flow data holds the item. */
   readonly supplyNameOf: (supplyItemID: string) => string | null;

@@ -1,8 +1,8 @@
 /**
- * This phone's local flow state for one itinerary (SPEC.md 3), kept in localStorage so a reload in
- * the middle of a visit keeps it (DESIGN.md 8).
+ * This phone's local flow state for one itinerary (requirements.md 3), kept in localStorage so a reload in
+ * the middle of a visit keeps it (architecture.md 8).
  */
-import { toItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import { toItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import { usePersistedState } from '../../lib/persisted-state.ts';
 
 export function useLocalFlow(itineraryID: string) {

@@ -8,11 +8,13 @@
  * A write only the server can judge still waits for its answer while online.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { nextStep } from '@sc/domain/itinerary/navigation';
-import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
+import type { StepWalk } from '@sc/domain/itinerary/step-walk';
+import type { ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import type { Step } from '@sc/domain/itinerary/step';
+import type { FieldState } from '@sc/domain/transitions/entities';
 import { judgeWaitingStep } from '@sc/domain/transitions/waiting-steps';
 import { takesStepTime } from '@sc/domain/contract/step-time';
 import type { FnInput } from '@sc/domain/contract/index';
@@ -27,11 +29,13 @@ export interface StepContextInput {
   flow: FlowData;
   step: Step;
   steps: readonly Step[];
+  /** Which steps Next passes over (issue 27); every step shown when absent. */
+  walk?: StepWalk;
   local: ItineraryFlowState;
   setLocal: (update: (state: ItineraryFlowState) => ItineraryFlowState) => void;
 }
 
-export function useStepContext({ flow, step, steps, local, setLocal }: StepContextInput): StepContext {
+export function useStepContext({ flow, step, steps, walk, local, setLocal }: StepContextInput): StepContext {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
@@ -39,6 +43,12 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
   const viewer = useViewer();
   const scanData = useNurseScanData().data;
   const itineraryID = flow.itinerary.id;
+  /**
+   * The state the last write judged here left, for the flow it started from: two writes of one tap
+   * (a step's save, then finishing the stop) are judged in order before the screen shows the first.
+   * Judged on the flow alone, the finish saw the visit as it was before the save and was refused.
+   */
+  const judged = useRef<{ from: FlowData; state: FieldState } | null>(null);
 
   const write = useCallback(
     async <N extends StepWriteName>(name: N, input: StepWriteInput<N>, label: string) => {
@@ -48,11 +58,15 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
       const entry = { name, input: full as Record<string, unknown>, at };
       // The flow shown already knows the items she holds (waiting-writes.ts); the server's rules
       // judge the write here, the visit bag's included (issue 22).
-      const state = { itinerary: flow.itinerary, supplyItems: flow.supplyItems };
+      const state =
+        judged.current?.from === flow
+          ? judged.current.state
+          : { itinerary: flow.itinerary, supplyItems: flow.supplyItems };
       const result = judgeWaitingStep(state, entry, caller, phoneScansOf(scanData));
       // A record the phone does not hold (an item at the patient's, not in her bag) is the server's to find.
       if (result && (result.ok || result.refusal.code !== 'not_found')) {
         if (!result.ok) throw new Error(result.refusal.message);
+        judged.current = { from: flow, state: result.data };
         // Shown at once from the outbox; the server's refusal, if any, stays in the sync banner.
         void queue.enqueue(name, full, { label });
         return;
@@ -80,9 +94,10 @@ export function useStepContext({ flow, step, steps, local, setLocal }: StepConte
   const supplyNameOf = useCallback((id: string) => flow.supplyItems[id]?.supplyName ?? null, [flow.supplyItems]);
 
   const goNext = useCallback(() => {
-    const next = nextStep(steps, step.path);
-    navigate(stepHref(itineraryID, next?.path ?? ''));
-  }, [steps, step.path, navigate, itineraryID]);
+    const next = walk ? walk.next(step.path) : nextStep(steps, step.path);
+    // Brought by Next: a step whose work is already done may move on by itself (issue 27).
+    navigate(stepHref(itineraryID, next?.path ?? ''), { state: { byNext: true } });
+  }, [steps, walk, step.path, navigate, itineraryID]);
 
   return useMemo(
     () => ({ itineraryID, step, flow, data: flow.itinerary, local, setLocal, write, scan, supplyNameOf, goNext }),

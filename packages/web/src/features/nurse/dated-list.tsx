@@ -1,7 +1,7 @@
 /**
- * A list grouped by the date each item starts in its own zone (SPEC.md 2.3: "dddd, MMMM D"
+ * A list grouped by the date each item starts in its own zone (requirements.md 2.3: "dddd, MMMM D"
  * headings), with infinite scroll: 20 at first, 20 more when the end comes into view or the
- * "Show more" button is pressed (SPEC.md 9).
+ * "Show more" button is pressed (requirements.md 9).
  */
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { nextShiftLimit } from '@sc/domain/field-checks/shift-lists';

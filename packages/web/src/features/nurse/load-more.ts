@@ -2,7 +2,7 @@ import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { nextShiftLimit } from '@sc/domain/field-checks/shift-lists';
 
 /**
- * Infinite scroll (SPEC.md 9: 20, then 20 more): a sentinel under the list raises the limit when
+ * Infinite scroll (requirements.md 9: 20, then 20 more): a sentinel under the list raises the limit when
  * it comes into view. Without IntersectionObserver the list's "Show more" button does it.
  */
 export function useLoadMoreOnScroll(hasMore: boolean, setLimit: Dispatch<SetStateAction<number>>) {

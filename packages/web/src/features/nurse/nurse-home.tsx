@@ -1,4 +1,4 @@
-/** Nurse home (SPEC.md 2.3): the two tabs chosen by `view`, the schedule and the offers. */
+/** Nurse home (requirements.md 2.3): the two tabs chosen by `view`, the schedule and the offers. */
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';

@@ -1,5 +1,5 @@
 /**
- * One shift or itinerary offer (SPEC.md 2.3, 2.10): time, regions, earnings; accept, or decline
+ * One shift or itinerary offer (requirements.md 2.3, 2.10): time, regions, earnings; accept, or decline
  * with a reason (the same rule as the server's, so a blank reason is refused before any request).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export type Offer = FnOutput<'getShiftsOffered'>['offers'][number];
 
 export interface OfferCardProps {
   offer: Offer;
-  /** The offer's own route (SPEC.md 2.3: each offer links to an offer route). */
+  /** The offer's own route (requirements.md 2.3: each offer links to an offer route). */
   detailsTo?: string;
   /** Where Accept goes instead of accepting at once (an itinerary offer's /confirm step). */
   acceptTo?: string;

@@ -1,5 +1,5 @@
 /**
- * Offer routes (SPEC.md 2.10): offer/{itineraryID} with /confirm and /confirmed, and
+ * Offer routes (requirements.md 2.10): offer/{itineraryID} with /confirm and /confirmed, and
  * shift-offer/{shiftID}: earnings (the currency rule), time, regions ("No Area on Shift"), accept,
  * or decline with a reason.
  */
@@ -7,14 +7,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SHIFT_OFFERS_MAX_LIMIT } from '@sc/domain/constants';
 import { formatCents } from '@sc/domain/format/currency';
-import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
+import { formatLongDate, formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
 import { Alert, Button, LinkButton, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 import { OfferCard, type Offer } from './offer-card.tsx';
+import { OfferStops } from './offer-stops.tsx';
 
 const offersHref = paths.home.href({}, { view: 'marketplace' });
+
+/** The way back to the offers list (issue 27: an offer's page had none). */
+function BackToOffers() {
+  const appPath = useAppPath();
+  return (
+    <LinkButton variant="link" to={appPath(offersHref)}>
+      Back to your offers
+    </LinkButton>
+  );
+}
+
+/** The offer's day: the card shows its hours, the list shows the day above it, the page must too. */
+function OfferDay({ offer }: { offer: Offer }) {
+  return <p>{formatLongDate(offer.startTime, offer.timeZone)}</p>;
+}
 
 /** The caller's open offer of this kind and id (the offers read is bounded). */
 function OfferLoader({
@@ -47,14 +63,18 @@ export function OfferPage() {
   const appPath = useAppPath();
   const navigate = useAppNavigate();
   return (
-    <Page title="Itinerary offer" width="narrow">
+    <Page title="Itinerary offer" width="narrow" back={<BackToOffers />}>
       <OfferLoader kind="itinerary" id={itineraryID}>
         {(offer) => (
-          <OfferCard
-            offer={offer}
-            acceptTo={appPath(paths.offerConfirm.href({ itineraryID }))}
-            onDone={() => navigate(offersHref)}
-          />
+          <>
+            <OfferDay offer={offer} />
+            <OfferCard
+              offer={offer}
+              acceptTo={appPath(paths.offerConfirm.href({ itineraryID }))}
+              onDone={() => navigate(offersHref)}
+            />
+            <OfferStops offer={offer} />
+          </>
         )}
       </OfferLoader>
     </Page>
@@ -73,10 +93,11 @@ export function OfferConfirmPage() {
     },
   });
   return (
-    <Page title="Confirm the itinerary" width="narrow">
+    <Page title="Confirm the itinerary" width="narrow" back={<BackToOffers />}>
       <OfferLoader kind="itinerary" id={itineraryID}>
         {(offer) => (
           <>
+            <OfferDay offer={offer} />
             <p>{formatTimeRange(offer.startTime, offer.endTime, offer.timeZone)}</p>
             <p>{formatServiceRegionNames(offer.serviceRegions)}</p>
             <p>
@@ -109,15 +130,18 @@ export function ShiftOfferPage() {
   const shiftID = useParams().shiftID ?? '';
   const navigate = useAppNavigate();
   return (
-    <Page title="Shift offer" width="narrow">
+    <Page title="Shift offer" width="narrow" back={<BackToOffers />}>
       <OfferLoader kind="shift" id={shiftID}>
         {(offer) => (
-          <OfferCard
-            offer={offer}
-            onDone={(outcome) =>
-              navigate(outcome === 'accepted' ? paths.home.href({}, { view: 'schedule' }) : offersHref)
-            }
-          />
+          <>
+            <OfferDay offer={offer} />
+            <OfferCard
+              offer={offer}
+              onDone={(outcome) =>
+                navigate(outcome === 'accepted' ? paths.home.href({}, { view: 'schedule' }) : offersHref)
+              }
+            />
+          </>
         )}
       </OfferLoader>
     </Page>

@@ -1,5 +1,5 @@
 /**
- * "Your Offers" (SPEC.md 2.3): open shift and itinerary offers grouped by the date they start in
+ * "Your Offers" (requirements.md 2.3): open shift and itinerary offers grouped by the date they start in
  * their own zone, 20 at first and 20 more as the list scrolls to its end. A new offer reaches an
  * open screen through the `shifts/{userID}` live topic.
  */

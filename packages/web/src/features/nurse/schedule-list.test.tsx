@@ -8,7 +8,7 @@ afterEach(cleanup);
 const shift = (o: Partial<ScheduleShift>) => scheduleShift({ status: 'in_progress', ...o });
 const renderSchedule = (shifts: ScheduleShift[]) => renderWithSchedule(<ScheduleList />, shifts);
 
-describe('ScheduleList shift card (SPEC 2.3): its chip says what is true', () => {
+describe('ScheduleList shift card (requirements.md 2.3): its chip says what is true', () => {
   test('checked in, itinerary under way: "Checked in"', () => {
     renderSchedule([shift({})]);
     expect(screen.getByText('Checked in')).toBeTruthy();

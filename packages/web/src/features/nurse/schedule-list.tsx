@@ -1,5 +1,5 @@
 /**
- * "Your schedule" (SPEC.md 2.3): the nurse's shifts, Upcoming or Past, grouped by the date they
+ * "Your schedule" (requirements.md 2.3): the nurse's shifts, Upcoming or Past, grouped by the date they
  * start in their own zone, with time (the link to the shift), regions joined by a dash, job count
  * and "Check in available" (a link to the shift's check-in). 20 at first, 20 more as the list scrolls.
  */
@@ -56,7 +56,7 @@ function ShiftCard({ shift }: { shift: ScheduledShift }) {
     <Card
       icon={CalendarIcon}
       title={
-        // SPEC.md 2.3: each card links to the shift route.
+        // requirements.md 2.3: each card links to the shift route.
         <Link className="ui-tap-link" to={shiftHref} aria-label={`Shift ${when}`}>
           {when}
         </Link>

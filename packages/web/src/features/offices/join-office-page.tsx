@@ -1,4 +1,4 @@
-/** joinOffice: accept an office invitation (SPEC.md 2.6, 4). */
+/** joinOffice: accept an office invitation, or decline it (requirements.md 2.6, 4; issue 27). */
 import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@sc/domain/messages';
@@ -23,21 +23,41 @@ export function JoinOfficePage() {
     },
   });
 
+  const decline = useFnMutation('declineOfficeInvitation', {
+    onSuccess: async (_, { officeID }) => {
+      const name = invitation.data?.invitation?.officeID === officeID ? invitation.data.invitation.officeName : '';
+      await queryClient.invalidateQueries();
+      navigate(paths.home.href(), {
+        replace: true,
+        state: { flash: { tone: 'success', text: `You declined the invitation${name ? ` to ${name}` : ''}.` } },
+      });
+    },
+  });
+
   if (!viewer) return <Navigate replace to={appPath(paths.login.href({}, { redirect: paths.joinOffice.href() }))} />;
   if (invitation.isPending) return <PageLoading />;
   const current = invitation.data?.invitation;
   if (!current || current.status === 'accepted') {
     // Just joined: the refetch shows the invitation accepted before onSuccess navigates home with
     // the flash; redirecting here as well would replace that navigation and lose the flash.
-    if (accept.isPending || accept.isSuccess) return <PageLoading />;
+    if (accept.isPending || accept.isSuccess || decline.isPending || decline.isSuccess) return <PageLoading />;
     return <Navigate replace to={appPath(paths.home.href())} />;
   }
   return (
     <CenteredPage title={`Join ${current.officeName}`}>
       <p>You have been invited to join {current.officeName}. Join to see its orders, team and reports.</p>
       {accept.error ? <Alert tone="danger">{accept.error.message}</Alert> : null}
+      {decline.error ? <Alert tone="danger">{decline.error.message}</Alert> : null}
       <Button fullWidth busy={accept.isPending} onClick={() => accept.mutate({ officeID: current.officeID })}>
         Join office
+      </Button>
+      <Button
+        fullWidth
+        variant="secondary"
+        busy={decline.isPending}
+        onClick={() => decline.mutate({ officeID: current.officeID })}
+      >
+        Decline invitation
       </Button>
     </CenteredPage>
   );

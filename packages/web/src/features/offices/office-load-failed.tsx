@@ -2,7 +2,7 @@ import { messages } from '@sc/domain/messages';
 import { Alert } from '../../components/ui/index.ts';
 
 /**
- * An office screen whose data did not load: SPEC.md 8's words exactly ("There was a problem loading
+ * An office screen whose data did not load: requirements.md 8's words exactly ("There was a problem loading
  * data for this office"), with the server's reason beneath them (a range too long, say).
  */
 export function OfficeLoadFailed({ error }: { error: { message: string } }) {

@@ -1,7 +1,8 @@
-/** The office page (SPEC.md 2.1, 2.4): loading, the load error, then by office status. */
+/** The office page (requirements.md 2.1, 2.4): loading, the load error, then by office status. */
 import { Navigate, useLocation, useOutlet } from 'react-router';
 import { officePageFor } from '@sc/domain/access/home';
 import { messages } from '@sc/domain/messages';
+import { BookedTime } from '../../components/booking/booked-time.tsx';
 import { InterviewCalendar } from '../../components/booking/interview-calendar.tsx';
 import { StatusPage } from '../../components/status/status-page.tsx';
 import { Alert, Button, Page, PageLoading } from '../../components/ui/index.ts';
@@ -47,6 +48,7 @@ export function OfficePage() {
     case 'meeting-scheduled':
       return (
         <Page title="Your meeting is scheduled" width="narrow">
+          <BookedTime />
           <p>
             Thanks for booking a demo for {office.data.office.name}. We'll walk you through ordering visits, managing
             your team and reports, and approve your office after the call.

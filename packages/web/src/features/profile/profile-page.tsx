@@ -1,5 +1,5 @@
 /**
- * Profile: the account's email change and deletion (SPEC.md 8 messages). Changing the email asks
+ * Profile: the account's email change and deletion (requirements.md 8 messages). Changing the email asks
  * for the current password, or for an account with none yet a recent sign-in (ADR 020).
  */
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { Alert, Button, Card, Checkbox, Page, TextField } from '../../components
 import { useAppNavigate, useViewer } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFnMutation } from '../../lib/query.ts';
+import { NurseProfileForm } from './nurse-profile-form.tsx';
 
 export function ProfilePage() {
   const viewer = useViewer();
@@ -51,6 +52,7 @@ export function ProfilePage() {
       <p>
         {viewer.firstName} {viewer.lastName}
       </p>
+      {viewer.role === 'nurse' ? <NurseProfileForm /> : null}
       <Card title="Email">
         {changeEmail.isSuccess ? <Alert tone="success">{messages.emailChanged}</Alert> : null}
         {changeEmail.error && !(viewer.passwordCreated && passwordError) ? (

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
-import { ScanShiftSuppliesPage } from './shift-pages.tsx';
+import { ScanShiftSuppliesPage } from './preparation-pages.tsx';
 import { readyShift, type ShiftDetailsAnswer } from './shift.fixture.ts';
 
 afterEach(cleanup);
@@ -50,7 +50,7 @@ function renderPage() {
   );
 }
 
-describe('ScanShiftSuppliesPage (SPEC 2.10 scan-shift-supplies; issue 13.4)', () => {
+describe('ScanShiftSuppliesPage (requirements.md 2.10 scan-shift-supplies; issue 13.4)', () => {
   it('keeps its heading and count, and lists each unit to scan, ticked by name, with what is left', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Your supplies' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { scannedItemName } from './shift-pages.tsx';
+import { scannedItemName } from './scanned-items.ts';
 import type { ShiftDetails } from './use-shift.ts';
 
 const shift = {

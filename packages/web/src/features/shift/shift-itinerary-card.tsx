@@ -8,7 +8,7 @@
  * it, ADR 022), its stops show.
  */
 import type { FnOutput } from '@sc/domain/contract/index';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { stopNameOf } from '@sc/domain/itinerary/stop-name';
 import { formatTime } from '@sc/domain/format/dates';
 import { Card, CardActions, LinkButton } from '../../components/ui/index.ts';

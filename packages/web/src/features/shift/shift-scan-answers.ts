@@ -1,11 +1,11 @@
 /**
  * The check-in scans' answers in a nurse's words (issue 13.4): a supply taken is named ("Amber Tube
- * scanned"), and a refusal keeps its SPEC 5 text with a hint after it: what the barcode is and what
+ * scanned"), and a refusal keeps its requirements.md 5 text with a hint after it: what the barcode is and what
  * the shift still needs ("That is a Visit Bag. Scan the Shift bag.").
  *
- * The server refuses a check-in scan with the SPEC text alone, and the page holds only the shift's
+ * The server refuses a check-in scan with the requirements.md text alone, and the page holds only the shift's
  * supply ids, so the names are asked for here: one request on a success (beside the page's own
- * refresh), and on a refusal only. When they cannot be had (no signal), the answer is the SPEC
+ * refresh), and on a refusal only. When they cannot be had (no signal), the answer is the requirements.md
  * text as it was.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -17,7 +17,7 @@ export const shiftScanTexts = {
   shiftBag: 'shift bag',
 } as const;
 
-/** At most this many items per getSupplyItemsData request (SPEC.md 7). */
+/** At most this many items per getSupplyItemsData request (requirements.md 7). */
 const BATCH = 50;
 
 type Shift = Pick<ShiftDetails, 'supplies' | 'supplyNames' | 'supplyItemIDs'>;
@@ -66,7 +66,7 @@ async function hintFor(
 
 /**
  * Runs a check-in scan (`scanShiftSupply`, `scanShiftBag`); its refusal comes back as a
- * `ScanRefusal` with the SPEC text unchanged and the hint, or as it was when there is no hint.
+ * `ScanRefusal` with the requirements.md text unchanged and the hint, or as it was when there is no hint.
  */
 export async function withShiftScanHint<T>(
   run: () => Promise<T>,

@@ -1,5 +1,5 @@
 /**
- * Check-in supplies as one checklist (issue 13.4): a line per unit the shift needs (SPEC.md 3
+ * Check-in supplies as one checklist (issue 13.4): a line per unit the shift needs (requirements.md 3
  * supplies: count by supply), by name and cap colour, ticked as its items are scanned, with what
  * is left. The scanned items' supplies come from the nurse's own items (getNurseSupplyItems).
  */

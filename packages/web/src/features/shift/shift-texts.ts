@@ -1,4 +1,5 @@
-/** The shift and check-in pages' own words (the SPEC's texts come from the domain's messages). */
+/** The shift and check-in pages' own words (the requirements.md's texts come from the domain's messages). */
+import { countOf } from '@sc/domain/format/counts';
 import type { ShiftStep } from '@sc/domain/continue-rules/shift-preparation';
 import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
@@ -13,7 +14,7 @@ export const shiftTexts = {
   notReady: 'Finish this first',
   itinerary: (n: number) => `Itinerary ${n}`,
   openItinerary: (n: number) => `Open Itinerary ${n}`,
-  stopCount: (n: number) => (n === 1 ? '1 stop' : `${n} stops`),
+  stopCount: (n: number) => countOf(n, 'stop'),
   /** A stop nobody named: the patient's or place's name is not on the phone yet. */
 } as const;
 
@@ -24,7 +25,7 @@ export const goToStepTexts: Partial<Record<ShiftStep, string>> = {
   'scan-shift-supplies': 'Go to your supplies',
 };
 
-/** The shift's state on its chip, as a nurse says it (SPEC.md 4 statuses). */
+/** The shift's state on its chip, as a nurse says it (requirements.md 4 statuses). */
 export const shiftStatusChips: Record<ShiftStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' }> =
   {
     open: { label: 'Open', tone: 'neutral' },

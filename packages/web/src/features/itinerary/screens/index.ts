@@ -1,7 +1,7 @@
 /**
  * The screen groups' chunks (domain `itinerary/screen-groups.ts` says which group shows a step).
  * Groups load lazily, one chunk each, so opening a step downloads only the screens of its part of
- * the flow (SPEC.md 9, DESIGN.md 8). Each group's chunk is the folder of its name: the server
+ * the flow (requirements.md 9, architecture.md 8). Each group's chunk is the folder of its name: the server
  * names it in the page by that path (ADR 015).
  */
 import { SCREEN_GROUPS, type ScreenGroup } from '@sc/domain/itinerary/screen-groups';

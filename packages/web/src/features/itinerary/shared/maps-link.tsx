@@ -4,7 +4,7 @@
  * asks once), Google Maps in the browser anywhere else. Directions, by car, to the address (the
  * point when there is none).
  */
-import type { Waypoint } from '@sc/domain/itinerary/model';
+import type { Waypoint } from '@sc/domain/itinerary-data/model';
 
 export function mapsHref(
   waypoint: Pick<Waypoint, 'location'>,

@@ -3,7 +3,7 @@ import { trackOnce } from './track-start.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-test('SPEC 7 start events: sent once per event and procedure, with the route and the procedure id', async () => {
+test('requirements.md 7 start events: sent once per event and procedure, with the route and the procedure id', async () => {
   const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}'));
   expect(trackOnce('start procedure', 'proc-a', '/itinerary/i/x')).toBe(true);
   expect(trackOnce('start procedure', 'proc-a', '/itinerary/i/y')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md 7's "start ..." events that only the screens know of (start procedure, start procedure
+ * requirements.md 7's "start ..." events that only the screens know of (start procedure, start procedure
  * bag packing, start kit packing): sent when the nurse first opens a screen of that work, once per
  * thing per page session. The server records the matching "finish" events as it writes. An event
  * never holds the nurse up: a failed send is dropped.

@@ -4,28 +4,46 @@
  */
 import { useState } from 'react';
 import { ORDER_NOTES_MAX } from '@sc/domain/contract/orders';
+import { KIT_SHIPMENT_LEAD_DAYS } from '@sc/domain/orders/kit-shipment';
+import { timeZoneName } from '@sc/domain/format/local-dates';
+import type { SupplyStrategy } from '@sc/domain/vocabulary/itinerary';
 import { Alert, Button, Card, LinkButton, Page, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { ApiError, call, errorMessage } from '../../../lib/api.ts';
-import { useAppPath } from '../../../lib/app-context.tsx';
+import { isOverLimit, TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { call } from '../../../lib/api.ts';
+import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { viewerLocale } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { CollectionPreview } from './collection-preview.tsx';
+import { NoPrescriberNotice } from './no-prescriber-notice.tsx';
 import { useOrderDraft } from './order-draft.ts';
 import { OrderPlaced, type Placed } from './order-placed.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 import { TestPicker } from './test-picker.tsx';
 import '../../../components/ui/records.css';
 
+/** The order's inputs this form shows; a refusal of any other goes on the form's own line. */
+const ORDER_FIELDS = [
+  'patientID',
+  'prescriberID',
+  'testIDs',
+  'requestedDate',
+  'windowStart',
+  'windowEnd',
+  'notes',
+  'supplyStrategy',
+] as const;
+
 export function NewOrder({ officeID }: { officeID: string }) {
   const appPath = useAppPath();
+  const viewer = useViewer();
   const { draft, update, clear } = useOrderDraft(officeID);
   const prescribers = useFn('listOfficePrescribers', { officeID });
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const write = useAction(ORDER_FIELDS);
   const [placed, setPlaced] = useState<Placed | null>(null);
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  const { fieldError } = write;
   const prescriberID =
     draft.prescriberID || (prescribers.data?.prescribers.length === 1 ? prescribers.data.prescribers[0]!.id : '');
 
@@ -36,11 +54,12 @@ export function NewOrder({ officeID }: { officeID: string }) {
     ...(draft.tests.length ? [] : ['a test']),
     ...(draft.requestedDate ? [] : ['a day']),
   ];
-  const place = async () => {
-    if (!draft.patient) return;
-    setPending(true);
-    setError(null);
-    try {
+  const notesTooLong = isOverLimit(draft.notes, ORDER_NOTES_MAX);
+  // No prescriber on the team: nothing can be placed, and the notice above says why (issue 27).
+  const noPrescriber = prescribers.data?.prescribers.length === 0;
+  const place = () =>
+    write.run(async () => {
+      if (!draft.patient) return;
       const order = await call(
         'createOrder',
         {
@@ -52,20 +71,13 @@ export function NewOrder({ officeID }: { officeID: string }) {
           windowStart: draft.windowStart,
           windowEnd: draft.windowEnd,
           notes: draft.notes,
+          supplyStrategy: draft.supplyStrategy,
         },
         { idempotencyKey: draft.key },
       );
       setPlaced({ ...order, patientName: draft.patient.name });
       clear();
-    } catch (caught) {
-      setError({
-        message: errorMessage(caught),
-        ...(caught instanceof ApiError && caught.field ? { field: caught.field } : {}),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <Page
@@ -77,10 +89,15 @@ export function NewOrder({ officeID }: { officeID: string }) {
         </LinkButton>
       }
     >
+      {noPrescriber ? <NoPrescriberNotice officeName={viewer.office?.name ?? 'Your office'} /> : null}
       <div className="ui-two-columns">
         <div>
-          <PatientPicker officeID={officeID} patient={draft.patient} onPick={(patient) => update({ patient })} />
-          {fieldError('patientID') ? <Alert tone="danger">{fieldError('patientID')}</Alert> : null}
+          <PatientPicker
+            officeID={officeID}
+            patient={draft.patient}
+            onPick={(patient) => update({ patient })}
+            error={fieldError('patientID')}
+          />
           <Card title="Prescriber">
             <SelectField
               label="Prescriber"
@@ -93,14 +110,17 @@ export function NewOrder({ officeID }: { officeID: string }) {
               ]}
             />
           </Card>
-          <TestPicker tests={draft.tests} onChange={(tests) => update({ tests })} />
-          {fieldError('testIDs') ? <Alert tone="danger">{fieldError('testIDs')}</Alert> : null}
+          <TestPicker tests={draft.tests} onChange={(tests) => update({ tests })} error={fieldError('testIDs')} />
         </div>
         <div>
           <CollectionPreview testIDs={draft.tests.map((t) => t.id)} />
           <Card
             title="Visit"
-            meta={draft.patient ? `In the patient’s time zone (${draft.patient.timeZone})` : undefined}
+            meta={
+              draft.patient
+                ? `In the patient’s time zone (${timeZoneName(draft.patient.timeZone, viewerLocale())})`
+                : undefined
+            }
           >
             <TextField
               label="Day"
@@ -115,6 +135,7 @@ export function NewOrder({ officeID }: { officeID: string }) {
                 type="time"
                 value={draft.windowStart}
                 onChange={(e) => update({ windowStart: e.target.value })}
+                error={fieldError('windowStart')}
               />
               <TextField
                 label="To"
@@ -127,18 +148,32 @@ export function NewOrder({ officeID }: { officeID: string }) {
             <TextAreaField
               label="Notes for the nurse"
               value={draft.notes}
-              maxLength={ORDER_NOTES_MAX}
+              limit={ORDER_NOTES_MAX}
               onChange={(e) => update({ notes: e.target.value })}
+              error={fieldError('notes')}
               hint="Door codes, parking, what the patient needs to know."
             />
+            <SelectField
+              label="Supplies"
+              value={draft.supplyStrategy}
+              onChange={(e) => update({ supplyStrategy: e.target.value as SupplyStrategy })}
+              error={fieldError('supplyStrategy')}
+              options={[
+                { value: 'nurse-supplies', label: 'The nurse brings them' },
+                { value: 'kit-shipment', label: 'Ship a kit to the patient first' },
+              ]}
+              hint={
+                draft.supplyStrategy === 'kit-shipment'
+                  ? `We pack the tubes and forms in a collection kit and mail it to the patient; choose a day at least ${KIT_SHIPMENT_LEAD_DAYS} days away.`
+                  : undefined
+              }
+            />
           </Card>
-          {error &&
-          !['patientID', 'prescriberID', 'testIDs', 'requestedDate', 'windowEnd'].includes(error.field ?? '') ? (
-            <Alert tone="danger">{error.message}</Alert>
-          ) : null}
+          {write.formError ? <Alert tone="danger">{write.formError}</Alert> : null}
           {missing.length > 0 ? <p className="ui-subline">To place the order, choose {missing.join(', ')}.</p> : null}
-          <Button fullWidth disabled={pending || missing.length > 0} onClick={() => void place()}>
-            {pending ? 'Placing the order…' : 'Place order'}
+          {notesTooLong ? <p className="ui-subline">To place the order, shorten the notes for the nurse.</p> : null}
+          <Button fullWidth disabled={write.busy || missing.length > 0 || notesTooLong} onClick={() => void place()}>
+            {write.busy ? 'Placing the order…' : 'Place order'}
           </Button>
         </div>
       </div>

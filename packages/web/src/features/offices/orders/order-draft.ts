@@ -5,6 +5,7 @@
  * places one order.
  */
 import { useCallback, useState } from 'react';
+import type { SupplyStrategy } from '@sc/domain/vocabulary/itinerary';
 
 export interface OrderDraft {
   key: string;
@@ -15,6 +16,8 @@ export interface OrderDraft {
   windowStart: string;
   windowEnd: string;
   notes: string;
+  /** requirements.md 2.11: the nurse brings the supplies, or a kit is shipped to the patient first (ADR 058). */
+  supplyStrategy: SupplyStrategy;
 }
 
 const emptyDraft = (): OrderDraft => ({
@@ -26,6 +29,7 @@ const emptyDraft = (): OrderDraft => ({
   windowStart: '08:00',
   windowEnd: '10:00',
   notes: '',
+  supplyStrategy: 'nurse-supplies',
 });
 
 const storageKey = (officeID: string) => `sc-order-draft:${officeID}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
+import { ordersCsvHref, ordersQueryOf, pageBeyondEnd, withFilter } from './order-filters.ts';
 
 const query = (search: string) => ordersQueryOf('office-lab', new URLSearchParams(search));
 
@@ -56,4 +56,14 @@ test('the CSV link carries the filters and the sort, not the page', () => {
   expect(ordersCsvHref(query('page=3&sort=patient&status=ordered&q=pia&test=test-tsh'))).toBe(
     '/api/orders.csv?officeID=office-lab&sort=patient&direction=desc&status=ordered&testID=test-tsh&search=pia',
   );
+});
+
+describe('a page past the end goes to the last page (issue 27)', () => {
+  test.each([
+    ['page 9 of 51 orders (3 pages)', { page: 9, total: 51 }, 3],
+    ['page 3 of exactly 50 (2 pages)', { page: 3, total: 50 }, 2],
+    ['the last page itself', { page: 3, total: 51 }, null],
+    ['page 2 of an empty list: nothing to go to', { page: 2, total: 0 }, null],
+    ['the first page', { page: 1, total: 5 }, null],
+  ])('%s', (_, list, expected) => expect(pageBeyondEnd({ ...list, pageSize: 25 })).toBe(expected));
 });

@@ -68,3 +68,9 @@ export function ordersCsvHref(query: OrdersQuery): string {
   }
   return `/api/orders.csv?${params}`;
 }
+
+/** The last page, when `page` is past it and the list is not empty; null when the page is fine. */
+export function pageBeyondEnd({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return total > 0 && page > last ? last : null;
+}

@@ -1,4 +1,4 @@
-/** The order is placed: its requisition to print, and the way back to the list. */
+/** The order is placed: the way to open it (issue 27), its requisition to print, and back to the list. */
 import { AnchorButton, Card, LinkButton, Page, StatusChip } from '../../../components/ui/index.ts';
 import { useAppPath } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -25,7 +25,12 @@ export function OrderPlaced({ placed }: { placed: Placed }) {
       >
         <p>The visit waits for a nurse. Print the requisition for the patient’s file and the lab.</p>
         <div className="ui-toolbar">
-          <AnchorButton href={requisitionHref(placed.orderID)} target="_blank" rel="noopener">
+          {placed.procedureIDs[0] ? (
+            <LinkButton to={appPath(paths.officeProcedure.href({ procedureID: placed.procedureIDs[0] }))}>
+              Open the order
+            </LinkButton>
+          ) : null}
+          <AnchorButton variant="secondary" href={requisitionHref(placed.orderID)} target="_blank" rel="noopener">
             Print requisition
           </AnchorButton>
           <LinkButton variant="secondary" to={appPath(paths.officeOrders.href())}>

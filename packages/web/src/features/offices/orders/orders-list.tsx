@@ -1,5 +1,5 @@
 /** The office's orders: sorted, filtered, searched and paged on the server, kept in the URL. */
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
@@ -24,13 +24,17 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAppPath } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
-import { ordersCsvHref, ordersQueryOf, withFilter } from './order-filters.ts';
+import { besideField, besideForm, toRefusal } from '../../../lib/refusals.ts';
+import { ordersCsvHref, ordersQueryOf, pageBeyondEnd, withFilter } from './order-filters.ts';
 import { requisitionHref } from './order-placed.tsx';
 import { ORDER_TONES, WHEREABOUTS_TONES } from './statuses.ts';
 import '../../../components/ui/records.css';
 import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
 type Order = FnOutput<'listOrders'>['orders'][number];
+
+/** The list's inputs with a field on screen: their refusals stand beside them. */
+const FILTER_FIELDS = ['search', 'from', 'to'] as const;
 
 const columns: DataTableColumn<Order, OrderSort>[] = [
   {
@@ -70,15 +74,16 @@ const columns: DataTableColumn<Order, OrderSort>[] = [
   { key: 'requisition', header: 'Requisition', secondary: true, render: (o) => requisitionLink(o) },
 ];
 
-/** Each test's code, leading to its procedure page. */
+/** Each test's code, leading to its procedure page; a canceled one of an order still going says so. */
 function TestLinks({ tests }: { tests: Order['tests'] }) {
   const appPath = useAppPath();
   return tests.map((t, i) => (
     <Fragment key={t.procedureID}>
       {i > 0 ? ', ' : null}
       <Link to={appPath(paths.officeProcedure.href({ procedureID: t.procedureID }))} title={t.name}>
-        {t.code}
+        {t.status === 'canceled' ? <del>{t.code}</del> : t.code}
       </Link>
+      {t.status === 'canceled' ? ' (canceled)' : null}
     </Fragment>
   ));
 }
@@ -99,7 +104,15 @@ export function OrdersList({ officeID }: { officeID: string }) {
   const orders = useFn('listOrders', query, { placeholderData: keepPreviousData, enabled: officeID !== '' });
   const tests = useFn('searchTestCatalogue', { query: '', limit: 50 }, { staleTime: 60 * 60_000 });
   const change = (next: Parameters<typeof withFilter>[1]) => setParams(withFilter(params, next), { replace: true });
+  // A page past the end (an old link, a filter that shrank the list) goes to the last page (issue 27).
+  const beyond = orders.data ? pageBeyondEnd(orders.data) : null;
+  useEffect(() => {
+    if (beyond !== null) setParams((current) => withFilter(current, { page: beyond }), { replace: true });
+  }, [beyond, setParams]);
 
+  // A refused search or range stands beside its field; only a load that failed otherwise is a failure (issue 27).
+  const refusal = orders.error ? toRefusal(orders.error) : null;
+  const failed = besideForm(refusal, FILTER_FIELDS);
   const newOrder = <LinkButton to={appPath(`${paths.officeOrders.href()}?new`)}>New order</LinkButton>;
   return (
     <Page title="Orders" width="wide">
@@ -126,6 +139,7 @@ export function OrdersList({ officeID }: { officeID: string }) {
           defaultValue={query.search}
           placeholder="Patient or requisition number"
           key={query.search}
+          error={besideField(refusal, 'search')}
         />
         <SelectField
           label="Status"
@@ -150,13 +164,20 @@ export function OrdersList({ officeID }: { officeID: string }) {
           type="date"
           value={query.from ?? ''}
           onChange={(e) => change({ from: e.target.value })}
+          error={besideField(refusal, 'from')}
         />
-        <TextField label="To" type="date" value={query.to ?? ''} onChange={(e) => change({ to: e.target.value })} />
+        <TextField
+          label="To"
+          type="date"
+          value={query.to ?? ''}
+          onChange={(e) => change({ to: e.target.value })}
+          error={besideField(refusal, 'to')}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
       </form>
-      {orders.error ? <OfficeLoadFailed error={orders.error} /> : null}
+      {failed ? <OfficeLoadFailed error={{ message: failed }} /> : null}
       <DataTable
         caption="Orders"
         columns={columns}

@@ -1,5 +1,5 @@
 /**
- * office/orders (SPEC.md 2.4, issue 14): the office's orders, and with `?new` the form that
+ * office/orders (requirements.md 2.4, issue 14): the office's orders, and with `?new` the form that
  * places one. Only approved offices reach it (the office page decides before it renders this).
  */
 import { useSearchParams } from 'react-router';

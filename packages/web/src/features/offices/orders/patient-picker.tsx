@@ -1,11 +1,14 @@
 /** The order's patient: one of the office's, found as you type, or a new one added here. */
 import { useDeferredValue, useRef, useState } from 'react';
+import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError, call, errorMessage } from '../../../lib/api.ts';
+import { ApiError, call } from '../../../lib/api.ts';
+import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
 import { emailLinkURL, paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import type { OrderDraft } from './order-draft.ts';
 
 type Patient = NonNullable<OrderDraft['patient']>;
@@ -14,11 +17,16 @@ export function PatientPicker({
   officeID,
   patient,
   onPick,
+  error,
 }: {
   officeID: string;
   patient: Patient | null;
   onPick: (patient: Patient | null) => void;
+  /** A refusal of the order's patient, shown with the patient. */
+  error?: string | undefined;
 }) {
+  const today = viewerToday();
+  const locale = viewerLocale();
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const deferred = useDeferredValue(query.trim());
@@ -34,6 +42,7 @@ export function PatientPicker({
         <p>
           <strong>{patient.name}</strong>
         </p>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
         <Button variant="secondary" onClick={() => onPick(null)}>
           Change patient
         </Button>
@@ -49,6 +58,7 @@ export function PatientPicker({
         onChange={(e) => setQuery(e.target.value)}
         placeholder="Name or email"
         autoComplete="off"
+        error={error}
       />
       <ul className="ui-pick-list" aria-label="Patients found">
         {(found.data?.patients ?? []).map((p) => (
@@ -59,7 +69,7 @@ export function PatientPicker({
               onClick={() => onPick({ id: p.id, name: p.name, timeZone: p.timeZone })}
             >
               {p.name}
-              {p.dateOfBirth ? ` · born ${p.dateOfBirth}` : ''}
+              {p.dateOfBirth ? ` · born ${formatBirthDate(p.dateOfBirth, today, locale)}` : ''}
             </Button>
           </li>
         ))}
@@ -72,6 +82,11 @@ export function PatientPicker({
   );
 }
 
+/** The new patient's inputs this form shows (createUserWithEmailLink's user.*). */
+const PATIENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'timeZone'].map(
+  (field) => `user.${field}`,
+);
+
 function NewPatient({
   officeID,
   onAdded,
@@ -81,12 +96,12 @@ function NewPatient({
   onAdded: (patient: Patient) => void;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const locale = viewerLocale();
+  const write = useAction(PATIENT_FIELDS);
   // One key per patient being added: a retry after a lost answer adds them once. A refusal (the
   // office corrects the form) starts a new attempt with a new key.
   const attempt = useRef(crypto.randomUUID());
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  const fieldError = (field: string) => write.fieldError(`user.${field}`);
   return (
     <Card title="New patient">
       <form
@@ -104,22 +119,19 @@ function NewPatient({
             address: text('address') || undefined,
             timeZone: text('timeZone'),
           };
-          setPending(true);
-          setError(null);
-          try {
-            const added = await call(
-              'createUserWithEmailLink',
-              { user, emailLinkURL: emailLinkURL(paths.finishSignUp), office: { id: officeID } },
-              { idempotencyKey: attempt.current },
-            );
-            onAdded({ id: added.userID, name: `${user.firstName} ${user.lastName}`, timeZone: user.timeZone });
-          } catch (caught) {
-            if (!(caught instanceof ApiError && caught.code === 'network')) attempt.current = crypto.randomUUID();
-            const field = (caught instanceof ApiError ? caught.field : undefined)?.replace(/^user\./, '');
-            setError({ message: errorMessage(caught), ...(field ? { field } : {}) });
-          } finally {
-            setPending(false);
-          }
+          await write.run(async () => {
+            try {
+              const added = await call(
+                'createUserWithEmailLink',
+                { user, emailLinkURL: emailLinkURL(paths.finishSignUp), office: { id: officeID } },
+                { idempotencyKey: attempt.current },
+              );
+              onAdded({ id: added.userID, name: `${user.firstName} ${user.lastName}`, timeZone: user.timeZone });
+            } catch (caught) {
+              if (!(caught instanceof ApiError && caught.code === 'network')) attempt.current = crypto.randomUUID();
+              throw caught;
+            }
+          });
         }}
       >
         <TextField label="First name" name="firstName" required autoComplete="off" error={fieldError('firstName')} />
@@ -133,15 +145,15 @@ function NewPatient({
           name="timeZone"
           defaultValue="America/New_York"
           error={fieldError('timeZone')}
-          options={US_TIME_ZONES.map((z) => ({ value: z.id, label: `${z.name} (${z.id})` }))}
+          options={US_TIME_ZONES.map((z) => ({ value: z.id, label: timeZoneName(z.id, locale) }))}
         />
-        {error && !error.field ? <Alert tone="danger">{error.message}</Alert> : null}
+        {write.formError ? <Alert tone="danger">{write.formError}</Alert> : null}
         <div className="ui-toolbar">
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Adding…' : 'Add patient'}
+          <Button type="submit" disabled={write.busy}>
+            {write.busy ? 'Adding…' : 'Add patient'}
           </Button>
         </div>
       </form>

@@ -1,11 +1,12 @@
 /**
- * office/procedures/{procedureID} (SPEC.md 2.4, issue 14): a procedure with its order as the
+ * office/procedures/{procedureID} (requirements.md 2.4, issue 14): a procedure with its order as the
  * office follows it: the patient, the visit, every test of the order with its status, the tubes,
  * and cancelling a test that has not been collected (setProcedureStatuses).
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { formatVisitWindow } from '@sc/domain/orders/visit-window';
@@ -13,17 +14,21 @@ import {
   Alert,
   AnchorButton,
   Button,
+  CapSwatch,
   Card,
   LinkButton,
   Page,
   PageLoading,
   StatusChip,
 } from '../../../components/ui/index.ts';
-import { call, errorMessage } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { requisitionHref } from './order-placed.tsx';
+import { ProcedureClocks } from './procedure-clocks.tsx';
 import { ProcedureSamples } from './procedure-samples.tsx';
 import { ProcedureTimeline } from './procedure-timeline.tsx';
 import { ProcedureDocuments } from './procedure-documents.tsx';
@@ -64,7 +69,7 @@ export function ProcedurePage() {
             status={<StatusChip tone={ORDER_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>}
             meta={
               order.requestedDate && order.windowStart && order.windowEnd
-                ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)} (${order.timeZone})`
+                ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)}${order.timeZone ? ` (${timeZoneName(order.timeZone, viewerLocale())})` : ''}`
                 : undefined
             }
           >
@@ -74,7 +79,9 @@ export function ProcedurePage() {
                 {patient ? (
                   <>
                     {patient.name}
-                    {patient.dateOfBirth ? `, born ${patient.dateOfBirth}` : ''}
+                    {patient.dateOfBirth
+                      ? `, born ${formatBirthDate(patient.dateOfBirth, viewerToday(), viewerLocale())}`
+                      : ''}
                     {patient.phone ? <div>{patient.phone}</div> : null}
                     {patient.address ? <div>{patient.address}</div> : null}
                   </>
@@ -118,14 +125,15 @@ export function ProcedurePage() {
               <ol className="ui-plan">
                 {containers.map((c) => (
                   <li key={c.position}>
-                    <strong>{c.name}</strong> · {c.procedureIDs.map((id) => codeOf.get(id)).join(', ')} · {c.volumeMl}{' '}
-                    mL
+                    <CapSwatch color={c.color} /> <strong>{c.name}</strong> ·{' '}
+                    {c.procedureIDs.map((id) => codeOf.get(id)).join(', ')} · {c.volumeMl} mL
                     <div className="ui-subline">{c.handling.join(' · ')}</div>
                   </li>
                 ))}
               </ol>
             </Card>
           ) : null}
+          <ProcedureClocks procedureID={procedureID} />
           <ProcedureSamples samples={data.data.samples} timeZone={order.timeZone ?? 'UTC'} />
           <ProcedureTimeline procedureID={procedureID} timeZone={order.timeZone ?? 'UTC'} />
         </div>
@@ -147,30 +155,24 @@ function Tests({ procedures, current, patientName, onChanged }: TestsProps) {
   const appPath = useAppPath();
   const [asking, setAsking] = useState<Procedure | null>(null);
   const [done, setDone] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const write = useAction();
   const cancel = async (p: Procedure) => {
-    setPending(true);
-    setError('');
-    try {
-      await call(
+    const canceled = await write.run(() =>
+      call(
         'setProcedureStatuses',
         { procedureIDs: [p.id], status: 'canceled', ...(viewer.office ? { officeType: viewer.office.type } : {}) },
         { idempotencyKey: `cancel-${p.id}` },
-      );
-      setDone(`${p.test?.name ?? 'The procedure'} canceled.`);
-      setAsking(null);
-      onChanged();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+      ),
+    );
+    if (!canceled) return;
+    setDone(`${p.test?.name ?? 'The procedure'} canceled.`);
+    setAsking(null);
+    onChanged();
   };
   return (
     <Card title="Tests of this order">
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
       <ul className="ui-pick-list" aria-label="Tests of this order">
         {procedures.map((p) => (
           <li key={p.id} className="ui-pick-list__chosen" aria-current={p.id === current ? 'page' : undefined}>
@@ -205,7 +207,7 @@ function Tests({ procedures, current, patientName, onChanged }: TestsProps) {
             <Button variant="secondary" onClick={() => setAsking(null)}>
               Keep it
             </Button>
-            <Button variant="danger" busy={pending} onClick={() => void cancel(asking)}>
+            <Button variant="danger" busy={write.busy} onClick={() => void cancel(asking)}>
               Yes, cancel the test
             </Button>
           </div>

@@ -11,7 +11,7 @@ const procedures = [
   { id: 'p-panel', test: null },
 ];
 
-describe('ProcedureResults (SPEC.md 3: values only for the ordering office)', () => {
+describe('ProcedureResults (requirements.md 3: values only for the ordering office)', () => {
   it('shows a value when the server sent one, and says why when it did not', () => {
     render(
       <ProcedureResults

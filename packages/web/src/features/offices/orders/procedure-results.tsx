@@ -1,5 +1,5 @@
 /**
- * The procedure page's results (SPEC.md 3, issue 14, ADR 033): each product's result with its
+ * The procedure page's results (requirements.md 3, issue 14, ADR 033): each product's result with its
  * status. The value comes only to staff of the ordering office (the server decides, and audits
  * each read); the office that placed the order for another sees the status and why there is no value.
  */

@@ -1,7 +1,7 @@
 /** The procedure page's tubes (issue 14): each with its scanned serial, when it was collected and its state. */
 import type { FnOutput } from '@sc/domain/contract/index';
 import { formatShortDate, formatTime } from '@sc/domain/format/dates';
-import { Card, StatusChip } from '../../../components/ui/index.ts';
+import { CapSwatch, Card, StatusChip } from '../../../components/ui/index.ts';
 import { SAMPLE_STATUS } from './statuses.ts';
 
 type Sample = FnOutput<'getProcedureOrder'>['samples'][number];
@@ -14,7 +14,7 @@ export function ProcedureSamples({ samples, timeZone }: { samples: Sample[]; tim
         {samples.map((s) => (
           <li key={s.id}>
             <span>
-              <strong>{s.tube}</strong>
+              <CapSwatch color={s.color} /> <strong>{s.tube}</strong>
               {s.serial ? ` · ${s.serial}` : ''}{' '}
               <StatusChip tone={SAMPLE_STATUS[s.status].tone}>{SAMPLE_STATUS[s.status].label}</StatusChip>
               {s.collectedAt ? (

@@ -1,12 +1,13 @@
 /**
- * The procedure page's custody timeline (issue 14, DESIGN.md 10): where the specimen is now and
+ * The procedure page's custody timeline (issue 14, architecture.md 10): where the specimen is now and
  * every step from the order to the lab, with time, person and place. It refreshes live with the
  * office's notices (`offices/{id}` invalidates getProcedureTimeline).
  */
 import type { ChipTone } from '../../../components/ui/index.ts';
 import { Alert, Card, PageLoading, StatusChip } from '../../../components/ui/index.ts';
 import { Timeline } from '../../../components/ui/timeline.tsx';
-import { CUSTODY_ACTOR_ROLES, CUSTODY_EVENT_LABELS, type CustodyEventKind } from '@sc/domain/custody/custody-event';
+import { CUSTODY_ACTOR_ROLES, CUSTODY_EVENT_LABELS } from '@sc/domain/custody/custody-event';
+import type { CustodyEventKind } from '@sc/domain/vocabulary/custody';
 import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereabouts';
 import { formatShortDate, formatTime } from '@sc/domain/format/dates';
 import { useFn } from '../../../lib/query.ts';

@@ -34,7 +34,7 @@ export const WHEREABOUTS_TONES: Record<SpecimenWhereabouts, ChipTone> = {
   canceled: 'warning',
 };
 
-/** A tube's state as the office reads it (SPEC.md 4: collected, failed, completed once at the lab). */
+/** A tube's state as the office reads it (requirements.md 4: collected, failed, completed once at the lab). */
 export const SAMPLE_STATUS: Record<SampleStatus, { label: string; tone: ChipTone }> = {
   pending: { label: 'Not collected yet', tone: 'neutral' },
   collected: { label: 'Collected', tone: 'info' },

@@ -6,7 +6,16 @@ import type { OrderDraft } from './order-draft.ts';
 
 type Test = OrderDraft['tests'][number];
 
-export function TestPicker({ tests, onChange }: { tests: Test[]; onChange: (tests: Test[]) => void }) {
+export function TestPicker({
+  tests,
+  onChange,
+  error,
+}: {
+  tests: Test[];
+  onChange: (tests: Test[]) => void;
+  /** A refusal of the order's tests, shown on the search field. */
+  error?: string | undefined;
+}) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
   const found = useFn('searchTestCatalogue', { query: deferred, limit: 8 }, { enabled: deferred.length > 0 });
@@ -40,6 +49,7 @@ export function TestPicker({ tests, onChange }: { tests: Test[]; onChange: (test
         onChange={(e) => setQuery(e.target.value)}
         placeholder="Lipid, TSH, vitamin D…"
         autoComplete="off"
+        error={error}
       />
       <ul className="ui-pick-list" aria-label="Tests found">
         {(found.data?.tests ?? [])

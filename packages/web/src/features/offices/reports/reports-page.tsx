@@ -1,16 +1,19 @@
 /**
- * office/reports (SPEC.md 2.4, issue 14): for a date range, orders and procedures per day and
+ * office/reports (requirements.md 2.4, issue 14): for a date range, orders and procedures per day and
  * week, completion and failure rates with reasons, each leg's time (ordered to collected, collected
  * to the lab), per test and per prescriber; a chart with its table beside, and a CSV of it all.
  */
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toCsv } from '@sc/domain/format/csv';
-import { toLocalDateKey } from '@sc/domain/format/dates';
-import { Button, Card, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
+import { formatWeekOf } from '@sc/domain/format/local-dates';
+import { reportRangeRefusal } from '@sc/domain/reports/report-range';
+import { Button, Card, Figure, FigureRow, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useViewer } from '../../../lib/app-context.tsx';
+import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
+import { besideField, besideForm, toRefusal, type Refusal } from '../../../lib/refusals.ts';
 import { OutcomesChart, PerDayChart } from './report-charts.tsx';
 import '../../../components/ui/records.css';
 import { OfficeLoadFailed } from '../office-load-failed.tsx';
@@ -19,16 +22,21 @@ type Report = FnOutput<'getOfficeReport'>;
 type Line = Report['byTest'][number];
 type Leg = Report['orderedToCollected'];
 
+/** The report's range, the only inputs its form shows. */
+const RANGE_FIELDS = ['from', 'to'] as const;
 /** A day from today, in this browser's zone (its evening is still today, not UTC's tomorrow). */
-const dayOffset = (days: number) =>
-  toLocalDateKey(Date.now() + days * 86_400_000, Intl.DateTimeFormat().resolvedOptions().timeZone);
+const dayOffset = (days: number) => viewerToday(Date.now() + days * 86_400_000);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
 
 export function ReportsPage() {
   const officeID = useViewer().office?.id ?? '';
   const [range, setRange] = useState({ from: dayOffset(-29), to: dayOffset(0) });
+  // A range refused before it is asked for (reversed, too long), shown on the field it names.
+  const [typed, setTyped] = useState<Refusal | null>(null);
   const report = useFn('getOfficeReport', { officeID, ...range }, { enabled: officeID !== '' });
+  const refusal = typed ?? (report.error ? toRefusal(report.error) : null);
+  const failed = besideForm(refusal, RANGE_FIELDS);
   return (
     <Page title="Reports" width="wide">
       <form
@@ -37,52 +45,65 @@ export function ReportsPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          setRange({ from: String(form.get('from')), to: String(form.get('to')) });
+          const next = { from: String(form.get('from')), to: String(form.get('to')) };
+          const refused = reportRangeRefusal(next.from, next.to);
+          setTyped(refused);
+          if (!refused) setRange(next);
         }}
       >
-        <TextField label="From" name="from" type="date" defaultValue={range.from} required />
-        <TextField label="To" name="to" type="date" defaultValue={range.to} required />
+        <TextField
+          label="From"
+          name="from"
+          type="date"
+          defaultValue={range.from}
+          required
+          error={besideField(refusal, 'from')}
+        />
+        <TextField
+          label="To"
+          name="to"
+          type="date"
+          defaultValue={range.to}
+          required
+          error={besideField(refusal, 'to')}
+        />
         <Button type="submit" variant="secondary">
           Show report
         </Button>
-        {report.data ? (
+        {report.data && !typed ? (
           <Button variant="secondary" onClick={() => download(report.data, range)}>
             Download CSV
           </Button>
         ) : null}
       </form>
-      {report.error ? <OfficeLoadFailed error={report.error} /> : null}
-      {report.isPending ? <PageLoading label="Working out the report…" /> : null}
-      {report.data ? <ReportBody report={report.data} /> : null}
+      {failed && report.error ? <OfficeLoadFailed error={{ message: failed }} /> : null}
+      {report.isPending && !report.error ? <PageLoading label="Working out the report…" /> : null}
+      {report.data && !typed ? <ReportBody report={report.data} /> : null}
     </Page>
   );
 }
 
 function ReportBody({ report }: { report: Report }) {
   const { totals } = report;
+  const locale = viewerLocale();
   return (
     <>
-      <dl className="ui-facts ui-facts--row" aria-label="Totals">
-        <dt>Orders</dt>
-        <dd>{totals.orders}</dd>
-        <dt>Procedures</dt>
-        <dd>{totals.procedures}</dd>
-        <dt>Completed</dt>
-        <dd>{percent(report.completionRate)}</dd>
-        <dt>Failed</dt>
-        <dd>{percent(report.failureRate)}</dd>
-        <dt>Canceled</dt>
-        <dd>{totals.canceled}</dd>
-        <dt>Open</dt>
-        <dd>{totals.open}</dd>
-      </dl>
+      {/* Figures wrap onto a second row on a phone; a row of six ran 210 px past a 412 px screen. */}
+      <FigureRow aria-label="Totals">
+        <Figure label="Orders" value={totals.orders} />
+        <Figure label="Procedures" value={totals.procedures} />
+        <Figure label="Completed" value={percent(report.completionRate)} />
+        <Figure label="Failed" value={percent(report.failureRate)} />
+        <Figure label="Canceled" value={totals.canceled} />
+        <Figure label="Open" value={totals.open} />
+      </FigureRow>
       <Card title="Orders and procedures per day">
         <div className="ui-two-columns">
           <PerDayChart days={report.perDay} />
           <DataTable
             caption="Per week"
             columns={[
-              { key: 'week', header: 'Week of', render: (w: Report['perWeek'][number]) => w.week },
+              { key: 'week', header: 'Week', render: (w: Report['perWeek'][number]) => formatWeekOf(w.week, locale) },
               { key: 'orders', header: 'Orders', render: (w) => w.orders },
               { key: 'procedures', header: 'Procedures', render: (w) => w.procedures },
             ]}
@@ -107,11 +128,10 @@ function ReportBody({ report }: { report: Report }) {
           rowKey={(l) => l.leg}
         />
       </Card>
+      {/* The chart above its table, not beside it: side by side the table (about 850 px) was clipped. */}
       <Card title="Per test">
-        <div className="ui-two-columns">
-          <OutcomesChart lines={report.byTest} />
-          <LinesTable caption="Per test" lines={report.byTest} />
-        </div>
+        <OutcomesChart lines={report.byTest} />
+        <LinesTable caption="Per test" lines={report.byTest} />
       </Card>
       <Card title="Per prescriber">
         <LinesTable caption="Per prescriber" lines={report.byPrescriber} />

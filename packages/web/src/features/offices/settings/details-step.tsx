@@ -6,27 +6,32 @@
 import type { FormEvent } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { OFFICE_ADDRESS_MAX, OFFICE_NAME_MAX } from '@sc/domain/offices/office-settings';
+import { timeZoneName } from '@sc/domain/format/local-dates';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { viewerLocale } from '../../../lib/locale.ts';
 import { useSessionState } from '../../../lib/session-storage.ts';
 import { OFFICE_TYPE_LABELS } from './settings-steps.ts';
 import { useSettingsSave } from './use-settings-save.ts';
 
 type Settings = FnOutput<'getOfficeSettings'>;
 type Details = { name: string; address: string; timeZone: string };
+/** The inputs this step shows; a refusal of any other is its notice. */
+const DETAILS_FIELDS = ['name', 'address', 'timeZone'] as const;
 
 export function DetailsStep({ settings }: { settings: Settings }) {
   const { office } = settings;
   const saved: Details = { name: office.name, address: office.address, timeZone: office.timeZone };
   const [draft, setDraft] = useSessionState<Details | null>(`sc-office-settings:${office.id}:details`, null);
   const values = draft ?? saved;
-  const changed = draft !== null && (['name', 'address', 'timeZone'] as const).some((k) => draft[k] !== saved[k]);
-  const { save, pending, notice, fieldError } = useSettingsSave('updateOfficeSettings');
+  const changed = draft !== null && DETAILS_FIELDS.some((k) => draft[k] !== saved[k]);
+  const { save, pending, notice, fieldError } = useSettingsSave('updateOfficeSettings', DETAILS_FIELDS);
   const edit = (change: Partial<Details>) => setDraft({ ...values, ...change });
+  const locale = viewerLocale();
   const zones = US_TIME_ZONES.some((z) => z.id === values.timeZone)
-    ? US_TIME_ZONES
-    : [...US_TIME_ZONES, { id: values.timeZone, name: values.timeZone }];
+    ? US_TIME_ZONES.map((z) => z.id)
+    : [...US_TIME_ZONES.map((z) => z.id), values.timeZone];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +68,7 @@ export function DetailsStep({ settings }: { settings: Settings }) {
             name="timeZone"
             value={values.timeZone}
             onChange={(e) => edit({ timeZone: e.target.value })}
-            options={zones.map((z) => ({ value: z.id, label: z.id === z.name ? z.id : `${z.name} (${z.id})` }))}
+            options={zones.map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))}
             hint="Your office’s days and reports are counted in it."
             error={fieldError('timeZone')}
           />

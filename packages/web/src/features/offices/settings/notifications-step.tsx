@@ -4,12 +4,8 @@
  */
 import type { FormEvent } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
-import {
-  normalizeOfficeNotifications,
-  OFFICE_NOTIFICATION_TEXTS,
-  officeNotificationKinds,
-  type OfficeNotificationKind,
-} from '@sc/domain/offices/notifications';
+import { normalizeOfficeNotifications, OFFICE_NOTIFICATION_TEXTS } from '@sc/domain/offices/notifications';
+import { officeNotificationKinds, type OfficeNotificationKind } from '@sc/domain/vocabulary/offices';
 import { Alert, Button, Card, Checkbox } from '../../../components/ui/index.ts';
 import { useSessionState } from '../../../lib/session-storage.ts';
 import { useSettingsSave } from './use-settings-save.ts';

@@ -1,5 +1,5 @@
 /**
- * office/settings/{stepRouteSlug?}/{childStepRouteSlug?} (SPEC.md 2.4, 2.8 "Office Settings";
+ * office/settings/{stepRouteSlug?}/{childStepRouteSlug?} (requirements.md 2.4, 2.8 "Office Settings";
  * issue 14): the office's details, partners, shared place accounts and notification emails, one
  * step each (settings-steps.ts). Only an approved office's staff reach it: the office page renders
  * its nested routes only for an approved office (office-page.tsx), and every function checks again.

@@ -1,5 +1,5 @@
 /**
- * office/settings/partners and partners/add (SPEC.md 3 Office.partners, 6; ADR 031): the offices
+ * office/settings/partners and partners/add (requirements.md 3 Office.partners, 6; ADR 031): the offices
  * this one is partnered with, the requests it sent and those it received, each answered here; and
  * adding a partner by the office ID that office shared.
  */
@@ -32,7 +32,7 @@ export function PartnersStep({ settings }: { settings: Settings }) {
   const appPath = useAppPath();
   const { state } = useLocation();
   const { office, partners } = settings;
-  const add = useSettingsSave('addOfficePartner');
+  const add = useSettingsSave('addOfficePartner', ['partnerOfficeID']);
   const remove = useSettingsSave('removeOfficePartner');
   const [confirming, setConfirming] = useState<string | null>(null);
   const zone = office.timeZone;
@@ -152,7 +152,7 @@ export function AddPartnerStep({ settings }: { settings: Settings }) {
   const navigate = useAppNavigate();
   const { office } = settings;
   const [partnerOfficeID, setPartnerOfficeID] = useSessionState(`sc-office-settings:${office.id}:partner`, '');
-  const { save, pending, notice, fieldError } = useSettingsSave('addOfficePartner');
+  const { save, pending, notice, fieldError } = useSettingsSave('addOfficePartner', ['partnerOfficeID']);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const done = await save({ officeID: office.id, partnerOfficeID: partnerOfficeID.trim() }, (o) =>

@@ -1,5 +1,5 @@
 /**
- * office/settings/places and places/add (SPEC.md 3 Office.sharedPlaceAccounts): the places (labs,
+ * office/settings/places and places/add (requirements.md 3 Office.sharedPlaceAccounts): the places (labs,
  * packing and shipping, drop-offs) where the office holds an account its staff share, with the
  * account's number there.
  */
@@ -98,7 +98,7 @@ export function AddPlaceAccountStep({ settings }: { settings: Settings }) {
     placeID: '',
     accountNumber: '',
   });
-  const { save, pending, notice, fieldError } = useSettingsSave('addOfficePlaceAccount');
+  const { save, pending, notice, fieldError } = useSettingsSave('addOfficePlaceAccount', ['placeID', 'accountNumber']);
   const held = new Map(placeAccounts.map((a) => [a.id, a.accountNumber]));
   const submit = async (event: FormEvent) => {
     event.preventDefault();

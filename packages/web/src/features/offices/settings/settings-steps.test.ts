@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnersExplained, settingsStepAt, settingsSteps } from './settings-steps.ts';
 
-describe('office settings steps (SPEC.md 2.4 office/settings/{stepRouteSlug?}/{childStepRouteSlug?})', () => {
+describe('office settings steps (requirements.md 2.4 office/settings/{stepRouteSlug?}/{childStepRouteSlug?})', () => {
   it.each([
     ['no step: the first step', undefined, undefined, { kind: 'first' }],
     ['a step', 'details', undefined, { kind: 'step', step: 'details', child: null, title: 'Details' }],
@@ -17,10 +17,10 @@ describe('office settings steps (SPEC.md 2.4 office/settings/{stepRouteSlug?}/{c
       'add',
       { kind: 'step', step: 'places', child: 'add', title: 'Add a place account' },
     ],
-    ['SPEC 2.7: an unknown step', 'billing', undefined, { kind: 'not-found' }],
-    ['SPEC 2.7: a child the step does not have', 'details', 'add', { kind: 'not-found' }],
-    ['SPEC 2.7: an unknown child', 'partners', 'remove', { kind: 'not-found' }],
-    ['SPEC 2.7: a child without a step', '', 'add', { kind: 'not-found' }],
+    ['requirements.md 2.7: an unknown step', 'billing', undefined, { kind: 'not-found' }],
+    ['requirements.md 2.7: a child the step does not have', 'details', 'add', { kind: 'not-found' }],
+    ['requirements.md 2.7: an unknown child', 'partners', 'remove', { kind: 'not-found' }],
+    ['requirements.md 2.7: a child without a step', '', 'add', { kind: 'not-found' }],
   ] as const)('%s', (_, step, child, at) => {
     expect(settingsStepAt(step, child)).toEqual(at);
   });

@@ -1,5 +1,5 @@
 /**
- * office/settings/{stepRouteSlug?}/{childStepRouteSlug?} (SPEC.md 2.4; issue 14): the office's
+ * office/settings/{stepRouteSlug?}/{childStepRouteSlug?} (requirements.md 2.4; issue 14): the office's
  * settings as steps, each addressed by its slug, some with a child step (a form under its list).
  * Data, not screens: the page renders what `settingsStepAt` answers, and a slug not listed here
  * is the not-found page.

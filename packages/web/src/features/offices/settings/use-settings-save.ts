@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useFnMutation } from '../../../lib/query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 type SettingsWrite =
   | 'updateOfficeSettings'
@@ -21,36 +21,31 @@ const READ_AGAIN: FnName[] = ['getOfficeSettings', 'getOffice', 'getViewer', 'se
 
 export type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
-export function useSettingsSave<N extends SettingsWrite>(name: N) {
+/** `fields`: the inputs the step's form shows; a refusal of any other is the notice. */
+export function useSettingsSave<N extends SettingsWrite>(name: N, fields: readonly string[] = []) {
   const queryClient = useQueryClient();
   const mutation = useFnMutation(name);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const write = useAction(fields);
+  const [success, setSuccess] = useState<Notice>(null);
 
-  /** Saves; answers the result, or null when it failed (its error is then shown). */
-  async function save(input: FnInput<N>, success: (output: FnOutput<N>) => string): Promise<FnOutput<N> | null> {
-    setNotice(null);
-    setFieldErrors({});
-    try {
-      const output = await mutation.mutateAsync(input);
-      setNotice({ tone: 'success', text: success(output) });
-      await Promise.all(READ_AGAIN.map((fn) => queryClient.invalidateQueries({ queryKey: [fn] })));
-      return output;
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      // A refusal about one field shows under that field; any other in the notice.
-      if (field && error instanceof ApiError && error.code === 'bad_request')
-        setFieldErrors({ [field]: error.message });
-      else setNotice({ tone: 'danger', text: errorMessage(error) });
-      return null;
-    }
+  /** Saves; answers the result, or null when it failed (its refusal is then shown). */
+  async function save(input: FnInput<N>, said: (output: FnOutput<N>) => string): Promise<FnOutput<N> | null> {
+    setSuccess(null);
+    let output: FnOutput<N> | null = null;
+    const saved = await write.run(async () => {
+      output = await mutation.mutateAsync(input);
+    });
+    if (!saved || output === null) return null;
+    setSuccess({ tone: 'success', text: said(output) });
+    await Promise.all(READ_AGAIN.map((fn) => queryClient.invalidateQueries({ queryKey: [fn] })));
+    return output;
   }
 
+  const notice: Notice = write.formError ? { tone: 'danger', text: write.formError } : success;
   return {
     save,
     pending: mutation.isPending,
     notice,
-    setNotice,
-    fieldError: (field: string) => fieldErrors[field],
+    fieldError: write.fieldError,
   };
 }

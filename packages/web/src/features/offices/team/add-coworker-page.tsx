@@ -1,27 +1,26 @@
 /**
- * office/add-coworker/{newCoworkerRole?} (SPEC.md 2.4, issue 14): invite a prescriber or an
+ * office/add-coworker/{newCoworkerRole?} (requirements.md 2.4, issue 14): invite a prescriber or an
  * assistant by email (sendInvitationsToOffice); they join once they accept.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import type { OfficeStaffRole } from '@sc/domain/vocabulary/accounts';
 import { Alert, Button, Card, LinkButton, Page, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError, call, errorMessage } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { emailLinkURL, paths } from '../../../lib/paths.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import '../../../components/ui/records.css';
-
-type CoworkerRole = 'prescriber' | 'assistant';
 
 export function AddCoworkerPage() {
   const appPath = useAppPath();
   const officeID = useViewer().office?.id ?? '';
   const { newCoworkerRole } = useParams();
-  const [role, setRole] = useState<CoworkerRole>(newCoworkerRole === 'prescriber' ? 'prescriber' : 'assistant');
+  const [role, setRole] = useState<OfficeStaffRole>(newCoworkerRole === 'prescriber' ? 'prescriber' : 'assistant');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const write = useAction(['invitations']);
   const back = (
     <LinkButton variant="link" to={appPath(paths.officeTeam.href())}>
       Back to team
@@ -34,24 +33,17 @@ export function AddCoworkerPage() {
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            setPending(true);
-            setError(null);
-            try {
-              const invited = email.trim();
-              await call('sendInvitationsToOffice', {
+            const invited = email.trim();
+            const sentNow = await write.run(() =>
+              call('sendInvitationsToOffice', {
                 officeID,
                 invitations: [{ email: invited, role }],
                 emailLinkURL: emailLinkURL(paths.finishSignUp),
-              });
+              }),
+            );
+            if (sentNow) {
               setSent(invited);
               setEmail('');
-            } catch (caught) {
-              setError({
-                message: errorMessage(caught),
-                ...(caught instanceof ApiError && caught.field ? { field: caught.field } : {}),
-              });
-            } finally {
-              setPending(false);
             }
           }}
         >
@@ -62,19 +54,19 @@ export function AddCoworkerPage() {
             autoComplete="off"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={error?.field?.startsWith('invitations') ? error.message : undefined}
+            error={write.fieldError('invitations')}
           />
           <SelectField
             label="Role"
             value={role}
-            onChange={(e) => setRole(e.target.value as CoworkerRole)}
+            onChange={(e) => setRole(e.target.value as OfficeStaffRole)}
             options={[
               { value: 'assistant', label: 'Assistant' },
               { value: 'prescriber', label: 'Prescriber' },
             ]}
           />
-          {error && !error.field?.startsWith('invitations') ? <Alert tone="danger">{error.message}</Alert> : null}
-          <Button type="submit" fullWidth busy={pending}>
+          {write.formError ? <Alert tone="danger">{write.formError}</Alert> : null}
+          <Button type="submit" fullWidth busy={write.busy}>
             Send invitation
           </Button>
         </form>

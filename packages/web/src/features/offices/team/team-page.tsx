@@ -1,5 +1,5 @@
 /**
- * office/manage-team (SPEC.md 2.4, issue 14): the office's prescribers and assistants, and the
+ * office/manage-team (requirements.md 2.4, issue 14): the office's prescribers and assistants, and the
  * invitations not yet accepted, each sent again or withdrawn from here.
  */
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { formatShortDate } from '@sc/domain/format/dates';
 import { Alert, Button, EmptyState, LinkButton, Page } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { TeamIcon } from '../../../components/ui/icons.ts';
-import { call, errorMessage } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { emailLinkURL, paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import '../../../components/ui/records.css';
 import { OfficeLoadFailed } from '../office-load-failed.tsx';
 
@@ -29,24 +30,21 @@ export function TeamPage() {
   const appPath = useAppPath();
   const officeID = useViewer().office?.id ?? '';
   const team = useFn('listOfficeTeam', { officeID }, { enabled: officeID !== '' });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const write = useAction();
+  const [done, setDone] = useState<string | null>(null);
   // The invitation being acted on: its buttons show the wait, and no second click sends twice.
   const [busy, setBusy] = useState<string | null>(null);
   // Withdrawing cannot be undone: it is asked first.
   const [asking, setAsking] = useState<Invitation | null>(null);
   const act = async (i: Invitation, text: string, run: () => Promise<unknown>) => {
-    setNotice(null);
+    setDone(null);
     setBusy(i.userID);
-    try {
-      await run();
-      setNotice({ tone: 'success', text });
-      setAsking(null);
-      await team.refetch();
-    } catch (error) {
-      setNotice({ tone: 'danger', text: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    const succeeded = await write.run(run);
+    setBusy(null);
+    if (!succeeded) return;
+    setDone(text);
+    setAsking(null);
+    await team.refetch();
   };
   const resend = (i: Invitation) =>
     act(i, `Invitation sent again to ${i.email}.`, () =>
@@ -66,7 +64,8 @@ export function TeamPage() {
           Add a coworker
         </LinkButton>
       </div>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
       {asking ? (
         <Alert tone="warning" title={`Withdraw the invitation to ${asking.email}?`}>
           <p>Their link stops working. You can invite them again later.</p>

@@ -1,5 +1,5 @@
 /**
- * office/visits (SPEC.md 2.8 "Visits (flag)", issue 14): the office's upcoming visits from its
+ * office/visits (requirements.md 2.8 "Visits (flag)", issue 14): the office's upcoming visits from its
  * today on, grouped by the office's day (domain `groupVisitsByDay`), each with its time, patient,
  * tests, nurse and status. Behind the `visits` flag (the route's guard, and the server's read).
  */
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { timeZoneName } from '@sc/domain/format/local-dates';
 import { groupVisitsByDay, visitTimeLabel } from '@sc/domain/orders/office-visits';
 import { ORDER_STATUS_LABELS } from '@sc/domain/orders/order-status';
 import { EmptyState, LinkButton, Page, PageLoading, StatusChip } from '../../../components/ui/index.ts';
@@ -14,6 +15,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { CalendarIcon } from '../../../components/ui/icons.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { viewerLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { ORDER_TONES } from '../orders/statuses.ts';
@@ -34,7 +36,7 @@ function visitColumns(officeTimeZone: string): DataTableColumn<Visit, never>[] {
         <>
           {visitTimeLabel(v, officeTimeZone)}
           {v.timeZone && v.timeZone !== officeTimeZone ? (
-            <div className="ui-subline">Patient in {v.timeZone}</div>
+            <div className="ui-subline">Patient on {timeZoneName(v.timeZone, viewerLocale())}</div>
           ) : null}
         </>
       ),

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { emptyCentrifugationState } from '@sc/domain/continue-rules/centrifugation';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { newBagRefusal } from '@sc/domain/scanning/scan-acceptance';
 import {
   bagsInUse,
@@ -29,7 +29,7 @@ function collected(): ItineraryData {
   return data;
 }
 
-describe('the procedures and what each scan step expects (SPEC 2.11, 5)', () => {
+describe('the procedures and what each scan step expects (requirements.md 2.11, 5)', () => {
   test('the bag the samples arrived in, the tube to spin, the tubes of the new bag', () => {
     const procedures = centrifugationProceduresOf(collected(), pa);
     expect(initialBagsOf(procedures)).toEqual(['si-bag-spec-0001']);
@@ -42,7 +42,7 @@ describe('the procedures and what each scan step expects (SPEC 2.11, 5)', () => 
   });
 });
 
-describe('the new specimen bag (SPEC 4, 5)', () => {
+describe('the new specimen bag (requirements.md 4, 5)', () => {
   const data = collected();
   const procedures = centrifugationProceduresOf(data, pa);
   const scan = (supplyItemID: string, supplyID = 'sup-specimen-bag') => ({
@@ -100,7 +100,7 @@ describe('the new specimen bag (SPEC 4, 5)', () => {
   });
 });
 
-describe('the state on this phone (SPEC 3)', () => {
+describe('the state on this phone (requirements.md 3)', () => {
   test('an action never touched reads empty; an update keeps the other actions', () => {
     expect(centrifugationStateOf(emptyItineraryFlowState, pa)).toEqual(emptyCentrifugationState);
     const local = updateCentrifugation(

@@ -1,5 +1,5 @@
 /**
- * What the centrifugation screens decide, as pure functions (SPEC.md 2.11, 3, 4, 5): the state of
+ * What the centrifugation screens decide, as pure functions (requirements.md 2.11, 3, 4, 5): the state of
  * one processing action on this phone, the items each scan step expects and the bags in use, and
  * the saveCentrifugedSpecimenBag input of a procedure. Whether a scan fits is the domain's
  * (scanning/scan-acceptance.ts).
@@ -11,10 +11,9 @@ import {
   emptyCentrifugationState,
   toCentrifugationProcedures,
   type CentrifugationProcedure,
-  type CentrifugationState,
 } from '@sc/domain/continue-rules/centrifugation';
-import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import type { ItineraryData, NewSpecimenBag } from '@sc/domain/itinerary/model';
+import type { CentrifugationState, ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import type { ItineraryData, NewSpecimenBag } from '@sc/domain/itinerary-data/model';
 import { getOwn } from '@sc/domain/scanning/lookup';
 
 /** The phone's state for a processing action; a stored one missing fields (older app) is completed. */

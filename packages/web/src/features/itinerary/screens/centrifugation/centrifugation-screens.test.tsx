@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { emptyCentrifugationState } from '@sc/domain/continue-rules/centrifugation';
-import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { StepContext } from '../../step-screen.ts';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   centrifugationScanSpecimenBags,
 } from './centrifugation-screens.tsx';
 
-/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+/** A refusal as the nurse reads it: the requirements.md 5 text, then the hint (what was scanned, what is wanted). */
 const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
 
 const { ava } = DEMO;
@@ -64,7 +64,7 @@ function lines(name: string) {
     .map((l) => l.textContent);
 }
 
-describe('scan specimen bags: the bags the samples arrived in (SPEC 5 "All specimen bags must be scanned")', () => {
+describe('scan specimen bags: the bags the samples arrived in (requirements.md 5 "All specimen bags must be scanned")', () => {
   const step = { kind: 'centrifugation-scan-specimen-bags', ...ids } as const;
 
   test('the bag is listed, and scanning it ticks it on this phone', async () => {
@@ -81,7 +81,7 @@ describe('scan specimen bags: the bags the samples arrived in (SPEC 5 "All speci
     expect(lines('Specimen bags')).toEqual(['✓specimen bagScanned']);
   });
 
-  test('SPEC 5: a tube is "Wrong supply"', async () => {
+  test('requirements.md 5: a tube is "Wrong supply"', async () => {
     const { state } = renderStep(centrifugationScanSpecimenBags.Body, {
       data: collected(),
       step,
@@ -100,7 +100,7 @@ describe('scan specimen bags: the bags the samples arrived in (SPEC 5 "All speci
 describe('put tubes in centrifuge: only the tubes to spin', () => {
   const step = { kind: 'centrifugation-scan-samples', ...ids } as const;
 
-  test('SPEC 5: the SST tube is taken once; again is "Barcode already scanned."; another tube "Wrong supply"', async () => {
+  test('requirements.md 5: the SST tube is taken once; again is "Barcode already scanned."; another tube "Wrong supply"', async () => {
     const { state } = renderStep(centrifugationScanSamples.Body, {
       data: collected(),
       step,
@@ -166,7 +166,7 @@ describe('pack new specimen bag, per procedure', () => {
   });
 });
 
-describe('put tubes into new bag: Next saves the bag (SPEC 4) with the photo (SPEC 5 "Centrifuge Photo")', () => {
+describe('put tubes into new bag: Next saves the bag (requirements.md 4) with the photo (requirements.md 5 "Centrifuge Photo")', () => {
   const step = { kind: 'centrifugation-procedure-scan-samples', ...ids, procedureID: ava.panelID } as const;
 
   test('the tubes of the procedure’s bag are listed and scanned into the new one', async () => {

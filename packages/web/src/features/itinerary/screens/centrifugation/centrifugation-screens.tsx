@@ -1,11 +1,12 @@
 /**
- * Centrifugation of one sample-processing action (SPEC.md 2.11, 3, 4, 5): scan the specimen bags
+ * Centrifugation of one sample-processing action (requirements.md 2.11, 3, 4, 5): scan the specimen bags
  * the samples arrived in, put the tubes in the centrifuge, spin them, take a photo, then per
  * procedure scan a new specimen bag and the tubes going into it (Next saves the bag), and a
  * summary of the procedures packed. Scans and the photo live on this phone
  * (local.centrifugation[processingActionID]) until the bag is saved with them.
  */
-import type { CentrifugationProcedure, CentrifugationState } from '@sc/domain/continue-rules/centrifugation';
+import type { CentrifugationProcedure } from '@sc/domain/continue-rules/centrifugation';
+import type { CentrifugationState } from '@sc/domain/itinerary-data/flow-state';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, newBagRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
@@ -294,7 +295,7 @@ function ProcedureScanSamples(ctx: StepContext) {
   );
 }
 
-/** Next on "Put tubes into new bag": the procedure's new bag is saved with its tubes and the photo (SPEC 4, 5). */
+/** Next on "Put tubes into new bag": the procedure's new bag is saved with its tubes and the photo (requirements.md 4, 5). */
 async function saveNewBag(ctx: StepContext): Promise<void> {
   const processingActionID = ctx.step.processingActionID;
   const procedureID = ctx.step.procedureID;

@@ -1,5 +1,5 @@
 /**
- * Pieces the drive screens share: the transit alert (SPEC.md 4, 8 titles and texts, with the ETA,
+ * Pieces the drive screens share: the transit alert (requirements.md 4, 8 titles and texts, with the ETA,
  * the time to leave and a call to support), the too-far reason, and the arrival prompt.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -91,7 +91,7 @@ export function FarReasonForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
 
 /**
  * "I've arrived", proposed as a question once the phone is within the far-from-waypoint distance
- * of the stop (SPEC.md 9). The button stays the same element either way, so a position fix that
+ * of the stop (requirements.md 9). The button stays the same element either way, so a position fix that
  * arrives while her thumb is on its way does not swap it for another.
  */
 export function ArriveButton({ near, busy, onArrive }: { near: boolean; busy: boolean; onArrive: () => void }) {

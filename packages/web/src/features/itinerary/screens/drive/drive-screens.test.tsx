@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import { formatTime } from '@sc/domain/format/dates';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
 import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
 import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-drive';
@@ -141,7 +141,7 @@ describe('the drive screen (issue 13 part 8)', () => {
   });
 });
 
-describe('arrival (SPEC.md 4, 9: proposed within 1000 m; a too-far reason otherwise)', () => {
+describe('arrival (requirements.md 4, 9: proposed within 1000 m; a too-far reason otherwise)', () => {
   test('within 1000 m of the stop, arrival is proposed and one tap records it', async () => {
     phoneAt({ lat: avaLocation().lat + 0.005, lng: avaLocation().lng }); // about 560 m
     const { writes } = renderDrive(ava_('transit'));
@@ -196,13 +196,13 @@ describe('arrival (SPEC.md 4, 9: proposed within 1000 m; a too-far reason otherw
   });
 });
 
-describe('transit alerts (SPEC.md 4, 8 texts kept; issue 13: ETA, time to leave, call support)', () => {
+describe('transit alerts (requirements.md 4, 8 texts kept; issue 13: ETA, time to leave, call support)', () => {
   async function startDriving() {
     fireEvent.click(screen.getByRole('button', { name: 'Start driving' }));
     return screen.findByRole('alertdialog');
   }
 
-  test('too early: the SPEC title, text and button, with the ETA, the time to leave and a call to support', async () => {
+  test('too early: the requirements.md title, text and button, with the ETA, the time to leave and a call to support', async () => {
     phoneAt(farFromAva());
     const { writes } = renderDrive(ava_('pending', 3 * 60 * MIN));
     const dialog = await startDriving();

@@ -1,14 +1,14 @@
 /**
  * go-to-patient (drive to the patient visit), and the packed mail-in stop's stop (Drive) and drive
- * (I've arrived) steps (SPEC.md 2.11, 4). Issue 13 part 8: the stop's name, address and phone
+ * (I've arrived) steps (requirements.md 2.11, 4). Issue 13 part 8: the stop's name, address and phone
  * (call, text), the ETA, the phone's own maps app, and arrival proposed once she is within the
- * far-from-waypoint distance (SPEC.md 9).
+ * far-from-waypoint distance (requirements.md 9).
  */
 import { isFarFromWaypoint, type LatLng } from '@sc/domain/field-checks/deviation';
 import { formatEta } from '@sc/domain/field-checks/drive-timing';
 import { formatTime } from '@sc/domain/format/dates';
-import type { Waypoint } from '@sc/domain/itinerary/model';
-import { Alert, Button, Card, Icon } from '../../../../components/ui/index.ts';
+import type { Waypoint } from '@sc/domain/itinerary-data/model';
+import { ActionBar, Alert, Button, Card, Icon } from '../../../../components/ui/index.ts';
 import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components/ui/icons.ts';
 import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
@@ -63,21 +63,29 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
   );
 }
 
-/** Start the drive (transit check first), then arrive; Next opens once the nurse is there. */
+/**
+ * Start the drive (transit check first), then arrive; Next opens once the nurse is there. In the
+ * bottom action bar (issue 27), the drive's button is the step's one primary action.
+ */
 function DriveControls({
   ctx,
   waypoint,
   position,
   onDone,
+  onArrived = onDone,
+  inBar = false,
 }: {
   ctx: StepContext;
   waypoint: Waypoint;
   position: LatLng | null;
   onDone?: () => void;
+  onArrived?: () => void;
+  inBar?: boolean;
 }) {
   const { config } = useApp();
   const drive = useDrive(ctx, waypoint);
   const near = position !== null && !isFarFromWaypoint(position, waypoint.location);
+  const Bar = inBar ? FooterBar : Plain;
   return (
     <div className="drive-controls">
       {drive.error ? <Alert tone="danger">{drive.error}</Alert> : null}
@@ -92,14 +100,20 @@ function DriveControls({
         />
       ) : null}
       {waypoint.status === 'pending' ? (
-        <Button fullWidth busy={drive.busy} onClick={() => void drive.startDrive(onDone)}>
-          {ctx.step.continueLabel ?? 'Start driving'}
-        </Button>
+        <Bar>
+          <Button fullWidth busy={drive.busy} onClick={() => void drive.startDrive(onDone)}>
+            {ctx.step.continueLabel ?? 'Start driving'}
+          </Button>
+        </Bar>
       ) : null}
       {waypoint.status === 'transit' && !drive.askFarReason ? (
-        <ArriveButton near={near} busy={drive.busy} onArrive={() => void drive.arrive(null, onDone)} />
+        <Bar>
+          <ArriveButton near={near} busy={drive.busy} onArrive={() => void drive.arrive(null, onArrived)} />
+        </Bar>
       ) : null}
-      {drive.askFarReason ? <FarReasonForm busy={drive.busy} onSubmit={(r) => void drive.arrive(r, onDone)} /> : null}
+      {drive.askFarReason ? (
+        <FarReasonForm busy={drive.busy} onSubmit={(r) => void drive.arrive(r, onArrived)} />
+      ) : null}
       {waypoint.status === 'at-waypoint' || waypoint.status === 'complete' ? (
         <Alert tone="success">You have arrived.</Alert>
       ) : null}
@@ -107,19 +121,36 @@ function DriveControls({
   );
 }
 
+function FooterBar({ children }: { children: React.ReactNode }) {
+  return <ActionBar className="itinerary-step__footer">{children}</ActionBar>;
+}
+
+function Plain({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Drive to the patient: Start driving, then I've arrived, in the bottom bar; arriving moves on. */
 function GoToPatient(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
   const position = usePhonePosition();
   if (!waypoint) return null;
+  const arrived = waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
   return (
     <>
       <StopCard ctx={ctx} waypoint={waypoint} position={position} />
-      <DriveControls ctx={ctx} waypoint={waypoint} position={position} />
+      <DriveControls ctx={ctx} waypoint={waypoint} position={position} onArrived={ctx.goNext} inBar />
+      {arrived ? (
+        <FooterBar>
+          <Button fullWidth onClick={ctx.goNext}>
+            {ctx.step.continueLabel ?? 'Next'}
+          </Button>
+        </FooterBar>
+      ) : null}
     </>
   );
 }
 
-/** Stop details: "Drive" checks transit and starts the drive, then moves on (SPEC 4). */
+/** Stop details: "Drive" checks transit and starts the drive, then moves on (requirements.md 4). */
 function MailInStop(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
   const position = usePhonePosition();
@@ -158,6 +189,6 @@ function MailInDrive(ctx: StepContext) {
   );
 }
 
-export const goToPatient: StepScreen = { Body: GoToPatient };
+export const goToPatient: StepScreen = { Body: GoToPatient, ownContinue: true };
 export const mailInStop: StepScreen = { Body: MailInStop, ownContinue: true };
 export const mailInDrive: StepScreen = { Body: MailInDrive, ownContinue: true };

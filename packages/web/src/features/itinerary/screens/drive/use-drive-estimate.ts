@@ -1,6 +1,6 @@
 /**
  * The drive's ETA while the drive screen is open (issue 13 part 8): getItineraryDrivingEstimate
- * (SPEC.md 7) from where the phone is to this stop, rounded as the transit check rounds it
+ * (requirements.md 7) from where the phone is to this stop, rounded as the transit check rounds it
  * (toEstimateOrigin), so both read the same minutes; the last answer stays on screen while a new
  * one loads or when the network is gone. Until a first answer comes, or with no signal at all, the
  * phone's own great-circle estimate shows (the server's default routing answers the same).
@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import type { LatLng } from '@sc/domain/field-checks/deviation';
 import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
 import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-drive';
-import type { Waypoint } from '@sc/domain/itinerary/model';
+import type { Waypoint } from '@sc/domain/itinerary-data/model';
 import { useClock } from '../../../../lib/use-clock.ts';
 import { useFn } from '../../../../lib/query.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Driving to a stop and arriving (SPEC.md 4, 5): before the drive starts the transit check compares
+ * Driving to a stop and arriving (requirements.md 4, 5): before the drive starts the transit check compares
  * the ETA (driving estimate plus now) with the scheduled start and may open an alert — too early
  * and too late block unless the feature flag turns blocking off; early and late only warn. On
  * arrival a nurse more than 1000 m from the stop gives a reason, which the arrival records and
@@ -10,7 +10,7 @@ import { isFarFromWaypoint } from '@sc/domain/field-checks/deviation';
 import { toEstimateOrigin } from '@sc/domain/field-checks/drive-timing';
 import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-drive';
 import { transitCheck, type TransitCheck } from '@sc/domain/field-checks/transit';
-import type { Waypoint } from '@sc/domain/itinerary/model';
+import type { Waypoint } from '@sc/domain/itinerary-data/model';
 import { call } from '../../../../lib/api.ts';
 import { isConnectionFailure } from '../../../../lib/offline-queue.ts';
 import { getLatLngOrNull } from '../../../../lib/location-watch.ts';

@@ -1,6 +1,6 @@
 /**
- * Where the phone is, for the drive screen: the watch (SPEC.md 7: 30 s, not high accuracy) as it
- * moves, and until its first fix, one high-accuracy read (SPEC.md 7: 5 s). A watch may give its
+ * Where the phone is, for the drive screen: the watch (requirements.md 7: 30 s, not high accuracy) as it
+ * moves, and until its first fix, one high-accuracy read (requirements.md 7: 5 s). A watch may give its
  * first fix only once the phone moves (Chromium does so for a second watcher on a page), and the
  * ETA and the arrival prompt should not wait for that.
  */

@@ -1,11 +1,11 @@
 /**
- * Packed mail-in at a pick-drop stop, mail-in/{waypointID} (SPEC.md 2.11, 3, 4, 5): scan the
+ * Packed mail-in at a pick-drop stop, mail-in/{waypointID} (requirements.md 2.11, 3, 4, 5): scan the
  * package(s), then per shipment scan its box, print and scan its label, photograph it and drop it
  * off (in transit); the drop-offs summary closes the stop ("Finalize drop-off" finishes it).
  */
 import type { ReactNode } from 'react';
 import { packedMailInMessages } from '@sc/domain/continue-rules/messages';
-import type { Shipment } from '@sc/domain/itinerary/model';
+import type { Shipment } from '@sc/domain/itinerary-data/model';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
@@ -64,7 +64,7 @@ function shipmentOf(ctx: StepContext): Shipment | undefined {
   return ctx.step.shipmentID === undefined ? undefined : getOwn(ctx.data.shipments, ctx.step.shipmentID);
 }
 
-/** A shipment step's body, or SPEC 8 "Missing shipment" when the shipment is not in the data. */
+/** A shipment step's body, or requirements.md 8 "Missing shipment" when the shipment is not in the data. */
 function withShipment(Body: (props: { ctx: StepContext; shipment: Shipment }) => ReactNode) {
   return function ShipmentStep(ctx: StepContext) {
     const shipment = shipmentOf(ctx);
@@ -265,7 +265,7 @@ const ShipmentDropOff = withShipment(({ ctx, shipment }) => {
   );
 });
 
-/** Next on drop-off: the shipment is in transit (SPEC 4), once. */
+/** Next on drop-off: the shipment is in transit (requirements.md 4), once. */
 async function dropOff(ctx: StepContext): Promise<void> {
   const shipment = shipmentOf(ctx);
   if (!shipment || shipment.status === 'in-transit') return;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import {
   instructionRows,
   mailInActionOf,
@@ -16,7 +16,7 @@ import {
 
 const { ava, ben, lab } = DEMO;
 
-describe('unpacked mail-in (SPEC 2.11, 3, 5)', () => {
+describe('unpacked mail-in (requirements.md 2.11, 3, 5)', () => {
   test('only a mail-in action is one', () => {
     const data = demoItinerary();
     expect(mailInActionOf(data, lab.mailInActionID)?.id).toBe(lab.mailInActionID);
@@ -34,7 +34,7 @@ describe('unpacked mail-in (SPEC 2.11, 3, 5)', () => {
     expect(mailInBoxOf(action, emptyItineraryFlowState)).toEqual({ barcode: 'BOX-MAIL-0001', scanned: true });
   });
 
-  test('SPEC 5: the instructions in order — remove tape strips, remove pressure bag, place ice packs', () => {
+  test('requirements.md 5: the instructions in order — remove tape strips, remove pressure bag, place ice packs', () => {
     const local = setInstruction(emptyItineraryFlowState, lab.mailInActionID, 'remove-pressure-bag', true);
     expect(local.packingFlowInstructions).toEqual({ [lab.mailInActionID]: { 'remove-pressure-bag': true } });
     expect(instructionRows(local, lab.mailInActionID)).toEqual([
@@ -47,7 +47,7 @@ describe('unpacked mail-in (SPEC 2.11, 3, 5)', () => {
   });
 });
 
-describe('packed mail-in at the drop-off (SPEC 2.11, 3, 5)', () => {
+describe('packed mail-in at the drop-off (requirements.md 2.11, 3, 5)', () => {
   test('the stop’s shipments; none at a patient waypoint', () => {
     const data = demoItinerary();
     expect(shipmentsAtStop(data, lab.waypointID).map((s) => s.id)).toEqual([lab.shipmentID]);
@@ -98,7 +98,7 @@ describe('packed mail-in at the drop-off (SPEC 2.11, 3, 5)', () => {
       ['si-box'],
       { ok: false, message: 'Barcode already scanned.' },
     ],
-  ])('SPEC 5: %s', (_, scan, scanned, expected) => {
+  ])('requirements.md 5: %s', (_, scan, scanned, expected) => {
     expect(matchPackage(packages, scanned, scan)).toEqual(expected);
   });
 

@@ -1,14 +1,18 @@
 /**
- * What the mail-in screens decide, as pure functions (SPEC.md 2.11, 3, 4, 5): the unpacked box's
+ * What the mail-in screens decide, as pure functions (requirements.md 2.11, 3, 4, 5): the unpacked box's
  * instructions and the specimen bags that go into it, and at the drop-off the packages to scan and
  * each shipment's progress (the server's nurse-scan flags first, then this phone's mailbox state).
  */
-import { packingInstructions, type PackingInstruction } from '@sc/domain/continue-rules/unpacked-mail-in';
-import { isPackageHandedOver, type MailboxFlowState } from '@sc/domain/continue-rules/packed-mail-in';
-import type { ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import type { ItineraryData, Shipment, WaypointAction } from '@sc/domain/itinerary/model';
+import { isPackageHandedOver } from '@sc/domain/continue-rules/packed-mail-in';
+import {
+  packingInstructions,
+  type MailboxFlowState,
+  type PackingInstruction,
+} from '@sc/domain/itinerary-data/flow-state';
+import type { ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import type { ItineraryData, Shipment, WaypointAction } from '@sc/domain/itinerary-data/model';
 import type { ShipmentStatus } from '@sc/domain/vocabulary/supplies';
-import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary/selectors';
+import { actionsOf, mailInShipmentIDsOf, waypointsOf } from '@sc/domain/itinerary-data/selectors';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
 
@@ -27,7 +31,7 @@ export function mailInBoxOf(action: WaypointAction, local: ItineraryFlowState) {
   return { barcode, scanned: barcode !== null || getOwn(local.mailInBoxScanned, action.id) === true };
 }
 
-/** SPEC 5: the three box-preparation instructions, in their order (numbered from 1). */
+/** requirements.md 5: the three box-preparation instructions, in their order (numbered from 1). */
 export const packingInstructionTexts: Readonly<Record<PackingInstruction, string>> = {
   'remove-tape-strips': 'Remove the tape strips',
   'remove-pressure-bag': 'Remove the pressure bag',
@@ -113,7 +117,7 @@ export function packageRows(packages: readonly PackageToScan[], scanned: readonl
 }
 
 /**
- * A package scanned at the stop (SPEC 5): it must be one of the stop's boxes ("Wrong supply") not
+ * A package scanned at the stop (requirements.md 5): it must be one of the stop's boxes ("Wrong supply") not
  * scanned yet ("Barcode already scanned."). Answers the package's key to keep, or the refusal.
  */
 export function matchPackage(

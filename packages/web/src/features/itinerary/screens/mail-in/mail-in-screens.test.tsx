@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { StepContext } from '../../step-screen.ts';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import {
@@ -15,7 +15,7 @@ import {
 } from './drop-off-screens.tsx';
 import { mailInFollowInstructions, mailInPackSpecimenBags, mailInScanBox } from './packing-screens.tsx';
 
-/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+/** A refusal as the nurse reads it: the requirements.md 5 text, then the hint (what was scanned, what is wanted). */
 const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
 
 const { ben, lab } = DEMO;
@@ -80,7 +80,7 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
     ]);
   });
 
-  test('SPEC 5: a tube is not a mail-in box', async () => {
+  test('requirements.md 5: a tube is not a mail-in box', async () => {
     const { writes } = renderStep(mailInScanBox.Body, {
       data: demoItinerary(),
       step: { kind: 'mail-in-scan-box', ...packing },
@@ -108,7 +108,7 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
     expect(writes).toEqual([]);
   });
 
-  test('follow instructions: each tick is kept per action (SPEC 3 packingFlowInstructions)', () => {
+  test('follow instructions: each tick is kept per action (requirements.md 3 packingFlowInstructions)', () => {
     const { state } = renderStep(mailInFollowInstructions.Body, {
       data: demoItinerary(),
       step: { kind: 'mail-in-follow-instructions', ...packing },
@@ -128,7 +128,7 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
     expect(state.local.packingFlowInstructions[lab.mailInActionID]?.['remove-tape-strips']).toBe(false);
   });
 
-  test('pack specimen bags: the kit goes in; anything else is "Wrong supply" (SPEC 5)', async () => {
+  test('pack specimen bags: the kit goes in; anything else is "Wrong supply" (requirements.md 5)', async () => {
     const { state } = renderStep(mailInPackSpecimenBags.Body, {
       data: atTheLab(),
       step: { kind: 'mail-in-pack-specimen-bags', ...packing },
@@ -149,7 +149,7 @@ describe('unpacked mail-in: packing/{waypointActionID}', () => {
   test.each([
     ['an unpacked box is packed', 'incomplete' as const, [{ name: 'packMailInAction', input: packing }]],
     ['a packed one is left', 'packed' as const, []],
-  ])('Next: %s (SPEC 4)', async (_, status, expected) => {
+  ])('Next: %s (requirements.md 4)', async (_, status, expected) => {
     const data = atTheLab();
     data.waypointActions[lab.mailInActionID]!.status = status;
     const writes: unknown[] = [];
@@ -164,7 +164,7 @@ const stop = { waypointID: lab.waypointID } as const;
 const shipmentStep = { ...stop, shipmentID: lab.shipmentID } as const;
 
 describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
-  test('scan the package(s): the shipment’s box, once (SPEC 5)', async () => {
+  test('scan the package(s): the shipment’s box, once (requirements.md 5)', async () => {
     const { state } = renderStep(mailInScan.Body, {
       data: atTheLab(),
       step: { kind: 'mail-in-scan', ...stop },
@@ -254,7 +254,7 @@ describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
     expect(writes).toEqual([]);
   });
 
-  test('a shipment step for a shipment not in the data says SPEC 8 "Missing shipment"', () => {
+  test('a shipment step for a shipment not in the data says requirements.md 8 "Missing shipment"', () => {
     renderStep(shipmentScanLabel.Body, {
       data: atTheLab(),
       step: { kind: 'shipment-scan-label', ...stop, shipmentID: 'ship-gone' },
@@ -265,7 +265,7 @@ describe('packed mail-in at the lab: mail-in/{waypointID}', () => {
   test.each([
     ['a labelled shipment is dropped off', 'ready_to_ship' as const, 1],
     ['one in transit is left', 'in-transit' as const, 0],
-  ])('Next on drop-off: %s (SPEC 4)', async (_, status, count) => {
+  ])('Next on drop-off: %s (requirements.md 4)', async (_, status, count) => {
     const data = atTheLab();
     data.shipments[lab.shipmentID]!.status = status;
     const writes: unknown[] = [];

@@ -1,9 +1,9 @@
 /**
- * Unpacked mail-in, packing/{waypointActionID} (SPEC.md 2.11, 3, 4, 5): scan the mail-in box,
+ * Unpacked mail-in, packing/{waypointActionID} (requirements.md 2.11, 3, 4, 5): scan the mail-in box,
  * prepare it (the three ordered instructions), then scan each specimen bag into it; Next on the
  * last step packs the box (the action becomes packed).
  */
-import { specimenBagIDsOf } from '@sc/domain/itinerary/selectors';
+import { specimenBagIDsOf } from '@sc/domain/itinerary-data/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { expectedItemRefusal, scanRows } from '@sc/domain/scanning/scan-acceptance';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
@@ -140,7 +140,7 @@ function PackSpecimenBags(ctx: StepContext) {
   );
 }
 
-/** Next: the box is packed (SPEC 4: the unpacked mail-in pack step sets packed), once. */
+/** Next: the box is packed (requirements.md 4: the unpacked mail-in pack step sets packed), once. */
 async function packMailIn(ctx: StepContext): Promise<void> {
   const action = mailInActionOf(ctx.data, ctx.step.waypointActionID);
   if (!action || (action.status !== 'incomplete' && action.status !== 'in-progress')) return;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import { scanInsulatedBag, scanSpecimenBag } from './bag-screens.tsx';
 
@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+/** A refusal as the nurse reads it: the requirements.md 5 text, then the hint (what was scanned, what is wanted). */
 const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
 
 const items = [
@@ -40,7 +40,7 @@ describe('scan-specimen-bag', () => {
   }
   const step = { kind: 'scan-specimen-bag', procedureID: ava.panelID } as const;
 
-  test('SPEC 5 set instruction: the bag with the collected tubes as its related supply items', async () => {
+  test('requirements.md 5 set instruction: the bag with the collected tubes as its related supply items', async () => {
     const { writes } = renderStep(scanSpecimenBag.Body, { data: panelWithTubes(), step, supplyItems: items, scans });
     expect(screen.getByText('It holds 2 collected tubes.')).toBeTruthy();
     scan('Specimen bag barcode', 'BAG-SPEC-0001');
@@ -59,7 +59,7 @@ describe('scan-specimen-bag', () => {
     });
   });
 
-  test('SPEC 5 "Wrong supply": a bag of another type', async () => {
+  test('requirements.md 5 "Wrong supply": a bag of another type', async () => {
     const { writes } = renderStep(scanSpecimenBag.Body, { data: panelWithTubes(), step, supplyItems: items, scans });
     scan('Specimen bag barcode', 'BAG-AMBER-0001');
     await waitFor(() =>
@@ -72,7 +72,7 @@ describe('scan-specimen-bag', () => {
   });
 });
 
-describe('kit shipment: the bag steps confirm the kit (SPEC 2.11 "Confirm")', () => {
+describe('kit shipment: the bag steps confirm the kit (requirements.md 2.11 "Confirm")', () => {
   test('with the kit scanned, there is nothing to scan', () => {
     const data = demoItinerary();
     data.procedures[ben.a1cID]!.kitSupplyItemID = 'si-kit-0001';

@@ -1,10 +1,10 @@
 /**
- * Scanning the bags the samples go into (SPEC.md 2.11, 5, 7): amber bags for light-sensitive
+ * Scanning the bags the samples go into (requirements.md 2.11, 5, 7): amber bags for light-sensitive
  * samples, the insulated bag for refrigerated ones, and the procedure's specimen bag holding the
- * collected tubes. A bag of another supply type is "Wrong supply" (SPEC 5).
+ * collected tubes. A bag of another supply type is "Wrong supply" (requirements.md 5).
  */
-import type { Procedure } from '@sc/domain/itinerary/model';
-import { supplyStrategyOf } from '@sc/domain/itinerary/selectors';
+import type { Procedure } from '@sc/domain/itinerary-data/model';
+import { supplyStrategyOf } from '@sc/domain/itinerary-data/selectors';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert } from '../../../../components/ui/index.ts';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
@@ -38,7 +38,7 @@ function nameOf(names: ScanNames, id: string, kind: string): string {
   return names.item(id) ?? kind;
 }
 
-/** SPEC 2.11 "Confirm": a kit shipped to the patient is the samples' container, its bags included. */
+/** requirements.md 2.11 "Confirm": a kit shipped to the patient is the samples' container, its bags included. */
 function isKitShipment(ctx: StepContext, procedure: Procedure): boolean {
   return supplyStrategyOf(ctx.data, procedure) === 'kit-shipment';
 }
@@ -116,7 +116,7 @@ function ScanInsulatedBag(ctx: StepContext) {
   );
 }
 
-/** The specimen bag, set with the collected tubes as its related supply items (SPEC 5 set instruction). */
+/** The specimen bag, set with the collected tubes as its related supply items (requirements.md 5 set instruction). */
 function ScanSpecimenBag(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   const names = useScanNames(ctx.flow);
@@ -158,7 +158,7 @@ function ScanSpecimenBag(ctx: StepContext) {
 }
 
 /**
- * Kit shipment ("Confirm", SPEC 2.11): the kit is the samples' container (its amber, insulated and
+ * Kit shipment ("Confirm", requirements.md 2.11): the kit is the samples' container (its amber, insulated and
  * specimen bags included), so a bag step confirms the kit is there, as the domain's rule reads it:
  * scanned already, or scanned here.
  */

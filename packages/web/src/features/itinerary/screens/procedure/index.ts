@@ -20,7 +20,7 @@ import { task } from './task-screen.tsx';
 import { withStartEvent } from '../../shared/track-start.tsx';
 import './procedure.css';
 
-/** SPEC 7 "start procedure": sent when the first screen of a procedure opens. */
+/** requirements.md 7 "start procedure": sent when the first screen of a procedure opens. */
 const byKind: StepScreens<'procedure'> = {
   'patient-consent': checklistScreen('Patient consent', stepChecklists['patient-consent']),
   'patient-diagnosis': patientDiagnosis,

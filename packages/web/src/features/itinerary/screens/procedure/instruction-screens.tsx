@@ -1,9 +1,9 @@
 /**
- * The procedure's reading and confirming screens (SPEC.md 2.11): consent and label checklists,
+ * The procedure's reading and confirming screens (requirements.md 2.11): consent and label checklists,
  * the physician's instructions, fasting compliance, the patient action, transfer and collection
  * instructions, and putting the samples into their bags.
  */
-import { FASTING_CHARTING_TITLE, findChartingItem, supplyStrategyOf } from '@sc/domain/itinerary/selectors';
+import { FASTING_CHARTING_TITLE, findChartingItem, supplyStrategyOf } from '@sc/domain/itinerary-data/selectors';
 import { Alert } from '../../../../components/ui/index.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { StepChecklist } from '../../shared/checklist.tsx';
@@ -59,7 +59,7 @@ function checklistScreen(label: string, lines: readonly string[]): StepScreen {
   return { Body: Checklist };
 }
 
-/** "Is the patient fasting?": yes or no, drafted for the charting item of that exact title (SPEC 5). */
+/** "Is the patient fasting?": yes or no, drafted for the charting item of that exact title (requirements.md 5). */
 function FastingCompliance(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   const item = procedure && findChartingItem(procedure.charting.items, FASTING_CHARTING_TITLE);
@@ -101,14 +101,14 @@ function sampleBagScreen(text: (ctx: StepContext, sampleName: string) => string)
     const procedure = procedureOf(ctx.data, ctx.step);
     const sample = sampleOf(procedure, ctx.step);
     const name = sample ? supplyName(sample.supplyID) : 'sample';
-    // A kit shipped to the patient carries its own bags (SPEC 2.11 "Confirm").
+    // A kit shipped to the patient carries its own bags (requirements.md 2.11 "Confirm").
     const kit = procedure !== undefined && supplyStrategyOf(ctx.data, procedure) === 'kit-shipment';
     return <p className="procedure-instructions">{kit ? instructionTexts.intoKit(name) : text(ctx, name)}</p>;
   }
   return { Body: PutInBag };
 }
 
-/** put-specimen-bag shows for non-refrigerated samples and for the last refrigerated one (SPEC 2.11). */
+/** put-specimen-bag shows for non-refrigerated samples and for the last refrigerated one (requirements.md 2.11). */
 function specimenBagText(ctx: StepContext, name: string): string {
   const sample = sampleOf(procedureOf(ctx.data, ctx.step), ctx.step);
   return sample?.refrigerated ? instructionTexts.specimenBagLast : instructionTexts.specimenBag(name);

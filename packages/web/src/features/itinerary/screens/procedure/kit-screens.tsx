@@ -1,6 +1,6 @@
 /**
- * Kit shipment (SPEC.md 2.11 packing and scan-shipping-label, 4): the collected samples packed back
- * into the kit, and its shipping label scanned, which completes the procedure. SPEC 8: a
+ * Kit shipment (requirements.md 2.11 packing and scan-shipping-label, 4): the collected samples packed back
+ * into the kit, and its shipping label scanned, which completes the procedure. requirements.md 8: a
  * shipping-label write failure is logged and does not stop the flow.
  */
 import { useState } from 'react';
@@ -64,7 +64,7 @@ function ScanShippingLabel(ctx: StepContext) {
     try {
       await ctx.write('saveSampleShippingLabel', { procedureID: procedure!.id, barcode }, kitTexts.labelScanned);
     } catch (error) {
-      // SPEC 8: logged, and the flow goes on.
+      // requirements.md 8: logged, and the flow goes on.
       console.warn('saveSampleShippingLabel failed', error);
       setWarning(kitTexts.labelNotSaved(errorMessage(error)));
     }

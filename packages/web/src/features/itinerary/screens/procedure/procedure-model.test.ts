@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ChartingItem } from '@sc/domain/itinerary/model';
-import { findChartingItem } from '@sc/domain/itinerary/selectors';
+import { emptyItineraryFlowState, type ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ChartingItem } from '@sc/domain/itinerary-data/model';
+import { findChartingItem } from '@sc/domain/itinerary-data/selectors';
 import { PLACEHOLDER_SERIAL } from '@sc/domain/scanning/serial';
 import {
   acceptSampleScan,
@@ -38,7 +38,7 @@ function panel() {
 const sample = (id: string) => panel().samples.find((s) => s.id === id)!;
 
 describe('acceptSampleScan (scan-sample: the tube of the sample’s supply)', () => {
-  test('a tube of the sample’s supply: its id, and the serial from the id (SPEC 5)', () => {
+  test('a tube of the sample’s supply: its id, and the serial from the id (requirements.md 5)', () => {
     expect(
       acceptSampleScan(panel(), sample(ava.samples.cold1), scanOf('si-tube-0002'), emptyItineraryFlowState),
     ).toEqual({
@@ -48,16 +48,16 @@ describe('acceptSampleScan (scan-sample: the tube of the sample’s supply)', ()
   });
 
   test.each([
-    ['SPEC 5 "Wrong supply": a tube of another supply', ava.samples.cold1, scanOf('si-tube-0001'), {}, 'Wrong supply'],
+    ['requirements.md 5 "Wrong supply": a tube of another supply', ava.samples.cold1, scanOf('si-tube-0001'), {}, 'Wrong supply'],
     [
-      'SPEC 5 "Barcode already scanned.": another sample’s tube, scanned on this phone',
+      'requirements.md 5 "Barcode already scanned.": another sample’s tube, scanned on this phone',
       ava.samples.cold2,
       scanOf('si-tube-0002'),
       { [ava.samples.cold1]: { supplyItemID: 'si-tube-0002', serial: 'tube' } },
       'Barcode already scanned.',
     ],
     [
-      'SPEC 5: no serial in the id or the scan: "Missing supply item ID or serial"',
+      'requirements.md 5: no serial in the id or the scan: "Missing supply item ID or serial"',
       ava.samples.cold1,
       { ...scanOf('si-tube-0002'), supplyItemID: 'tube0002' },
       {},
@@ -79,7 +79,7 @@ describe('acceptSampleScan (scan-sample: the tube of the sample’s supply)', ()
   });
 });
 
-describe('collectionFor (complete-charting yes/partial: SPEC 5 supply item id and serial)', () => {
+describe('collectionFor (complete-charting yes/partial: requirements.md 5 supply item id and serial)', () => {
   test('a scanned sample: the tube scanned on this phone, the serial read from its id', () => {
     const scans = withScans({ [ava.samples.cold1]: { supplyItemID: 'si-tube-0002', serial: 'tube' } });
     expect(collectionFor(panel(), sample(ava.samples.cold1), scans, supplyIDOf)).toEqual({
@@ -89,14 +89,14 @@ describe('collectionFor (complete-charting yes/partial: SPEC 5 supply item id an
     });
   });
 
-  test('SPEC 5: a scanned sample with no scan here and none saved: "Missing supply item ID or serial"', () => {
+  test('requirements.md 5: a scanned sample with no scan here and none saved: "Missing supply item ID or serial"', () => {
     expect(collectionFor(panel(), sample(ava.samples.cold1), emptyItineraryFlowState, supplyIDOf)).toEqual({
       ok: false,
       message: 'Missing supply item ID or serial',
     });
   });
 
-  test('SPEC 5: scanning disabled: the procedure’s item of that supply, with the placeholder serial', () => {
+  test('requirements.md 5: scanning disabled: the procedure’s item of that supply, with the placeholder serial', () => {
     const urine = { ...demoItinerary().procedures[ava.urineID]!, supplyItemIDs: ['si-tube-0001', 'si-cup-0001'] };
     expect(collectionFor(urine, urine.samples[0]!, emptyItineraryFlowState, supplyIDOf)).toEqual({
       ok: true,
@@ -105,7 +105,7 @@ describe('collectionFor (complete-charting yes/partial: SPEC 5 supply item id an
     });
   });
 
-  test('SPEC 5: scanning disabled and no item of that supply: "Missing supply item ID or serial"', () => {
+  test('requirements.md 5: scanning disabled and no item of that supply: "Missing supply item ID or serial"', () => {
     const urine = { ...demoItinerary().procedures[ava.urineID]!, supplyItemIDs: ['si-tube-0001'] };
     expect(collectionFor(urine, urine.samples[0]!, emptyItineraryFlowState, supplyIDOf)).toEqual({
       ok: false,
@@ -147,7 +147,7 @@ describe('charting', () => {
     { id: 'note', type: 'text', title: 'Notes' },
   ];
 
-  test('SPEC 5: the fasting item is found by its exact title, at any depth', () => {
+  test('requirements.md 5: the fasting item is found by its exact title, at any depth', () => {
     expect(findChartingItem(items, 'Is the patient fasting?')?.id).toBe('fasting');
     expect(findChartingItem(items, 'Is the patient fasting')).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 /**
- * What the procedure screens decide, as pure functions: the tube a sample is collected into (SPEC.md
+ * What the procedure screens decide, as pure functions: the tube a sample is collected into (requirements.md
  * 5: a supply item id and a serial, or "Missing supply item ID or serial"), whether a scanned tube
  * fits the sample, the bags' lists, and the charting form's values.
  */
-import type { ItineraryFlowState, SampleScan } from '@sc/domain/itinerary/flow-state';
-import type { ChartingItem, ItineraryData, Procedure, Sample } from '@sc/domain/itinerary/model';
+import type { ItineraryFlowState, SampleScan } from '@sc/domain/itinerary-data/flow-state';
+import type { ChartingItem, ItineraryData, Procedure, Sample } from '@sc/domain/itinerary-data/model';
 import type { SampleStatus } from '@sc/domain/vocabulary/procedures';
 import { matchScan } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -22,7 +22,7 @@ export function sampleOf(procedure: Procedure | undefined, step: Step): Sample |
   return procedure?.samples.find((s) => s.id === step.sampleID);
 }
 
-/** SPEC 2.11: a sample's tube is scanned unless it needs no scan after collection or scanning is disabled. */
+/** requirements.md 2.11: a sample's tube is scanned unless it needs no scan after collection or scanning is disabled. */
 export function needsSampleScan(procedure: Procedure, sample: Sample): boolean {
   return !sample.noScanAfterCollection && !procedure.disableSampleScanning;
 }
@@ -51,7 +51,7 @@ export type SampleScanOutcome = { ok: true; scan: SampleScan } | { ok: false; me
 /**
  * A tube scanned for a sample: it must be of the sample's supply ("Wrong supply") and not another
  * sample's tube ("Barcode already scanned."). Its serial is the second dash-separated part of the
- * item id (SPEC 5), else the scanned serial.
+ * item id (requirements.md 5), else the scanned serial.
  */
 export function acceptSampleScan(
   procedure: Procedure,
@@ -77,7 +77,7 @@ export function acceptSampleScan(
 export type Collection = { ok: true; supplyItemID: string; serial: string } | { ok: false; message: string };
 
 /**
- * The collectSample input for a "yes" or "partial" answer (SPEC 5). A scanned sample is collected
+ * The collectSample input for a "yes" or "partial" answer (requirements.md 5). A scanned sample is collected
  * into the tube scanned on this phone (or the one already saved), its serial read from the id.
  * Without a scan (no scan after collection, or sample scanning disabled) it takes the procedure's
  * supply item of the sample's supply that no other sample holds, with the placeholder serial.

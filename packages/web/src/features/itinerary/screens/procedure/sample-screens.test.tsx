@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import { PLACEHOLDER_SERIAL } from '@sc/domain/scanning/serial';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
 import { completeCharting, scanSample } from './sample-screens.tsx';
@@ -18,7 +18,7 @@ const scanned = {
   sampleScans: { [ava.samples.cold1]: { supplyItemID: 'si-tube-0002', serial: 'tube' } },
 };
 
-describe('complete-charting: the sample answer (SPEC 5 yes / partial / no)', () => {
+describe('complete-charting: the sample answer (requirements.md 5 yes / partial / no)', () => {
   test.each([
     ['Yes', 'Sample collected'],
     ['Partial', 'Sample partially collected'],
@@ -47,7 +47,7 @@ describe('complete-charting: the sample answer (SPEC 5 yes / partial / no)', () 
     expect(look('No')).toContain('ui-button--secondary');
   });
 
-  test('SPEC 5: no tube to collect into: "Missing supply item ID or serial", and yes / partial are off', () => {
+  test('requirements.md 5: no tube to collect into: "Missing supply item ID or serial", and yes / partial are off', () => {
     const { writes } = renderStep(completeCharting.Body, { data: demoItinerary(), step: coldStep });
     expect(screen.getByRole('status').textContent).toBe('Missing supply item ID or serial');
     expect((screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(true);
@@ -55,7 +55,7 @@ describe('complete-charting: the sample answer (SPEC 5 yes / partial / no)', () 
     expect(writes).toEqual([]);
   });
 
-  test('scanning disabled: the procedure’s cup, with the placeholder serial (SPEC 5)', async () => {
+  test('scanning disabled: the procedure’s cup, with the placeholder serial (requirements.md 5)', async () => {
     const data = demoItinerary();
     data.procedures[ava.urineID]!.supplyItemIDs = ['si-cup-0001'];
     const { writes } = renderStep(completeCharting.Body, {
@@ -116,7 +116,7 @@ describe('scan-sample: the sample’s tube', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
   }
 
-  test('SPEC 5 "Wrong supply": a tube of another supply is refused and nothing is kept', async () => {
+  test('requirements.md 5 "Wrong supply": a tube of another supply is refused and nothing is kept', async () => {
     const { state } = renderStep(scanSample.Body, { data: demoItinerary(), step, scans, nurseItems });
     scan('TUBE-0001');
     await waitFor(() =>

@@ -1,11 +1,11 @@
 /**
- * Charting the samples (SPEC.md 2.11, 4, 5): the procedure's samples with their status, scanning a
+ * Charting the samples (requirements.md 2.11, 4, 5): the procedure's samples with their status, scanning a
  * sample's tube, and the sample answer: yes or partial collects it into its tube (with its serial),
  * no fails it with a required reason.
  */
 import { useState, type FormEvent } from 'react';
-import { sampleAnswers, type SampleAnswer } from '@sc/domain/itinerary/flow-state';
-import type { Sample } from '@sc/domain/itinerary/model';
+import { sampleAnswers, type SampleAnswer } from '@sc/domain/itinerary-data/flow-state';
+import type { Sample } from '@sc/domain/itinerary-data/model';
 import { Alert, Button, Card, TextField } from '../../../../components/ui/index.ts';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
@@ -116,7 +116,7 @@ function ScanSample(ctx: StepContext) {
   );
 }
 
-/** The sample answer (SPEC 5): yes / partial collect it, no fails it with a reason; then on. */
+/** The sample answer (requirements.md 5): yes / partial collect it, no fails it with a reason; then on. */
 function CompleteCharting(ctx: StepContext) {
   const procedure = procedureOf(ctx.data, ctx.step);
   const sample = sampleOf(procedure, ctx.step);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
 import type { StepContext } from '../../step-screen.ts';
 import { fastingCompliance } from './instruction-screens.tsx';
@@ -28,8 +28,22 @@ function continueWith(state: { local: StepContext['local'] }, writes: unknown[],
 }
 
 describe('task: charting details as a form, saved with Next', () => {
+  test('issue 27: the fasting question answered on its own step is not asked again, and is saved with the chart', async () => {
+    const local = { ...emptyItineraryFlowState, chartingDrafts: { [ava.panelID]: { 'chart-fasting': 'yes' } } };
+    const { state } = renderStep(task.Body, { data: demoItinerary(), step, local });
+    expect(screen.queryByRole('group', { name: 'Before collection' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Yes' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Left arm' }));
+    const writes: { input: { items: unknown[] } }[] = [];
+    await continueWith(state, writes);
+    expect(writes[0]!.input.items[0]).toMatchObject({ id: 'chart-prep', children: [{ value: 'yes' }] });
+  });
+
   test('groups with their children, questions and checklists; answers drafted, then saved with the items', async () => {
-    const { state } = renderStep(task.Body, { data: demoItinerary(), step });
+    // Where the physician asked for no fasting sample, no step asks it first: the chart does.
+    const data = demoItinerary();
+    data.procedures[ava.panelID]!.instructions.fasting = 'no';
+    const { state } = renderStep(task.Body, { data, step });
     expect(screen.getByRole('group', { name: 'Before collection' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Right arm' }));
@@ -64,7 +78,7 @@ describe('task: charting details as a form, saved with Next', () => {
     ]);
   });
 
-  test('SPEC 8: a failed save reads "There was a problem saving your charting details." with the support suffix', async () => {
+  test('requirements.md 8: a failed save reads "There was a problem saving your charting details." with the support suffix', async () => {
     const { state } = renderStep(task.Body, { data: demoItinerary(), step });
     await expect(continueWith(state, [], true)).rejects.toThrow(
       /^There was a problem saving your charting details\. Please try again or contact support\.$/,
@@ -107,7 +121,7 @@ test('a saved chart with nothing changed is not written again', async () => {
   expect(writes).toHaveLength(1);
 });
 
-test('fasting-compliance: "Is the patient fasting?" drafted for the charting item of that title (SPEC 5)', () => {
+test('fasting-compliance: "Is the patient fasting?" drafted for the charting item of that title (requirements.md 5)', () => {
   const { state } = renderStep(fastingCompliance.Body, {
     data: demoItinerary(),
     step: { kind: 'fasting-compliance', procedureID: ava.panelID },

@@ -1,11 +1,12 @@
 /**
- * Charting details (SPEC.md 2.11 task, 3 charting items, 4 charting saved): the procedure's charting
+ * Charting details (requirements.md 2.11 task, 3 charting items, 4 charting saved): the procedure's charting
  * items as a form (groups with their children, checklists, questions, text, photos), drafted on
  * this phone as the nurse goes and saved with Next. A procedure that could not be done is failed
  * with a reason instead.
  */
 import { useState, type FormEvent } from 'react';
-import type { ChartingItem, Procedure } from '@sc/domain/itinerary/model';
+import type { ChartingItem, Procedure } from '@sc/domain/itinerary-data/model';
+import { chartingItemsToShow } from '@sc/domain/itinerary/step-walk';
 import { messages } from '@sc/domain/messages';
 import { Alert, Button, Checkbox, TextField } from '../../../../components/ui/index.ts';
 import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
@@ -123,7 +124,8 @@ function Task(ctx: StepContext) {
       ...s,
       chartingDrafts: { ...s.chartingDrafts, [procedure.id]: { ...s.chartingDrafts[procedure.id], [item.id]: value } },
     }));
-  const { items } = procedure.charting;
+  // Issue 27: what the visit asked on a step of its own (fasting) is not asked again here.
+  const items = chartingItemsToShow(procedure);
   return (
     <>
       {procedure.status === 'failed' && procedure.failed ? (
@@ -143,7 +145,7 @@ function Task(ctx: StepContext) {
   );
 }
 
-/** Procedure failed: a reason, then failProcedure, then on (SPEC 3, 4). */
+/** Procedure failed: a reason, then failProcedure, then on (requirements.md 3, 4). */
 function FailProcedure({ ctx, procedure }: { ctx: StepContext; procedure: Procedure }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -1,10 +1,10 @@
 /**
- * At the patient (SPEC.md 2.11): the mail-in box to find and scan in, the identity check and the
- * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (SPEC 4).
+ * At the patient (requirements.md 2.11): the mail-in box to find and scan in, the identity check and the
+ * supplies to unlock. Checking identity or unlocking supplies starts the visit's action (requirements.md 4).
  */
 import type { ClientEventName } from '@sc/domain/contract/client-events';
 import { stepChecklists } from '@sc/domain/continue-rules/checklists';
-import { liveProceduresOf } from '@sc/domain/itinerary/selectors';
+import { liveProceduresOf } from '@sc/domain/itinerary-data/selectors';
 import { useState } from 'react';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { Alert, Button } from '../../../../components/ui/index.ts';
@@ -87,7 +87,7 @@ function actionOf(ctx: StepContext) {
   return ctx.step.waypointActionID === undefined ? undefined : ctx.data.waypointActions[ctx.step.waypointActionID];
 }
 
-/** SPEC 4: patient ID or unlock supplies sets the action in progress (once: already started is left). */
+/** requirements.md 4: patient ID or unlock supplies sets the action in progress (once: already started is left). */
 async function startAction(ctx: StepContext): Promise<void> {
   const action = actionOf(ctx);
   if (!action || action.status !== 'incomplete') return;
@@ -111,7 +111,7 @@ const CHECK_DOB = 'check DOB' as const satisfies ClientEventName;
 
 async function checkIdentity(ctx: StepContext): Promise<void> {
   await startAction(ctx);
-  // SPEC 7 "check DOB": an analytics event must never hold the nurse up.
+  // requirements.md 7 "check DOB": an analytics event must never hold the nurse up.
   void call('trackEvent', {
     name: CHECK_DOB,
     route: window.location.pathname,

@@ -21,7 +21,7 @@ export const screens: StepScreens<'visit'> = {
   waypoint: waypointDetails,
   'action-blocked': actionBlocked,
   'procedures-supply': proceduresSupply,
-  // Whichever supply step of a procedure opens first starts its bag packing (SPEC 7).
+  // Whichever supply step of a procedure opens first starts its bag packing (requirements.md 7).
   'scan-procedure-supply': withStartEvent(scanProcedureSupply, bagPacking),
   'scan-procedure-supplies': withStartEvent(scanProcedureSupplies, bagPacking),
   'click-procedure-supplies': withStartEvent(clickProcedureSupplies, bagPacking),

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import type { ItineraryData } from '@sc/domain/itinerary/model';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { buildItinerarySteps } from '@sc/domain/itinerary/step-tree';
 import { overview } from './overview.tsx';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
@@ -13,7 +13,7 @@ function renderOverview(data: ItineraryData, places?: Record<string, { name: str
   return renderStep(overview.Body, { data, step: root, places });
 }
 
-test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse enters', () => {
+test('requirements.md 2.11 overview: the stops in order, and Continue to where the nurse enters', () => {
   const data = demoItinerary();
   data.waypoints[0]!.status = 'complete';
   data.waypoints[1]!.status = 'transit';
@@ -25,7 +25,7 @@ test('SPEC 2.11 overview: the stops in order, and Continue to where the nurse en
   ]);
   expect(screen.getByText('Done')).toBeTruthy();
   expect(screen.getByText('On the way')).toBeTruthy();
-  // A patient waypoint in transit is entered at go-to-patient (SPEC 2.11 entry rules).
+  // A patient waypoint in transit is entered at go-to-patient (requirements.md 2.11 entry rules).
   expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
     `/itinerary/${DEMO.itineraryID}/waypoint/${DEMO.ben.waypointID}/go-to-patient`,
   );

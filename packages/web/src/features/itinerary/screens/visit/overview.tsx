@@ -1,6 +1,6 @@
 /**
- * The itinerary overview (SPEC.md 2.11, empty path): the stops in order with address, scheduled
- * time and status, and Continue to where the nurse enters the flow (SPEC 2.11 entry rules); once
+ * The itinerary overview (requirements.md 2.11, empty path): the stops in order with address, scheduled
+ * time and status, and Continue to where the nurse enters the flow (requirements.md 2.11 entry rules); once
  * the itinerary is done, the day's done screen: "Itinerary complete", what she did, her pay.
  */
 import { entryStep, flattenSteps } from '@sc/domain/itinerary/navigation';

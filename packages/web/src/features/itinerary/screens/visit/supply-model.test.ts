@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import {
   acceptSupplyScan,
   heldByOtherProcedures,
@@ -25,7 +25,7 @@ const scanOf = (supplyItemID: string) => ({
   serial: null,
 });
 
-describe('procedureScanList (SPEC 5: one line per unit of the kinds that need scanning)', () => {
+describe('procedureScanList (requirements.md 5: one line per unit of the kinds that need scanning)', () => {
   test('the panel scans an amber, two lavender and an SST tube; centrifuge and refrigerate add none', () => {
     const panel = demoItinerary().procedures[ava.panelID]!;
     expect(procedureScanList(panel, supplyIDOf).map((l) => [l.supplyID, l.isScanned])).toEqual([
@@ -63,9 +63,9 @@ describe('acceptSupplyScan', () => {
   });
 
   test.each([
-    ['SPEC 5 "Wrong supply": a supply the procedure does not scan', scanOf('si-cup-0001'), [], 'Wrong supply'],
+    ['requirements.md 5 "Wrong supply": a supply the procedure does not scan', scanOf('si-cup-0001'), [], 'Wrong supply'],
     [
-      'SPEC 5 "Barcode already scanned.": this procedure holds it',
+      'requirements.md 5 "Barcode already scanned.": this procedure holds it',
       scanOf('si-tube-0002'),
       [],
       'Barcode already scanned.',

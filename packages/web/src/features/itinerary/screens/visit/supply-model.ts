@@ -1,11 +1,11 @@
 /**
- * Preparing a procedure's supplies (SPEC.md 2.11 procedures supply, 5 procedure supply checks):
+ * Preparing a procedure's supplies (requirements.md 2.11 procedures supply, 5 procedure supply checks):
  * the scan list is the domain's (one line per unit the supply instructions ask to scan), with the
  * procedure's saved supply items ticked off against it. A scan is matched by the domain's
  * `matchScan` ("Wrong supply", "Barcode already scanned."); the write is the procedure's whole list.
  */
 import { toSupplyScanList } from '@sc/domain/continue-rules/procedure-supply';
-import type { ItineraryData, Procedure } from '@sc/domain/itinerary/model';
+import type { ItineraryData, Procedure } from '@sc/domain/itinerary-data/model';
 import { matchScan, type ExpectedItem } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import type { ScannedItem } from '@sc/domain/scanning/scan-acceptance';
@@ -34,7 +34,7 @@ export function heldByOtherProcedures(data: ItineraryData, procedureID: string):
 export type SupplyScanOutcome = { ok: true; supplyItemIDs: string[] } | { ok: false; message: string };
 
 /**
- * A scan on "scan procedure supplies": the procedure's new list of supply items, or the SPEC 5 text
+ * A scan on "scan procedure supplies": the procedure's new list of supply items, or the requirements.md 5 text
  * that refuses it. Items saved on the procedure that are not on the scan list are kept.
  */
 export function acceptSupplyScan(
@@ -54,7 +54,7 @@ export function acceptSupplyScan(
   return { ok: true, supplyItemIDs: [...procedure.supplyItemIDs, supplyItemID] };
 }
 
-/** The procedure's list without one item (removing a scan: SPEC 4 returns it to activated). */
+/** The procedure's list without one item (removing a scan: requirements.md 4 returns it to activated). */
 export function withoutSupplyItem(procedure: Procedure, supplyItemID: string): string[] {
   return procedure.supplyItemIDs.filter((id) => id !== supplyItemID);
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import type { StepContext } from '../../step-screen.ts';
 import { locateMailInBox, patientID, scanInMailInBox } from './action-screens.tsx';
 import { renderStep, supplyItem } from '../../shared/step-context.fixture.tsx';
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** A refusal as the nurse reads it: the SPEC 5 text, then the hint (what was scanned, what is wanted). */
+/** A refusal as the nurse reads it: the requirements.md 5 text, then the hint (what was scanned, what is wanted). */
 const refusal = (alert: HTMLElement) => [...alert.childNodes].map((node) => node.textContent);
 
 const tubes = [
@@ -80,7 +80,7 @@ describe('scan-procedure-supplies: the scan list of the domain, each accepted sc
     });
   });
 
-  test('SPEC 5: an item of no line left is "Wrong supply"; one already on the list is "Barcode already scanned."', async () => {
+  test('requirements.md 5: an item of no line left is "Wrong supply"; one already on the list is "Barcode already scanned."', async () => {
     const data = demoItinerary();
     data.procedures[ava.panelID]!.supplyItemIDs = ['si-tube-0001'];
     const { writes } = renderStep(scanProcedureSupplies.Body, {
@@ -199,7 +199,7 @@ describe('the mail-in box at Ben’s visit', () => {
   });
 });
 
-describe('patient-id: Next starts the visit’s action (SPEC 4) once', () => {
+describe('patient-id: Next starts the visit’s action (requirements.md 4) once', () => {
   function ctxFor(status: 'incomplete' | 'in-progress', writes: unknown[]) {
     const data = demoItinerary();
     data.waypointActions[ava.actionID]!.status = status;
@@ -222,7 +222,7 @@ describe('patient-id: Next starts the visit’s action (SPEC 4) once', () => {
     const writes: unknown[] = [];
     await patientID.onContinue!(ctxFor(status, writes));
     expect(writes).toEqual(expected);
-    // SPEC 7 "check DOB", recorded beside the write.
+    // requirements.md 7 "check DOB", recorded beside the write.
     const [url, init] = track.mock.calls[0] ?? [];
     expect(String(url)).toContain('/trackEvent');
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'check DOB' });

@@ -1,12 +1,12 @@
 /**
- * Preparing the visit's supplies (SPEC.md 2.11, 5): the procedures to prepare, per procedure the
+ * Preparing the visit's supplies (requirements.md 2.11, 5): the procedures to prepare, per procedure the
  * kit container and the supplies (scanned, or picked by tapping when sample scanning is disabled),
  * the summary, and packing the visit bag. The same kit and supply screens also show inside a
  * procedure when its supplies were not prepared before the visit.
  */
 import { procedureSupplyFailures } from '@sc/domain/continue-rules/procedure-supply';
-import type { Procedure } from '@sc/domain/itinerary/model';
-import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary/selectors';
+import type { Procedure } from '@sc/domain/itinerary-data/model';
+import { nurseSuppliedProceduresOf } from '@sc/domain/itinerary-data/selectors';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import { acceptedSupplyTypes } from '@sc/domain/scanning/supply-types';
 import { scannedText } from '@sc/domain/scanning/scan-answers';

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { emptyItineraryFlowState } from '@sc/domain/itinerary/flow-state';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
-import { visitProceduresOf } from '@sc/domain/itinerary/selectors';
+import { emptyItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import { visitProceduresOf } from '@sc/domain/itinerary-data/selectors';
 import { describeProcedure, mailInBoxesToScan, overviewStops } from './visit-model.ts';
 
 const { ava, ben, lab } = DEMO;
 
-describe('overviewStops (SPEC 2.11 overview: stops in order with address, time, status)', () => {
+describe('overviewStops (requirements.md 2.11 overview: stops in order with address, time, status)', () => {
   test('each stop in itinerary order, named by its patient, its time in the itinerary time zone', () => {
     const data = demoItinerary();
     data.waypoints[0]!.status = 'complete';
@@ -25,14 +25,14 @@ describe('overviewStops (SPEC 2.11 overview: stops in order with address, time, 
     expect(overviewStops(demoItinerary(), { patients: {}, places }, 'UTC')[2]?.name).toBe('Riverside Lab Drop-off');
   });
 
-  test('SPEC 8: a stop without an address reads "Unknown address"', () => {
+  test('requirements.md 8: a stop without an address reads "Unknown address"', () => {
     const data = demoItinerary();
     data.waypoints[1]!.location.address = '  ';
     expect(overviewStops(data, { patients: {} }, 'UTC')[1]?.address).toBe('Unknown address');
   });
 });
 
-describe('mailInBoxesToScan (SPEC 2.11 locate / scan in the mail-in box)', () => {
+describe('mailInBoxesToScan (requirements.md 2.11 locate / scan in the mail-in box)', () => {
   test('Ben’s visit packs the lab’s mail-in box until it is scanned here or on the server', () => {
     const data = demoItinerary();
     const benWaypoint = data.waypoints[1]!;

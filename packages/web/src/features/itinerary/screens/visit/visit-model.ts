@@ -3,13 +3,13 @@
  * visit's procedures, the maps link, the mail-in boxes to scan at a stop.
  */
 import { formatTime } from '@sc/domain/format/dates';
-import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '@sc/domain/itinerary/model';
+import type { ItineraryData, Procedure, Waypoint, WaypointAction } from '@sc/domain/itinerary-data/model';
 import type { WaypointStatus } from '@sc/domain/vocabulary/itinerary';
-import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary/selectors';
-import type { ItineraryLocalFlow } from '@sc/domain/itinerary/step';
+import { isValidMailInAction, packingWaypointOf, waypointsOf } from '@sc/domain/itinerary-data/selectors';
+import type { ItineraryLocalFlow } from '@sc/domain/itinerary-data/flow-state';
 import { stopNameOf, type StopNames } from '@sc/domain/itinerary/stop-name';
 
-/** SPEC 8 "Unknown address when absent". */
+/** requirements.md 8 "Unknown address when absent". */
 export const UNKNOWN_ADDRESS = 'Unknown address';
 
 export function waypointOf(data: ItineraryData, waypointID: string | undefined): Waypoint | undefined {
@@ -38,7 +38,7 @@ export interface OverviewStop {
   statusLabel: string;
 }
 
-/** The stops in itinerary order (SPEC 2.11 overview). */
+/** The stops in itinerary order (requirements.md 2.11 overview). */
 export function overviewStops(data: ItineraryData, names: StopNames, timeZone: string): OverviewStop[] {
   return waypointsOf(data).map((waypoint) => ({
     id: waypoint.id,

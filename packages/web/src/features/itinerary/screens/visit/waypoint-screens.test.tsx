@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { DEMO, demoItinerary } from '@sc/domain/itinerary/fixtures';
+import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
 import { nurseID } from './waypoint-screens.tsx';
 

@@ -1,10 +1,10 @@
 /**
- * The patient visit's own screens (SPEC.md 2.11): visit details, action blocked, show your ID,
+ * The patient visit's own screens (requirements.md 2.11): visit details, action blocked, show your ID,
  * your appointment, the centrifuge reminder.
  */
 import { formatTime } from '@sc/domain/format/dates';
 import { pathOf } from '@sc/domain/itinerary/paths';
-import { blockingActions, visitProceduresOf } from '@sc/domain/itinerary/selectors';
+import { blockingActions, visitProceduresOf } from '@sc/domain/itinerary-data/selectors';
 import { Alert, Card, LinkButton } from '../../../../components/ui/index.ts';
 import { useApp, useAppPath, useViewer } from '../../../../lib/app-context.tsx';
 import { stepHref } from '../../step-href.ts';
@@ -60,7 +60,7 @@ function WaypointDetails(ctx: StepContext) {
   );
 }
 
-/** Another waypoint's action is ready: it must be finished first (SPEC 2.11 action-blocked). */
+/** Another waypoint's action is ready: it must be finished first (requirements.md 2.11 action-blocked). */
 function ActionBlocked(ctx: StepContext) {
   const appPath = useAppPath();
   const blocking = blockingActions(ctx.data, ctx.step.waypointID ?? '');

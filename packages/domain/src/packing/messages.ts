@@ -1,0 +1,30 @@
+/**
+ * The packer's texts (issue 26). requirements.md 8's are verbatim ("Missing shipment", "Error adding supplies
+ * to place."); the scan texts are requirements.md 5's (scanning/messages.ts). requirements.md gives no text for a wrong
+ * printed form, a box or an expired kit: those below are ours, each naming what was expected.
+ */
+export const packingMessages = {
+  /** requirements.md 8, Supplies, verbatim. */
+  missingShipment: 'Missing shipment',
+  /** requirements.md 8, Supplies, verbatim. */
+  errorAddingSupplies: 'Error adding supplies to place.',
+  // Ours:
+  wrongRequisitionForm: "This is not this procedure's requisition form.",
+  wrongInstructionSheet: "This is not this procedure's instruction sheet.",
+  wrongShippingLabel: "This is not this shipment's shipping label.",
+  printLabelFirst: 'Print the shipping label before scanning it.',
+  notABox: 'This is not a supply box.',
+  kitAlreadyPacked: 'This procedure already has its kit.',
+  wrongBox: "This is not this shipment's supply box.",
+  alreadyPacked: 'This supply transfer is already packed.',
+  notPacked: 'This supply transfer is not packed yet.',
+  notReadyToShip: 'This shipment is not ready to ship.',
+  alreadyShipped: 'This shipment has already shipped.',
+  notAtThisPlace: 'This supply is not at your place.',
+  alreadyActive: 'This supply is already active at your place.',
+} as const;
+
+/** Beyond the spec (issue 26): an item that expires before the day it is needed, its expiry named. */
+export function expiresBeforeVisit(what: 'kit' | 'supply', expiresOn: string, neededBy: string): string {
+  return `This ${what} expires on ${expiresOn}, before the visit on ${neededBy}.`;
+}

@@ -1,0 +1,280 @@
+/**
+ * Tomorrow's waiting work for dispatch (issue 25, README "Demo accounts"): 30 office orders waiting
+ * for a visit tomorrow, 16 in Brooklyn and 14 in Queens, each with its patient's point, window and
+ * tests; five nurses available every day 7:00-17:00 who work those regions (one in both), with a
+ * point to leave from; and the two regions' labs with their points and receiving hours. So
+ * `admin@demo.test` can build and publish a real day at once.
+ *
+ * The orders belong to an office of their own, Bayview Medical Group (no one signs in to it), so
+ * Riverside Lab's orders list, reports and patient picker stay as the other journeys expect. The
+ * demo nurse (Nora) works Brooklyn and Queens too, but has no leave-from point: she is listed on
+ * the board and left out of the optimiser's day, so her offers stay as her journeys expect.
+ * Positions are deterministic (a fixed sequence), dates relative to `now`.
+ */
+import { eq } from 'drizzle-orm';
+import { planCollection } from '@sc/domain/catalogue/collection-plan';
+import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { collectionTasks } from '@sc/domain/catalogue/lab-test';
+import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
+import { orderContainerRows } from '../repositories/orders.repository.ts';
+import type { Db } from './client.ts';
+import * as t from './schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY = 86_400_000;
+export const DISPATCH_OFFICE_ID = 'office-bayview';
+
+/** The five nurses of dispatch's demo day; their password is the demo password. */
+export const DISPATCH_NURSES: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  regions: string[];
+  taskTypes: TaskType[];
+  home: { address: string; lat: number; lng: number };
+}[] = [
+  {
+    id: 'user-dispatch-ana',
+    email: 'ana.nurse@demo.test',
+    firstName: 'Ana',
+    lastName: 'Alvarez',
+    regions: ['region-brooklyn'],
+    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
+    home: { address: '150 Court St, Brooklyn, NY 11201', lat: 40.6879, lng: -73.9934 },
+  },
+  {
+    id: 'user-dispatch-cara',
+    email: 'cara.nurse@demo.test',
+    firstName: 'Cara',
+    lastName: 'Chen',
+    regions: ['region-brooklyn'],
+    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
+    home: { address: '700 Coney Island Ave, Brooklyn, NY 11218', lat: 40.6375, lng: -73.9686 },
+  },
+  {
+    id: 'user-dispatch-devi',
+    email: 'devi.nurse@demo.test',
+    firstName: 'Devi',
+    lastName: 'Das',
+    regions: ['region-brooklyn', 'region-queens'],
+    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
+    home: { address: '60 Bushwick Ave, Brooklyn, NY 11211', lat: 40.7118, lng: -73.9402 },
+  },
+  {
+    id: 'user-dispatch-eva',
+    email: 'eva.nurse@demo.test',
+    firstName: 'Eva',
+    lastName: 'Evans',
+    regions: ['region-queens'],
+    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
+    home: { address: '37-02 82nd St, Jackson Heights, NY 11372', lat: 40.7488, lng: -73.8846 },
+  },
+  {
+    id: 'user-dispatch-fay',
+    email: 'fay.nurse@demo.test',
+    firstName: 'Fay',
+    lastName: 'Flores',
+    regions: ['region-queens'],
+    // No centrifuge in her car: dispatch never gives her a tube that must be spun.
+    taskTypes: ['venipuncture', 'urine-collection'],
+    home: { address: '108-20 Queens Blvd, Forest Hills, NY 11375', lat: 40.7196, lng: -73.8447 },
+  },
+];
+
+/** Where each region's visits are drawn: a box inside the borough. */
+const AREAS = {
+  'region-brooklyn': { name: 'Brooklyn', lat: [40.6, 40.7], lng: [-74.0, -73.9], count: 16 },
+  'region-queens': { name: 'Queens', lat: [40.68, 40.76], lng: [-73.855, -73.76], count: 14 },
+} as const;
+
+/** Tests ordered, by visit number (fasting tests get morning windows). */
+const TEST_SETS: string[][] = [
+  ['test-cbc', 'test-cmp'],
+  ['test-lipid', 'test-a1c'],
+  ['test-tsh'],
+  ['test-ua'],
+  ['test-vitd', 'test-b12'],
+  ['test-glucose'],
+  ['test-psa'],
+  ['test-ferritin', 'test-iron'],
+  ['test-crp'],
+  ['test-bmp'],
+];
+const WINDOWS: [string, string][] = [
+  ['08:00', '10:00'],
+  ['09:00', '12:00'],
+  ['10:00', '13:00'],
+  ['12:00', '15:00'],
+  ['13:00', '16:00'],
+];
+const FIRST = ['Alma', 'Boris', 'Celia', 'Dario', 'Elsa', 'Farid', 'Gina', 'Hiro', 'Ines', 'Jonas'];
+const LAST = ['Adler', 'Baptiste', 'Cruz', 'Dunn', 'Esposito', 'Fischer', 'Goldberg', 'Haddad', 'Ivanova'];
+const STREETS = ['Oak St', 'Maple Ave', 'Elm Pl', 'Cedar Rd', 'Birch Ln', 'Willow St', 'Ash Ave'];
+
+/** The other demo patients' homes as points (migration 026): their offices' new orders reach the board. */
+const PATIENT_HOMES: Record<string, { lat: number; lng: number }> = {
+  'user-patient': { lat: 40.6889, lng: -73.9925 },
+  'user-patient-omar': { lat: 40.6868, lng: -73.9911 },
+  'user-patient-lena': { lat: 40.6795, lng: -73.9734 },
+  'user-patient-maya': { lat: 40.6994, lng: -73.9939 },
+  'user-patient-ravi': { lat: 40.6861, lng: -73.9669 },
+};
+
+/** A fixed sequence in [0, 1): positions repeat on every seed. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, passwordHash: string): Promise<void> {
+  const tomorrow = toLocalDateKey(new Date(now.getTime() + DAY), timeZone);
+  // Queens gets its area (Brooklyn's is seed-itinerary.ts's): a Queens patient's order is Queens'.
+  await tx
+    .update(t.serviceRegions)
+    .set({
+      // East and north of Brooklyn's box, sharing only its edges: no point is in both.
+      polygon: [
+        [
+          [-73.86, 40.54],
+          [-73.7, 40.54],
+          [-73.7, 40.8],
+          [-73.96, 40.8],
+          [-73.96, 40.74],
+          [-73.86, 40.74],
+          [-73.86, 40.54],
+        ],
+      ],
+    })
+    .where(eq(t.serviceRegions.id, 'region-queens'));
+  for (const [id, home] of Object.entries(PATIENT_HOMES))
+    await tx.update(t.users).set({ homeLat: home.lat, homeLng: home.lng }).where(eq(t.users.id, id));
+  // The labs: where and when they receive, and their region.
+  await tx
+    .update(t.places)
+    .set({
+      lat: 40.7025,
+      lng: -73.988,
+      receivingStartMinute: 7 * 60,
+      receivingEndMinute: 19 * 60,
+      serviceRegionId: 'region-brooklyn',
+    })
+    .where(eq(t.places.id, 'place-lab'));
+  await tx.insert(t.places).values({
+    id: 'place-lab-queens',
+    name: 'Riverside Lab Queens Drop-off',
+    type: 'lab',
+    address: '90-02 Queens Blvd, Elmhurst, NY 11373',
+    lat: 40.7366,
+    lng: -73.877,
+    receivingStartMinute: 7 * 60,
+    receivingEndMinute: 19 * 60,
+    serviceRegionId: 'region-queens',
+  });
+
+  await tx.insert(t.users).values(
+    DISPATCH_NURSES.map((n) => ({
+      id: n.id,
+      email: n.email,
+      role: 'nurse' as const,
+      status: 'approved' as const,
+      firstName: n.firstName,
+      lastName: n.lastName,
+      timeZone,
+      address: n.home.address,
+      passwordHash,
+    })),
+  );
+  for (const n of DISPATCH_NURSES) {
+    await tx
+      .insert(t.nurseWeeklyAvailability)
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: n.id, weekday, startMinute: 7 * 60, endMinute: 17 * 60 })),
+      );
+    await tx.insert(t.nurseWorkSettings).values({
+      userId: n.id,
+      leaveFromAddress: n.home.address,
+      returnToAddress: n.home.address,
+      leaveFromLat: n.home.lat,
+      leaveFromLng: n.home.lng,
+      dayParts: ['morning', 'afternoon'],
+    });
+    await tx
+      .insert(t.nurseServiceRegions)
+      .values(n.regions.map((serviceRegionId) => ({ userId: n.id, serviceRegionId })));
+    await tx.insert(t.nurseTaskTypes).values(n.taskTypes.map((taskType) => ({ userId: n.id, taskType })));
+  }
+
+  await tx
+    .insert(t.offices)
+    .values({ id: DISPATCH_OFFICE_ID, name: 'Bayview Medical Group', type: 'others', status: 'approved' });
+  const next = sequence(2025);
+  let k = 0;
+  for (const [regionId, area] of Object.entries(AREAS)) {
+    for (let i = 0; i < area.count; i++, k++) {
+      const id = `order-dispatch-${String(k + 1).padStart(2, '0')}`;
+      const patientId = `user-dispatch-patient-${String(k + 1).padStart(2, '0')}`;
+      const lat = Math.round((area.lat[0] + next() * (area.lat[1] - area.lat[0])) * 1e5) / 1e5;
+      const lng = Math.round((area.lng[0] + next() * (area.lng[1] - area.lng[0])) * 1e5) / 1e5;
+      const tests = TEST_SETS[k % TEST_SETS.length]!.map((tid) => STANDARD_TESTS.find((x) => x.id === tid)!);
+      const plan = planCollection(tests);
+      const [windowStart, windowEnd] = plan.fastingHours > 0 ? WINDOWS[0]! : WINDOWS[k % WINDOWS.length]!;
+      await tx.insert(t.users).values({
+        id: patientId,
+        email: `patient.dispatch${String(k + 1).padStart(2, '0')}@demo.test`,
+        role: 'patient',
+        status: 'approved',
+        firstName: FIRST[k % FIRST.length]!,
+        lastName: LAST[k % LAST.length]!,
+        timeZone,
+        address: `${100 + k * 7} ${STREETS[k % STREETS.length]}, ${area.name}, NY`,
+        homeLat: lat,
+        homeLng: lng,
+        passwordHash: null,
+      });
+      await tx.insert(t.officeMembers).values({
+        officeId: DISPATCH_OFFICE_ID,
+        userId: patientId,
+        role: 'patient',
+        invitationStatus: 'accepted',
+        acceptedAt: now,
+      });
+      const procedureOf = (testID: string) => `${id}-${testID.replace(/^test-/, '')}`;
+      await tx.insert(t.orders).values({
+        id,
+        officeId: DISPATCH_OFFICE_ID,
+        createdByOfficeId: DISPATCH_OFFICE_ID,
+        patientId,
+        requisitionNumber: `RQ-DSP${String(k + 1).padStart(4, '0')}`,
+        status: 'ordered',
+        requestedDate: tomorrow,
+        windowStart,
+        windowEnd,
+        timeZone,
+        fastingHours: plan.fastingHours,
+        lat,
+        lng,
+        serviceRegionId: regionId,
+        createdAt: new Date(now.getTime() - DAY),
+      });
+      await tx.insert(t.bookings).values({ id: `booking-${id}`, orderId: id, patientId });
+      await tx.insert(t.procedures).values(
+        tests.map((test) => ({
+          id: procedureOf(test.id),
+          orderId: id,
+          bookingId: `booking-${id}`,
+          testId: test.id,
+          taskId: collectionTasks[CONTAINERS[test.container].specimen],
+          status: 'ordered' as const,
+        })),
+      );
+      await tx.insert(t.orderContainers).values(orderContainerRows(id, plan, procedureOf));
+    }
+  }
+}

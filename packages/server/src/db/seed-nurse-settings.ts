@@ -1,0 +1,77 @@
+/**
+ * The demo nurse's profile and work settings (README, issue 23): weekdays 8:00-17:00 in New York,
+ * Brooklyn and Queens, the procedures she performs, where she leaves from; an RN licence and a
+ * phlebotomy certification, one of them close to expiry so the profile flags it. The pending nurse
+ * has none of it: her onboarding starts empty.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import * as t from './schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const USER = 'user-nurse';
+const DAY = 86_400_000;
+
+export async function seedDemoNurseSettings(tx: Tx, now: Date, timeZone: string): Promise<void> {
+  const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  await tx
+    .update(t.users)
+    .set({ timeZone, phone: '+17185550100', address: '200 Water St, Brooklyn, NY 11201', dateOfBirth: '1988-04-12' })
+    .where(eq(t.users.id, USER));
+  await tx.insert(t.nurseProfiles).values({
+    userId: USER,
+    gender: 'Female',
+    languages: [
+      { language: 'English', fluency: 'native' },
+      { language: 'Spanish', fluency: 'conversational' },
+    ],
+    title: 'RN',
+    npi: '1234567893',
+    malpracticeCarrier: 'Nurses Service Organization',
+    malpracticeExpiry: inDays(200),
+  });
+  await tx.insert(t.nurseCredentials).values([
+    {
+      id: 'credential-demo-licence',
+      userId: USER,
+      kind: 'licence',
+      name: 'Registered Nurse',
+      number: 'RN-552211',
+      stateCode: 'NY',
+      expiryDate: inDays(400),
+      status: 'active',
+    },
+    {
+      id: 'credential-demo-cpt',
+      userId: USER,
+      kind: 'certification',
+      name: 'Certified Phlebotomy Technician',
+      number: 'CPT-88120',
+      stateCode: 'NY',
+      expiryDate: inDays(20),
+      status: 'active',
+    },
+  ]);
+  await tx
+    .insert(t.nurseWeeklyAvailability)
+    .values([1, 2, 3, 4, 5].map((weekday) => ({ userId: USER, weekday, startMinute: 8 * 60, endMinute: 17 * 60 })));
+  await tx.insert(t.nurseWorkSettings).values({
+    userId: USER,
+    leaveFromAddress: '200 Water St, Brooklyn, NY 11201',
+    returnToAddress: '200 Water St, Brooklyn, NY 11201',
+    dayParts: ['morning', 'afternoon'],
+    maxHoursPerWeek: 40,
+    maxDriveMinutes: 45,
+  });
+  await tx.insert(t.nurseServiceRegions).values([
+    { userId: USER, serviceRegionId: 'region-brooklyn' },
+    { userId: USER, serviceRegionId: 'region-queens' },
+  ]);
+  await tx.insert(t.nurseTaskTypes).values(
+    (['venipuncture', 'urine-collection', 'centrifugation', 'mail-in-kit'] as const).map((taskType) => ({
+      userId: USER,
+      taskType,
+    })),
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A region's day as dispatch plans it (issue 25): the waiting visits, the nurses available that day
+ * and the receiving labs, read through their indexes and turned into the domain's DispatchProblem.
+ * Its travel times are left empty here: the optimiser's job fills them from the routing adapter,
+ * off the request path.
+ */
+import { hoursOnDay } from '@sc/domain/dispatch/day-hours';
+import { clockSeconds, visitServiceSeconds, type DispatchProblem } from '@sc/domain/dispatch/problem';
+import { visitStabilitySeconds, visitTaskTypes } from '@sc/domain/dispatch/visit-needs';
+import type { Db } from '../../db/client.ts';
+import {
+  listRegionNurses,
+  listRegionPlaces,
+  listServiceRegions,
+  listWaitingVisits,
+  type DayNurseRow,
+  type WaitingVisitRow,
+} from '../../repositories/dispatch.repository.ts';
+
+export interface DayRead {
+  region: { id: string; name: string; timeZone: string };
+  regions: { id: string; name: string; timeZone: string }[];
+  waiting: WaitingVisitRow[];
+  nurses: (DayNurseRow & { hours: { start: number; end: number } | null })[];
+  places: Awaited<ReturnType<typeof listRegionPlaces>>;
+}
+
+/** Undefined when the region does not exist. */
+export async function readDay(db: Db, serviceRegionId: string, day: string): Promise<DayRead | undefined> {
+  const regions = await listServiceRegions(db);
+  const region = regions.find((r) => r.id === serviceRegionId);
+  if (!region) return undefined;
+  const [waiting, nurses, places] = await Promise.all([
+    listWaitingVisits(db, serviceRegionId, day),
+    listRegionNurses(db, serviceRegionId, day),
+    listRegionPlaces(db, serviceRegionId),
+  ]);
+  return {
+    region,
+    regions,
+    waiting,
+    nurses: nurses.map((n) => ({
+      ...n,
+      hours: hoursOnDay(
+        n.blocks,
+        n.exception ? [{ date: day, startMinute: n.exception.startMinute, endMinute: n.exception.endMinute }] : [],
+        day,
+      ),
+    })),
+    places,
+  };
+}
+
+/**
+ * The optimiser's day: visits with a point and a window, nurses available that day with a point
+ * to leave from, labs with a point and receiving hours. A visit's specimens go to the first lab.
+ */
+export function toDayProblem(read: DayRead, day: string): DispatchProblem {
+  const places = read.places
+    .filter((p) => p.lat !== null && p.lng !== null && p.start !== null && p.end !== null)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      point: { lat: p.lat!, lng: p.lng! },
+      receiving: { start: p.start! * 60, end: p.end! * 60 },
+    }));
+  const lab = places[0];
+  return {
+    serviceRegionID: read.region.id,
+    day,
+    timeZone: read.region.timeZone,
+    visits: read.waiting
+      .filter((v) => v.lat !== null && v.lng !== null && v.windowStart && v.windowEnd && v.procedureIds.length > 0)
+      .map((v) => {
+        const stability = visitStabilitySeconds(v.containers);
+        const service = visitServiceSeconds(v.procedureIds.length);
+        const start = clockSeconds(v.windowStart!);
+        return {
+          id: v.id,
+          procedureIDs: v.procedureIds,
+          point: { lat: v.lat!, lng: v.lng! },
+          // The visit is done within the requested window: it starts by its end less the time at the door.
+          window: { start, end: Math.max(start, clockSeconds(v.windowEnd!) - service) },
+          service,
+          taskTypes: visitTaskTypes(v.taskIds, v.containers),
+          fastingHours: v.fastingHours,
+          ...(lab && stability !== null ? { specimen: { placeId: lab.id, stability } } : {}),
+        };
+      }),
+    nurses: read.nurses
+      .filter((n) => n.hours !== null && n.lat !== null && n.lng !== null)
+      .map((n) => ({
+        id: n.id,
+        name: n.name,
+        taskTypes: n.taskTypes,
+        hours: n.hours!,
+        home: { lat: n.lat!, lng: n.lng! },
+      })),
+    places,
+    travel: [],
+  };
+}

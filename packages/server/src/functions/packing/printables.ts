@@ -1,0 +1,135 @@
+/**
+ * The packer's printable documents (issue 26, ADR 048), each declared once for the print route
+ * (http/print-route.ts): who may print it, how it is found (her place's only: another place's is
+ * not found), which audit record it names, and how it renders.
+ */
+import type { Role } from '@sc/domain/vocabulary/accounts';
+import type { Caller } from '../context.ts';
+import type { Db } from '../../db/client.ts';
+import { renderPackingFormPdf, renderShippingLabelPdf, shippingLabelZpl } from '../../printing/packing-pdfs.ts';
+import { findPackingPlaceOfUser } from '../../repositories/places.repository.ts';
+import { findPrintableProcedure, findPrintableShipment } from '../../repositories/packing-print.repository.ts';
+import { instructionSheetBarcode } from '@sc/domain/packing/packing-scans';
+import { requisitionBarcodeOf } from './transfer-view.ts';
+
+export type PrintFormat = 'pdf' | 'zpl';
+
+export interface Printed {
+  /**
+   * The audit row's record: a procedure (its patient looked up), a shipment with its patient, or a
+   * user record (the patient) as the order requisition names it.
+   */
+  record: { type: 'procedure' | 'supply-shipment' | 'user'; id: string | null; subjectUserId?: string | null };
+  /** The audit row's detail on success; `{ id, format }` when left out. */
+  detail?: Record<string, unknown>;
+  filename: string;
+  render(format: PrintFormat): Promise<{ contentType: string; body: Buffer | string }>;
+}
+
+export interface Printable {
+  /** The audit action; `print.<document>` when left out. */
+  action?: string;
+  /** The answer when it is not found; 'Document not found.' when left out. */
+  notFound?: string;
+  /** The name the requested id goes by in the audit row's detail; `id` when left out. */
+  detailKey?: string;
+  roles: readonly Role[];
+  formats: readonly PrintFormat[];
+  /** Undefined when it does not exist for this caller (another place's included). */
+  load(db: Db, caller: Caller, id: string): Promise<Printed | undefined>;
+}
+
+const pdf = async (body: Promise<Buffer>) => ({ contentType: 'application/pdf', body: await body });
+
+async function placeOf(db: Db, caller: Caller) {
+  return (await findPackingPlaceOfUser(db, caller.userId))?.id;
+}
+
+export const packingPrintables: Record<string, Printable> = {
+  'requisition-form': {
+    roles: ['packer'],
+    formats: ['pdf'],
+    async load(db, caller, id) {
+      const placeId = await placeOf(db, caller);
+      const p = placeId ? await findPrintableProcedure(db, id, placeId) : undefined;
+      if (!p) return undefined;
+      const barcode = requisitionBarcodeOf(p.id, p.requisitionNumber);
+      return {
+        record: { type: 'procedure', id: p.id },
+        filename: `${barcode}.pdf`,
+        render: () =>
+          pdf(
+            renderPackingFormPdf({
+              title: 'Requisition form',
+              barcode,
+              facts: [
+                ['Patient', p.recipient],
+                ['Address', p.address],
+                ['Test', p.testName ?? 'Kit collection'],
+                ['Visit day', p.neededBy ?? 'Not given'],
+                ['Transfer', p.supplyTransferId],
+              ],
+              sections: [['For the lab', ['Send this form back in the box with the sample.']]],
+            }),
+          ),
+      };
+    },
+  },
+  'instruction-sheet': {
+    roles: ['packer'],
+    formats: ['pdf'],
+    async load(db, caller, id) {
+      const placeId = await placeOf(db, caller);
+      const p = placeId ? await findPrintableProcedure(db, id, placeId) : undefined;
+      if (!p) return undefined;
+      const barcode = instructionSheetBarcode(p.id);
+      const steps = [p.instructions.collectionInstructions, p.instructions.transferInstructions].filter(
+        (x): x is string => Boolean(x),
+      );
+      return {
+        record: { type: 'procedure', id: p.id },
+        filename: `${barcode}.pdf`,
+        render: () =>
+          pdf(
+            renderPackingFormPdf({
+              title: 'Instruction sheet',
+              barcode,
+              facts: [
+                ['For', p.recipient],
+                ['Test', p.testName ?? 'Kit collection'],
+              ],
+              sections: [
+                ['How to collect', steps.length > 0 ? steps : ['Follow the kit’s own leaflet.']],
+                ['Sending it back', ['Put the sample and the requisition form in the box, seal it, and mail it.']],
+              ],
+            }),
+          ),
+      };
+    },
+  },
+  'shipping-label': {
+    roles: ['packer'],
+    formats: ['pdf', 'zpl'],
+    async load(db, caller, id) {
+      const placeId = await placeOf(db, caller);
+      const s = placeId ? await findPrintableShipment(db, id, placeId) : undefined;
+      if (!s?.shippingLabelBarcode) return undefined;
+      const label = {
+        carrier: 'Sample Collect Local',
+        trackingNumber: s.trackingNumber ?? s.shippingLabelBarcode,
+        barcode: s.shippingLabelBarcode,
+        from: { name: s.placeName, address: s.placeAddress },
+        to: { name: s.recipient, address: s.address },
+        reference: s.id,
+      };
+      return {
+        record: { type: 'supply-shipment', id: s.id, subjectUserId: s.patientId },
+        filename: `${s.shippingLabelBarcode}`,
+        render: async (format) =>
+          format === 'zpl'
+            ? { contentType: 'application/zpl; charset=us-ascii', body: shippingLabelZpl(label) }
+            : pdf(renderShippingLabelPdf(label)),
+      };
+    },
+  },
+};

@@ -1,0 +1,55 @@
+/** The wallet's rows as the contract answers them. */
+import type { FnOutput } from '@sc/domain/contract/index';
+import { amountForNurse } from '@sc/domain/wallet/ledger';
+import type { TransactionRow } from '../../repositories/ledger.repository.ts';
+import type { WithdrawalRow } from '../../repositories/payouts.repository.ts';
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+type Transaction = FnOutput<'getTransactions'>['transactions'][number];
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    amountCents: amountForNurse(row.kind, row.amountCents),
+    createdAt: iso(row.createdAt),
+    memo: row.memo,
+    service: {
+      shift:
+        row.shiftId && row.shiftStartAt
+          ? {
+              id: row.shiftId,
+              startTime: iso(row.shiftStartAt),
+              timeZone: row.shiftTimeZone ?? 'UTC',
+              serviceRegions: row.shiftRegions ?? '',
+            }
+          : null,
+      itinerary:
+        row.itineraryId && row.itineraryStartAt
+          ? {
+              id: row.itineraryId,
+              startTime: iso(row.itineraryStartAt),
+              timeZone: row.itineraryTimeZone ?? 'UTC',
+              stops: row.stops ?? 0,
+            }
+          : null,
+      payout:
+        row.withdrawalId && row.payoutStatus
+          ? { id: row.withdrawalId, status: row.payoutStatus, last4: row.last4, failureReason: row.failureReason }
+          : null,
+    },
+  };
+}
+
+export function toPayout(row: WithdrawalRow) {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    status: row.status,
+    requestedAt: iso(row.requestedAt),
+    finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
+    last4: row.last4,
+    failureReason: row.failureReason,
+  };
+}

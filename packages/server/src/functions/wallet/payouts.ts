@@ -1,0 +1,79 @@
+/**
+ * Operations and payouts (ADR 042): with the default payouts adapter no money moves by itself; they
+ * pay each payout by their bank and press Settle, or Fail with the bank's reason, which returns the
+ * money to her wallet with a line saying why.
+ */
+import { payoutReturnedEntry, payoutSettledEntry } from '@sc/domain/wallet/ledger';
+import { withdrawalTexts } from '@sc/domain/wallet/withdrawal';
+import { AppError } from '../../lib/app-error.ts';
+import { postEntry } from '../../repositories/ledger.repository.ts';
+import {
+  findWithdrawal,
+  finishWithdrawal,
+  listPayoutsByState,
+  type WithdrawalRow,
+} from '../../repositories/payouts.repository.ts';
+import { requireCaller, type FnContext, type Handler } from '../context.ts';
+import { toPayout } from './answers.ts';
+
+export const listPayouts: Handler<'listPayouts'> = async ({ status }, ctx) => {
+  const rows = await listPayoutsByState(ctx.db, status === 'open');
+  return {
+    payouts: rows.map((row) => ({
+      ...toPayout(row),
+      nurseName: row.nurseName,
+      nurseEmail: row.nurseEmail,
+      routingNumber: row.routingNumber,
+    })),
+  };
+};
+
+async function openPayout(ctx: FnContext, withdrawalID: string): Promise<WithdrawalRow> {
+  const row = await findWithdrawal(ctx.db, withdrawalID, true);
+  if (!row) throw new AppError('not_found', withdrawalTexts.payoutNotFound, 'withdrawalID');
+  if (row.status === 'settled' || row.status === 'failed')
+    throw new AppError('conflict', withdrawalTexts.payoutFinished);
+  return row;
+}
+
+/** Settles a payout: shared with the job when a provider answers it paid at once. */
+export async function settleWithdrawal(ctx: Pick<FnContext, 'db'>, row: WithdrawalRow, by: string | null) {
+  await finishWithdrawal(ctx.db, row.id, { status: 'settled', by });
+  await postEntry(ctx.db, payoutSettledEntry(row.amountCents), {
+    key: `payout-settled:${row.id}`,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    withdrawalId: row.id,
+  });
+}
+
+export const settlePayout: Handler<'settlePayout'> = async ({ withdrawalID }, ctx) => {
+  const caller = requireCaller(ctx);
+  const row = await openPayout(ctx, withdrawalID);
+  await settleWithdrawal(ctx, row, caller.userId);
+  await ctx.audit({ action: 'settlePayout', recordType: 'withdrawal', recordId: row.id, subjectUserId: row.userId });
+  ctx.publish(`wallet/${row.userId}`);
+  return { ok: true as const };
+};
+
+export const failPayout: Handler<'failPayout'> = async ({ withdrawalID, reason }, ctx) => {
+  const caller = requireCaller(ctx);
+  const row = await openPayout(ctx, withdrawalID);
+  await finishWithdrawal(ctx.db, row.id, { status: 'failed', reason, by: caller.userId });
+  await postEntry(ctx.db, payoutReturnedEntry(row.amountCents), {
+    key: `payout-returned:${row.id}`,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    withdrawalId: row.id,
+    memo: `Payout to •••• ${row.last4} failed: ${reason}`,
+  });
+  await ctx.audit({
+    action: 'failPayout',
+    recordType: 'withdrawal',
+    recordId: row.id,
+    subjectUserId: row.userId,
+    detail: { reason },
+  });
+  ctx.publish(`wallet/${row.userId}`);
+  return { ok: true as const };
+};

@@ -1,0 +1,72 @@
+/** Shipping a supply shipment and activating supplies at a place (issue 26). */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  placeSupplies,
+  skus,
+  supplies,
+  supplyItems,
+  supplyShipments,
+  supplyTransferShipments,
+  supplyTransfers,
+} from '../db/schema.ts';
+
+export async function findPlaceShipment(db: Db, shipmentId: string, placeId: string) {
+  const [row] = await db
+    .select({
+      id: supplyShipments.id,
+      status: supplyShipments.status,
+      recipient: supplyShipments.recipient,
+      address: supplyShipments.address,
+      trackingNumber: supplyShipments.trackingNumber,
+      createdAt: supplyShipments.createdAt,
+      boxSupplyItemId: supplyShipments.boxSupplyItemId,
+      patientId: supplyTransfers.patientId,
+    })
+    .from(supplyShipments)
+    .leftJoin(supplyTransferShipments, eq(supplyTransferShipments.supplyShipmentId, supplyShipments.id))
+    .leftJoin(supplyTransfers, eq(supplyTransfers.id, supplyTransferShipments.supplyTransferId))
+    .where(and(eq(supplyShipments.id, shipmentId), eq(supplyShipments.placeId, placeId)))
+    .limit(1);
+  return row;
+}
+
+export async function lockShipment(db: Db, shipmentId: string): Promise<void> {
+  await db.execute(sql`select 1 from supply_shipments where id = ${shipmentId} for update`);
+}
+
+export async function setShipmentStatus(db: Db, shipmentId: string, status: 'in-transit', at: Date): Promise<void> {
+  await db.update(supplyShipments).set({ status, statusAt: at }).where(eq(supplyShipments.id, shipmentId));
+}
+
+/** The item's supply, with its name, for an activation. */
+export async function findItemSupply(db: Db, supplyItemId: string) {
+  const [row] = await db
+    .select({ supplyId: skus.supplyId, name: supplies.name })
+    .from(supplyItems)
+    .innerJoin(skus, eq(skus.id, supplyItems.skuId))
+    .innerJoin(supplies, eq(supplies.id, skus.supplyId))
+    .where(eq(supplyItems.id, supplyItemId))
+    .limit(1);
+  return row;
+}
+
+/** The item becomes active at the place, and the place's count of its supply grows by one. */
+export async function activateItemAtPlace(
+  db: Db,
+  input: { supplyItemId: string; placeId: string; supplyId: string; at: Date },
+): Promise<number> {
+  await db
+    .update(supplyItems)
+    .set({ status: 'activated', statusAt: input.at, ownerPlaceId: input.placeId, ownerUserId: null })
+    .where(eq(supplyItems.id, input.supplyItemId));
+  const [row] = await db
+    .insert(placeSupplies)
+    .values({ placeId: input.placeId, supplyId: input.supplyId, quantity: 1 })
+    .onConflictDoUpdate({
+      target: [placeSupplies.placeId, placeSupplies.supplyId],
+      set: { quantity: sql`${placeSupplies.quantity} + 1` },
+    })
+    .returning({ quantity: placeSupplies.quantity });
+  return row?.quantity ?? 1;
+}

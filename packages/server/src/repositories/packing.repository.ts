@@ -1,0 +1,93 @@
+/**
+ * The packer's lists (issue 26, ADR 046): a place's supply transfers waiting to be packed and its
+ * supply shipments ready to ship, found by PostgreSQL full-text search ('simple' dictionary, prefix
+ * terms, a generated tsvector column with a GIN index), newest first. Every read names the place:
+ * nothing here can answer another place's record.
+ */
+import { and, count, desc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { supplyShipments, supplyTransferShipments, supplyTransfers } from '../db/schema.ts';
+
+export interface ListSearch {
+  placeId: string;
+  /** A tsquery built by the domain's toSearchQuery (letters, digits, `:*` and `&` only), or null. */
+  tsquery: string | null;
+  exclude: readonly string[];
+  limit: number;
+}
+
+const matches = (column: AnyColumn, tsquery: string | null) =>
+  tsquery === null ? undefined : sql`${column} @@ to_tsquery('simple', ${tsquery})`;
+
+export async function countPackingWork(db: Db, placeId: string) {
+  const [transfers] = await db
+    .select({ n: count() })
+    .from(supplyTransfers)
+    .where(and(eq(supplyTransfers.placeId, placeId), eq(supplyTransfers.status, 'pending')));
+  const [shipments] = await db
+    .select({ n: count() })
+    .from(supplyShipments)
+    .where(and(eq(supplyShipments.placeId, placeId), eq(supplyShipments.status, 'ready_to_ship')));
+  return { pickAndPackCount: transfers?.n ?? 0, shipCount: shipments?.n ?? 0 };
+}
+
+export async function searchPlaceTransfers(db: Db, search: ListSearch) {
+  const rows = await db
+    .select({
+      id: supplyTransfers.id,
+      kind: supplyTransfers.kind,
+      status: supplyTransfers.status,
+      recipient: supplyTransfers.recipient,
+      address: supplyTransfers.address,
+      neededBy: supplyTransfers.neededBy,
+      createdAt: supplyTransfers.createdAt,
+      patientId: supplyTransfers.patientId,
+    })
+    .from(supplyTransfers)
+    .where(
+      and(
+        eq(supplyTransfers.placeId, search.placeId),
+        eq(supplyTransfers.status, 'pending'),
+        matches(supplyTransfers.search, search.tsquery),
+        search.exclude.length > 0 ? notInArray(supplyTransfers.id, [...search.exclude]) : undefined,
+      ),
+    )
+    .orderBy(desc(supplyTransfers.createdAt), desc(supplyTransfers.id))
+    .limit(search.limit);
+  return rows;
+}
+
+export async function searchPlaceShipments(db: Db, search: ListSearch) {
+  const rows = await db
+    .select({
+      id: supplyShipments.id,
+      status: supplyShipments.status,
+      recipient: supplyShipments.recipient,
+      address: supplyShipments.address,
+      trackingNumber: supplyShipments.trackingNumber,
+      createdAt: supplyShipments.createdAt,
+    })
+    .from(supplyShipments)
+    .where(
+      and(
+        eq(supplyShipments.placeId, search.placeId),
+        eq(supplyShipments.status, 'ready_to_ship'),
+        matches(supplyShipments.search, search.tsquery),
+        search.exclude.length > 0 ? notInArray(supplyShipments.id, [...search.exclude]) : undefined,
+      ),
+    )
+    .orderBy(desc(supplyShipments.createdAt), desc(supplyShipments.id))
+    .limit(search.limit);
+  return rows;
+}
+
+/** The patients the shipments go to (through their transfers), for the audit trail. */
+export async function patientsOfShipments(db: Db, shipmentIds: readonly string[]): Promise<string[]> {
+  if (shipmentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ patientId: supplyTransfers.patientId })
+    .from(supplyTransferShipments)
+    .innerJoin(supplyTransfers, eq(supplyTransfers.id, supplyTransferShipments.supplyTransferId))
+    .where(inArray(supplyTransferShipments.supplyShipmentId, [...shipmentIds]));
+  return rows.flatMap((r) => (r.patientId ? [r.patientId] : []));
+}

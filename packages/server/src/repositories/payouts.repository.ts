@@ -1,0 +1,119 @@
+/** Bank accounts and withdrawals (ADR 042): the account number only ever sealed here. */
+import { sql } from 'drizzle-orm';
+import type { BankAccountType, PayoutStatus } from '@sc/domain/vocabulary/wallet';
+import type { Db } from '../db/client.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
+
+export interface BankAccountRow {
+  id: string;
+  userId: string;
+  holderName: string;
+  accountType: BankAccountType;
+  routingNumber: string;
+  accountNumberSealed: string;
+  last4: string;
+  createdAt: Date | string;
+}
+
+const bankSelect = sql`select id, user_id as "userId", holder_name as "holderName", account_type as "accountType",
+  routing_number as "routingNumber", account_number_sealed as "accountNumberSealed", last4, created_at as "createdAt"
+  from bank_accounts`;
+
+export async function findCurrentBankAccount(db: Db, userId: string): Promise<BankAccountRow | undefined> {
+  return (
+    await rowsOf<BankAccountRow>(db.execute(sql`${bankSelect} where user_id = ${userId} and replaced_at is null`))
+  )[0];
+}
+
+export async function findBankAccount(db: Db, id: string): Promise<BankAccountRow | undefined> {
+  return (await rowsOf<BankAccountRow>(db.execute(sql`${bankSelect} where id = ${id}`)))[0];
+}
+
+/** The new account replaces her current one (kept for the payouts that named it). */
+export async function replaceBankAccount(db: Db, row: Omit<BankAccountRow, 'createdAt'>): Promise<void> {
+  await db.execute(
+    sql`update bank_accounts set replaced_at = now() where user_id = ${row.userId} and replaced_at is null`,
+  );
+  await db.execute(sql`
+    insert into bank_accounts (id, user_id, holder_name, account_type, routing_number, account_number_sealed, last4)
+    values (${row.id}, ${row.userId}, ${row.holderName}, ${row.accountType}, ${row.routingNumber},
+            ${row.accountNumberSealed}, ${row.last4})`);
+}
+
+export interface WithdrawalRow {
+  id: string;
+  userId: string;
+  amountCents: number;
+  bankAccountId: string;
+  status: PayoutStatus;
+  providerReference: string | null;
+  failureReason: string | null;
+  requestedAt: Date | string;
+  finishedAt: Date | string | null;
+  last4: string;
+  routingNumber: string;
+  nurseName: string;
+  nurseEmail: string;
+}
+
+const withdrawalSelect = sql`
+  select w.id, w.user_id as "userId", w.amount_cents::float8 as "amountCents", w.bank_account_id as "bankAccountId",
+    w.status, w.provider_reference as "providerReference", w.failure_reason as "failureReason",
+    w.requested_at as "requestedAt", w.finished_at as "finishedAt", b.last4, b.routing_number as "routingNumber",
+    trim(u.first_name || ' ' || u.last_name) as "nurseName", u.email as "nurseEmail"
+  from withdrawals w join bank_accounts b on b.id = w.bank_account_id join users u on u.id = w.user_id`;
+
+export async function insertWithdrawal(
+  db: Db,
+  row: { id: string; userId: string; amountCents: number; bankAccountId: string; at?: Date },
+): Promise<void> {
+  await db.execute(sql`insert into withdrawals (id, user_id, amount_cents, bank_account_id, requested_at)
+    values (${row.id}, ${row.userId}, ${row.amountCents}, ${row.bankAccountId},
+            ${row.at ? sql`${row.at.toISOString()}::timestamptz` : sql`now()`})`);
+}
+
+/** One withdrawal, locked for its status change when `lock`. */
+export async function findWithdrawal(db: Db, id: string, lock = false): Promise<WithdrawalRow | undefined> {
+  return (
+    await rowsOf<WithdrawalRow>(
+      db.execute(sql`${withdrawalSelect} where w.id = ${id} ${lock ? sql`for update of w` : sql``}`),
+    )
+  )[0];
+}
+
+export async function listUserWithdrawals(db: Db, userId: string, limit = 10) {
+  return rowsOf<WithdrawalRow>(
+    db.execute(sql`${withdrawalSelect} where w.user_id = ${userId} order by w.requested_at desc limit ${limit}`),
+  );
+}
+
+/** Operations' console: open payouts oldest first, or the latest finished ones. */
+export async function listPayoutsByState(db: Db, open: boolean, limit = 200) {
+  return rowsOf<WithdrawalRow>(
+    db.execute(
+      open
+        ? sql`${withdrawalSelect} where w.status in ('requested', 'sent') order by w.requested_at limit ${limit}`
+        : sql`${withdrawalSelect} where w.status in ('settled', 'failed') order by w.finished_at desc limit ${limit}`,
+    ),
+  );
+}
+
+/** The provider has it: only from `requested`, so a job run twice records it once. */
+export async function markWithdrawalSent(db: Db, id: string, reference: string): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    db.execute(sql`update withdrawals set status = 'sent', provider_reference = ${reference}, sent_at = now()
+      where id = ${id} and status = 'requested' returning id`),
+  );
+  return rows.length > 0;
+}
+
+export async function finishWithdrawal(
+  db: Db,
+  id: string,
+  outcome: { status: 'settled' | 'failed'; reason?: string; by: string | null },
+): Promise<void> {
+  await db.execute(sql`update withdrawals set status = ${outcome.status}, failure_reason = ${outcome.reason ?? null},
+    finished_at = now(), finished_by = ${outcome.by} where id = ${id}`);
+}

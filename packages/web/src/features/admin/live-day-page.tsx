@@ -1,0 +1,158 @@
+/**
+ * The live day (issue 25): today's itineraries as they happen. For each: the nurse, her last known
+ * position and how old it is, requirements.md 4's transit alert on her next stop (late, too late, early,
+ * too early), each stop's status and the deviation reasons she gave, and every collected tube's
+ * stability clock, an alert above all when one nears or passes its limit. It updates live: an
+ * itinerary's or a position's notice refetches it (architecture.md 5), and the clocks tick on their own.
+ */
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { formatDuration, formatTime, toLocalDateKey } from '@sc/domain/format/dates';
+import { positionAge } from '@sc/domain/operations/live-day';
+import type { TransitKind } from '@sc/domain/field-checks/transit';
+import { Alert, Card, EmptyState, Page, PageLoading, StatusChip, TextField } from '../../components/ui/index.ts';
+import { alertingSpecimens, StabilityClock } from '../../components/ui/stability-clock.tsx';
+import type { ChipTone } from '../../components/ui/status-chip.tsx';
+import { RouteIcon } from '../../components/ui/icons.ts';
+import '../../components/ui/records.css';
+import { useClock } from '../../lib/use-clock.ts';
+import { useFn } from '../../lib/query.ts';
+
+type LiveItinerary = FnOutput<'getLiveDay'>['itineraries'][number];
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const waypointStatus: Record<string, { tone: ChipTone; label: string }> = {
+  pending: { tone: 'neutral', label: 'Not started' },
+  transit: { tone: 'info', label: 'Driving there' },
+  'at-waypoint': { tone: 'info', label: 'At the stop' },
+  complete: { tone: 'success', label: 'Done' },
+};
+const itineraryStatus: Record<string, { tone: ChipTone; label: string }> = {
+  open: { tone: 'warning', label: 'Not taken' },
+  accepted: { tone: 'neutral', label: 'Accepted' },
+  in_progress: { tone: 'info', label: 'Under way' },
+  done: { tone: 'success', label: 'Done' },
+  canceled: { tone: 'neutral', label: 'Canceled' },
+};
+const transitTone: Record<TransitKind, { tone: 'info' | 'warning' | 'danger'; label: string }> = {
+  none: { tone: 'info', label: 'On time' },
+  'too-early': { tone: 'warning', label: 'Too early' },
+  early: { tone: 'warning', label: 'Early' },
+  late: { tone: 'warning', label: 'Late' },
+  'too-late': { tone: 'danger', label: 'Too late' },
+};
+const deviationLabels = { duration: 'Took longer', location: 'Away from the stop', arrival: 'Arrived far away' };
+
+function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: number }) {
+  const tz = itinerary.timeZone;
+  const status = itineraryStatus[itinerary.status] ?? { tone: 'neutral', label: itinerary.status };
+  const nextStop = itinerary.waypoints.find((w) => w.id === itinerary.transit?.waypointID);
+  const stale = itinerary.position && now - Date.parse(itinerary.position.lastUpdate) > 30 * 60_000;
+  return (
+    <Card
+      icon={RouteIcon}
+      title={itinerary.nurse?.name || 'No nurse yet'}
+      meta={`Starts ${formatTime(itinerary.startAt, tz)} · ${itinerary.waypoints.length} stops${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
+      status={<StatusChip tone={status.tone}>{status.label}</StatusChip>}
+      tone={itinerary.transit?.kind === 'too-late' ? 'danger' : undefined}
+    >
+      <p>
+        {itinerary.position ? (
+          <>
+            Last position {itinerary.position.lat.toFixed(4)}, {itinerary.position.lng.toFixed(4)},{' '}
+            {positionAge(itinerary.position.lastUpdate, new Date(now))}
+            {stale ? (
+              <>
+                {' '}
+                <StatusChip tone="warning">Position out of date</StatusChip>
+              </>
+            ) : null}
+          </>
+        ) : (
+          'No position shared yet.'
+        )}
+      </p>
+      {itinerary.transit ? (
+        <Alert tone={transitTone[itinerary.transit.kind].tone} title={transitTone[itinerary.transit.kind].label}>
+          {nextStop ? `${nextStop.name}: ` : ''}
+          {itinerary.transit.message} ETA {formatTime(itinerary.transit.etaAt, tz)}.
+        </Alert>
+      ) : null}
+      <ol className="ui-plan" aria-label={`Stops of ${itinerary.nurse?.name || 'this itinerary'}`}>
+        {itinerary.waypoints.map((w) => {
+          const chip = waypointStatus[w.status] ?? { tone: 'neutral' as ChipTone, label: w.status };
+          return (
+            <li key={w.id}>
+              <strong>{w.name}</strong> <StatusChip tone={chip.tone}>{chip.label}</StatusChip>
+              <div className="ui-subline">
+                Scheduled {formatTime(w.scheduledStartAt, tz)}
+                {w.etaAt ? ` · ETA ${formatTime(w.etaAt, tz)}` : ''}
+                {w.statusAt && w.status !== 'pending'
+                  ? ` · since ${formatTime(w.statusAt, tz)} (${formatDuration(now - Date.parse(w.statusAt))})`
+                  : ''}
+              </div>
+              {w.deviations.map((d) => (
+                <div key={`${d.kind}-${d.at}`} className="ui-subline">
+                  {deviationLabels[d.kind]} at {formatTime(d.at, tz)}: “{d.reason}”
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+      {itinerary.specimens.length > 0 ? (
+        <section aria-label={`Specimens of ${itinerary.nurse?.name || 'this itinerary'}`}>
+          {itinerary.specimens.map((s) => (
+            <StabilityClock key={s.sampleID} specimen={s} now={now} />
+          ))}
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+export function LiveDayPage() {
+  const now = useClock(30_000);
+  const [day, setDay] = useState(() => toLocalDateKey(new Date().toISOString(), zone));
+  const live = useFn('getLiveDay', { day, timeZone: zone }, { refetchInterval: 60_000 });
+  const itineraries = live.data?.itineraries ?? [];
+  const alerting = itineraries.flatMap((i) =>
+    alertingSpecimens(i.specimens, now).map((s) => ({ s, nurse: i.nurse?.name ?? 'No nurse' })),
+  );
+  const late = itineraries.filter((i) => i.transit && (i.transit.kind === 'late' || i.transit.kind === 'too-late'));
+  return (
+    <Page title="Live day" width="wide">
+      <div className="ui-filters">
+        <TextField label="Day" type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+      </div>
+      {alerting.length > 0 ? (
+        <Alert tone="danger" title="Specimens near or past their limit">
+          <ul>
+            {alerting.map(({ s, nurse }) => (
+              <li key={s.sampleID}>
+                {s.tube} with {nurse}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {late.length > 0 ? (
+        <Alert tone="warning" title="Running late">
+          {late.map((i) => i.nurse?.name ?? 'No nurse').join(', ')}
+        </Alert>
+      ) : null}
+      {live.isPending ? <PageLoading /> : null}
+      {live.error ? <Alert tone="danger">{live.error.message}</Alert> : null}
+      {live.data?.truncated ? <Alert tone="warning">Only the first 300 itineraries of the day are shown.</Alert> : null}
+      {live.data && itineraries.length === 0 ? <EmptyState icon={RouteIcon} title="No itinerary on this day." /> : null}
+      <ul className="app-list" aria-label="Itineraries">
+        {itineraries.map((itinerary) => (
+          <li key={itinerary.id}>
+            <ItineraryCard itinerary={itinerary} now={now} />
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

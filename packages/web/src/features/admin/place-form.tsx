@@ -1,0 +1,139 @@
+/**
+ * A place's form (issue 25, ADR 060): a new lab, drop box or packing place, or one being edited,
+ * with its address, point, service region and receiving hours. A refusal shows beside its field.
+ * Offline there is no geocoder: the point is typed (from a map tool), or left out.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { placeTypeLabels } from '@sc/domain/operations/place-groups';
+import { placeTypes, type PlaceType } from '@sc/domain/vocabulary/supplies';
+import { Alert, Button, CardActions, TextField } from '../../components/ui/index.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { useFnMutation } from '../../lib/query.ts';
+import { useAction } from '../../lib/use-action.ts';
+
+export type Place = FnOutput<'listPlaces'>['places'][number];
+type Region = FnOutput<'listServiceRegions'>['regions'][number];
+
+const FIELDS = ['name', 'type', 'address', 'lat', 'lng', 'regionID', 'hours'];
+
+const toNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export function PlaceForm({
+  place,
+  regions,
+  onDone,
+}: {
+  place?: Place;
+  regions: readonly Region[];
+  onDone: (text: string | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  // One key per save, kept across its network retries (lib/query.ts): a retried write counts once.
+  const write = useFnMutation('savePlace');
+  const [name, setName] = useState(place?.name ?? '');
+  const [type, setType] = useState<PlaceType>((place?.type as PlaceType | undefined) ?? 'lab');
+  const [address, setAddress] = useState(place?.address ?? '');
+  const [lat, setLat] = useState(place?.lat?.toString() ?? '');
+  const [lng, setLng] = useState(place?.lng?.toString() ?? '');
+  const [regionID, setRegionID] = useState(place?.regionID ?? '');
+  const [start, setStart] = useState(place?.receivingStart ?? '');
+  const [end, setEnd] = useState(place?.receivingEnd ?? '');
+  const save = useAction(FIELDS);
+  const noun = place ? place.name : 'the new place';
+
+  const submit = () =>
+    save.run(async () => {
+      const answer = await write.mutateAsync({
+        ...(place ? { placeID: place.id } : {}),
+        name,
+        type,
+        address,
+        lat: toNumber(lat),
+        lng: toNumber(lng),
+        regionID: regionID || null,
+        hours: start || end ? { start, end } : null,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['listPlaces'] });
+      await queryClient.invalidateQueries({ queryKey: ['listPlaceGroups'] });
+      onDone(
+        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
+      );
+    });
+
+  return (
+    <form
+      aria-label={place ? `Edit ${place.name}` : 'New place'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
+      <SelectField
+        label="Kind"
+        value={type}
+        onChange={(e) => setType(e.target.value as PlaceType)}
+        options={placeTypes.map((t) => ({ value: t, label: placeTypeLabels[t] }))}
+        error={save.fieldError('type')}
+      />
+      <TextField
+        label="Address"
+        value={address}
+        autoComplete="off"
+        onChange={(e) => setAddress(e.target.value)}
+        error={save.fieldError('address')}
+      />
+      <div className="ui-filters">
+        <TextField
+          label="Latitude"
+          inputMode="decimal"
+          value={lat}
+          onChange={(e) => setLat(e.target.value)}
+          error={save.fieldError('lat')}
+        />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          value={lng}
+          onChange={(e) => setLng(e.target.value)}
+          error={save.fieldError('lng')}
+        />
+      </div>
+      <SelectField
+        label="Service region"
+        value={regionID}
+        onChange={(e) => setRegionID(e.target.value)}
+        options={[{ value: '', label: 'None' }, ...regions.map((r) => ({ value: r.id, label: r.name }))]}
+        error={save.fieldError('regionID')}
+      />
+      <div className="ui-filters">
+        <TextField
+          label="Receives from"
+          type="time"
+          hint="Empty: at any hour."
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          error={save.fieldError('hours.start')}
+        />
+        <TextField
+          label="Until"
+          type="time"
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          error={save.fieldError('hours.end')}
+        />
+      </div>
+      <CardActions>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.busy} aria-label={`Save ${noun}`}>
+          Save place
+        </Button>
+      </CardActions>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Operations' places (issue 25, ADR 060): labs, drop boxes and packing places with their hours;
+ * service regions with their areas; place groups and their types. Each record opens its form in
+ * place (no modal: on a phone a modal over a long list loses the record's context), and the page
+ * says what was saved. Another operator's group change arrives live (place-group-types topics).
+ */
+import { useState } from 'react';
+import { placeGroupTypeLabels, placeTypeLabels } from '@sc/domain/operations/place-groups';
+import type { PlaceType } from '@sc/domain/vocabulary/supplies';
+import { Alert, Button, Card, CardActions, PageLoading, Page } from '../../components/ui/index.ts';
+import '../../components/ui/records.css';
+import { useFn } from '../../lib/query.ts';
+import { PlaceForm, type Place } from './place-form.tsx';
+import { PlaceGroupForm, holds } from './place-group-form.tsx';
+import { RegionForm } from './region-form.tsx';
+
+/** Which record's form is open in a section: a record's id, "new", or none. */
+type Editing = string | null;
+
+const hoursText = (p: Place) =>
+  p.receivingStart && p.receivingEnd ? `receives ${p.receivingStart}–${p.receivingEnd}` : 'receives at any hour';
+
+export function PlacesPage() {
+  const placesQuery = useFn('listPlaces', {});
+  const regionsQuery = useFn('listServiceRegions', {});
+  const groupsQuery = useFn('listPlaceGroups', {});
+  const [done, setDone] = useState<string | null>(null);
+  const [place, setPlace] = useState<Editing>(null);
+  const [region, setRegion] = useState<Editing>(null);
+  const [group, setGroup] = useState<Editing>(null);
+  const closing = (close: (value: Editing) => void) => (text: string | null) => {
+    close(null);
+    setDone(text);
+  };
+  const opening = (open: (value: Editing) => void, value: string) => () => {
+    setDone(null);
+    open(value);
+  };
+  const error = placesQuery.error ?? regionsQuery.error ?? groupsQuery.error;
+  const places = placesQuery.data?.places ?? [];
+  const regions = regionsQuery.data?.regions ?? [];
+  const groups = groupsQuery.data?.groups ?? [];
+
+  return (
+    <Page title="Places" width="wide">
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {error ? <Alert tone="danger">{error.message}</Alert> : null}
+      {placesQuery.isPending || regionsQuery.isPending || groupsQuery.isPending ? <PageLoading /> : null}
+
+      <section aria-labelledby="places-heading">
+        <h2 id="places-heading">Labs, drop boxes and packing places</h2>
+        {place === 'new' ? (
+          <Card title="New place">
+            <PlaceForm regions={regions} onDone={closing(setPlace)} />
+          </Card>
+        ) : (
+          <div className="ui-toolbar ui-toolbar--inline">
+            <Button onClick={opening(setPlace, 'new')}>New place</Button>
+          </div>
+        )}
+        <ul className="app-list" aria-label="Places">
+          {places.map((p) => (
+            <li key={p.id}>
+              <Card
+                title={p.name}
+                meta={[placeTypeLabels[p.type as PlaceType] ?? p.type, p.address, p.region, hoursText(p)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              >
+                {place === p.id ? (
+                  <PlaceForm place={p} regions={regions} onDone={closing(setPlace)} />
+                ) : (
+                  <CardActions>
+                    <Button variant="secondary" aria-label={`Edit ${p.name}`} onClick={opening(setPlace, p.id)}>
+                      Edit
+                    </Button>
+                  </CardActions>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="regions-heading">
+        <h2 id="regions-heading">Service regions</h2>
+        {region === 'new' ? (
+          <Card title="New service region">
+            <RegionForm onDone={closing(setRegion)} />
+          </Card>
+        ) : (
+          <div className="ui-toolbar ui-toolbar--inline">
+            <Button onClick={opening(setRegion, 'new')}>New service region</Button>
+          </div>
+        )}
+        <ul className="app-list" aria-label="Service regions">
+          {regions.map((r) => {
+            const positions = r.polygon?.reduce((n, ring) => n + ring.length, 0) ?? 0;
+            return (
+              <li key={r.id}>
+                <Card title={r.name} meta={`${r.timeZone} · ${positions ? `${positions} positions` : 'no area drawn'}`}>
+                  {region === r.id ? (
+                    <RegionForm region={r} onDone={closing(setRegion)} />
+                  ) : (
+                    <CardActions>
+                      <Button variant="secondary" aria-label={`Edit ${r.name}`} onClick={opening(setRegion, r.id)}>
+                        Edit
+                      </Button>
+                    </CardActions>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="groups-heading">
+        <h2 id="groups-heading">Place groups</h2>
+        <p className="ui-subline">
+          A procedure names the groups its specimens may be dropped off at; an office names its own.
+        </p>
+        {group === 'new' ? (
+          <Card title="New place group">
+            <PlaceGroupForm places={places} onDone={closing(setGroup)} />
+          </Card>
+        ) : (
+          <div className="ui-toolbar ui-toolbar--inline">
+            <Button onClick={opening(setGroup, 'new')}>New place group</Button>
+          </div>
+        )}
+        {groupsQuery.data && groups.length === 0 ? <p>No place groups yet.</p> : null}
+        <ul className="app-list" aria-label="Place groups">
+          {groups.map((g) => (
+            <li key={g.id}>
+              <Card
+                title={g.name}
+                meta={`${placeGroupTypeLabels[g.type]} (${holds(g.type)}) · ${g.places.map((p) => p.name).join(', ')}`}
+              >
+                {group === g.id ? (
+                  <PlaceGroupForm group={g} places={places} onDone={closing(setGroup)} />
+                ) : (
+                  <CardActions>
+                    <Button variant="secondary" aria-label={`Edit ${g.name}`} onClick={opening(setGroup, g.id)}>
+                      Edit
+                    </Button>
+                  </CardActions>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}

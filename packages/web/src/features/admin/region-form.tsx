@@ -1,0 +1,102 @@
+/**
+ * A service region's form (issue 25, ADR 060): its name, time zone and area. The area is a list of
+ * coordinates, GeoJSON-style rings of [longitude, latitude], since the product runs offline with no
+ * map tiles to draw on; the server's rule checks it and its refusal shows beside it.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
+import { Alert, Button, CardActions, TextField } from '../../components/ui/index.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { useFnMutation } from '../../lib/query.ts';
+import { useAction } from '../../lib/use-action.ts';
+
+export type Region = FnOutput<'listServiceRegions'>['regions'][number];
+
+export const NOT_JSON = 'Enter the rings as JSON: [[[longitude, latitude], …]].';
+
+const FIELDS = ['name', 'timeZone', 'polygon'];
+
+/** The typed area, or why it is not one; an empty box is no area. */
+function parseArea(text: string): { polygon: number[][][] | null } | { error: string } {
+  if (text.trim() === '') return { polygon: null };
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? { polygon: value as number[][][] } : { error: NOT_JSON };
+  } catch {
+    return { error: NOT_JSON };
+  }
+}
+
+export function RegionForm({ region, onDone }: { region?: Region; onDone: (text: string | null) => void }) {
+  const queryClient = useQueryClient();
+  // One key per save, kept across its network retries (lib/query.ts): a retried write counts once.
+  const write = useFnMutation('saveServiceRegion');
+  const [name, setName] = useState(region?.name ?? '');
+  const [timeZone, setTimeZone] = useState(region?.timeZone ?? 'America/New_York');
+  const [area, setArea] = useState(region?.polygon ? JSON.stringify(region.polygon) : '');
+  const [areaError, setAreaError] = useState<string | null>(null);
+  const save = useAction(FIELDS);
+  const zones = US_TIME_ZONES.some((z) => z.id === timeZone)
+    ? US_TIME_ZONES
+    : [...US_TIME_ZONES, { id: timeZone, name: timeZone }];
+
+  const submit = () => {
+    const parsed = parseArea(area);
+    if ('error' in parsed) return setAreaError(parsed.error);
+    void save.run(async () => {
+      const answer = await write.mutateAsync({
+        ...(region ? { regionID: region.id } : {}),
+        name,
+        timeZone,
+        polygon: parsed.polygon,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['listServiceRegions'] });
+      await queryClient.invalidateQueries({ queryKey: ['listPlaces'] });
+      onDone(
+        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
+      );
+    });
+  };
+
+  return (
+    <form
+      aria-label={region ? `Edit ${region.name}` : 'New service region'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
+      <SelectField
+        label="Time zone"
+        value={timeZone}
+        onChange={(e) => setTimeZone(e.target.value)}
+        options={zones.map((z) => ({ value: z.id, label: `${z.name} (${z.id})` }))}
+        error={save.fieldError('timeZone')}
+      />
+      <TextAreaField
+        label="Area"
+        hint="Rings of [longitude, latitude], the first ring the outline, each ending where it starts. Empty: none drawn yet."
+        rows={4}
+        value={area}
+        onChange={(e) => {
+          setArea(e.target.value);
+          setAreaError(null);
+        }}
+        error={areaError ?? save.fieldError('polygon')}
+      />
+      <CardActions>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.busy} aria-label={`Save ${region ? region.name : 'the new region'}`}>
+          Save region
+        </Button>
+      </CardActions>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { FnOutput } from '@sc/domain/contract/index';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { fnKey } from '../../lib/query.ts';
+import { DispatchPage } from './dispatch-page.tsx';
+
+afterEach(cleanup);
+
+const H = 3600;
+const board: FnOutput<'getDispatchBoard'> = {
+  regions: [{ id: 'region-brooklyn', name: 'Brooklyn' }],
+  timeZone: 'America/New_York',
+  tileUrl: null,
+  waiting: [
+    {
+      id: 'o1',
+      requisitionNumber: 'RQ-1',
+      patientName: 'Alma Adler',
+      address: '1 Oak St, Brooklyn, NY',
+      point: { lat: 40.65, lng: -73.95 },
+      windowStart: '08:00',
+      windowEnd: '10:00',
+      fastingHours: 8,
+      taskTypes: ['venipuncture'],
+      specimens: ['Gold SST (spun, 8 h)'],
+      procedureCount: 1,
+    },
+  ],
+  nurses: [{ id: 'n1', name: 'Ana Alvarez', hours: '07:00–17:00', taskTypes: ['venipuncture'] }],
+  itineraries: [],
+  shifts: [
+    {
+      id: 's1',
+      status: 'accepted',
+      startTime: '2026-11-28T13:00:00Z',
+      endTime: '2026-11-28T21:00:00Z',
+      nurseName: 'Nora Nightingale',
+      itineraryCount: 1,
+    },
+  ],
+  run: {
+    id: 'r1',
+    status: 'done',
+    createdAt: new Date().toISOString(),
+    progress: null,
+    failure: null,
+    plan: {
+      routes: [
+        {
+          nurseId: 'n1',
+          departure: 7.8 * H,
+          arrival: 9 * H,
+          travel: 1200,
+          baseEarningsCents: 4500,
+          stops: [{ kind: 'visit', visitId: 'o1', arrival: 8 * H, wait: 0, departure: 8.3 * H }],
+        },
+      ],
+      unplaced: [],
+      pins: {},
+      edited: false,
+    },
+    nurses: [
+      { id: 'n1', name: 'Ana Alvarez', hours: { start: 7 * H, end: 17 * H }, home: { lat: 40.68, lng: -73.99 } },
+    ],
+    places: [
+      { id: 'lab', name: 'Riverside Lab', point: { lat: 40.7, lng: -73.98 }, receiving: { start: 7 * H, end: 19 * H } },
+    ],
+    visitIDs: ['o1'],
+  },
+  runVisits: [{ id: 'o1', patientName: 'Alma Adler', window: '08:00–10:00', point: { lat: 40.65, lng: -73.95 } }],
+  patientIDs: ['p1'],
+};
+
+test('the board shows what waits, the plan on a timeline and a map, and its days', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const day = toLocalDateKey(Date.now() + 86_400_000, 'America/New_York');
+  client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), board);
+  render(
+    <QueryClientProvider client={client}>
+      <DispatchPage />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Waiting visits (1)' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'The plan: 1 nurses, 0 left out' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: "Map of the day: 1 nurses' routes" })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Alma Adler, 08:00 to 08:18' })).toBeTruthy();
+  expect(screen.getByText(/base \$45/)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Shifts already built (1)' })).toBeTruthy();
+  expect(screen.getByLabelText('Start 08:00 Alma Adler at')).toBeTruthy();
+});

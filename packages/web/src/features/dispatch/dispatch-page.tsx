@@ -1,0 +1,537 @@
+/**
+ * Operations' dispatch board (issue 25, ADR 049): a region's day. What waits (office orders with
+ * their patient, window, fasting and containers), who could take it, Build the day (the optimiser
+ * runs as a job; its progress arrives live), the plan (each nurse's day on a timeline and a map,
+ * what was left out and why), manual changes the domain checks, and publishing the days as offers
+ * whose answers arrive live, with re-offers and direct assignment.
+ *
+ * The board is one query (getDispatchBoard); every notice on `dispatch/{region}` or a nurse's
+ * `shifts/{id}` refetches it, so progress, plans and offer answers need no polling here.
+ */
+import { countOf } from '@sc/domain/format/counts';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCents } from '@sc/domain/format/currency';
+import { formatTimeRange, toLocalDateKey } from '@sc/domain/format/dates';
+import { clockSeconds, formatClock } from '@sc/domain/dispatch/problem';
+import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
+import type { FnOutput } from '@sc/domain/contract/index';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  EmptyState,
+  Page,
+  PageLoading,
+  Spinner,
+  StatusChip,
+  TextField,
+  type ChipTone,
+} from '../../components/ui/index.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { DayTimeline } from '../../components/ui/day-timeline.tsx';
+import { PointMap, type MapPoint } from '../../components/ui/point-map.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { DoneIcon, RouteIcon, WarningIcon } from '../../components/ui/icons.ts';
+import { useFn, useFnMutation } from '../../lib/query.ts';
+import '../../components/ui/records.css';
+
+type Board = FnOutput<'getDispatchBoard'>;
+type Run = NonNullable<Board['run']>;
+type Plan = NonNullable<Run['plan']>;
+
+const DAY_MS = 86_400_000;
+
+/** After a write the board reads again (the live notice does too; this one does not wait for it). */
+function useRefreshBoard() {
+  const queryClient = useQueryClient();
+  return { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['getDispatchBoard'] }) };
+}
+const DEFAULT_ZONE = 'America/New_York';
+
+const offerTones: Record<string, ChipTone> = {
+  offered: 'info',
+  accepted: 'success',
+  declined: 'danger',
+  'no-response': 'warning',
+};
+const offerWords: Record<string, string> = {
+  offered: 'Offered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  'no-response': 'No response',
+};
+
+export function DispatchPage() {
+  const [day, setDay] = useState(() => toLocalDateKey(Date.now() + DAY_MS, DEFAULT_ZONE));
+  const [region, setRegion] = useState('region-brooklyn');
+  const board = useFn('getDispatchBoard', { day, serviceRegionID: region });
+  const data = board.data;
+
+  return (
+    <Page title="Dispatch" width="wide">
+      <div className="ui-filters">
+        <TextField label="Day" type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+        <SelectField
+          label="Service region"
+          value={region}
+          onChange={(e) => setRegion(e.target.value)}
+          options={(data?.regions ?? [{ id: region, name: region }]).map((r) => ({ value: r.id, label: r.name }))}
+        />
+      </div>
+      {board.isPending ? <PageLoading /> : null}
+      {board.error ? <Alert tone="danger">{board.error.message}</Alert> : null}
+      {data ? <Board board={data} day={day} region={region} /> : null}
+    </Page>
+  );
+}
+
+function Board({ board, day, region }: { board: Board; day: string; region: string }) {
+  const run = board.run;
+  const running = run?.status === 'queued' || run?.status === 'running';
+  const refresh = useRefreshBoard();
+  const build = useFnMutation('buildDispatchDay', refresh);
+  const waitingById = useMemo(() => new Map(board.waiting.map((w) => [w.id, w])), [board.waiting]);
+  const canRebuild = run?.plan && run.status === 'done' && (run.plan.edited || Object.keys(run.plan.pins).length > 0);
+
+  return (
+    <>
+      <section aria-labelledby="waiting-heading">
+        <h2 id="waiting-heading">Waiting visits ({board.waiting.length})</h2>
+        <DataTable
+          caption="Waiting visits"
+          rows={board.waiting}
+          rowKey={(w) => w.id}
+          empty={<EmptyState icon={DoneIcon} title="No visit is waiting for this day." />}
+          columns={[
+            { key: 'patient', header: 'Patient', render: (w) => w.patientName },
+            { key: 'address', header: 'Address', render: (w) => w.address || 'Unknown address', secondary: true },
+            { key: 'window', header: 'Window', render: (w) => `${w.windowStart}–${w.windowEnd}` },
+            { key: 'fasting', header: 'Fasting', render: (w) => (w.fastingHours > 0 ? `${w.fastingHours} h` : 'No') },
+            { key: 'specimens', header: 'Specimens', render: (w) => w.specimens.join('; '), secondary: true },
+            { key: 'tasks', header: 'Task types', render: (w) => w.taskTypes.join(', ') },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="nurses-heading">
+        <h2 id="nurses-heading">Nurses who could take them ({board.nurses.length})</h2>
+        <ul className="app-list" aria-label="Nurses">
+          {board.nurses.map((n) => (
+            <li key={n.id}>
+              {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.join(', ')}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {board.shifts.length > 0 ? (
+        <section aria-labelledby="shifts-heading">
+          <h2 id="shifts-heading">Shifts already built ({board.shifts.length})</h2>
+          <ul className="app-list" aria-label="Shifts already built">
+            {board.shifts.map((shift) => (
+              <li key={shift.id}>
+                {formatTimeRange(shift.startTime, shift.endTime, board.timeZone)} · {shift.nurseName ?? 'no nurse yet'}{' '}
+                · {shift.itineraryCount} itineraries ·{' '}
+                <StatusChip tone={shift.status === 'open' ? 'info' : 'success'}>
+                  {shift.status.replace('_', ' ')}
+                </StatusChip>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="build-heading">
+        <h2 id="build-heading">Build the day</h2>
+        {build.error ? <Alert tone="danger">{build.error.message}</Alert> : null}
+        <CardActions>
+          <Button
+            busy={build.isPending}
+            disabled={running || board.waiting.length === 0}
+            onClick={() => build.mutate({ day, serviceRegionID: region, seconds: 5 })}
+          >
+            Build the day
+          </Button>
+          {canRebuild ? (
+            <Button
+              variant="secondary"
+              busy={build.isPending}
+              disabled={running}
+              onClick={() => build.mutate({ day, serviceRegionID: region, seconds: 5, fromRunID: run.id })}
+            >
+              Re-optimise the rest
+            </Button>
+          ) : null}
+        </CardActions>
+        {running ? <RunProgress run={run} /> : null}
+        {run?.status === 'failed' ? <Alert tone="danger">{run.failure ?? 'The optimiser failed.'}</Alert> : null}
+      </section>
+
+      {run?.plan && !running ? <PlanView board={board} run={run} plan={run.plan} waitingById={waitingById} /> : null}
+
+      <Itineraries board={board} />
+    </>
+  );
+}
+
+function RunProgress({ run }: { run: Run }) {
+  const p = run.progress;
+  return (
+    <Alert tone="info">
+      <Spinner /> Optimising…{' '}
+      {p
+        ? `${runPhaseTexts[p.phase] ?? p.phase}: ${p.routes} nurses, ${p.unassigned} left out, ${(p.elapsedMs / 1000).toFixed(1)} s`
+        : 'waiting for the optimiser'}
+    </Alert>
+  );
+}
+
+function PlanView({
+  board,
+  run,
+  plan,
+  waitingById,
+}: {
+  board: Board;
+  run: Run;
+  plan: Plan;
+  waitingById: Map<string, Board['waiting'][number]>;
+}) {
+  const published = run.status === 'published';
+  const refresh = useRefreshBoard();
+  const change = useFnMutation('changeDispatchPlan', refresh);
+  const publish = useFnMutation('publishDispatchPlan', refresh);
+  const [extra, setExtra] = useState<Record<string, string>>({});
+  const nurseName = new Map(run.nurses.map((n) => [n.id, n.name]));
+  const colour = new Map(plan.routes.map((r, i) => [r.nurseId, i]));
+  const runVisit = new Map(board.runVisits.map((v) => [v.id, v]));
+  const nameOf = (visitId: string) =>
+    runVisit.get(visitId)?.patientName || waitingById.get(visitId)?.patientName || visitId;
+  const placeName = new Map(run.places.map((p) => [p.id, p.name]));
+
+  const points: MapPoint[] = [
+    // The run's visits, published ones included; a visit ordered since the run is on the list, not here.
+    ...board.runVisits.map((v): MapPoint => {
+      const route = plan.routes.find((r) => r.stops.some((s) => s.kind === 'visit' && s.visitId === v.id));
+      return {
+        id: v.id,
+        ...v.point,
+        label: `${v.patientName}, ${v.window}`,
+        kind: 'visit',
+        colour: route ? colour.get(route.nurseId) : undefined,
+      };
+    }),
+    ...run.nurses.map((n): MapPoint => ({
+      id: `home-${n.id}`,
+      ...n.home,
+      label: `${n.name}'s start`,
+      kind: 'home',
+      colour: colour.get(n.id),
+    })),
+    ...run.places.map((p): MapPoint => ({ id: `place-${p.id}`, ...p.point, label: p.name, kind: 'lab' })),
+  ];
+  const lines = plan.routes.map((r, i) => ({
+    id: r.nurseId,
+    colour: i,
+    pointIds: [
+      `home-${r.nurseId}`,
+      ...r.stops.map((s) => (s.kind === 'visit' ? s.visitId : `place-${s.placeId}`)),
+      `home-${r.nurseId}`,
+    ],
+  }));
+  const error = change.error ?? publish.error;
+
+  return (
+    <section aria-labelledby="plan-heading">
+      <h2 id="plan-heading">
+        The plan: {plan.routes.length} nurses, {plan.unplaced.length} left out
+        {published ? ' (published)' : plan.edited ? ' (changed by hand)' : ''}
+      </h2>
+      {error ? <Alert tone="danger">{error.message}</Alert> : null}
+      <DayTimeline
+        label="Each nurse's day"
+        format={formatClock}
+        rows={plan.routes.map((r, i) => ({
+          id: r.nurseId,
+          label: nurseName.get(r.nurseId) ?? r.nurseId,
+          colour: i,
+          hours: run.nurses.find((n) => n.id === r.nurseId)?.hours,
+          bars: r.stops.map((s, k) => ({
+            id: `${k}`,
+            start: s.arrival + s.wait,
+            end: s.departure,
+            label: s.kind === 'visit' ? nameOf(s.visitId) : `Drop-off at ${placeName.get(s.placeId) ?? s.placeId}`,
+            tone:
+              s.kind === 'drop' ? ('drop' as const) : plan.pins[s.visitId] ? ('pinned' as const) : ('visit' as const),
+          })),
+        }))}
+      />
+      <PointMap
+        label={`Map of the day: ${plan.routes.length} nurses' routes`}
+        points={points}
+        lines={lines}
+        tileUrl={board.tileUrl}
+      />
+
+      <ul className="app-list" aria-label="Nurses' days">
+        {plan.routes.map((r) => {
+          const name = nurseName.get(r.nurseId) ?? r.nurseId;
+          return (
+            <li key={r.nurseId}>
+              <Card
+                icon={RouteIcon}
+                title={name}
+                meta={`${formatClock(r.departure)}–${formatClock(r.arrival)} · ${Math.round(r.travel / 60)} min driving · base ${formatCents(r.baseEarningsCents)}`}
+              >
+                <ol className="app-list" aria-label={`${name}'s stops`}>
+                  {r.stops.map((s, k) =>
+                    s.kind === 'drop' ? (
+                      <li key={`d${k}`}>
+                        {formatClock(s.arrival + s.wait)} Drop-off at {placeName.get(s.placeId) ?? s.placeId}
+                      </li>
+                    ) : (
+                      <li key={s.visitId}>
+                        {published ? (
+                          `${formatClock(s.arrival + s.wait)} ${nameOf(s.visitId)}`
+                        ) : (
+                          <VisitStop
+                            label={`${formatClock(s.arrival + s.wait)} ${nameOf(s.visitId)}`}
+                            pinned={plan.pins[s.visitId] !== undefined}
+                            disabled={published || change.isPending}
+                            nurses={run.nurses.filter((n) => n.id !== r.nurseId)}
+                            onMove={(to) =>
+                              change.mutate({
+                                runID: run.id,
+                                change: { kind: 'move', visitId: s.visitId, toNurseId: to },
+                              })
+                            }
+                            onPin={() =>
+                              change.mutate({
+                                runID: run.id,
+                                change: { kind: 'pin', visitId: s.visitId, nurseId: r.nurseId },
+                              })
+                            }
+                            onPinTime={(time) =>
+                              change.mutate({
+                                runID: run.id,
+                                change: { kind: 'pin', visitId: s.visitId, nurseId: r.nurseId, time },
+                              })
+                            }
+                            onUnpin={() =>
+                              change.mutate({ runID: run.id, change: { kind: 'unpin', visitId: s.visitId } })
+                            }
+                            onSetAside={() =>
+                              change.mutate({ runID: run.id, change: { kind: 'unassign', visitId: s.visitId } })
+                            }
+                          />
+                        )}
+                      </li>
+                    ),
+                  )}
+                </ol>
+                {!published ? (
+                  <TextField
+                    label={`Additional earnings for ${name} ($)`}
+                    inputMode="numeric"
+                    value={extra[r.nurseId] ?? ''}
+                    onChange={(e) => setExtra({ ...extra, [r.nurseId]: e.target.value.replace(/[^0-9]/g, '') })}
+                  />
+                ) : null}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+
+      {plan.unplaced.length > 0 ? (
+        <>
+          <h3>Left out</h3>
+          <ul className="app-list" aria-label="Visits left out">
+            {plan.unplaced.map((u) => (
+              <li key={u.visitId}>
+                <Card icon={WarningIcon} tone="warning" title={nameOf(u.visitId)} meta={unplacedReasonTexts[u.reason]}>
+                  {!published ? (
+                    <PinToNurse
+                      nurses={run.nurses}
+                      disabled={change.isPending}
+                      onPin={(to) =>
+                        change.mutate({ runID: run.id, change: { kind: 'move', visitId: u.visitId, toNurseId: to } })
+                      }
+                    />
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {!published ? (
+        <CardActions>
+          <Button
+            busy={publish.isPending}
+            disabled={plan.routes.length === 0}
+            onClick={() =>
+              publish.mutate({
+                runID: run.id,
+                additionalEarningsCents: Object.fromEntries(
+                  Object.entries(extra)
+                    .filter(([, v]) => v !== '')
+                    .map(([k, v]) => [k, Number(v) * 100]),
+                ),
+              })
+            }
+          >
+            Publish offers
+          </Button>
+        </CardActions>
+      ) : null}
+    </section>
+  );
+}
+
+function VisitStop(props: {
+  label: string;
+  pinned: boolean;
+  disabled: boolean;
+  nurses: readonly { id: string; name: string }[];
+  onMove: (to: string) => void;
+  onPin: () => void;
+  onPinTime: (seconds: number) => void;
+  onUnpin: () => void;
+  onSetAside: () => void;
+}) {
+  const [time, setTime] = useState('');
+  return (
+    <div className="ui-filters">
+      <span>
+        {props.label} {props.pinned ? <StatusChip tone="warning">Pinned</StatusChip> : null}
+      </span>
+      <SelectField
+        label={`Move ${props.label} to`}
+        value=""
+        disabled={props.disabled}
+        onChange={(e) => e.target.value && props.onMove(e.target.value)}
+        options={[{ value: '', label: 'Another nurse…' }, ...props.nurses.map((n) => ({ value: n.id, label: n.name }))]}
+      />
+      {props.pinned ? (
+        <Button variant="secondary" disabled={props.disabled} onClick={props.onUnpin}>
+          Unpin
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={props.disabled} onClick={props.onPin}>
+          Pin
+        </Button>
+      )}
+      <TextField
+        label={`Start ${props.label} at`}
+        type="time"
+        value={time}
+        disabled={props.disabled}
+        onChange={(e) => setTime(e.target.value)}
+      />
+      <Button
+        variant="secondary"
+        disabled={props.disabled || !/^\d{2}:\d{2}$/.test(time)}
+        onClick={() => props.onPinTime(clockSeconds(time))}
+      >
+        Pin to this time
+      </Button>
+      <Button variant="secondary" disabled={props.disabled} onClick={props.onSetAside}>
+        Set aside
+      </Button>
+    </div>
+  );
+}
+
+function PinToNurse({
+  nurses,
+  disabled,
+  onPin,
+}: {
+  nurses: readonly { id: string; name: string }[];
+  disabled: boolean;
+  onPin: (to: string) => void;
+}) {
+  return (
+    <SelectField
+      label="Give it to"
+      value=""
+      disabled={disabled}
+      onChange={(e) => e.target.value && onPin(e.target.value)}
+      options={[{ value: '', label: 'Choose a nurse…' }, ...nurses.map((n) => ({ value: n.id, label: n.name }))]}
+    />
+  );
+}
+
+function Itineraries({ board }: { board: Board }) {
+  const refresh = useRefreshBoard();
+  const offer = useFnMutation('offerDispatchItinerary', refresh);
+  const assign = useFnMutation('assignNurseToItinerary', refresh);
+  const [to, setTo] = useState<Record<string, string>>({});
+  if (board.itineraries.length === 0) return null;
+  const answer = offer.data ?? assign.data;
+  return (
+    <section aria-labelledby="offers-heading">
+      <h2 id="offers-heading">Offers</h2>
+      {(offer.error ?? assign.error) ? <Alert tone="danger">{(offer.error ?? assign.error)!.message}</Alert> : null}
+      {answer && !answer.success ? <Alert tone="warning">{answer.message}</Alert> : null}
+      <ul className="app-list" aria-label="Published itineraries">
+        {board.itineraries.map((it) => {
+          const open = it.status === 'open';
+          const chosen = to[it.id] ?? '';
+          return (
+            <li key={it.id}>
+              <Card
+                icon={RouteIcon}
+                title={`${countOf(it.visitCount, 'visit')} · ${formatCents(it.earningsCents)}`}
+                meta={it.nurseName ? `Taken by ${it.nurseName}` : 'Not taken yet'}
+                status={<StatusChip tone={open ? 'info' : 'success'}>{open ? 'Open' : 'Taken'}</StatusChip>}
+              >
+                <ul className="app-list" aria-label="Offers made">
+                  {it.offers.map((o) => (
+                    <li key={o.userID}>
+                      {o.name} <StatusChip tone={offerTones[o.status]}>{offerWords[o.status]}</StatusChip>
+                      {o.declineReason ? ` “${o.declineReason}”` : ''}
+                    </li>
+                  ))}
+                </ul>
+                {open ? (
+                  <CardActions>
+                    <SelectField
+                      label="Nurse"
+                      value={chosen}
+                      onChange={(e) => setTo({ ...to, [it.id]: e.target.value })}
+                      options={[
+                        { value: '', label: 'Choose a nurse…' },
+                        ...board.nurses.map((n) => ({ value: n.id, label: n.name })),
+                      ]}
+                    />
+                    <Button
+                      variant="secondary"
+                      disabled={!chosen}
+                      busy={offer.isPending}
+                      onClick={() => offer.mutate({ itineraryID: it.id, userID: chosen })}
+                    >
+                      Offer to her
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={!chosen}
+                      busy={assign.isPending}
+                      onClick={() => assign.mutate({ itineraryID: it.id, userID: chosen })}
+                    >
+                      Assign directly
+                    </Button>
+                  </CardActions>
+                ) : null}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
