@@ -119,6 +119,7 @@ export async function listRegionPlaces(db: Db, serviceRegionId: string) {
     .select({
       id: t.places.id,
       name: t.places.name,
+      type: t.places.type,
       lat: t.places.lat,
       lng: t.places.lng,
       start: t.places.receivingStartMinute,

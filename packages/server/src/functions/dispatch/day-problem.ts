@@ -6,6 +6,7 @@
  */
 import { hoursOnDay } from '@sc/domain/dispatch/day-hours';
 import { clockSeconds, visitServiceSeconds, type DispatchProblem } from '@sc/domain/dispatch/problem';
+import { receivingPlaceFor } from '@sc/domain/dispatch/receiving-place';
 import { visitStabilitySeconds, visitTaskTypes } from '@sc/domain/dispatch/visit-needs';
 import type { Db } from '../../db/client.ts';
 import {
@@ -53,7 +54,8 @@ export async function readDay(db: Db, serviceRegionId: string, day: string): Pro
 
 /**
  * The optimiser's day: visits with a point and a window, nurses available that day with a point
- * to leave from, labs with a point and receiving hours. A visit's specimens go to the first lab.
+ * to leave from, labs with a point and receiving hours. A visit's specimens go to the place the
+ * domain's receivingPlaceFor names.
  */
 export function toDayProblem(read: DayRead, day: string): DispatchProblem {
   const places = read.places
@@ -62,9 +64,9 @@ export function toDayProblem(read: DayRead, day: string): DispatchProblem {
       id: p.id,
       name: p.name,
       point: { lat: p.lat!, lng: p.lng! },
+      kind: p.type === 'lab' ? ('lab' as const) : ('drop-off' as const),
       receiving: { start: p.start! * 60, end: p.end! * 60 },
     }));
-  const lab = places[0];
   return {
     serviceRegionID: read.region.id,
     day,
@@ -75,6 +77,7 @@ export function toDayProblem(read: DayRead, day: string): DispatchProblem {
         const stability = visitStabilitySeconds(v.containers);
         const service = visitServiceSeconds(v.procedureIds.length);
         const start = clockSeconds(v.windowStart!);
+        const lab = receivingPlaceFor({ lat: v.lat!, lng: v.lng! }, start, places);
         return {
           id: v.id,
           procedureIDs: v.procedureIds,
@@ -96,7 +99,7 @@ export function toDayProblem(read: DayRead, day: string): DispatchProblem {
         hours: n.hours!,
         home: { lat: n.lat!, lng: n.lng! },
       })),
-    places,
+    places: places.map(({ kind: _, ...place }) => place),
     travel: [],
   };
 }
