@@ -16,6 +16,7 @@ import {
   type CentrifugationStep,
 } from './centrifugation.ts';
 import type { CentrifugationState } from '../itinerary-data/flow-state.ts';
+import { labDropOffFailures, labDropOffSteps } from './lab-drop-off.ts';
 import { isContinueMessage } from './messages.ts';
 import {
   packedMailInFailures,
@@ -114,6 +115,23 @@ describe('continue rules over random states (requirements.md 5)', () => {
       mailbox: table(fc.record({ scanBox: maybe(id), scanLabel: maybe(id), takePhoto: maybe(id) })),
     });
     fc.assert(fc.property(step, state, (s, st) => expectKnown(packedMailInFailures(s, st))));
+  });
+
+  it('lab drop-off failures (ADR 064) are known texts, none once the stop is finished', () => {
+    const state = fc.record({
+      arrived: fc.boolean(),
+      complete: fc.boolean(),
+      bags: fc.array(fc.record({ supplyItemID: id, procedureIDs: ids }), { maxLength: 3 }),
+      scanned: ids,
+      notCollected: ids,
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...labDropOffSteps), state, (step, st) => {
+        const failures = labDropOffFailures(step, st);
+        expectKnown(failures);
+        if (st.complete) expect(failures).toEqual([]);
+      }),
+    );
   });
 
   it('requirements.md 5: unpacked mail-in lists each incomplete instruction once, in order', () => {

@@ -77,6 +77,7 @@ export const stepMessages = {
   chartSample: 'Chart the sample before continuing.',
   answerCharting: 'Answer every charting question before continuing.',
   packKit: 'Pack the kit before continuing.',
+  collectBeforeDropOff: 'Collect every specimen dropped off here before continuing.',
 } as const;
 
 /** requirements.md 8 "Missing sample {id} on procedure {id}", verbatim: a step naming a sample the procedure lacks. */

@@ -18,8 +18,21 @@ export const itineraryContract = {
       supplyItems: z.record(z.string(), supplyItemDataSchema),
       /** Who each patient waypoint visits, by waypoint id (the patient list). */
       patients: z.record(z.string(), z.object({ name: z.string(), phone: z.string().nullable() })),
-      /** The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id. */
-      places: z.record(z.string(), z.object({ name: z.string(), address: z.string() })).optional(),
+      /**
+       * The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id, with its
+       * receiving hours ("HH:MM" local to the place; none: it receives at any hour).
+       */
+      places: z
+        .record(
+          z.string(),
+          z.object({
+            name: z.string(),
+            address: z.string(),
+            receivingStart: z.string().nullable().optional(),
+            receivingEnd: z.string().nullable().optional(),
+          }),
+        )
+        .optional(),
       /**
        * Her pay for this itinerary in cents: the earnings of the offer she accepted (requirements.md 3, 4;
        * the day's done screen). Absent when no offer of hers prices it: an itinerary worked within

@@ -9,6 +9,7 @@ import {
   formatLongDate,
   formatServiceRegionNames,
   formatShortDate,
+  formatClockTime,
   formatTime,
   formatTimeRange,
   zonedInstant,
@@ -210,4 +211,15 @@ describe('zonedInstant: a wall-clock time on a local day in a zone', () => {
       ),
     );
   });
+});
+
+describe('formatClockTime: a place\'s receiving hours as times are shown', () => {
+  it.each([
+    ['07:00', '7:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['19:45', '7:45 PM'],
+    ['24:00', '12:00 AM'],
+    ['7pm', '7pm'],
+  ])('%s -> %s', (clock, shown) => expect(formatClockTime(clock)).toBe(shown));
 });

@@ -134,6 +134,17 @@ export function formatTime(instant: Instant, timeZone: string): string {
 }
 
 /**
+ * A wall-clock time "HH:MM" (a place's receiving hours) as the app shows times: "07:00" is
+ * "7:00 AM", "24:00" (the end of the day) "12:00 AM". Anything else is shown as it came.
+ */
+export function formatClockTime(clock: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock);
+  if (!match) return clock;
+  const hour = Number(match[1]) % 24;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
  * "9:00 AM – 5:00 PM" in the shift's zone; only the start when there is no end. An end on the
  * next local day is shown as its clock time ("10:00 PM – 6:00 AM"), with no day marker.
  */

@@ -61,6 +61,11 @@ export interface ItineraryFlowState {
   readonly specimenBagsScanned: Readonly<Record<string, readonly string[]>>;
   /** Pick-drop waypoint id -> packages scanned at the stop (requirements.md 3 mail-in scanItems). */
   readonly mailInScanItems: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Lab drop-off (ADR 064): pick-drop waypoint id -> the specimen bags scanned at the lab. No write of
+   * its own: finishing the stop is the write (finishWaypoint), so a bag scanned offline waits for nothing.
+   */
+  readonly dropOffBagsScanned: Readonly<Record<string, readonly string[]>>;
   /** Shipment id -> box, label and photo done here (requirements.md 3 mail-in scanBox, scanLabel, takePhoto). */
   readonly mailbox: Readonly<Record<string, MailboxFlowState>>;
   /** Procedure id -> the shipping label scanned here (requirements.md 3 scannedShippingLabelBarcode). */
@@ -87,6 +92,7 @@ export const emptyItineraryFlowState: ItineraryFlowState = {
   mailInBoxScanned: {},
   specimenBagsScanned: {},
   mailInScanItems: {},
+  dropOffBagsScanned: {},
   mailbox: {},
   scannedShippingLabelBarcode: {},
   kitPacked: {},

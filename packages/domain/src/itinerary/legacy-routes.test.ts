@@ -181,9 +181,15 @@ describe('legacyToStepPath: each legacy screen reaches the current screen doing 
       pathOf.waypoint(ava.waypointID),
     ],
     [
-      'a stop without mail-in steps -> the overview',
+      'a stop with a drop-off and no mail-in action -> the lab drop-off (ADR 064; lab-drop-off.test.ts has each route)',
       `itinerary-legacy/${I}/waypoint/${W}/samples-drop-off`,
       (d) => (d.waypoints[2]!.waypointActionIDs = [lab.dropOffActionID]),
+      `${pathOf.waypoint(W)}/drop-off-details`,
+    ],
+    [
+      'a stop with neither flow (no action) -> the overview',
+      `itinerary-legacy/${I}/waypoint/${W}/samples-drop-off`,
+      (d) => (d.waypoints[2]!.waypointActionIDs = []),
       '',
     ],
     ['an unknown stop -> the overview', `itinerary-legacy/${I}/waypoint/nowhere/place-details`, none, ''],

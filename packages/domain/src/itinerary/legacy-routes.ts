@@ -8,11 +8,15 @@
  * `procedure/{procedureID}/`), since a place, a drop-off or rejected samples only mean something
  * at one stop.
  *
- * The legacy flow was the lab drop-off at a pick-drop stop; the current tree carries that stop as
- * the packed mail-in flow (`mail-in/{waypointID}`). Each legacy route maps to the current screen
- * doing the same job; the rejected-samples screens have no counterpart and land on the stop's
- * drop-offs. When a target is not in the tree (the stop has no mail-in flow, nothing blocks any
- * more), the route falls back to the stop's first step, then to the overview.
+ * The legacy flow was the lab drop-off at a pick-drop stop. The current tree has it again (ADR 064)
+ * for a stop with drop-off actions and no mail-in action, at the legacy names under
+ * `waypoint/{waypointID}/`: go-to-pick-drop, drop-off-scan-specimen-bag, drop-off-details. A stop
+ * with mail-in actions is the packed mail-in flow (`mail-in/{waypointID}`). Each legacy route maps
+ * to the screen doing the same job in whichever flow the stop has: place-details is the drive
+ * screen (it shows the place), samples-drop-off and accepted-samples the hand-over; the
+ * rejected-samples screens have no counterpart and land on the hand-over (or the mail-in
+ * drop-offs). When a target is not in the tree (nothing blocks any more), the route falls back to
+ * the stop's first step, then to the overview.
  */
 import { pathOf } from './paths.ts';
 import type { Step } from './step.ts';
@@ -98,19 +102,23 @@ function candidatesFor(match: LegacyRouteMatch, steps: readonly Step[], data: It
   if (match.name === 'done') return [''];
   if (match.name === 'action-blocked') return steps.filter((s) => s.kind === 'action-blocked').map((s) => s.path);
   const base = pathOf.mailIn(match.waypointID ?? '');
+  // The lab drop-off's screens carry the legacy names (a stop has one flow or the other).
+  const lab = pathOf.waypoint(match.waypointID ?? '');
+  const handOver = `${lab}/drop-off-details`;
   switch (match.name) {
     case 'go-to-pick-drop':
-      return [`${base}/drive`, `${base}/stop`];
+      return [`${lab}/go-to-pick-drop`, `${base}/drive`, `${base}/stop`];
     case 'place-details':
-      return [`${base}/stop`];
+      return [`${lab}/go-to-pick-drop`, `${base}/stop`];
     case 'drop-off-scan-specimen-bag':
-      return [`${base}/scan`];
+      return [`${lab}/drop-off-scan-specimen-bag`, `${base}/scan`];
     case 'accepted-samples': {
       const procedure = Object.hasOwn(data.procedures, match.procedureID ?? '')
         ? data.procedures[match.procedureID ?? '']
         : undefined;
       const shipmentID = procedure?.sampleShipmentID;
       return [
+        handOver,
         ...(shipmentID ? [`${pathOf.shipment(match.waypointID ?? '', shipmentID)}/drop-off`] : []),
         `${base}/shipments`,
       ];
@@ -119,7 +127,7 @@ function candidatesFor(match: LegacyRouteMatch, steps: readonly Step[], data: It
     case 'drop-off-details':
     case 'scan-rejected-samples-start':
     case 'scan-rejected-samples':
-      return [`${base}/shipments`];
+      return [handOver, `${base}/shipments`];
   }
 }
 

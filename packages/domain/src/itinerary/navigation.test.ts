@@ -272,8 +272,15 @@ describe('entryStep (requirements.md 2.11 entry rules)', () => {
     ],
     ['requirements.md 2.11 pick-drop named in the context', none, { waypointID: lab.waypointID }, {}, `${MAIL_IN}/stop`],
     [
-      'pick-drop without mail-in steps: the overview',
+      'pick-drop with a drop-off and no mail-in action: the lab drop-off, its drive first (ADR 064)',
       (d) => (d.waypoints[2]!.waypointActionIDs = [lab.dropOffActionID]),
+      { waypointID: lab.waypointID },
+      {},
+      `${pathOf.waypoint(lab.waypointID)}/go-to-pick-drop`,
+    ],
+    [
+      'pick-drop with no flow (no action): the overview',
+      (d) => (d.waypoints[2]!.waypointActionIDs = []),
       { waypointID: lab.waypointID },
       {},
       '',

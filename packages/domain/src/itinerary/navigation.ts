@@ -107,9 +107,13 @@ export function entryStep(steps: readonly Step[], data: ItineraryData, ctx: Entr
     );
   }
 
-  const base = pathOf.mailIn(waypoint.id);
+  // Its flow: the packed mail-in drop-off, or the lab drop-off (ADR 064), whichever the tree built.
+  const mailIn = pathOf.mailIn(waypoint.id);
+  const lab = pathOf.waypoint(waypoint.id);
+  const isMailIn = steps.some((s) => isWithinPath(s.path, mailIn));
+  const base = isMailIn ? mailIn : lab;
   const firstOfWaypoint = steps.find((s) => isWithinPath(s.path, base)) ?? first;
   if (!atWaypoint) return firstOfWaypoint;
-  const afterDrive = nextStep(steps, `${base}/drive`);
+  const afterDrive = nextStep(steps, isMailIn ? `${mailIn}/drive` : `${lab}/go-to-pick-drop`);
   return afterDrive && isWithinPath(afterDrive.path, base) ? afterDrive : firstOfWaypoint;
 }

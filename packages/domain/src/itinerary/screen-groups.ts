@@ -5,7 +5,7 @@
  * most likely needs in the page (ADR 015), before any data says which kind the step is, so the
  * guess from a path lives here, in a module light enough for the router's first load.
  */
-export const SCREEN_GROUPS = ['drive', 'visit', 'procedure', 'mail-in', 'centrifugation'] as const;
+export const SCREEN_GROUPS = ['drive', 'visit', 'procedure', 'mail-in', 'lab-drop-off', 'centrifugation'] as const;
 
 export type ScreenGroup = (typeof SCREEN_GROUPS)[number];
 
@@ -24,7 +24,9 @@ const visitKindsUnderProcedure = new Set([
  */
 export function likelyScreenGroup(stepPath: string): ScreenGroup {
   const last = stepPath.split('/').at(-1) ?? '';
-  if (last === 'go-to-patient' || /^mail-in\/[^/]+\/(stop|drive)$/.test(stepPath)) return 'drive';
+  if (last === 'go-to-patient' || last === 'go-to-pick-drop' || /^mail-in\/[^/]+\/(stop|drive)$/.test(stepPath))
+    return 'drive';
+  if (/^waypoint\/[^/]+\/drop-off-(scan-specimen-bag|details)$/.test(stepPath)) return 'lab-drop-off';
   if (stepPath.startsWith('centrifugation/')) return 'centrifugation';
   if (stepPath.startsWith('mail-in/') || stepPath.startsWith('packing/')) return 'mail-in';
   if (stepPath.includes('/procedure/') && !stepPath.includes('/procedures-supply/')) {

@@ -50,6 +50,7 @@ import {
   uniqueBy,
   waypointsOf,
 } from '../itinerary-data/selectors.ts';
+import { isLabDropOffStop } from '../continue-rules/lab-drop-off.ts';
 import { attachFailures, type Step, type StepTreeContext } from './step.ts';
 import { isScreenKind, screenKind, specimenBagStepTitle, stepTitles, type StepKind } from './step-kinds/index.ts';
 
@@ -93,8 +94,9 @@ function leaves(base: string, kinds: readonly StepKind[], ids: StepIDs, extras: 
 
 /**
  * The ordered tree of steps of requirements.md 2.11: the overview (empty path) with, per waypoint in
- * itinerary order, the patient visit (or, at a pick-drop waypoint with mail-in actions, the packed
- * mail-in drop-off), then that waypoint's centrifugations, then the mail-in boxes packed after it.
+ * itinerary order, the patient visit (or, at a pick-drop waypoint, the packed mail-in drop-off when
+ * it has mail-in actions, else the lab drop-off when it has drop-off actions), then that waypoint's
+ * centrifugations, then the mail-in boxes packed after it.
  */
 export function buildItinerarySteps(data: ItineraryData, ctx: StepTreeContext): Step {
   const current = ctx.currentPath ?? null;
@@ -114,7 +116,7 @@ export function buildItinerarySteps(data: ItineraryData, ctx: StepTreeContext): 
   const centrifugations = new Set<string>();
   for (const waypoint of waypointsOf(data)) {
     if (waypoint.type === 'patient') children.push(visitSteps(data, ctx, waypoint, keep));
-    else children.push(...mailInDropOffSteps(data, waypoint, keep));
+    else children.push(...mailInDropOffSteps(data, waypoint, keep), ...labDropOffSteps(data, waypoint, keep));
     for (const action of resolve(data.processingActions, waypoint.processingActionIDs)) {
       // A processing action listed by two waypoints is done once, after the first.
       if (centrifugations.has(action.id)) continue;
@@ -312,6 +314,24 @@ function mailInDropOffSteps(data: ItineraryData, waypoint: Waypoint, keep: Keep)
   // The summary ("Drop off all shipments before finalizing.") comes after the shipments.
   steps.push(leaf(base, 'mail-in-shipments', ids));
   return [makeStep(base, 'mail-in', ids, steps)];
+}
+
+/**
+ * The lab drop-off (ADR 064), under waypoint/{waypointID} at requirements.md 2.11's legacy route names:
+ * drive to the lab, action-blocked when another action is ready, scan the specimen bags, hand them
+ * over (whose Next finishes the stop). Only for a pick-drop waypoint with drop-off actions and no
+ * mail-in action: with one, the packed mail-in drop-off above is the stop's flow.
+ */
+function labDropOffSteps(data: ItineraryData, waypoint: Waypoint, keep: Keep): Step[] {
+  const base = pathOf.waypoint(waypoint.id);
+  if (!keep(isLabDropOffStop(data, waypoint), base)) return [];
+  const ids: StepIDs = { waypointID: waypoint.id };
+  const steps: Step[] = [leaf(base, 'go-to-pick-drop', ids)];
+  if (keep(blockingActions(data, waypoint.id).length > 0, childPath(base, 'action-blocked'))) {
+    steps.push(leaf(base, 'action-blocked', ids));
+  }
+  steps.push(...leaves(base, ['drop-off-scan-specimen-bag', 'drop-off-details'], ids));
+  return [makeStep(base, 'lab-drop-off', ids, steps)];
 }
 
 /** Centrifugation of one processing action (requirements.md 2.11, 4); every step needs auth and a completed profile. */

@@ -398,12 +398,26 @@ export async function listProcedureContacts(db: Db, procedureIDs: readonly strin
   );
 }
 
-/** The named places an itinerary's stops are at (a lab's drop-off point), by waypoint id. */
+/**
+ * The named places an itinerary's stops are at (a lab's drop-off point), by waypoint id, with their
+ * receiving hours in minutes from local midnight (null: at any hour).
+ */
 export async function listStopPlaces(db: Db, itineraryId: string) {
   const rows = await db
-    .select({ waypointId: waypoints.id, name: places.name, address: places.address })
+    .select({
+      waypointId: waypoints.id,
+      name: places.name,
+      address: places.address,
+      startMinute: places.receivingStartMinute,
+      endMinute: places.receivingEndMinute,
+    })
     .from(waypoints)
     .innerJoin(places, eq(places.id, waypoints.placeId))
     .where(eq(waypoints.itineraryId, itineraryId));
-  return Object.fromEntries(rows.map((r) => [r.waypointId, { name: r.name, address: r.address }]));
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.waypointId,
+      { name: r.name, address: r.address, startMinute: r.startMinute, endMinute: r.endMinute },
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
-/** The drive screens: to a patient, and to a mail-in stop (requirements.md 2.11, 4). */
+/** The drive screens: to a patient, to a mail-in stop, and to a lab drop-off (requirements.md 2.11, 4). */
 import { withWaypoint } from '../../continue-rules/itinerary-step.ts';
+import { labDropOffFailures, labDropOffStateOf } from '../../continue-rules/lab-drop-off.ts';
 import { stepMessages as m } from '../../continue-rules/messages.ts';
 import type { ScreenKinds } from './declare.ts';
 
@@ -22,5 +23,12 @@ export const driveKinds = {
     segment: 'drive',
     rule: arrived,
     continueLabel: "I've arrived",
+  },
+  // The lab drop-off (ADR 064), at requirements.md 2.11's legacy route name.
+  'go-to-pick-drop': {
+    title: 'Drive to the drop-off',
+    group: 'drive',
+    segment: 'go-to-pick-drop',
+    rule: withWaypoint((w, ctx) => labDropOffFailures('go-to-pick-drop', labDropOffStateOf(ctx, w))),
   },
 } as const satisfies ScreenKinds<'drive'>;

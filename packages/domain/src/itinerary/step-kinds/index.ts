@@ -8,6 +8,7 @@ import { centrifugationKinds } from './centrifugation.ts';
 import type { ScreenKind } from './declare.ts';
 import { driveKinds } from './drive.ts';
 import { groupKinds } from './groups.ts';
+import { labDropOffKinds } from './lab-drop-off.ts';
 import { mailInKinds } from './mail-in.ts';
 import { procedureKinds } from './procedure.ts';
 import { visitKinds } from './visit.ts';
@@ -19,6 +20,7 @@ export const screenKinds = {
   ...driveKinds,
   ...procedureKinds,
   ...mailInKinds,
+  ...labDropOffKinds,
   ...centrifugationKinds,
 } as const;
 

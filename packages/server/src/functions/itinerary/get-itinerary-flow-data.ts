@@ -11,6 +11,7 @@ import { requireCaller, type Handler } from '../context.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { supplyItemIDsOf } from '../field-state.ts';
 import { readOwnItinerary } from '../itinerary-access.ts';
+import { toClock } from '../operations/places.ts';
 
 /** Everything the itinerary's steps read (requirements.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
@@ -36,7 +37,18 @@ export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ it
     timeZone: own.row.timeZone,
     supplyItems: Object.fromEntries(items.map((i) => [i.id, i])),
     patients,
-    places: await listStopPlaces(ctx.db, itineraryID),
+    // The lab drop-off's drive shows the place's receiving hours (ADR 064).
+    places: Object.fromEntries(
+      Object.entries(await listStopPlaces(ctx.db, itineraryID)).map(([waypointID, p]) => [
+        waypointID,
+        {
+          name: p.name,
+          address: p.address,
+          receivingStart: toClock(p.startMinute),
+          receivingEnd: toClock(p.endMinute),
+        },
+      ]),
+    ),
     ...(earningsCents === undefined ? {} : { earningsCents }),
     transitBlockingDisabled: await callerFlag(ctx, TRANSIT_BLOCKING_DISABLED_FLAG),
   };

@@ -13,6 +13,7 @@ const groups: { [G in ScreenGroup]: () => Promise<{ screens: StepScreens<G> }> }
   visit: () => import('./visit/index.ts'),
   procedure: () => import('./procedure/index.ts'),
   'mail-in': () => import('./mail-in/index.ts'),
+  'lab-drop-off': () => import('./lab-drop-off/index.ts'),
   centrifugation: () => import('./centrifugation/index.ts'),
 };
 

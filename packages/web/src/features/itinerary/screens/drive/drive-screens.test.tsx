@@ -9,7 +9,7 @@ import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-driv
 import { ApiError, call } from '../../../../lib/api.ts';
 import { arrivalReasonOf } from '../../arrival-reasons.ts';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
-import { goToPatient, mailInDrive } from './drive-screens.tsx';
+import { goToPatient, goToPickDrop, mailInDrive } from './drive-screens.tsx';
 
 vi.mock(import('../../../../lib/api.ts'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
 
@@ -264,5 +264,37 @@ describe('transit alerts (requirements.md 4, 8 texts kept; issue 13: ETA, time t
     expect(within(dialog).getByRole('heading', { name: 'Confirm action' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: "Yes I'm sure" }));
     await waitFor(() => expect(writes.map((w) => w.name)).toEqual(['startDriveToWaypoint']));
+  });
+});
+
+describe('go-to-pick-drop: the drive to a lab drop-off (ADR 064)', () => {
+  const labPlace = { name: 'Harbor Labs Drop-off', address: '88 Howard St, San Francisco, CA 94105' };
+  function labStop(status: WaypointStatus): ItineraryData {
+    const data = demoItinerary({ now: new Date() });
+    data.waypoints[2]!.waypointActionIDs = [lab.dropOffActionID];
+    data.waypoints[2]!.status = status;
+    return data;
+  }
+  const render = (data: ItineraryData, hours: { receivingStart?: string | null; receivingEnd?: string | null }) =>
+    renderStep(goToPickDrop.Body, {
+      data,
+      step: { kind: 'go-to-pick-drop', waypointID: lab.waypointID, title: 'Drive to the drop-off' },
+      places: { [lab.waypointID]: { ...labPlace, ...hours } },
+      config: SUPPORT,
+    });
+
+  test("the place's name and its receiving hours, then Start driving", () => {
+    phoneAt(null);
+    render(labStop('pending'), { receivingStart: '07:00', receivingEnd: '19:00' });
+    const card = screen.getByRole('heading', { name: labPlace.name }).closest('.ui-card') as HTMLElement;
+    expect(within(card).getByText('Receives specimens 7:00 AM \u2013 7:00 PM')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start driving' })).toBeTruthy();
+  });
+
+  test("a place with no hours receives at any hour; in transit, I've arrived", () => {
+    phoneAt(null);
+    render(labStop('transit'), { receivingStart: null, receivingEnd: null });
+    expect(screen.getByText('Receives specimens at any hour')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I've arrived" })).toBeTruthy();
   });
 });

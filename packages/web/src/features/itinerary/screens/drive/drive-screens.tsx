@@ -1,12 +1,13 @@
 /**
- * go-to-patient (drive to the patient visit), and the packed mail-in stop's stop (Drive) and drive
- * (I've arrived) steps (requirements.md 2.11, 4). Issue 13 part 8: the stop's name, address and phone
+ * go-to-patient (drive to the patient visit), the packed mail-in stop's stop (Drive) and drive
+ * (I've arrived) steps (requirements.md 2.11, 4), and the lab drop-off's go-to-pick-drop (ADR 064:
+ * the place, its receiving hours, Start driving then I've arrived). Issue 13 part 8: the stop's name, address and phone
  * (call, text), the ETA, the phone's own maps app, and arrival proposed once she is within the
  * far-from-waypoint distance (requirements.md 9).
  */
 import { isFarFromWaypoint, type LatLng } from '@sc/domain/field-checks/deviation';
 import { formatEta } from '@sc/domain/field-checks/drive-timing';
-import { formatTime } from '@sc/domain/format/dates';
+import { formatClockTime, formatTime, TIME_RANGE_SEPARATOR } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary-data/model';
 import { ActionBar, Alert, Button, Card, Icon } from '../../../../components/ui/index.ts';
 import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components/ui/icons.ts';
@@ -33,6 +34,7 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
     <Card title={name} icon={StopIcon} className="drive-stop">
       <p className="drive-stop__address">{waypoint.location.address || 'Unknown address'}</p>
       <p>Scheduled at {formatTime(waypoint.scheduledStart, ctx.flow.timeZone)}</p>
+      {waypoint.type === 'pick-drop' ? <ReceivingHours ctx={ctx} waypoint={waypoint} /> : null}
       {driving ? (
         <p className="drive-stop__eta" aria-live="polite">
           <Icon icon={DriveIcon} />
@@ -60,6 +62,22 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
       ) : null}
       <MapsLink waypoint={waypoint} />
     </Card>
+  );
+}
+
+export const receivingTexts = {
+  hours: (start: string, end: string) =>
+    `Receives specimens ${formatClockTime(start)}${TIME_RANGE_SEPARATOR}${formatClockTime(end)}`,
+  anyHour: 'Receives specimens at any hour',
+} as const;
+
+/** A lab's receiving hours (the place's, as operations set them); nothing when the place is unknown. */
+function ReceivingHours({ ctx, waypoint }: { ctx: StepContext; waypoint: Waypoint }) {
+  const place = ctx.flow.places?.[waypoint.id];
+  if (!place) return null;
+  const { receivingStart: start, receivingEnd: end } = place;
+  return (
+    <p className="drive-stop__hours">{start && end ? receivingTexts.hours(start, end) : receivingTexts.anyHour}</p>
   );
 }
 
@@ -129,8 +147,11 @@ function Plain({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-/** Drive to the patient: Start driving, then I've arrived, in the bottom bar; arriving moves on. */
-function GoToPatient(ctx: StepContext) {
+/**
+ * Drive to the patient, or to the lab drop-off (ADR 064): Start driving (the transit check first),
+ * then I've arrived (the far check first), in the bottom bar; arriving moves on.
+ */
+function DriveToStop(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
   const position = usePhonePosition();
   if (!waypoint) return null;
@@ -189,6 +210,7 @@ function MailInDrive(ctx: StepContext) {
   );
 }
 
-export const goToPatient: StepScreen = { Body: GoToPatient, ownContinue: true };
+export const goToPatient: StepScreen = { Body: DriveToStop, ownContinue: true };
+export const goToPickDrop: StepScreen = { Body: DriveToStop, ownContinue: true };
 export const mailInStop: StepScreen = { Body: MailInStop, ownContinue: true };
 export const mailInDrive: StepScreen = { Body: MailInDrive, ownContinue: true };
