@@ -16,6 +16,7 @@ import type {
 } from '@sc/domain/itinerary-data/model';
 import type { Db } from '../db/client.ts';
 import {
+  bookings,
   draftWaypoints,
   itineraries,
   places,
@@ -30,6 +31,7 @@ import {
   shipments,
   waypointActionLinks,
   waypointActionProcedures,
+  users,
   waypointActions,
   waypoints,
 } from '../db/schema.ts';
@@ -386,15 +388,31 @@ function toProcedure(
   };
 }
 
-/** Who each procedure is for (requirements.md 3: contact name and phone), for the patient list. */
+/**
+ * Who each procedure is for (requirements.md 3: contact name and phone), for the patient list: its
+ * contact, else the patient its order was placed for (an office's order carries no contact, and a
+ * dispatched visit would otherwise be nameless on the drive, the visit and the lab's hand-over).
+ */
 export async function listProcedureContacts(db: Db, procedureIDs: readonly string[]) {
   if (procedureIDs.length === 0) return new Map<string, { name: string; phone: string | null }>();
   const rows = await db
-    .select({ id: procedures.id, contact: procedures.contact })
+    .select({
+      id: procedures.id,
+      contact: procedures.contact,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
     .from(procedures)
+    .leftJoin(bookings, eq(bookings.orderId, procedures.orderId))
+    .leftJoin(users, eq(users.id, bookings.patientId))
     .where(inArray(procedures.id, [...procedureIDs]));
   return new Map(
-    rows.flatMap((r) => (r.contact ? [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const] : [])),
+    rows.flatMap((r) => {
+      if (r.contact) return [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const];
+      const name = [r.firstName, r.lastName].filter(Boolean).join(' ').trim();
+      return name ? [[r.id, { name, phone: r.phone ?? null }] as const] : [];
+    }),
   );
 }
 

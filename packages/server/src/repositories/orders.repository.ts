@@ -2,9 +2,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionPlan } from '@sc/domain/catalogue/collection-plan';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
+import { samplesFromContainers } from '@sc/domain/orders/planned-samples';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import type { Db } from '../db/client.ts';
-import { bookings, officeMembers, orderContainers, orders, procedures, users } from '../db/schema.ts';
+import { bookings, officeMembers, orderContainers, orders, procedures, samples, users } from '../db/schema.ts';
+import { newId } from '../lib/tokens.ts';
 
 /**
  * Each order's status again from its procedures' (`orderStatusOf`), in the transaction that
@@ -137,4 +139,46 @@ export async function replaceOrderContainers(
 ): Promise<void> {
   await db.delete(orderContainers).where(eq(orderContainers.orderId, orderId));
   if (rows.length > 0) await db.insert(orderContainers).values(rows);
+}
+
+/**
+ * The samples of these orders' procedures, made from their planned containers when dispatch puts
+ * them on an itinerary (ADR 028, `samplesFromContainers`); a procedure with samples keeps them.
+ * Answers how many were made.
+ */
+export async function insertPlannedSamples(db: Db, orderIds: readonly string[]): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const ids = [...new Set(orderIds)];
+  const containers = await db.select().from(orderContainers).where(inArray(orderContainers.orderId, ids));
+  if (containers.length === 0) return 0;
+  const rows = await db
+    .select({ id: procedures.id, status: procedures.status })
+    .from(procedures)
+    .where(inArray(procedures.orderId, ids));
+  const procedureIds = rows.map((r) => r.id);
+  const existing = procedureIds.length
+    ? await db
+        .selectDistinct({ procedureId: samples.procedureId })
+        .from(samples)
+        .where(inArray(samples.procedureId, procedureIds))
+    : [];
+  const planned = samplesFromContainers(
+    containers.map((c) => ({ ...c, supplyID: c.supplyId, procedureIDs: c.procedureIds })),
+    new Set(rows.filter((r) => r.status !== 'canceled').map((r) => r.id)),
+    new Set(existing.map((r) => r.procedureId)),
+  );
+  if (planned.length === 0) return 0;
+  await db.insert(samples).values(
+    planned.map((p) => ({
+      id: newId(),
+      procedureId: p.procedureID,
+      position: p.position,
+      supplyId: p.supplyID,
+      lightSensitive: p.lightSensitive,
+      refrigerated: p.refrigerated,
+      processing: p.processing,
+      noScanAfterCollection: p.noScanAfterCollection,
+    })),
+  );
+  return planned.length;
 }

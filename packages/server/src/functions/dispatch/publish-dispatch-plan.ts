@@ -13,6 +13,7 @@ import {
   updateRun,
   type PublishedStop,
 } from '../../repositories/dispatch.repository.ts';
+import { insertPlannedSamples } from '../../repositories/orders.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { DISPATCH_TEXTS } from './run-view.ts';
@@ -21,7 +22,8 @@ const STALE = 'Some of these visits were scheduled meanwhile. Build the day agai
 
 /**
  * Publish a plan (issue 25): in one transaction each nurse's day becomes an open itinerary (its
- * patient stops and lab drops as waypoints with their actions) offered to her with its base and
+ * patient stops and lab drops as waypoints with their actions, its procedures' samples made from
+ * their orders' collection plans) offered to her with its base and
  * additional earnings; its procedures are scheduled on it and its orders leave the waiting list.
  * Accepting it is the nurse's existing acceptItineraryOffer, which puts it in a shift of hers.
  * Every offered nurse's phone is told at once (`shifts/{userID}`), and the board.
@@ -102,6 +104,9 @@ export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runI
     nurses.push(route.nurseId);
   }
   await scheduleOrders(ctx.db, orderIds);
+  // ADR 028: put on an itinerary, an order's planned containers become its procedures' samples,
+  // the tubes the nurse scans, bags and hands over at the lab (ADR 064).
+  await insertPlannedSamples(ctx.db, orderIds);
   await updateRun(ctx.db, runID, { status: 'published', publishedAt: new Date() });
   await ctx.audit({
     action: 'dispatch.publish',

@@ -1,0 +1,95 @@
+/**
+ * ADR 028 / 064: an order put on an itinerary by dispatch gets its samples from its collection
+ * plan, so the nurse has tubes to scan, a specimen bag to fill and something to hand over at the
+ * lab. Riverside Lab orders a CBC and a lipid panel for Iris (Manhattan, the whole loop's corner of
+ * the demo: Mia is its only nurse); operations build and publish the day; the procedures of the
+ * published itinerary carry one sample per planned container, once, and the visit is named by the
+ * order's patient.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { optimise } from '@sc/domain/optimiser/optimise';
+import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
+import { insertPlannedSamples } from '../src/repositories/orders.repository.ts';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
+
+const quickOptimiser: RouteOptimiser = {
+  optimise: async (input) => optimise(input, { seed: 1, maxIterations: 2000 }),
+};
+
+let t: TestServer;
+const day = toLocalDateKey(new Date(Date.now() + 86_400_000), 'America/New_York');
+const manhattan = { day, serviceRegionID: 'region-manhattan' };
+
+beforeAll(async () => {
+  t = await startTestServer({}, { optimiser: quickOptimiser });
+});
+afterAll(() => t?.close());
+
+test('publishing makes each planned container a sample of the order’s procedures, once', async () => {
+  const prescriber = await t.sessionCookie('user-prescriber');
+  const admin = await t.sessionCookie('user-admin');
+  const order = await t.call(
+    'createOrder',
+    {
+      officeID: 'office-lab',
+      patientID: 'user-patient-iris',
+      prescriberID: 'user-prescriber',
+      testIDs: ['test-cbc', 'test-lipid'],
+      requestedDate: day,
+      windowStart: '09:00',
+      windowEnd: '13:00',
+      notes: '',
+    },
+    { cookie: prescriber },
+  );
+  expect(order.status).toBe(200);
+  const orderID: string = order.body.orderID;
+  const samplesOfOrder = () =>
+    queryRows<{ procedureId: string; supplyId: string; status: string; position: number }>(
+      t.db,
+      sql`select s.procedure_id as "procedureId", s.supply_id as "supplyId", s.status, s.position
+          from samples s join procedures p on p.id = s.procedure_id where p.order_id = ${orderID}
+          order by s.supply_id`,
+    );
+  const containers = await queryRows<{ supplyId: string; procedureIds: string[] }>(
+    t.db,
+    sql`select supply_id as "supplyId", procedure_ids as "procedureIds" from order_containers where order_id = ${orderID}`,
+  );
+  expect(containers.length).toBeGreaterThan(0);
+  // Waiting on the board, the order has no samples yet.
+  expect(await samplesOfOrder()).toEqual([]);
+
+  const built = await t.call('buildDispatchDay', { ...manhattan, seconds: 1 }, { cookie: admin });
+  expect(built.status).toBe(200);
+  const runID: string = built.body.runID;
+  for (let i = 0; i < 200; i++) {
+    const board = (await t.call('getDispatchBoard', manhattan, { cookie: admin })).body;
+    if (board.run?.id === runID && board.run.status !== 'running' && board.run.status !== 'queued') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const published = await t.call('publishDispatchPlan', { runID }, { cookie: admin });
+  expect(published.status).toBe(200);
+
+  const made = await samplesOfOrder();
+  expect(made.map((s) => s.supplyId).sort()).toEqual(containers.map((c) => c.supplyId).sort());
+  expect(made.every((s) => s.status === 'pending')).toBe(true);
+  for (const c of containers) {
+    // A shared tube is its first procedure's sample.
+    expect(made.find((s) => s.supplyId === c.supplyId)?.procedureId).toBe(c.procedureIds[0]);
+  }
+  // Again (a retry): nothing more.
+  expect(await insertPlannedSamples(t.db, [orderID])).toBe(0);
+  expect(await samplesOfOrder()).toHaveLength(made.length);
+
+  // Mia's itinerary reads them: the visit asks for its tubes.
+  const itineraryID: string = published.body.itineraryIDs[0];
+  const mia = await t.sessionCookie('user-loop-mia');
+  expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: mia })).status).toBe(200);
+  const flow = await t.call('getItineraryFlowData', { itineraryID }, { cookie: mia });
+  const procedures = Object.values(flow.body.itinerary.procedures) as { samples: unknown[] }[];
+  expect(procedures.flatMap((p) => p.samples)).toHaveLength(made.length);
+  // An office's order carries no contact: the visit is named by the order's patient.
+  expect(Object.values(flow.body.patients)).toEqual([{ name: 'Iris Ingram', phone: '+1 212 555 0164' }]);
+});
