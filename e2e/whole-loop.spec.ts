@@ -2,8 +2,9 @@
  * The whole loop (issue 25's "Done when"), each role in its own browser context: Riverside Lab
  * orders a CBC for tomorrow for Iris Ingram; operations, on a desktop, build tomorrow in Manhattan
  * with the optimiser and publish it; Mia Moreno, on her phone, accepts the offer, checks in and
- * walks the visit to its end; the office's procedure page, open all along, shows the collection
- * without a reload. (The lab drop-off and the wallet are not reachable yet: see below.)
+ * walks the visit, drives to the lab and hands her specimen bag over (ADR 064's lab drop-off); the
+ * office's procedure page, open all along, shows the collection and then the specimens at the lab
+ * without a reload; her wallet shows the itinerary's earning.
  *
  * Manhattan, Iris, Mia and Mia's WL-… supplies belong to this file alone (db/seed-whole-loop.ts):
  * Mia is the only nurse of the region, so the optimiser's plan gives her the visit whatever it
@@ -14,21 +15,18 @@ import { callFn, expect, test } from './fixtures.ts';
 import { press, scan, scanAll, stepPath, tickAll, walkUntil } from './itinerary-walk.ts';
 
 const IRIS = { latitude: 40.7585, longitude: -73.9921 };
+/** Riverside Lab Midtown Drop-off (db/seed-whole-loop.ts). */
+const LAB = { latitude: 40.7506, longitude: -73.9935 };
 const MIA_HOME = { latitude: 40.7472, longitude: -74.0048 };
 
 const tomorrow = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 86_400_000));
 
-test('an office orders, operations dispatch, the nurse accepts and collects, the office sees the collection live', async ({
+test('an office orders, operations dispatch, the nurse collects and drops off at the lab, the office sees it live, she is paid', async ({
   page,
   browser,
   loginAs,
 }) => {
-  // What the loop cannot do yet (issue 25, open): a dispatched day's lab stop holds a 'dropoff'
-  // action only, and requirements.md 2.11 gives a pick-drop stop its steps (the packed mail-in
-  // drop-off) only for mail-in actions; so the journey ends when the visit is finished, with the
-  // office seeing the collection live. The drop-off at the lab and the wallet's line wait for a
-  // lab drop-off flow of its own.
   test.setTimeout(180_000);
   const day = tomorrow();
   const opsContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -59,7 +57,13 @@ test('an office orders, operations dispatch, the nurse accepts and collects, the
       await office.getByRole('link', { name: 'Back to orders' }).click();
       await office.getByLabel('Search').fill(requisition);
       await office.getByRole('button', { name: 'Search' }).click();
-      await office.getByRole('table', { name: 'Orders' }).getByRole('link', { name: 'CBC' }).click();
+      // Iris's row (the list before the search answers may hold another CBC order).
+      await office
+        .getByRole('table', { name: 'Orders' })
+        .getByRole('row')
+        .filter({ hasText: requisition })
+        .getByRole('link', { name: 'CBC' })
+        .click();
       await expect(
         office.getByRole('heading', { level: 1, name: 'Complete Blood Count (CBC) with Differential' }),
       ).toBeVisible();
@@ -126,15 +130,21 @@ test('an office orders, operations dispatch, the nurse accepts and collects, the
       await expect(phone.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
     });
 
+    /** Start driving (tomorrow's stop: the transit rule only warns), then I've arrived, which moves on. */
+    const driveAndArrive = async (step: string) => {
+      await phone.getByRole('button', { name: 'Start driving' }).click();
+      await phone.getByRole('alertdialog').getByRole('button', { name: 'I understand' }).click();
+      await phone.getByRole('button', { name: "I've arrived" }).click();
+      await expect.poll(() => stepPath(phone)).not.toMatch(new RegExp(`${step}$`));
+    };
+
     await test.step('she walks the visit', async () => {
       await phoneContext.setGeolocation(IRIS);
       await phone.getByRole('link', { name: 'Continue' }).click();
       await walkUntil(phone, 'go-to-patient');
-      await phone.getByRole('button', { name: 'Start driving' }).click();
-      await phone.getByRole('alertdialog').getByRole('button', { name: 'I understand' }).click();
-      await phone.getByRole('button', { name: "I've arrived" }).click();
-      await expect.poll(() => stepPath(phone)).not.toMatch(/go-to-patient$/);
-      await walkUntil(phone, /^$/, {
+      await driveAndArrive('go-to-patient');
+      // Leaving the visit finishes it; the next stop is the lab.
+      await walkUntil(phone, 'go-to-pick-drop', {
         'scan-procedure-supply': scanAll('WL-PBAG-01'),
         'scan-procedure-supplies': scanAll('WL-TUBE-01'),
         'scan-waypoint-supply': scanAll('WL-BAG-VISIT-01'),
@@ -150,13 +160,44 @@ test('an office orders, operations dispatch, the nurse accepts and collects, the
       });
     });
 
+    const timeline = office.getByRole('list', { name: 'Where the specimen has been' }).getByRole('listitem');
     await test.step('the visit is finished; the office sees the collection without a reload', async () => {
-      // Finishing the stop went through: the walk ended on the day's overview, not on a refusal.
+      // Finishing the stop went through: the walk reached the lab's drive, not a refusal.
       await expect(phone.getByText('This stop has 1 unfinished action. Finish it first.')).toHaveCount(0);
-      const timeline = office.getByRole('list', { name: 'Where the specimen has been' }).getByRole('listitem');
       await expect(timeline.last()).toContainText('Collection completed');
       await expect(timeline.last()).toContainText('Mia Moreno, Nurse');
+    });
+
+    await test.step('she drives to the lab, scans her bag and hands it over', async () => {
+      await expect(phone.getByRole('heading', { name: 'Riverside Lab Midtown Drop-off' })).toBeVisible();
+      await expect(phone.getByText('Receives specimens 7:00 AM \u2013 7:00 PM')).toBeVisible();
+      await phoneContext.setGeolocation(LAB);
+      await driveAndArrive('go-to-pick-drop');
+      expect(stepPath(phone)).toMatch(/\/drop-off-scan-specimen-bag$/);
+      // Her spare bag is not one she is dropping off here.
+      await scan(phone, 'WL-BAG-SPEC-02', 'Wrong supply');
+      await scan(phone, 'WL-BAG-SPEC-01');
+      await expect.poll(() => stepPath(phone)).toMatch(/\/drop-off-details$/);
+      await expect(phone.getByRole('list', { name: 'Handed over' })).toContainText('Iris Ingram');
+      await phone.getByRole('button', { name: 'Finish drop-off' }).click();
+      await expect(phone.getByText('Itinerary complete')).toBeVisible();
+    });
+
+    await test.step('the office sees the specimens at the lab, still without a reload', async () => {
+      await expect(timeline.last()).toContainText('Dropped off at the lab');
+      await expect(office.locator('.ui-card', { hasText: 'Where the specimen is' }).first()).toContainText(
+        'At the lab',
+      );
       expect(await office.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    });
+
+    await test.step("her wallet shows the itinerary's earning", async () => {
+      await phone.goto('/my-wallet');
+      const earning = phone
+        .getByRole('list', { name: 'Transactions' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Itinerary earnings' });
+      await expect(earning).toContainText(`+${earnings}`);
     });
   } finally {
     await opsContext.close();
