@@ -174,6 +174,8 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       await phoneContext.setGeolocation(LAB);
       await driveAndArrive('go-to-pick-drop');
       expect(stepPath(phone)).toMatch(/\/drop-off-scan-specimen-bag$/);
+      // No signal inside the lab: the scans and the finish are the phone's until it comes back.
+      await phoneContext.setOffline(true);
       // Her spare bag is not one she is dropping off here.
       await scan(phone, 'WL-BAG-SPEC-02', 'Wrong supply');
       await scan(phone, 'WL-BAG-SPEC-01');
@@ -181,10 +183,13 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       await expect(phone.getByRole('list', { name: 'Handed over' })).toContainText('Iris Ingram');
       await phone.getByRole('button', { name: 'Finish drop-off' }).click();
       await expect(phone.getByText('Itinerary complete')).toBeVisible();
+      await expect(phone.getByText(/^Offline · \d+ changes? waiting to sync$/)).toBeVisible();
+      await phoneContext.setOffline(false);
     });
 
     await test.step('the office sees the specimens at the lab, still without a reload', async () => {
-      await expect(timeline.last()).toContainText('Dropped off at the lab');
+      // Once her phone has sent the finish it kept.
+      await expect(timeline.last()).toContainText('Dropped off at the lab', { timeout: 30_000 });
       await expect(office.locator('.ui-card', { hasText: 'Where the specimen is' }).first()).toContainText(
         'At the lab',
       );
