@@ -46,12 +46,23 @@ async function linksOn(page: Page): Promise<string[]> {
   return hrefs.filter((href) => href && !href.startsWith('/api/') && !href.startsWith('/dev/'));
 }
 
-/** Waits for the screen's heading and for its loading to end. */
-async function settled(page: Page): Promise<void> {
+/** The page's API requests still on their way (the live stream, which stays open, left out). */
+function apiInFlight(page: Page): () => number {
+  const open = new Set<object>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.endsWith('/api/live');
+  page.on('request', (request) => void (isApi(request.url()) && open.add(request)));
+  for (const done of ['requestfinished', 'requestfailed'] as const)
+    page.on(done, (request) => void open.delete(request));
+  return () => open.size;
+}
+
+/** Waits for the screen's heading, for its loading to end and for its cards' own data to land. */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('.ui-page-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  // Cards under the heading load their own data: let their first answers land.
-  await page.waitForTimeout(400);
+  await expect.poll(inFlight, { intervals: [50, 100, 250], timeout: 10_000 }).toBe(0);
+  // An answer that landed is on the screen after React's next render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** Every forbidden word each screen showed, as "path: reason «words»". */
@@ -61,6 +72,7 @@ async function walk(page: Page, start: string[]): Promise<{ visited: string[]; f
   const perRoute = new Map<string, number>();
   const visited: string[] = [];
   const found: string[] = [];
+  const inFlight = apiInFlight(page);
   while (queue.length > 0 && visited.length < MAX_SCREENS) {
     const path = queue.shift()!;
     const route = routeOf(path);
@@ -68,7 +80,7 @@ async function walk(page: Page, start: string[]): Promise<{ visited: string[]; f
     seen.add(path);
     perRoute.set(route, (perRoute.get(route) ?? 0) + 1);
     await page.goto(path);
-    await settled(page);
+    await settled(page, inFlight);
     const shown = new URL(page.url()).pathname + new URL(page.url()).search;
     visited.push(shown);
     const text = await page.locator('body').innerText();

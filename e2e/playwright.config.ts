@@ -115,7 +115,7 @@ export default defineConfig({
         RATE_LIMIT_SIGN_IN_PER_EMAIL: '100',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // A refused email's tries come within seconds, so a journey sees it fail for good (ADR 034).
-        JOB_RETRY_BASE_MS: '5',
+        JOB_RETRY_BASE_MS: '1',
       },
     },
   ],
