@@ -6,6 +6,7 @@ import { Alert, Button, CenteredPage, PageLoading } from '../../components/ui/in
 import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 export function JoinOfficePage() {
   const { viewer } = useApp();
@@ -13,6 +14,9 @@ export function JoinOfficePage() {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const invitation = useFn('getOfficeInvitation', {}, { enabled: viewer !== null });
+  // One refusal line for both buttons, in the words every screen uses (useAction).
+  const joining = useAction();
+  const declining = useAction();
   const accept = useFnMutation('acceptOfficeInvitation', {
     onSuccess: async () => {
       await queryClient.invalidateQueries();
@@ -46,16 +50,27 @@ export function JoinOfficePage() {
   return (
     <CenteredPage title={`Join ${current.officeName}`}>
       <p>You have been invited to join {current.officeName}. Join to see its orders, team and reports.</p>
-      {accept.error ? <Alert tone="danger">{accept.error.message}</Alert> : null}
-      {decline.error ? <Alert tone="danger">{decline.error.message}</Alert> : null}
-      <Button fullWidth busy={accept.isPending} onClick={() => accept.mutate({ officeID: current.officeID })}>
+      {(joining.error ?? declining.error) ? <Alert tone="danger">{joining.error ?? declining.error}</Alert> : null}
+      <Button
+        fullWidth
+        busy={joining.busy}
+        disabled={declining.busy}
+        onClick={() => {
+          declining.clear();
+          void joining.run(() => accept.mutateAsync({ officeID: current.officeID }));
+        }}
+      >
         Join office
       </Button>
       <Button
         fullWidth
         variant="secondary"
-        busy={decline.isPending}
-        onClick={() => decline.mutate({ officeID: current.officeID })}
+        busy={declining.busy}
+        disabled={joining.busy}
+        onClick={() => {
+          joining.clear();
+          void declining.run(() => decline.mutateAsync({ officeID: current.officeID }));
+        }}
       >
         Decline invitation
       </Button>
