@@ -51,8 +51,8 @@ function apiInFlight(page: Page): () => number {
   const open = new Set<object>();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.endsWith('/api/live');
   page.on('request', (request) => void (isApi(request.url()) && open.add(request)));
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => void open.delete(request));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
   return () => open.size;
 }
 
