@@ -11,6 +11,7 @@
  * weighs, and nothing here touches Brooklyn's demo day (dispatch.phone.spec.ts).
  */
 import { devices } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { callFn, expect, test } from './fixtures.ts';
 import { press, scan, scanAll, stepPath, tickAll, walkUntil } from './itinerary-walk.ts';
 
@@ -177,10 +178,13 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       // No signal inside the lab: the scans and the finish are the phone's until it comes back.
       await phoneContext.setOffline(true);
       // Her spare bag is not one she is dropping off here.
+      expect(await seriousViolations(phone)).toEqual([]);
       await scan(phone, 'WL-BAG-SPEC-02', 'Wrong supply');
       await scan(phone, 'WL-BAG-SPEC-01');
       await expect.poll(() => stepPath(phone)).toMatch(/\/drop-off-details$/);
       await expect(phone.getByRole('list', { name: 'Handed over' })).toContainText('Iris Ingram');
+      // The lab's screens are new: the scan list and the hand-over pass axe like the others.
+      expect(await seriousViolations(phone)).toEqual([]);
       await phone.getByRole('button', { name: 'Finish drop-off' }).click();
       await expect(phone.getByText('Itinerary complete')).toBeVisible();
       await expect(phone.getByText(/^Offline · \d+ changes? waiting to sync$/)).toBeVisible();
