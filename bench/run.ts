@@ -36,6 +36,8 @@
  *
  * 8. The route optimiser (issue 24, bench/optimiser.ts): Solomon's VRPTW benchmark and a field-sized
  *    day, about six minutes more (OPTIMISER_SECONDS shortens the Solomon runs).
+ * 9. The nurse's taps for Pia's visit (issue 27, bench/taps.ts): the field-day journey on a phone,
+ *    which counts them. Target: <= 30, scans not counted.
  *
  * The browser measures run against the same production-mode server: the demo data is seeded by
  * hand into its embedded database, and the nurse signs in through signIn like the login page.
@@ -44,7 +46,7 @@
  * Exits 1 when a target is missed. BENCH_DURATION (seconds) shortens or lengthens the load runs.
  * BENCH_PROFILE_DIR writes a CPU profile of each product process the PostgreSQL scan load starts.
  * BENCH_ONLY picks parts, comma-separated: `api` (the function's throughput and both scan loads),
- * or `throughput`, `scan`, `scan-pg`, `browser`, `orders`, `optimiser`, `wallet`, `packing`, `dispatch`; unset, everything runs.
+ * or `throughput`, `scan`, `scan-pg`, `browser`, `orders`, `optimiser`, `wallet`, `packing`, `dispatch`, `taps`; unset, everything runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,6 +74,7 @@ import {
 } from './postgres-rows.ts';
 import { orFailed, printRows, type Measure, type Row } from './rows.ts';
 import { scanItemRows, throughputRows } from './server-load-rows.ts';
+import { TAPS_MEASURES, tapRows } from './taps.ts';
 
 const PARTS = [
   'throughput',
@@ -83,6 +86,7 @@ const PARTS = [
   'wallet',
   'packing',
   'dispatch',
+  'taps',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -188,6 +192,7 @@ async function main(): Promise<void> {
     ['wallet', WALLET_MEASURES, walletScaleRows],
     ['packing', PACKING_MEASURES, packingRows],
     ['dispatch', DISPATCH_MEASURES, dispatchRows],
+    ['taps', TAPS_MEASURES, tapRows],
   ];
   for (const [part, measures, measure] of afterServer) {
     if (!parts.has(part)) continue;
