@@ -8,10 +8,11 @@ import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { placeTypeLabels } from '@sc/domain/operations/place-groups';
 import { placeTypes, type PlaceType } from '@sc/domain/vocabulary/supplies';
-import { Alert, Button, CardActions, TextField } from '../../components/ui/index.ts';
+import { TextField } from '../../components/ui/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { AdminForm, savedText } from './admin-form.tsx';
 
 export type Place = FnOutput<'listPlaces'>['places'][number];
 type Region = FnOutput<'listServiceRegions'>['regions'][number];
@@ -57,21 +58,19 @@ export function PlaceForm({
       });
       await queryClient.invalidateQueries({ queryKey: ['listPlaces'] });
       await queryClient.invalidateQueries({ queryKey: ['listPlaceGroups'] });
-      onDone(
-        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
-      );
+      onDone(savedText(name, answer));
     });
 
   return (
-    <form
-      aria-label={place ? `Edit ${place.name}` : 'New place'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      label={place ? `Edit ${place.name}` : 'New place'}
+      save={save}
+      name={name}
+      onName={setName}
+      onSubmit={() => void submit()}
+      onCancel={() => onDone(null)}
+      submit={{ text: 'Save place', name: `Save ${noun}` }}
     >
-      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
       <SelectField
         label="Kind"
         value={type}
@@ -126,14 +125,6 @@ export function PlaceForm({
           error={save.fieldError('hours.end')}
         />
       </div>
-      <CardActions>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.busy} aria-label={`Save ${noun}`}>
-          Save place
-        </Button>
-      </CardActions>
-    </form>
+    </AdminForm>
   );
 }

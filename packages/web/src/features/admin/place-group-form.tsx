@@ -15,11 +15,12 @@ import {
   type PlaceGroupType,
 } from '@sc/domain/operations/place-groups';
 import type { PlaceType } from '@sc/domain/vocabulary/supplies';
-import { Alert, Button, CardActions, Checkbox, TextField } from '../../components/ui/index.ts';
+import { Checkbox } from '../../components/ui/index.ts';
 import { CheckboxGroup } from '../../components/ui/checkbox-group.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { AdminForm, savedText } from './admin-form.tsx';
 import type { Place } from './place-form.tsx';
 
 export type PlaceGroup = FnOutput<'listPlaceGroups'>['groups'][number];
@@ -54,21 +55,19 @@ export function PlaceGroupForm({
         placeIDs: places.filter((p) => chosen.has(p.id)).map((p) => p.id),
       });
       await queryClient.invalidateQueries({ queryKey: ['listPlaceGroups'] });
-      onDone(
-        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
-      );
+      onDone(savedText(name, answer));
     });
 
   return (
-    <form
-      aria-label={group ? `Edit ${group.name}` : 'New place group'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      label={group ? `Edit ${group.name}` : 'New place group'}
+      save={save}
+      name={name}
+      onName={setName}
+      onSubmit={() => void submit()}
+      onCancel={() => onDone(null)}
+      submit={{ text: 'Save group', name: `Save ${group ? group.name : 'the new group'}` }}
     >
-      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
       <SelectField
         label="Type"
         value={type}
@@ -91,14 +90,6 @@ export function PlaceGroupForm({
           />
         ))}
       </CheckboxGroup>
-      <CardActions>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.busy} aria-label={`Save ${group ? group.name : 'the new group'}`}>
-          Save group
-        </Button>
-      </CardActions>
-    </form>
+    </AdminForm>
   );
 }

@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
-import { Alert, Button, CardActions, TextField } from '../../components/ui/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { AdminForm, savedText } from './admin-form.tsx';
 
 export type Region = FnOutput<'listServiceRegions'>['regions'][number];
 
@@ -55,22 +55,20 @@ export function RegionForm({ region, onDone }: { region?: Region; onDone: (text:
       });
       await queryClient.invalidateQueries({ queryKey: ['listServiceRegions'] });
       await queryClient.invalidateQueries({ queryKey: ['listPlaces'] });
-      onDone(
-        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
-      );
+      onDone(savedText(name, answer));
     });
   };
 
   return (
-    <form
-      aria-label={region ? `Edit ${region.name}` : 'New service region'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <AdminForm
+      label={region ? `Edit ${region.name}` : 'New service region'}
+      save={save}
+      name={name}
+      onName={setName}
+      onSubmit={() => submit()}
+      onCancel={() => onDone(null)}
+      submit={{ text: 'Save region', name: `Save ${region ? region.name : 'the new region'}` }}
     >
-      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
       <SelectField
         label="Time zone"
         value={timeZone}
@@ -89,14 +87,6 @@ export function RegionForm({ region, onDone }: { region?: Region; onDone: (text:
         }}
         error={areaError ?? save.fieldError('polygon')}
       />
-      <CardActions>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.busy} aria-label={`Save ${region ? region.name : 'the new region'}`}>
-          Save region
-        </Button>
-      </CardActions>
-    </form>
+    </AdminForm>
   );
 }

@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { supplyTypes, type SupplyType } from '@sc/domain/vocabulary/supplies';
-import { Alert, Button, CardActions, Checkbox, TextField } from '../../components/ui/index.ts';
+import { Checkbox, TextField } from '../../components/ui/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { AdminForm, savedText } from './admin-form.tsx';
 
 export type Supply = FnOutput<'listSupplies'>['supplies'][number];
 
@@ -43,21 +44,19 @@ export function SupplyForm({ supply, onDone }: { supply?: Supply; onDone: (text:
       });
       await queryClient.invalidateQueries({ queryKey: ['listSupplies'] });
       await queryClient.invalidateQueries({ queryKey: ['listCatalogue'] });
-      onDone(
-        answer.created ? `${name} is added.` : answer.changed ? `${name} is saved.` : `${name} had nothing to change.`,
-      );
+      onDone(savedText(name, answer));
     });
 
   return (
-    <form
-      aria-label={supply ? `Edit ${supply.name}` : 'New supply'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <AdminForm
+      label={supply ? `Edit ${supply.name}` : 'New supply'}
+      save={save}
+      name={name}
+      onName={setName}
+      onSubmit={() => void submit()}
+      onCancel={() => onDone(null)}
+      submit={{ text: 'Save supply', name: `Save ${supply ? supply.name : 'the new supply'}` }}
     >
-      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={save.fieldError('name')} />
       <SelectField
         label="Kind"
         value={type}
@@ -86,14 +85,6 @@ export function SupplyForm({ supply, onDone }: { supply?: Supply; onDone: (text:
         onChange={(e) => setNoRescan(e.target.checked)}
         error={save.fieldError('noScanAfterCollection')}
       />
-      <CardActions>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.busy} aria-label={`Save ${supply ? supply.name : 'the new supply'}`}>
-          Save supply
-        </Button>
-      </CardActions>
-    </form>
+    </AdminForm>
   );
 }
