@@ -14,6 +14,7 @@ import { Alert, Card } from '../../../../components/ui/index.ts';
 import { ScanList } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
+import { StopPlace } from '../../shared/stop-place.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { addDropOffBag, handOverRows } from './lab-drop-off-model.ts';
 
@@ -33,17 +34,6 @@ export const labDropOffTexts = {
 
 function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
-}
-
-/** The lab, as the sign at the door reads. */
-function LabPlace({ ctx }: { ctx: StepContext }) {
-  const place = ctx.step.waypointID === undefined ? undefined : ctx.flow.places?.[ctx.step.waypointID];
-  if (!place) return null;
-  return (
-    <Card title={place.name}>
-      <p>{place.address}</p>
-    </Card>
-  );
 }
 
 function DropOffScanSpecimenBag(ctx: StepContext) {
@@ -78,13 +68,13 @@ function DropOffScanSpecimenBag(ctx: StepContext) {
   if (state.bags.length === 0)
     return (
       <>
-        <LabPlace ctx={ctx} />
+        <StopPlace ctx={ctx} />
         <Alert tone="info">{labDropOffTexts.noBags}</Alert>
       </>
     );
   return (
     <>
-      <LabPlace ctx={ctx} />
+      <StopPlace ctx={ctx} />
       <p>{labDropOffTexts.scanIntro}</p>
       <ScanList label={labDropOffTexts.bags} items={rows} />
       {state.complete ? null : <Scanner label={labDropOffTexts.bagLabel} onScan={onScan} />}
@@ -100,7 +90,7 @@ function DropOffDetails(ctx: StepContext) {
   const done = waypoint.status === 'complete';
   return (
     <>
-      <LabPlace ctx={ctx} />
+      <StopPlace ctx={ctx} />
       {rows.length === 0 ? (
         <Alert tone="info">{labDropOffTexts.noBags}</Alert>
       ) : (

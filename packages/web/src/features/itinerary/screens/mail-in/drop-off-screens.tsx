@@ -14,6 +14,7 @@ import { Alert, Button, Card } from '../../../../components/ui/index.ts';
 import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
 import { ScanList } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
+import { StopPlace } from '../../shared/stop-place.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import {
@@ -75,17 +76,6 @@ function withShipment(Body: (props: { ctx: StepContext; shipment: Shipment }) =>
 
 function boxName(ctx: StepContext, supplyItemID: string | null): string {
   return (supplyItemID === null ? null : ctx.supplyNameOf(supplyItemID)) ?? dropOffTexts.mailInBox;
-}
-
-/** The stop's place (the lab's name and address, issue 13): where she stands, as the sign reads. */
-function StopPlace({ ctx }: { ctx: StepContext }) {
-  const place = ctx.step.waypointID === undefined ? undefined : ctx.flow.places?.[ctx.step.waypointID];
-  if (!place) return null;
-  return (
-    <Card title={place.name}>
-      <p>{place.address}</p>
-    </Card>
-  );
 }
 
 function MailInScan(ctx: StepContext) {
