@@ -81,7 +81,7 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       await expect(board.getByRole('table', { name: 'Waiting visits' })).toContainText('Iris Ingram');
       await expect(board.getByRole('list', { name: 'Nurses' })).toContainText('Mia Moreno');
       await board.getByRole('button', { name: 'Build the day' }).click();
-      await expect(board.getByRole('heading', { name: /^The plan: 1 nurses, 0 left out/ })).toBeVisible({
+      await expect(board.getByRole('heading', { name: /^The plan: 1 nurse, 0 left out/ })).toBeVisible({
         timeout: 30_000,
       });
       await board.getByLabel('Additional earnings for Mia Moreno ($)').fill('15');

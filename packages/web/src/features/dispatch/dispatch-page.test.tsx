@@ -83,10 +83,13 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
     </QueryClientProvider>,
   );
   expect(screen.getByRole('heading', { name: 'Waiting visits (1)' })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'The plan: 1 nurses, 0 left out' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: "Map of the day: 1 nurses' routes" })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'The plan: 1 nurse, 0 left out' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Map of the day: 1 nurse’s route' })).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Alma Adler, 08:00 to 08:18' })).toBeTruthy();
   expect(screen.getByText(/base \$45/)).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Shifts already built (1)' })).toBeTruthy();
+  expect(screen.getByRole('list', { name: 'Shifts already built' }).textContent).toContain(
+    'Nora Nightingale · 1 itinerary ·',
+  );
   expect(screen.getByLabelText('Start 08:00 Alma Adler at')).toBeTruthy();
 });

@@ -133,7 +133,7 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
             {board.shifts.map((shift) => (
               <li key={shift.id}>
                 {formatTimeRange(shift.startTime, shift.endTime, board.timeZone)} · {shift.nurseName ?? 'no nurse yet'}{' '}
-                · {shift.itineraryCount} itineraries ·{' '}
+                · {countOf(shift.itineraryCount, 'itinerary', 'itineraries')} ·{' '}
                 <StatusChip tone={shift.status === 'open' ? 'info' : 'success'}>
                   {shift.status.replace('_', ' ')}
                 </StatusChip>
@@ -182,7 +182,7 @@ function RunProgress({ run }: { run: Run }) {
     <Alert tone="info">
       <Spinner /> Optimising…{' '}
       {p
-        ? `${runPhaseTexts[p.phase] ?? p.phase}: ${p.routes} nurses, ${p.unassigned} left out, ${(p.elapsedMs / 1000).toFixed(1)} s`
+        ? `${runPhaseTexts[p.phase] ?? p.phase}: ${countOf(p.routes, 'nurse')}, ${p.unassigned} left out, ${(p.elapsedMs / 1000).toFixed(1)} s`
         : 'waiting for the optimiser'}
     </Alert>
   );
@@ -246,7 +246,7 @@ function PlanView({
   return (
     <section aria-labelledby="plan-heading">
       <h2 id="plan-heading">
-        The plan: {plan.routes.length} nurses, {plan.unplaced.length} left out
+        The plan: {countOf(plan.routes.length, 'nurse')}, {plan.unplaced.length} left out
         {published ? ' (published)' : plan.edited ? ' (changed by hand)' : ''}
       </h2>
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
@@ -269,7 +269,7 @@ function PlanView({
         }))}
       />
       <PointMap
-        label={`Map of the day: ${plan.routes.length} nurses' routes`}
+        label={`Map of the day: ${plan.routes.length === 1 ? '1 nurse’s route' : `${plan.routes.length} nurses’ routes`}`}
         points={points}
         lines={lines}
         tileUrl={board.tileUrl}
