@@ -13,7 +13,7 @@
  */
 import { deviationCheckNames, type DeviationCheckName } from '../vocabulary/itinerary.ts';
 import { FAR_FROM_WAYPOINT_M } from '../constants.ts';
-import { toEpochMs, type Instant } from './instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 
 export interface LatLng {
   lat: number;

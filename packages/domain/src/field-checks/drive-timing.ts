@@ -10,7 +10,7 @@
  * Clock times are the stop's wall clock (the itinerary's zone), as every other time she reads.
  */
 import { formatTime } from '../format/dates.ts';
-import { toEpochMs, type Instant } from './instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 
 /** Between the ETA's clock time and the drive's length: "ETA 10:42 AM · 14 min". */
 export const ETA_SEPARATOR = ' \u00b7 ';

@@ -11,7 +11,7 @@
  */
 import { CHECK_IN_WINDOW_MS } from '../constants.ts';
 import type { LatLng } from './deviation.ts';
-import { toEpochMs, type Instant } from './instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 import type { ShiftStatus } from '../vocabulary/shifts.ts';
 
 export type Position = readonly [lng: number, lat: number];

@@ -14,7 +14,7 @@ import {
   LOCATION_WRITE_INTERVAL_MS,
 } from '../constants.ts';
 import { distanceMeters, type LatLng } from './deviation.ts';
-import { toEpochMs, type Instant } from './instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 
 /** A position and when it was taken (requirements.md 3: location.current with lat, lng, lastUpdate). */
 export interface LocationFix extends LatLng {

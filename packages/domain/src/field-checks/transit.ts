@@ -17,7 +17,7 @@
  */
 import { TRANSIT_EARLY_MS, TRANSIT_LATE_MS, TRANSIT_TOO_EARLY_MS } from '../constants.ts';
 import { formatDuration } from '../format/dates.ts';
-import { toEpochMs, type Instant } from './instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 
 /** In ETA order, earliest first. */
 export const transitKinds = ['too-early', 'early', 'none', 'late', 'too-late'] as const;

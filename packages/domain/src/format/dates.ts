@@ -7,7 +7,7 @@
  * browser is set elsewhere (or a test machine in UTC) still sees the shift's local wall clock.
  * An unknown zone throws a RangeError (from Intl) rather than silently using the host's.
  */
-import { toEpochMs, type Instant } from '../field-checks/instant.ts';
+import { toEpochMs, type Instant } from './instant.ts';
 
 /** requirements.md 2.3 date heading formats. */
 export const SHORT_DATE_FORMAT = 'MMM D';

@@ -7,7 +7,7 @@
  * formatted as that day in UTC and never shifts; an instant is formatted in a zone the caller names
  * (the viewer's, the patient's). The locale is a BCP 47 tag ("en-US", "en-GB"); Intl does the words.
  */
-import { toEpochMs, type Instant } from '../field-checks/instant.ts';
+import { toEpochMs, type Instant } from './instant.ts';
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

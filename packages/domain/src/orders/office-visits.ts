@@ -8,7 +8,7 @@
  * instants first, then read in the office's zone: a visit scheduled at 11 PM in Los Angeles is on
  * the next day for an office in New York. "Today" is the office's today.
  */
-import { toEpochMs, type Instant } from '../field-checks/instant.ts';
+import { toEpochMs, type Instant } from '../format/instant.ts';
 import { messages } from '../messages.ts';
 import {
   formatDateKey,

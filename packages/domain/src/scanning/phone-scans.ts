@@ -4,11 +4,11 @@
  * these, and the server's parity test (scan-parity.test.ts) calls them on the same answer, so the
  * phone's verdict is checked against the server's with the phone's own code (issue 22).
  *
- * It lives in scanning/, not transitions/, and imports only types from there: the shift's check-in
- * pages load it (lib/scan-data.ts) with the scanning rules, without the itinerary's chunk (ADR 025).
+ * It lives in scanning/, not transitions/: the shift's check-in pages load it (lib/scan-data.ts) with
+ * the scanning rules, without the itinerary's chunk (ADR 025). It declares the shapes the
+ * transitions read (`PhoneScans`, `VisitBagCandidate`), so transitions/ imports scanning/ and never
+ * the other way.
  */
-import type { PhoneScans } from '../transitions/waiting-steps.ts';
-import type { VisitBagCandidate } from '../transitions/waypoints.ts';
 import type { SupplyItemStatus } from '../vocabulary/supplies.ts';
 import { resolveBarcode, type ScanLookups } from './resolve-barcode.ts';
 
@@ -21,6 +21,31 @@ export interface ScanDataItem {
   supplyType: string;
   held: boolean;
   shiftBag: boolean;
+}
+
+/**
+ * A scanned bag, with what the field state does not know of it. The server reads it from its
+ * tables; the phone from the scan data it keeps for the day (getNurseScanData: `held`,
+ * `shiftBag`), so both judge a visit bag with no signal alike (issue 22).
+ */
+export interface VisitBagCandidate {
+  supplyItemID: string;
+  /** The type of the item's supply (supplies.type). */
+  supplyType: string;
+  /** Whether the scanning nurse holds it: a patient's kit or box, or another nurse's bag, is not hers. */
+  held: boolean;
+  /** Whether it is some shift's bag (shifts/{id}/supplyItem), hers or another's. */
+  shiftBag: boolean;
+}
+
+/** A scanned value to the item it names, on this phone (null when it cannot tell). */
+export type ItemOfBarcode = (barcode: string) => string | null;
+
+/** What the phone knows of scanned values (phoneScansOf below builds it from the scan data). */
+export interface PhoneScans {
+  itemOf: ItemOfBarcode;
+  /** What the visit-bag rule reads of an item the phone holds (undefined: the server's to judge). */
+  visitBagOf: (supplyItemID: string) => VisitBagCandidate | undefined;
 }
 
 export type ScanDataOnPhone = Omit<ScanLookups, 'supplyItems'> & { items: readonly ScanDataItem[] };

@@ -69,5 +69,5 @@ export {
   type FinishWaypointInput,
   type SetWaypointSupplyItemInput,
   type StartDriveInput,
-  type VisitBagCandidate,
 } from './waypoints.ts';
+export type { VisitBagCandidate } from '../scanning/phone-scans.ts';

@@ -7,11 +7,10 @@ import {
   applyWaitingSteps,
   commandOfWaitingStep,
   judgeWaitingStep,
-  type PhoneScans,
   type WaitingCommand,
   type WaitingStep,
 } from './waiting-steps.ts';
-import type { VisitBagCandidate } from './waypoints.ts';
+import type { PhoneScans, VisitBagCandidate } from '../scanning/phone-scans.ts';
 
 const caller = { userID: 'user-nurse', role: 'nurse' };
 const at = '2026-03-02T10:00:00.000Z';

@@ -16,7 +16,8 @@ import type { ItineraryData } from '../itinerary-data/model.ts';
 import { applyFieldCommand, type FieldCommand } from './commands.ts';
 import type { FieldState } from './entities.ts';
 import { refused, type Refusal, type Transition } from './result.ts';
-import { visitBagCommand, type VisitBagCandidate } from './waypoints.ts';
+import type { PhoneScans } from '../scanning/phone-scans.ts';
+import { visitBagCommand } from './waypoints.ts';
 import {
   finishWaypointCommand,
   stepCommands,
@@ -31,16 +32,6 @@ export interface WaitingStep {
   readonly input: Readonly<Record<string, unknown>>;
   /** When the nurse made the write (the queue's time). */
   readonly at: string;
-}
-
-/** A scanned value to the item it names, on this phone (null when it cannot tell). */
-export type ItemOfBarcode = (barcode: string) => string | null;
-
-/** What the phone knows of scanned values (phone-scans.ts builds it from the scan data). */
-export interface PhoneScans {
-  itemOf: ItemOfBarcode;
-  /** What the visit-bag rule reads of an item the phone holds (undefined: the server's to judge). */
-  visitBagOf: (supplyItemID: string) => VisitBagCandidate | undefined;
 }
 
 /** A waiting write as the server will take it: its command, or the refusal of a rule run before it. */

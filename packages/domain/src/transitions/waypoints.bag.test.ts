@@ -13,7 +13,8 @@ import {
 import { setKitSupplyItem } from './procedures.ts';
 import { requireApplied, type Refusal } from './result.ts';
 import { findAllSupplyItemUsers } from './supply-items.ts';
-import { checkVisitBag, setWaypointSupplyItem, visitBagCommand, type VisitBagCandidate } from './waypoints.ts';
+import type { VisitBagCandidate } from '../scanning/phone-scans.ts';
+import { checkVisitBag, setWaypointSupplyItem, visitBagCommand } from './waypoints.ts';
 
 /** The visit already holds BAG-001 as its bag. */
 const packed = [withWaypoint('wp-visit', { supplyItemID: 'BAG-001' }), withSupplyItem('BAG-001', 'used')];

@@ -20,6 +20,7 @@
 import { deviationCheckNames, type DeviationCheckName } from '../vocabulary/itinerary.ts';
 import type { ItineraryData, Waypoint } from '../itinerary-data/model.ts';
 import { acceptedSupplyTypes, isSupplyTypeAllowed } from '../scanning/supply-types.ts';
+import type { VisitBagCandidate } from '../scanning/phone-scans.ts';
 import { runOnItinerary, runOnState, type FieldDraft } from './draft.ts';
 import type { FieldState } from './entities.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
@@ -216,21 +217,6 @@ export function finishPatientVisit(itinerary: ItineraryData, input: FinishWaypoi
     draft.updateWaypoint(visit.id, { status: 'complete', statusTimestamp: input.at });
     markItineraryDoneWhenComplete(draft);
   });
-}
-
-/**
- * A scanned bag, with what the field state does not know of it. The server reads it from its
- * tables; the phone from the scan data it keeps for the day (getNurseScanData: `held`,
- * `shiftBag`), so both judge a visit bag with no signal alike (issue 22).
- */
-export interface VisitBagCandidate {
-  supplyItemID: string;
-  /** The type of the item's supply (supplies.type). */
-  supplyType: string;
-  /** Whether the scanning nurse holds it: a patient's kit or box, or another nurse's bag, is not hers. */
-  held: boolean;
-  /** Whether it is some shift's bag (shifts/{id}/supplyItem), hers or another's. */
-  shiftBag: boolean;
 }
 
 /**

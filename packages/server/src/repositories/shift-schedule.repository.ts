@@ -11,7 +11,7 @@ import {
   waypoints,
 } from '../db/schema.ts';
 import type { PolygonCoordinates, ServiceRegion } from '@sc/domain/field-checks/geocheck';
-import type { OfferStop } from '@sc/domain/field-checks/offer-areas';
+import type { OfferStop } from '@sc/domain/transitions/offer-areas';
 import type { ItineraryStop } from '@sc/domain/transitions/itinerary-shift';
 import type { ItineraryStatus } from '@sc/domain/vocabulary/itinerary';
 

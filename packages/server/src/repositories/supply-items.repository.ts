@@ -1,7 +1,7 @@
 /** Supply items with their SKU and supply, and the tables a barcode scan reads (requirements.md 3, 5, 7). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SupplyItem } from '@sc/domain/transitions/entities';
-import type { VisitBagCandidate } from '@sc/domain/transitions/waypoints';
+import type { VisitBagCandidate } from '@sc/domain/scanning/phone-scans';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
 import type { Db } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';

@@ -1,4 +1,4 @@
-import { itineraryOfferAreas, offerStopLines } from '@sc/domain/field-checks/offer-areas';
+import { itineraryOfferAreas, offerStopLines } from '@sc/domain/transitions/offer-areas';
 import { takeShiftPage, visibleOffers } from '@sc/domain/field-checks/shift-lists';
 import { listOpenItineraryOffersFor, listOpenShiftOffersFor } from '../../repositories/shift-offers.repository.ts';
 import {

@@ -4,9 +4,9 @@
  * (`regionsOfStops`, the rule that also gives an accepted itinerary's new shift its regions). With
  * no stop inside a drawn region, the shift it sits in, if any, still says where; else none.
  */
-import { regionsOfStops, type ItineraryStop } from '../transitions/itinerary-shift.ts';
+import { regionsOfStops, type ItineraryStop } from './itinerary-shift.ts';
 import type { WaypointType } from '../vocabulary/itinerary.ts';
-import { isInServiceRegion, type ServiceRegion } from './geocheck.ts';
+import { isInServiceRegion, type ServiceRegion } from '../field-checks/geocheck.ts';
 
 /** Region names, in the order of `regions`; else `shiftRegionNames` as given. */
 export function itineraryOfferAreas(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { testRegions } from './regions.fixture.ts';
+import { testRegions } from '../field-checks/regions.fixture.ts';
 import { itineraryOfferAreas, offerStopLines, type OfferStop } from './offer-areas.ts';
 
 const regions = testRegions;
