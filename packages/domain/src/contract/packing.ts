@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { supplyTransferKinds } from '../vocabulary/packing.ts';
 import { shipmentStatuses, supplyTransferStatuses } from '../vocabulary/supplies.ts';
-import { defineFunction, rolesAccess } from './define.ts';
+import { defineFunction, rolesAccess, type FunctionDef } from './define.ts';
 import { barcodeSchema, fileIDSchema } from './field-schemas.ts';
 import { idSchema } from './schemas.ts';
 
@@ -41,13 +41,7 @@ export const supplyShipmentRowSchema = z.object({
 const scannedItemSchema = z.object({ supplyItemID: z.string(), supplyID: z.string() });
 
 /** A transfer as the packing flow reads it (domain packing/transfer-state.ts TransferView). */
-export const transferViewSchema = z.object({
-  id: z.string(),
-  kind: z.enum(supplyTransferKinds),
-  status: z.enum(supplyTransferStatuses),
-  recipient: z.string(),
-  address: z.string(),
-  neededBy: z.string().nullable(),
+export const transferViewSchema = supplyTransferRowSchema.omit({ createdAt: true }).extend({
   procedures: z.array(
     z.object({
       id: z.string(),
@@ -96,33 +90,55 @@ const transferAnswer = z.object({
   patientIDs: z.array(z.string()),
 });
 
+const shipmentAnswer = z.object({
+  shipment: supplyShipmentRowSchema.extend({ boxScanned: z.boolean(), hasBox: z.boolean() }),
+  patientIDs: z.array(z.string()),
+});
+
+const placeSchema = z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable();
+
+/** The shipment of a transfer that a packing step works on. */
+const transferShipmentInput = z.object({ supplyTransferID: idSchema, supplyShipmentID: idSchema });
+
+/**
+ * A packer's function (every one answers for her own place only). One that reads or writes (`write`)
+ * patients' records names them in its answer's `patientIDs`, which the audit trail records.
+ */
+function packerFunction<I extends z.ZodType, O extends z.ZodType>(
+  def: Omit<FunctionDef<I, O>, 'access' | 'patientData'> & { patientData?: 'none' },
+): FunctionDef<I, O> {
+  return defineFunction({
+    ...def,
+    access: rolesAccess('packer'),
+    patientData: def.patientData ?? { access: def.write ? 'write' : 'read', record: 'user', field: 'patientIDs' },
+  });
+}
+
 export const packingContract = {
-  getPackingLocation: defineFunction({
+  getPackingLocation: packerFunction({
     summary: 'The packing & shipping place the calling packer works at, or null.',
     input: z.object({}),
     output: z.object({
-      place: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
+      place: placeSchema,
     }),
-    access: rolesAccess('packer'),
     write: false,
     patientData: 'none',
     example: {},
   }),
-  getPackingHome: defineFunction({
+  getPackingHome: packerFunction({
     summary:
       'Packer home (requirements.md 2.5): her place, the supply shipments ready to ship and the supply transfers waiting to be packed there; place null when her location maps to no place.',
     input: z.object({}),
     output: z.object({
-      place: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
+      place: placeSchema,
       shipCount: z.number().int(),
       pickAndPackCount: z.number().int(),
     }),
-    access: rolesAccess('packer'),
     write: false,
     patientData: 'none',
     example: {},
   }),
-  searchSupplyTransfers: defineFunction({
+  searchSupplyTransfers: packerFunction({
     summary:
       'pick-and-pack (requirements.md 2.12, 7): the supply transfers waiting at the packer’s place, newest first, found by full-text search as she types.',
     input: searchInput,
@@ -131,12 +147,10 @@ export const packingContract = {
       /** The patients on this page: what the audit trail records as read. */
       patientIDs: z.array(z.string()),
     }),
-    access: rolesAccess('packer'),
     write: false,
-    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
     example: { query: 'okafor' },
   }),
-  searchSupplyShipments: defineFunction({
+  searchSupplyShipments: packerFunction({
     summary:
       'shipping (requirements.md 2.12, 7): the supply shipments ready to ship from the packer’s place, newest first, found by full-text search as she types.',
     input: searchInput,
@@ -145,22 +159,18 @@ export const packingContract = {
       /** The patients the shipments on this page go to: what the audit trail records as read. */
       patientIDs: z.array(z.string()),
     }),
-    access: rolesAccess('packer'),
     write: false,
-    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
     example: { query: '' },
   }),
-  getSupplyTransfer: defineFunction({
+  getSupplyTransfer: packerFunction({
     summary:
       'pick-and-pack/{supplyTransferID} (requirements.md 2.12, 3): a transfer of the packer’s place with what is packed so far; another place’s answers like one that does not exist.',
     input: z.object({ supplyTransferID: idSchema }),
     output: transferAnswer,
-    access: rolesAccess('packer'),
     write: false,
-    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
     example: { supplyTransferID: 'st-demo-rosa' },
   }),
-  scanSupplyTransferStep: defineFunction({
+  scanSupplyTransferStep: packerFunction({
     summary:
       'A scan of the supply transfer flow (requirements.md 2.12, 5): a kit, a supply, a printed form, a box, a kit into the box or the label; a refusal (requirements.md 5’s texts, an expired kit) changes nothing.',
     input: z.object({
@@ -171,9 +181,7 @@ export const packingContract = {
       barcode: barcodeSchema,
     }),
     output: transferAnswer,
-    access: rolesAccess('packer'),
     write: true,
-    patientData: { access: 'write', record: 'user', field: 'patientIDs' },
     example: {
       supplyTransferID: 'st-demo-rosa',
       step: 'scan-procedure-kit',
@@ -181,62 +189,46 @@ export const packingContract = {
       barcode: 'PK-KIT-0001',
     },
   }),
-  printShippingLabel: defineFunction({
+  printShippingLabel: packerFunction({
     summary:
       'print-shipping-label (requirements.md 2.12): buys the shipment’s label from the shipping-labels adapter once (a retry answers the same label) and answers its barcode and tracking number.',
-    input: z.object({ supplyTransferID: idSchema, supplyShipmentID: idSchema }),
+    input: transferShipmentInput,
     output: transferAnswer,
-    access: rolesAccess('packer'),
     write: true,
-    patientData: { access: 'write', record: 'user', field: 'patientIDs' },
     example: { supplyTransferID: 'st-demo-rosa', supplyShipmentID: 'ss-demo-rosa' },
   }),
-  saveSupplyBoxPhoto: defineFunction({
+  saveSupplyBoxPhoto: packerFunction({
     summary: 'supply-box-photo (requirements.md 2.12): the photo of the packed box, a file the packer uploaded.',
-    input: z.object({ supplyTransferID: idSchema, supplyShipmentID: idSchema, fileID: fileIDSchema }),
+    input: transferShipmentInput.extend({ fileID: fileIDSchema }),
     output: transferAnswer,
-    access: rolesAccess('packer'),
     write: true,
-    patientData: { access: 'write', record: 'user', field: 'patientIDs' },
     example: { supplyTransferID: 'st-demo-rosa', supplyShipmentID: 'ss-demo-rosa', fileID: 'example-file' },
   }),
-  finishSupplyTransferPacking: defineFunction({
+  finishSupplyTransferPacking: packerFunction({
     summary:
       'done-packing (requirements.md 2.12, 4): the transfer packed and its shipment ready_to_ship, both with a timestamp, in one transaction; refused while a step still fails.',
-    input: z.object({ supplyTransferID: idSchema, supplyShipmentID: idSchema }),
+    input: transferShipmentInput,
     output: transferAnswer,
-    access: rolesAccess('packer'),
     write: true,
-    patientData: { access: 'write', record: 'user', field: 'patientIDs' },
     example: { supplyTransferID: 'st-demo-rosa', supplyShipmentID: 'ss-demo-rosa' },
   }),
-  getSupplyShipment: defineFunction({
+  getSupplyShipment: packerFunction({
     summary:
       'ship/{supplyShipmentID} (requirements.md 2.12): a supply shipment of the packer’s place, with the box it was packed in; another place’s answers like one that does not exist.',
     input: z.object({ supplyShipmentID: idSchema }),
-    output: z.object({
-      shipment: supplyShipmentRowSchema.extend({ boxScanned: z.boolean(), hasBox: z.boolean() }),
-      patientIDs: z.array(z.string()),
-    }),
-    access: rolesAccess('packer'),
+    output: shipmentAnswer,
     write: false,
-    patientData: { access: 'read', record: 'user', field: 'patientIDs' },
     example: { supplyShipmentID: 'ss-demo-omar' },
   }),
-  shipSupplyShipment: defineFunction({
+  shipSupplyShipment: packerFunction({
     summary:
       'ship/{supplyShipmentID}/scan-shipping-box (requirements.md 2.12): the packer scans the shipment’s box as it leaves: the shipment goes in-transit with a timestamp. Another box, or a shipment not ready, is refused and nothing changes.',
     input: z.object({ supplyShipmentID: idSchema, barcode: barcodeSchema }),
-    output: z.object({
-      shipment: supplyShipmentRowSchema.extend({ boxScanned: z.boolean(), hasBox: z.boolean() }),
-      patientIDs: z.array(z.string()),
-    }),
-    access: rolesAccess('packer'),
+    output: shipmentAnswer,
     write: true,
-    patientData: { access: 'write', record: 'user', field: 'patientIDs' },
     example: { supplyShipmentID: 'ss-demo-omar', barcode: 'PK-BOX-0100' },
   }),
-  activatePlaceSupply: defineFunction({
+  activatePlaceSupply: packerFunction({
     summary:
       'place-supplies/activate (requirements.md 2.12, 7 places/{placeID}/supplies): a supply received at the packer’s place, scanned, becomes active there and counts in its stock.',
     input: z.object({ barcode: barcodeSchema }),
@@ -246,7 +238,6 @@ export const packingContract = {
       /** How many of that supply the place now has. */
       quantity: z.number().int(),
     }),
-    access: rolesAccess('packer'),
     write: true,
     patientData: 'none',
     example: { barcode: 'PK-NEW-0001' },
