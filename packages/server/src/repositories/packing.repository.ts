@@ -16,18 +16,35 @@ export interface ListSearch {
   limit: number;
 }
 
-const matches = (column: AnyColumn, tsquery: string | null) =>
-  tsquery === null ? undefined : sql`${column} @@ to_tsquery('simple', ${tsquery})`;
+/** The columns a list is read by: supply_transfers and supply_shipments both have them. */
+interface Listed {
+  id: AnyColumn;
+  placeId: AnyColumn;
+  status: AnyColumn;
+  search: AnyColumn;
+}
+
+/** A list's records: the place's, in the status the list waits for (transfers pending, shipments ready). */
+const waitingAt = (table: Listed, status: string, placeId: string) =>
+  and(eq(table.placeId, placeId), eq(table.status, status));
+
+/** Those of a list's records its search box finds, less the ones this device completed. */
+const found = (table: Listed, status: string, search: ListSearch) =>
+  and(
+    waitingAt(table, status, search.placeId),
+    search.tsquery === null ? undefined : sql`${table.search} @@ to_tsquery('simple', ${search.tsquery})`,
+    search.exclude.length > 0 ? notInArray(table.id, [...search.exclude]) : undefined,
+  );
 
 export async function countPackingWork(db: Db, placeId: string) {
   const [transfers] = await db
     .select({ n: count() })
     .from(supplyTransfers)
-    .where(and(eq(supplyTransfers.placeId, placeId), eq(supplyTransfers.status, 'pending')));
+    .where(waitingAt(supplyTransfers, 'pending', placeId));
   const [shipments] = await db
     .select({ n: count() })
     .from(supplyShipments)
-    .where(and(eq(supplyShipments.placeId, placeId), eq(supplyShipments.status, 'ready_to_ship')));
+    .where(waitingAt(supplyShipments, 'ready_to_ship', placeId));
   return { pickAndPackCount: transfers?.n ?? 0, shipCount: shipments?.n ?? 0 };
 }
 
@@ -44,14 +61,7 @@ export async function searchPlaceTransfers(db: Db, search: ListSearch) {
       patientId: supplyTransfers.patientId,
     })
     .from(supplyTransfers)
-    .where(
-      and(
-        eq(supplyTransfers.placeId, search.placeId),
-        eq(supplyTransfers.status, 'pending'),
-        matches(supplyTransfers.search, search.tsquery),
-        search.exclude.length > 0 ? notInArray(supplyTransfers.id, [...search.exclude]) : undefined,
-      ),
-    )
+    .where(found(supplyTransfers, 'pending', search))
     .orderBy(desc(supplyTransfers.createdAt), desc(supplyTransfers.id))
     .limit(search.limit);
   return rows;
@@ -68,14 +78,7 @@ export async function searchPlaceShipments(db: Db, search: ListSearch) {
       createdAt: supplyShipments.createdAt,
     })
     .from(supplyShipments)
-    .where(
-      and(
-        eq(supplyShipments.placeId, search.placeId),
-        eq(supplyShipments.status, 'ready_to_ship'),
-        matches(supplyShipments.search, search.tsquery),
-        search.exclude.length > 0 ? notInArray(supplyShipments.id, [...search.exclude]) : undefined,
-      ),
-    )
+    .where(found(supplyShipments, 'ready_to_ship', search))
     .orderBy(desc(supplyShipments.createdAt), desc(supplyShipments.id))
     .limit(search.limit);
   return rows;
