@@ -9,7 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { supplyTransferFailures, type SupplyTransferStep } from '@sc/domain/continue-rules/supply-transfer';
-import { markScanned, routeOfView, toTransferState, type TransferView } from '@sc/domain/packing/transfer-state';
+import {
+  markScanned,
+  routeOfView,
+  toTransferState,
+  type ScannedItemView,
+  type TransferView,
+} from '@sc/domain/packing/transfer-state';
 import {
   nextTransferStep,
   parseTransferStepPath,
@@ -28,7 +34,7 @@ import {
   StatusChip,
 } from '../../components/ui/index.ts';
 import { PhotoCapture } from '../../components/ui/photo-capture.tsx';
-import { ScanList } from '../../components/ui/scan-list.tsx';
+import { ScanList, type ScanListItem } from '../../components/ui/scan-list.tsx';
 import { Scanner } from '../../components/ui/scanner.tsx';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -61,6 +67,18 @@ type ScanStep =
   | 'scan-supply-box'
   | 'scan-kits-to-supply-box'
   | 'scan-shipping-label';
+
+/** The expected rows of a scan list, each ticked once an item scanned matches it (domain markScanned). */
+function scanItems(
+  expected: readonly { supplyID: string; supplyItemID?: string | null; name: string }[],
+  scanned: readonly ScannedItemView[],
+): ScanListItem[] {
+  return markScanned(expected, scanned).map((r, i) => ({
+    key: r.scannedItemID ?? `row-${i}`,
+    name: r.name,
+    scanned: r.isScanned,
+  }));
+}
 
 export function TransferFlowPage() {
   const params = useParams();
@@ -134,7 +152,13 @@ export function TransferFlowPage() {
       barcode,
     });
   };
-  const scanner = <Scanner label="Barcode" onScan={onScan} disabled={packed} />;
+  // Every scan step: what it asks for, ticked as scanned, above the scanner.
+  const scanStep = (listLabel: string, items: readonly ScanListItem[]) => (
+    <>
+      <ScanList label={listLabel} items={items} />
+      <Scanner label="Barcode" onScan={onScan} disabled={packed} />
+    </>
+  );
   const markPrinted = () =>
     setLocal((previous) => ({ ...previous, printed: [...new Set([...previous.printed, path])] }));
   const printHref = (document: string, id: string, format = 'pdf') =>
@@ -183,30 +207,12 @@ export function TransferFlowPage() {
       );
       break;
     case 'scan-procedure-kit':
-      body = (
-        <>
-          <ScanList
-            label="Procedure kit"
-            items={[{ key: 'kit', name: procedure!.kitSupplyName, scanned: Boolean(procedure!.kitSupplyItemID) }]}
-          />
-          {scanner}
-        </>
-      );
+      body = scanStep('Procedure kit', [
+        { key: 'kit', name: procedure!.kitSupplyName, scanned: Boolean(procedure!.kitSupplyItemID) },
+      ]);
       break;
     case 'scan-procedure-supplies':
-      body = (
-        <>
-          <ScanList
-            label="Procedure supplies"
-            items={markScanned(procedure!.expectedSupplies, procedure!.scannedSupplies).map((r, i) => ({
-              key: r.scannedItemID ?? `row-${i}`,
-              name: r.name,
-              scanned: r.isScanned,
-            }))}
-          />
-          {scanner}
-        </>
-      );
+      body = scanStep('Procedure supplies', scanItems(procedure!.expectedSupplies, procedure!.scannedSupplies));
       break;
     case 'print-requisition-form':
     case 'print-instruction-sheet': {
@@ -225,21 +231,8 @@ export function TransferFlowPage() {
     case 'scan-instruction-sheet': {
       const done =
         step.step === 'scan-requisition-form' ? procedure!.requisitionFormScanned : procedure!.instructionSheetScanned;
-      body = (
-        <>
-          <ScanList
-            label="Printed form"
-            items={[
-              {
-                key: 'form',
-                name: step.step === 'scan-requisition-form' ? 'Requisition form' : 'Instruction sheet',
-                scanned: done,
-              },
-            ]}
-          />
-          {scanner}
-        </>
-      );
+      const name = step.step === 'scan-requisition-form' ? 'Requisition form' : 'Instruction sheet';
+      body = scanStep('Printed form', [{ key: 'form', name, scanned: done }]);
       break;
     }
     case 'close-procedure-kit':
@@ -253,30 +246,10 @@ export function TransferFlowPage() {
       );
       break;
     case 'scan-supply-box':
-      body = (
-        <>
-          <ScanList
-            label="Supply box"
-            items={[{ key: 'box', name: 'Supply box', scanned: Boolean(shipment?.boxSupplyItemID) }]}
-          />
-          {scanner}
-        </>
-      );
+      body = scanStep('Supply box', [{ key: 'box', name: 'Supply box', scanned: Boolean(shipment?.boxSupplyItemID) }]);
       break;
     case 'scan-kits-to-supply-box':
-      body = (
-        <>
-          <ScanList
-            label="Kits in the box"
-            items={markScanned(shipment!.expectedKits, shipment!.kitsInBox).map((r, i) => ({
-              key: r.scannedItemID ?? `row-${i}`,
-              name: r.name,
-              scanned: r.isScanned,
-            }))}
-          />
-          {scanner}
-        </>
-      );
+      body = scanStep('Kits in the box', scanItems(shipment!.expectedKits, shipment!.kitsInBox));
       break;
     case 'print-shipping-label':
       body = (
@@ -318,15 +291,9 @@ export function TransferFlowPage() {
       );
       break;
     case 'scan-shipping-label':
-      body = (
-        <>
-          <ScanList
-            label="Shipping label"
-            items={[{ key: 'label', name: 'Shipping label', scanned: Boolean(shipment?.scannedShippingLabelBarcode) }]}
-          />
-          {scanner}
-        </>
-      );
+      body = scanStep('Shipping label', [
+        { key: 'label', name: 'Shipping label', scanned: Boolean(shipment?.scannedShippingLabelBarcode) },
+      ]);
       break;
     case 'supply-box-photo':
       body = (
