@@ -103,6 +103,8 @@ export const operationsContract = {
           createdAt: z.string(),
           staff: z.number().int(),
           decisions: z.array(z.enum(officeDecisions)),
+          /** requirements.md 3 Office.placeGroupID: where its specimens go (ADR 065); null for any lab of the region. */
+          placeGroup: z.object({ id: z.string(), name: z.string() }).nullable(),
         }),
       ),
     }),
@@ -120,6 +122,16 @@ export const operationsContract = {
     write: true,
     patientData: 'none',
     example: { officeID: 'office-demo', decision: 'approve' },
+  }),
+  setOfficePlaceGroup: defineFunction({
+    summary:
+      'Operations: the place group an office’s specimens go to (requirements.md 3 Office.placeGroupID), or none for any lab of the visit’s region. Its new orders name the group as their procedures’ dropOffPlaceGroups; orders already placed keep theirs (ADR 065).',
+    input: z.object({ officeID: idSchema, placeGroupID: idSchema.nullable() }),
+    output: z.object({ officeID: z.string(), placeGroupID: z.string().nullable(), changed: z.boolean() }),
+    access: operations,
+    write: true,
+    patientData: 'none',
+    example: { officeID: 'office-lab', placeGroupID: 'group-riverside-lab' },
   }),
   listCatalogue: defineFunction({
     summary:

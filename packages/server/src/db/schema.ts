@@ -112,6 +112,8 @@ export const offices = pgTable('offices', {
     .array()
     .notNull()
     .default([...DEFAULT_OFFICE_NOTIFICATIONS]),
+  /** requirements.md 3 Office.placeGroupID (migration 039, ADR 065): where its specimens go; null for anywhere. */
+  placeGroupId: text('place_group_id'),
 });
 
 /** requirements.md 3 Office.partners (migration 015): an office naming another; both naming each other is a partnership. */

@@ -20,6 +20,7 @@ import { seedDemoNurseSupplies } from './seed-nurse-supplies.ts';
 import { seedDemoPacking } from './seed-packing.ts';
 import { seedDemoDispatch } from './seed-dispatch.ts';
 import { seedWholeLoop } from './seed-whole-loop.ts';
+import { seedDemoPlaceGroups } from './seed-place-groups.ts';
 
 export { DEMO_BARCODE_LABELS, DEMO_BARCODES, DEMO_ITINERARY_IDS } from './seed-itinerary.ts';
 
@@ -301,6 +302,7 @@ export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: str
     await seedDemoPacking(tx, now, zone);
     await seedDemoDispatch(tx, now, zone, passwordHash);
     await seedWholeLoop(tx, now, zone, passwordHash);
+    await seedDemoPlaceGroups(tx);
     return true;
   });
 }

@@ -42,6 +42,10 @@ export interface WaitingVisitRow {
   fastingHours: number;
   procedureIds: string[];
   taskIds: string[];
+  /** Each waiting procedure's dropOffPlaceGroups, in procedureIds' order (ADR 065). */
+  dropOffPlaceGroups: string[][];
+  /** The places of the groups those name, by group id (an entry that is a place's own id is absent). */
+  groupPlaces: Record<string, string[]>;
   containers: {
     kind: string;
     temperature: string;
@@ -67,16 +71,26 @@ export async function listWaitingVisits(db: Db, serviceRegionId: string, day: st
         coalesce(trim(p.first_name || ' ' || p.last_name), '') as "patientName", coalesce(p.address, '') as address,
         w.lat, w.lng, w.window_start as "windowStart", w.window_end as "windowEnd", w.fasting_hours as "fastingHours",
         coalesce(pr.ids, '{}') as "procedureIds", coalesce(pr.tasks, '{}') as "taskIds",
+        coalesce(pr.groups, '[]') as "dropOffPlaceGroups", coalesce(gp.places, '{}') as "groupPlaces",
         coalesce((select json_agg(json_build_object('kind', c.kind, 'temperature', c.temperature,
             'centrifuge', c.centrifuge, 'lightSensitive', c.light_sensitive, 'stabilityHours', c.stability_hours)
             order by c.position)
           from order_containers c where c.order_id = w.id), '[]') as containers
       from w
       left join users p on p.id = w.patient_id
-      -- One read of the order's waiting procedures (procedures_order) for both lists.
+      -- One read of the order's waiting procedures (procedures_order) for the three lists.
       left join lateral (select array_agg(x.id order by x.id) as ids,
-          array_agg(distinct x.task_id) filter (where x.task_id is not null) as tasks
+          array_agg(distinct x.task_id) filter (where x.task_id is not null) as tasks,
+          json_agg(x.drop_off_place_groups order by x.id) as groups
         from procedures x where x.order_id = w.id and x.status = 'ordered') pr on true
+      -- The places of the groups they name (ADR 065), through place_group_places' key (group_id, place_id):
+      -- a group holds at most 200 places (ADR 060), and most visits name one group or none.
+      left join lateral (select json_object_agg(g.group_id, g.places) as places
+        from (select m.group_id, array_agg(m.place_id order by m.place_id) as places
+          from place_group_places m
+          where m.group_id in (select e.id from json_array_elements(pr.groups) as a (entries)
+            cross join lateral json_array_elements_text(a.entries) as e (id))
+          group by m.group_id) g) gp on true
       order by w.id`),
   );
 }

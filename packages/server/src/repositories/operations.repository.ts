@@ -106,6 +106,8 @@ export interface OfficeReviewRow {
   status: OfficeStatus;
   createdAt: Date | string;
   staff: number;
+  /** Its place group (migration 039, ADR 065), or null. */
+  placeGroup: { id: string; name: string } | null;
 }
 
 export async function listOfficesForReview(
@@ -116,8 +118,11 @@ export async function listOfficesForReview(
   return rowsOf<OfficeReviewRow>(
     db.execute(sql`
       select o.id, o.name, o.type, o.status, o.created_at as "createdAt",
-        (select count(*)::int from office_members m where m.office_id = o.id and m.role in ('prescriber', 'assistant')) as staff
-      from offices o ${status}
+        (select count(*)::int from office_members m where m.office_id = o.id and m.role in ('prescriber', 'assistant')) as staff,
+        case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end as "placeGroup"
+      from offices o
+      left join place_groups g on g.id = o.place_group_id
+      ${status}
       order by o.created_at desc, o.id
       limit ${q.limit}`),
   );
@@ -302,4 +307,22 @@ export async function setServiceRegionPolygon(db: Db, id: string, polygon: unkno
     ),
   );
   return rows.length > 0;
+}
+
+/** An office's place group, the office locked for the rest of the transaction; undefined when no such office. */
+export async function findOfficePlaceGroupForUpdate(db: Db, officeId: string) {
+  const [row] = await rowsOf<{ id: string; name: string; placeGroupId: string | null }>(
+    db.execute(sql`select id, name, place_group_id as "placeGroupId" from offices where id = ${officeId} for update`),
+  );
+  return row;
+}
+
+/** A place group's name, or undefined when no group has this id. */
+export async function findPlaceGroupName(db: Db, groupId: string): Promise<string | undefined> {
+  const [row] = await rowsOf<{ name: string }>(db.execute(sql`select name from place_groups where id = ${groupId}`));
+  return row?.name;
+}
+
+export async function setOfficePlaceGroupId(db: Db, officeId: string, groupId: string | null): Promise<void> {
+  await db.execute(sql`update offices set place_group_id = ${groupId} where id = ${officeId}`);
 }

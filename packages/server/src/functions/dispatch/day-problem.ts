@@ -5,6 +5,7 @@
  * off the request path.
  */
 import { hoursOnDay } from '@sc/domain/dispatch/day-hours';
+import { dropOffCandidates } from '@sc/domain/dispatch/drop-off-candidates';
 import { clockSeconds, visitServiceSeconds, type DispatchProblem } from '@sc/domain/dispatch/problem';
 import { receivingPlaceFor } from '@sc/domain/dispatch/receiving-place';
 import { visitStabilitySeconds, visitTaskTypes } from '@sc/domain/dispatch/visit-needs';
@@ -55,7 +56,8 @@ export async function readDay(db: Db, serviceRegionId: string, day: string): Pro
 /**
  * The optimiser's day: visits with a point and a window, nurses available that day with a point
  * to leave from, labs with a point and receiving hours. A visit's specimens go to the place the
- * domain's receivingPlaceFor names.
+ * domain's receivingPlaceFor names among those its procedures' place groups allow (dropOffCandidates,
+ * ADR 065).
  */
 export function toDayProblem(read: DayRead, day: string): DispatchProblem {
   const places = read.places
@@ -77,7 +79,8 @@ export function toDayProblem(read: DayRead, day: string): DispatchProblem {
         const stability = visitStabilitySeconds(v.containers);
         const service = visitServiceSeconds(v.procedureIds.length);
         const start = clockSeconds(v.windowStart!);
-        const lab = receivingPlaceFor({ lat: v.lat!, lng: v.lng! }, start, places);
+        const candidates = dropOffCandidates(places, v.dropOffPlaceGroups, new Map(Object.entries(v.groupPlaces)));
+        const lab = receivingPlaceFor({ lat: v.lat!, lng: v.lng! }, start, candidates);
         return {
           id: v.id,
           procedureIDs: v.procedureIds,

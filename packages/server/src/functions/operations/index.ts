@@ -5,6 +5,7 @@ import { listCatalogue, setFeatureFlag, setLabTestActive, setSkuActive } from '.
 import { decideOnOffice, decideOnUser } from './decide.ts';
 import { getLiveDay } from './get-live-day.ts';
 import { listOfficesForReview, listPeople } from './list-people.ts';
+import { setOfficePlaceGroup } from './office-place-group.ts';
 import { listPlaceGroups, savePlaceGroup } from './place-groups.ts';
 import { listPlaces, setPlaceHours } from './places.ts';
 import { savePlace } from './save-place.ts';
@@ -17,6 +18,7 @@ export const operationsHandlers = {
   decideOnUser,
   listOfficesForReview,
   decideOnOffice,
+  setOfficePlaceGroup,
   getLiveDay,
   listCatalogue,
   setFeatureFlag,

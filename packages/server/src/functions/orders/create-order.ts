@@ -36,7 +36,9 @@ const NUMBER_TRIES = 5;
 /**
  * An office orders tests for one patient's visit (issue 14): in one transaction the order, its
  * booking, a procedure per test (ordered: it waits for a visit) and the collection plan's
- * containers. Every check is made before anything is written.
+ * containers. Every check is made before anything is written. Each procedure's dropOffPlaceGroups is
+ * the office's place group as it is now (ADR 065): a later change of the office's group moves no
+ * order already placed.
  */
 export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
@@ -110,6 +112,7 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
     procedures: tests.map((test) => ({
       ...procedureRow(test, procedureOf.get(test.id)!, orderID, bookingID, plan),
       kitSupplyId: input.supplyStrategy === 'kit-shipment' ? COLLECTION_KIT_SUPPLY_ID : null,
+      dropOffPlaceGroups: office.placeGroupId ? [office.placeGroupId] : [],
     })),
     containers: orderContainerRows(orderID, plan, (testID) => procedureOf.get(testID)!),
   });
