@@ -5,6 +5,7 @@
  * served by an index of migration 004/005.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   ItineraryData,
   Procedure,
@@ -52,6 +53,25 @@ function groupBy<T, K extends string>(rows: readonly T[], key: (row: T) => K): M
   return map;
 }
 
+/**
+ * The rows of `table` whose `column` is one of `ids`, in `position` order when given: every level
+ * of the itinerary below its waypoints is read so, by the ids of the level above. No ids, no query.
+ */
+async function rowsWhereIn<T extends PgTable>(
+  db: Db,
+  table: T,
+  column: AnyPgColumn,
+  ids: readonly string[],
+  position?: AnyPgColumn,
+): Promise<T['$inferSelect'][]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(column, [...ids]));
+  return (await (position ? query.orderBy(asc(position)) : query)) as T['$inferSelect'][];
+}
+
 /** The itinerary row, unlocked (writes lock it with shifts.repository's lockItinerary). */
 export async function findItineraryRow(db: Db, id: string): Promise<ItineraryRow | undefined> {
   const [row] = await db.select().from(itineraries).where(eq(itineraries.id, id)).limit(1);
@@ -85,54 +105,38 @@ async function loadStopRows(db: Db, itineraryID: string) {
     .where(eq(waypoints.itineraryId, itineraryID))
     .orderBy(asc(waypoints.position));
   const waypointIDs = waypointRows.map((w) => w.id);
-  if (waypointIDs.length === 0) {
-    return {
-      waypoints: waypointRows,
-      drafts: [],
-      actions: [],
-      processing: [],
-      links: [],
-      actionProcedures: [],
-      processingProcedures: [],
-      newBags: [],
-    };
-  }
-  const drafts = await db.select().from(draftWaypoints).where(inArray(draftWaypoints.waypointId, waypointIDs));
-  const actionRows = await db
-    .select()
-    .from(waypointActions)
-    .where(eq(waypointActions.itineraryId, itineraryID))
-    .orderBy(asc(waypointActions.position));
-  const processingRows = await db
-    .select()
-    .from(processingActions)
-    .where(inArray(processingActions.waypointId, waypointIDs));
+  const drafts = await rowsWhereIn(db, draftWaypoints, draftWaypoints.waypointId, waypointIDs);
+  const actionRows = waypointIDs.length
+    ? await db
+        .select()
+        .from(waypointActions)
+        .where(eq(waypointActions.itineraryId, itineraryID))
+        .orderBy(asc(waypointActions.position))
+    : [];
+  const processingRows = await rowsWhereIn(db, processingActions, processingActions.waypointId, waypointIDs);
   const actionIDs = actionRows.map((a) => a.id);
   const processingIDs = processingRows.map((p) => p.id);
-
-  const links = actionIDs.length
-    ? await db.select().from(waypointActionLinks).where(inArray(waypointActionLinks.mailInActionId, actionIDs))
-    : [];
-  const actionProcedures = actionIDs.length
-    ? await db
-        .select()
-        .from(waypointActionProcedures)
-        .where(inArray(waypointActionProcedures.waypointActionId, actionIDs))
-        .orderBy(asc(waypointActionProcedures.position))
-    : [];
-  const processingProcedures = processingIDs.length
-    ? await db
-        .select()
-        .from(processingActionProcedures)
-        .where(inArray(processingActionProcedures.processingActionId, processingIDs))
-        .orderBy(asc(processingActionProcedures.position))
-    : [];
-  const newBags = processingIDs.length
-    ? await db
-        .select()
-        .from(processingActionSpecimenBags)
-        .where(inArray(processingActionSpecimenBags.processingActionId, processingIDs))
-    : [];
+  const links = await rowsWhereIn(db, waypointActionLinks, waypointActionLinks.mailInActionId, actionIDs);
+  const actionProcedures = await rowsWhereIn(
+    db,
+    waypointActionProcedures,
+    waypointActionProcedures.waypointActionId,
+    actionIDs,
+    waypointActionProcedures.position,
+  );
+  const processingProcedures = await rowsWhereIn(
+    db,
+    processingActionProcedures,
+    processingActionProcedures.processingActionId,
+    processingIDs,
+    processingActionProcedures.position,
+  );
+  const newBags = await rowsWhereIn(
+    db,
+    processingActionSpecimenBags,
+    processingActionSpecimenBags.processingActionId,
+    processingIDs,
+  );
   return {
     waypoints: waypointRows,
     drafts,
@@ -163,29 +167,18 @@ async function loadProcedureRows(db: Db, stops: StopRows) {
       ) ?? eq(procedures.id, ''),
     );
   const procedureIDs = procedureRows.map((p) => p.id);
-  if (procedureIDs.length === 0) {
-    return { procedures: procedureRows, samples: [], supplies: [], ambers: [], bagItems: [] };
-  }
   return {
     procedures: procedureRows,
-    samples: await db
-      .select()
-      .from(samples)
-      .where(inArray(samples.procedureId, procedureIDs))
-      .orderBy(asc(samples.position)),
-    supplies: await db
-      .select()
-      .from(procedureSupplyItems)
-      .where(inArray(procedureSupplyItems.procedureId, procedureIDs)),
-    ambers: await db
-      .select()
-      .from(procedureAmberBags)
-      .where(inArray(procedureAmberBags.procedureId, procedureIDs))
-      .orderBy(asc(procedureAmberBags.position)),
-    bagItems: await db
-      .select()
-      .from(procedureSpecimenBagItems)
-      .where(inArray(procedureSpecimenBagItems.procedureId, procedureIDs)),
+    samples: await rowsWhereIn(db, samples, samples.procedureId, procedureIDs, samples.position),
+    supplies: await rowsWhereIn(db, procedureSupplyItems, procedureSupplyItems.procedureId, procedureIDs),
+    ambers: await rowsWhereIn(
+      db,
+      procedureAmberBags,
+      procedureAmberBags.procedureId,
+      procedureIDs,
+      procedureAmberBags.position,
+    ),
+    bagItems: await rowsWhereIn(db, procedureSpecimenBagItems, procedureSpecimenBagItems.procedureId, procedureIDs),
   };
 }
 
