@@ -45,68 +45,69 @@ async function placeOf(db: Db, caller: Caller) {
   return (await findPackingPlaceOfUser(db, caller.userId))?.id;
 }
 
-export const packingPrintables: Record<string, Printable> = {
-  'requisition-form': {
+type PrintableProcedure = NonNullable<Awaited<ReturnType<typeof findPrintableProcedure>>>;
+
+/**
+ * A procedure's printed form (the requisition form, the instruction sheet): a PDF named by its
+ * barcode, audited as a read of the procedure, found at the packer's own place only.
+ */
+function procedureForm(
+  barcodeOf: (p: PrintableProcedure) => string,
+  form: (p: PrintableProcedure, barcode: string) => Parameters<typeof renderPackingFormPdf>[0],
+): Printable {
+  return {
     roles: ['packer'],
     formats: ['pdf'],
     async load(db, caller, id) {
       const placeId = await placeOf(db, caller);
       const p = placeId ? await findPrintableProcedure(db, id, placeId) : undefined;
       if (!p) return undefined;
-      const barcode = requisitionBarcodeOf(p.id, p.requisitionNumber);
+      const barcode = barcodeOf(p);
       return {
         record: { type: 'procedure', id: p.id },
         filename: `${barcode}.pdf`,
-        render: () =>
-          pdf(
-            renderPackingFormPdf({
-              title: 'Requisition form',
-              barcode,
-              facts: [
-                ['Patient', p.recipient],
-                ['Address', p.address],
-                ['Test', p.testName ?? 'Kit collection'],
-                ['Visit day', p.neededBy ?? 'Not given'],
-                ['Transfer', p.supplyTransferId],
-              ],
-              sections: [['For the lab', ['Send this form back in the box with the sample.']]],
-            }),
-          ),
+        render: () => pdf(renderPackingFormPdf(form(p, barcode))),
       };
     },
-  },
-  'instruction-sheet': {
-    roles: ['packer'],
-    formats: ['pdf'],
-    async load(db, caller, id) {
-      const placeId = await placeOf(db, caller);
-      const p = placeId ? await findPrintableProcedure(db, id, placeId) : undefined;
-      if (!p) return undefined;
-      const barcode = instructionSheetBarcode(p.id);
+  };
+}
+
+export const packingPrintables: Record<string, Printable> = {
+  'requisition-form': procedureForm(
+    (p) => requisitionBarcodeOf(p.id, p.requisitionNumber),
+    (p, barcode) => ({
+      title: 'Requisition form',
+      barcode,
+      facts: [
+        ['Patient', p.recipient],
+        ['Address', p.address],
+        ['Test', p.testName ?? 'Kit collection'],
+        ['Visit day', p.neededBy ?? 'Not given'],
+        ['Transfer', p.supplyTransferId],
+      ],
+      sections: [['For the lab', ['Send this form back in the box with the sample.']]],
+    }),
+  ),
+  'instruction-sheet': procedureForm(
+    (p) => instructionSheetBarcode(p.id),
+    (p, barcode) => {
       const steps = [p.instructions.collectionInstructions, p.instructions.transferInstructions].filter(
         (x): x is string => Boolean(x),
       );
       return {
-        record: { type: 'procedure', id: p.id },
-        filename: `${barcode}.pdf`,
-        render: () =>
-          pdf(
-            renderPackingFormPdf({
-              title: 'Instruction sheet',
-              barcode,
-              facts: [
-                ['For', p.recipient],
-                ['Test', p.testName ?? 'Kit collection'],
-              ],
-              sections: [
-                ['How to collect', steps.length > 0 ? steps : ['Follow the kit’s own leaflet.']],
-                ['Sending it back', ['Put the sample and the requisition form in the box, seal it, and mail it.']],
-              ],
-            }),
-          ),
+        title: 'Instruction sheet',
+        barcode,
+        facts: [
+          ['For', p.recipient],
+          ['Test', p.testName ?? 'Kit collection'],
+        ],
+        sections: [
+          ['How to collect', steps.length > 0 ? steps : ['Follow the kit’s own leaflet.']],
+          ['Sending it back', ['Put the sample and the requisition form in the box, seal it, and mail it.']],
+        ],
       };
     },
-  },
+  ),
   'shipping-label': {
     roles: ['packer'],
     formats: ['pdf', 'zpl'],
