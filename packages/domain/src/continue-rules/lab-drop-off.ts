@@ -21,7 +21,7 @@
  *   is the finish. Rejected samples are not handled here (the legacy rejected-samples screens).
  */
 import type { ItineraryData, Procedure, Waypoint } from '../itinerary-data/model.ts';
-import { actionsOf, liveProceduresOf, supplyStrategyOf, uniqueBy } from '../itinerary-data/selectors.ts';
+import { actionsOf, hasArrivedAt, liveProceduresOf, supplyStrategyOf, uniqueBy } from '../itinerary-data/selectors.ts';
 import { getOwn } from '../scanning/lookup.ts';
 import { scanMessages } from '../scanning/messages.ts';
 import type { StepRuleContext } from './itinerary-step.ts';
@@ -126,7 +126,7 @@ export function labDropOffStateOf(ctx: Pick<StepRuleContext, 'data' | 'flow'>, w
     .filter((p) => p.samples.length > 0 && p.samples.every((s) => s.status === 'pending'))
     .map((p) => p.id);
   return {
-    arrived: waypoint.status === 'at-waypoint' || waypoint.status === 'complete',
+    arrived: hasArrivedAt(waypoint),
     complete: waypoint.status === 'complete',
     bags: expectedDropOffBags(ctx.data, waypoint),
     scanned: getOwn(ctx.flow.dropOffBagsScanned ?? {}, waypoint.id) ?? [],

@@ -49,6 +49,11 @@ export function waypointsOf(data: ItineraryData): Waypoint[] {
   return uniqueBy(data.waypoints, (w) => w.id);
 }
 
+/** Whether the nurse has arrived at the stop: she is there, or its work is done (requirements.md 4). */
+export function hasArrivedAt(waypoint: Pick<Waypoint, 'status'>): boolean {
+  return waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
+}
+
 /** requirements.md 5: the fasting charting item is matched by this title, exactly. */
 export const FASTING_CHARTING_TITLE = 'Is the patient fasting?';
 

@@ -2,11 +2,10 @@
 import { withWaypoint } from '../../continue-rules/itinerary-step.ts';
 import { labDropOffFailures, labDropOffStateOf } from '../../continue-rules/lab-drop-off.ts';
 import { stepMessages as m } from '../../continue-rules/messages.ts';
+import { hasArrivedAt } from '../../itinerary-data/selectors.ts';
 import type { ScreenKinds } from './declare.ts';
 
-const arrived = withWaypoint((w) =>
-  w.status === 'at-waypoint' || w.status === 'complete' ? [] : [m.arriveAtWaypoint],
-);
+const arrived = withWaypoint((w) => (hasArrivedAt(w) ? [] : [m.arriveAtWaypoint]));
 
 export const driveKinds = {
   'go-to-patient': { title: 'Drive to patient visit', group: 'drive', segment: 'go-to-patient', rule: arrived }, // requirements.md

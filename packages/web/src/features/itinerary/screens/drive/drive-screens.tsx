@@ -9,6 +9,7 @@ import { isFarFromWaypoint, type LatLng } from '@sc/domain/field-checks/deviatio
 import { formatEta } from '@sc/domain/field-checks/drive-timing';
 import { formatClockTime, formatTime, TIME_RANGE_SEPARATOR } from '@sc/domain/format/dates';
 import type { Waypoint } from '@sc/domain/itinerary-data/model';
+import { hasArrivedAt } from '@sc/domain/itinerary-data/selectors';
 import { ActionBar, Alert, Button, Card, Icon } from '../../../../components/ui/index.ts';
 import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components/ui/icons.ts';
 import { useApp } from '../../../../lib/app-context.tsx';
@@ -132,9 +133,7 @@ function DriveControls({
       {drive.askFarReason ? (
         <FarReasonForm busy={drive.busy} onSubmit={(r) => void drive.arrive(r, onArrived)} />
       ) : null}
-      {waypoint.status === 'at-waypoint' || waypoint.status === 'complete' ? (
-        <Alert tone="success">You have arrived.</Alert>
-      ) : null}
+      {hasArrivedAt(waypoint) ? <Alert tone="success">You have arrived.</Alert> : null}
     </div>
   );
 }
@@ -155,7 +154,7 @@ function DriveToStop(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
   const position = usePhonePosition();
   if (!waypoint) return null;
-  const arrived = waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
+  const arrived = hasArrivedAt(waypoint);
   return (
     <>
       <StopCard ctx={ctx} waypoint={waypoint} position={position} />
@@ -195,7 +194,7 @@ function MailInDrive(ctx: StepContext) {
   const waypoint = waypointOf(ctx);
   const position = usePhonePosition();
   if (!waypoint) return null;
-  const arrived = waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
+  const arrived = hasArrivedAt(waypoint);
   return (
     <>
       <StopCard ctx={ctx} waypoint={waypoint} position={position} />
