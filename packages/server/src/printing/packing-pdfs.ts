@@ -71,6 +71,16 @@ export interface ShippingLabel {
   reference: string;
 }
 
+/** A rule across the label `gap` points below the text so far; answers where the next text starts, `gap` below it. */
+function ruleBelow(doc: PDFKit.PDFDocument, x: number, width: number, gap: number): number {
+  const y = doc.y + gap;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .stroke();
+  return y + gap;
+}
+
 /** 4 x 6 in, in points. */
 const LABEL = { width: 288, height: 432, margin: 14 };
 
@@ -88,24 +98,14 @@ export async function renderShippingLabelPdf(label: ShippingLabel): Promise<Buff
     .font('Helvetica')
     .fontSize(9)
     .text(printable(`${label.from.name}\n${label.from.address}`, 300, true), x, doc.y, { width });
-  y = doc.y + 8;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .stroke();
-  y += 8;
+  y = ruleBelow(doc, x, width, 8);
   doc.font('Helvetica').fontSize(8).text('SHIP TO', x, y);
   doc.font('Helvetica-Bold').fontSize(14).text(printable(label.to.name, 80), x, doc.y, { width });
   doc
     .font('Helvetica')
     .fontSize(12)
     .text(printable(label.to.address, 300, true), x, doc.y, { width });
-  y = doc.y + 10;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .stroke();
-  y += 10;
+  y = ruleBelow(doc, x, width, 10);
   doc.font('Helvetica-Bold').fontSize(10).text(printable(label.carrier, 60), x, y, { width });
   y = doc.y + 6;
   y = drawCode128(doc, label.barcode, {
