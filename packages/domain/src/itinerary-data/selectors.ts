@@ -54,6 +54,20 @@ export function hasArrivedAt(waypoint: Pick<Waypoint, 'status'>): boolean {
   return waypoint.status === 'at-waypoint' || waypoint.status === 'complete';
 }
 
+/**
+ * The supplies a procedure needs (what its bag holds), whatever their instruction kind, with how
+ * many: instructions about the same units (scan 2, refrigerate 2) name the same items, so the
+ * largest quantity of a supply counts.
+ */
+export function neededSupplies(procedure: Procedure): Map<string, number> {
+  const needed = new Map<string, number>();
+  for (const { supplyID, quantity } of procedure.supplyInstructions) {
+    const count = Number.isFinite(quantity) ? Math.ceil(quantity) : 0;
+    if (count > 0) needed.set(supplyID, Math.max(needed.get(supplyID) ?? 0, count));
+  }
+  return needed;
+}
+
 /** requirements.md 5: the fasting charting item is matched by this title, exactly. */
 export const FASTING_CHARTING_TITLE = 'Is the patient fasting?';
 

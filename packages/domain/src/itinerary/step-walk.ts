@@ -25,7 +25,12 @@ import { toRequiredSupplies } from '../continue-rules/procedure-supply.ts';
 import { getOwn } from '../scanning/lookup.ts';
 import type { ItineraryFlowState } from '../itinerary-data/flow-state.ts';
 import type { ChartingItem, ItineraryData, Procedure } from '../itinerary-data/model.ts';
-import { FASTING_CHARTING_TITLE, findChartingItem, needsFastingCompliance } from '../itinerary-data/selectors.ts';
+import {
+  FASTING_CHARTING_TITLE,
+  findChartingItem,
+  neededSupplies,
+  needsFastingCompliance,
+} from '../itinerary-data/selectors.ts';
 import type { Step } from './step.ts';
 import type { StepKind } from './step-kinds/index.ts';
 
@@ -268,19 +273,6 @@ export function stepWorkDone(step: Step, data: ItineraryData, flow: ItineraryFlo
     default:
       return undefined;
   }
-}
-
-/**
- * The supplies a procedure bag holds, with how many: instructions about the same units (scan 2,
- * refrigerate 2) name the same items, so the largest quantity of a supply counts.
- */
-export function neededSupplies(procedure: Procedure): Map<string, number> {
-  const needed = new Map<string, number>();
-  for (const { supplyID, quantity } of procedure.supplyInstructions) {
-    const count = Number.isFinite(quantity) ? Math.ceil(quantity) : 0;
-    if (count > 0) needed.set(supplyID, Math.max(needed.get(supplyID) ?? 0, count));
-  }
-  return needed;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
+import { neededSupplies } from '@sc/domain/itinerary-data/selectors';
 import {
   acceptSupplyScan,
   heldByOtherProcedures,
-  neededSupplies,
   pickGroups,
   procedureScanList,
   togglePicked,
@@ -63,7 +63,12 @@ describe('acceptSupplyScan', () => {
   });
 
   test.each([
-    ['requirements.md 5 "Wrong supply": a supply the procedure does not scan', scanOf('si-cup-0001'), [], 'Wrong supply'],
+    [
+      'requirements.md 5 "Wrong supply": a supply the procedure does not scan',
+      scanOf('si-cup-0001'),
+      [],
+      'Wrong supply',
+    ],
     [
       'requirements.md 5 "Barcode already scanned.": this procedure holds it',
       scanOf('si-tube-0002'),

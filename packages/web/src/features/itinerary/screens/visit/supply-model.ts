@@ -6,6 +6,7 @@
  */
 import { toSupplyScanList } from '@sc/domain/continue-rules/procedure-supply';
 import type { ItineraryData, Procedure } from '@sc/domain/itinerary-data/model';
+import { neededSupplies } from '@sc/domain/itinerary-data/selectors';
 import { matchScan, type ExpectedItem } from '@sc/domain/scanning/match-scan';
 import { scanMessages } from '@sc/domain/scanning/messages';
 import type { ScannedItem } from '@sc/domain/scanning/scan-acceptance';
@@ -70,19 +71,6 @@ export interface PickGroup {
   /** How many items of the supply the procedure needs. */
   quantity: number;
   items: PickableItem[];
-}
-
-/**
- * The supplies a procedure needs, whatever their instruction kind, with how many: instructions
- * about the same tubes (scan 2, refrigerate 2) name the same units, so the largest quantity counts.
- */
-export function neededSupplies(procedure: Procedure): Map<string, number> {
-  const needed = new Map<string, number>();
-  for (const { supplyID, quantity } of procedure.supplyInstructions) {
-    const count = Number.isFinite(quantity) ? Math.ceil(quantity) : 0;
-    if (count > 0) needed.set(supplyID, Math.max(needed.get(supplyID) ?? 0, count));
-  }
-  return needed;
 }
 
 /**
