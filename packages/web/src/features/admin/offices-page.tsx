@@ -1,7 +1,8 @@
 /**
  * Operations' offices (issue 25; requirements.md 2.4, 4): each office's type, status and staff, with the
  * decisions the rule allows: approve after its demo call, or ask it to book one (again). Each asks
- * first and says what happened after.
+ * first and says what happened after. Each office also has its place group, where its specimens go
+ * (requirements.md 3 Office.placeGroupID, ADR 065).
  */
 import { useState } from 'react';
 import { OFFICE_DECISION_LABELS, OFFICE_STATUS_LABELS, type OfficeDecision } from '@sc/domain/access/people-decisions';
@@ -12,6 +13,7 @@ import { OfficeIcon } from '../../components/ui/icons.ts';
 import type { ChipTone } from '../../components/ui/status-chip.tsx';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 import { DecisionActions, DecisionNotices } from './decision-actions.tsx';
+import { OfficePlaceGroup } from './office-place-group.tsx';
 
 type Office = FnOutput<'listOfficesForReview'>['offices'][number];
 
@@ -28,6 +30,7 @@ const consequences: Record<OfficeDecision, string> = {
 
 export function OfficesPage() {
   const list = useFn('listOfficesForReview', {});
+  const groupsQuery = useFn('listPlaceGroups', {});
   const [asking, setAsking] = useState<{ office: Office; decision: OfficeDecision } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const decide = useFnMutation('decideOnOffice', {
@@ -43,12 +46,17 @@ export function OfficesPage() {
     },
   });
   const offices = list.data?.offices ?? [];
+  const groups = groupsQuery.data?.groups ?? [];
   return (
     <Page title="Offices" width="wide">
-      <p>Offices that signed up. Approve one after its demo call, or ask it to book one.</p>
+      <p>
+        Offices that signed up. Approve one after its demo call, or ask it to book one. An office’s place group says
+        where its specimens go.
+      </p>
       <DecisionNotices done={done} error={decide.error} />
       {list.isPending ? <PageLoading /> : null}
       {list.error ? <Alert tone="danger">{list.error.message}</Alert> : null}
+      {groupsQuery.error ? <Alert tone="danger">{groupsQuery.error.message}</Alert> : null}
       {list.data && offices.length === 0 ? <EmptyState icon={OfficeIcon} title="No office yet." /> : null}
       <ul className="app-list" aria-label="Offices">
         {offices.map((office) => (
@@ -75,6 +83,7 @@ export function OfficesPage() {
                 onCancel={() => setAsking(null)}
                 onConfirm={(decision) => decide.mutate({ officeID: office.id, decision })}
               />
+              {groupsQuery.data ? <OfficePlaceGroup office={office} groups={groups} /> : null}
             </Card>
           </li>
         ))}
