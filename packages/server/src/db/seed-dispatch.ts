@@ -21,6 +21,7 @@ import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import { orderContainerRows } from '../repositories/orders.repository.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { seedEveryDayNurseSettings } from './seed-nurse-settings.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -191,25 +192,7 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
       passwordHash,
     })),
   );
-  for (const n of DISPATCH_NURSES) {
-    await tx
-      .insert(t.nurseWeeklyAvailability)
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: n.id, weekday, startMinute: 7 * 60, endMinute: 17 * 60 })),
-      );
-    await tx.insert(t.nurseWorkSettings).values({
-      userId: n.id,
-      leaveFromAddress: n.home.address,
-      returnToAddress: n.home.address,
-      leaveFromLat: n.home.lat,
-      leaveFromLng: n.home.lng,
-      dayParts: ['morning', 'afternoon'],
-    });
-    await tx
-      .insert(t.nurseServiceRegions)
-      .values(n.regions.map((serviceRegionId) => ({ userId: n.id, serviceRegionId })));
-    await tx.insert(t.nurseTaskTypes).values(n.taskTypes.map((taskType) => ({ userId: n.id, taskType })));
-  }
+  for (const n of DISPATCH_NURSES) await seedEveryDayNurseSettings(tx, n);
 
   await tx
     .insert(t.offices)

@@ -5,6 +5,7 @@
  * has none of it: her onboarding starts empty.
  */
 import { eq } from 'drizzle-orm';
+import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -74,4 +75,37 @@ export async function seedDemoNurseSettings(tx: Tx, now: Date, timeZone: string)
       taskType,
     })),
   );
+}
+
+/**
+ * The work settings of a nurse the dispatch and whole-loop demos plan for: available every day
+ * 7:00-17:00, leaving from and returning to her home, mornings and afternoons, in her regions,
+ * doing her tasks.
+ */
+export async function seedEveryDayNurseSettings(
+  tx: Tx,
+  nurse: {
+    id: string;
+    home: { address: string; lat: number; lng: number };
+    regions: readonly string[];
+    taskTypes: readonly TaskType[];
+  },
+): Promise<void> {
+  await tx
+    .insert(t.nurseWeeklyAvailability)
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: nurse.id, weekday, startMinute: 7 * 60, endMinute: 17 * 60 })),
+    );
+  await tx.insert(t.nurseWorkSettings).values({
+    userId: nurse.id,
+    leaveFromAddress: nurse.home.address,
+    returnToAddress: nurse.home.address,
+    leaveFromLat: nurse.home.lat,
+    leaveFromLng: nurse.home.lng,
+    dayParts: ['morning', 'afternoon'],
+  });
+  await tx
+    .insert(t.nurseServiceRegions)
+    .values(nurse.regions.map((serviceRegionId) => ({ userId: nurse.id, serviceRegionId })));
+  await tx.insert(t.nurseTaskTypes).values(nurse.taskTypes.map((taskType) => ({ userId: nurse.id, taskType })));
 }

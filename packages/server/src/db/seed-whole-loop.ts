@@ -11,6 +11,7 @@
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { seedEveryDayNurseSettings } from './seed-nurse-settings.ts';
 import { skuOf } from './seed-supplies.ts';
 import { eq } from 'drizzle-orm';
 
@@ -109,21 +110,12 @@ export async function seedWholeLoop(tx: Tx, now: Date, timeZone: string, passwor
     address: HOME.address,
     passwordHash,
   });
-  await tx
-    .insert(t.nurseWeeklyAvailability)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: nurse.id, weekday, startMinute: 7 * 60, endMinute: 17 * 60 })),
-    );
-  await tx.insert(t.nurseWorkSettings).values({
-    userId: nurse.id,
-    leaveFromAddress: HOME.address,
-    returnToAddress: HOME.address,
-    leaveFromLat: HOME.lat,
-    leaveFromLng: HOME.lng,
-    dayParts: ['morning', 'afternoon'],
+  await seedEveryDayNurseSettings(tx, {
+    id: nurse.id,
+    home: HOME,
+    regions: ['region-manhattan'],
+    taskTypes: TASK_TYPES,
   });
-  await tx.insert(t.nurseServiceRegions).values({ userId: nurse.id, serviceRegionId: 'region-manhattan' });
-  await tx.insert(t.nurseTaskTypes).values(TASK_TYPES.map((taskType) => ({ userId: nurse.id, taskType })));
 
   const created = new Date(now.getTime() - 72 * 3_600_000);
   const itemOf = (code: string) => `si-${code.toLowerCase()}`;
