@@ -75,14 +75,9 @@ export function MySuppliesPage() {
           <ul className="ui-list-rows" aria-label="Supplies you hold">
             {supplies.data.supplyItems.map((i) => (
               <li key={i.supplyItemID}>
-                <ListRow
-                  title={i.name}
-                  meta={i.sku}
-                  status={
-                    <StatusChip tone={i.status === 'activated' ? 'success' : 'neutral'}>
-                      {i.status === 'activated' ? 'Active' : i.status === 'used' ? 'Used' : 'Not active'}
-                    </StatusChip>
-                  }
+                <SupplyItemRow
+                  item={i}
+                  state={i.status === 'activated' ? 'Active' : i.status === 'used' ? 'Used' : 'Not active'}
                 />
               </li>
             ))}
@@ -90,6 +85,17 @@ export function MySuppliesPage() {
         </>
       ) : null}
     </Page>
+  );
+}
+
+/** An item she holds or a kit's: its name and SKU, and a chip saying where it stands (green once activated). */
+function SupplyItemRow({ item, state }: { item: { name: string; sku: string; status: string }; state: string }) {
+  return (
+    <ListRow
+      title={item.name}
+      meta={item.sku}
+      status={<StatusChip tone={item.status === 'activated' ? 'success' : 'neutral'}>{state}</StatusChip>}
+    />
   );
 }
 
@@ -130,15 +136,7 @@ export function ActivateKitPage() {
           <ul className="ui-list-rows" aria-label="Kit items">
             {kit.items.map((i) => (
               <li key={i.supplyItemID}>
-                <ListRow
-                  title={i.name}
-                  meta={i.sku}
-                  status={
-                    <StatusChip tone={i.status === 'activated' ? 'success' : 'neutral'}>
-                      {i.status === 'activated' ? 'Activated' : 'To scan'}
-                    </StatusChip>
-                  }
-                />
+                <SupplyItemRow item={i} state={i.status === 'activated' ? 'Activated' : 'To scan'} />
               </li>
             ))}
           </ul>
