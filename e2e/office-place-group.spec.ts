@@ -1,7 +1,8 @@
 /**
  * Operations choose where an office's specimens go (issue 25, ADR 065; requirements.md 3
  * Office.placeGroupID): on the Offices page, a fresh office's place group is set to the demo's
- * Riverside Lab group, said saved, and still chosen after a reload. The office is the fixture's own.
+ * Riverside Lab group, said saved, and still chosen after a reload (the office is the fixture's own);
+ * Riverside Lab's prescriber reads her office's group in its settings (the demo's, read only).
  */
 import { expect, test } from './fixtures.ts';
 
@@ -24,4 +25,12 @@ test('operations set an office’s place group and see it saved', async ({ page,
       .getByRole('form', { name: `Place group of ${freshOffice.name}` })
       .getByRole('combobox', { name: 'Place group' }),
   ).toHaveValue('group-riverside-lab');
+});
+
+test('an office reads where its specimens go in its settings', async ({ page, loginAs }) => {
+  await loginAs('prescriber');
+  await page.goto('/office/settings/places');
+  await expect(
+    page.getByText('Your specimens go to Riverside Lab’s places, as operations set for your office.'),
+  ).toBeVisible();
 });

@@ -79,6 +79,16 @@ describe('setOfficePlaceGroup: operations choose where an office’s specimens g
     expect(list.find((o) => o.id === 'office-staffing')?.placeGroup).toBeNull();
   });
 
+  test('an office’s staff read their group’s name in their settings; an office with none reads null', async () => {
+    const settingsOf = async (officeID: string, userId: string) =>
+      (await t.call('getOfficeSettings', { officeID }, { cookie: await t.sessionCookie(userId) })).body.placeGroup;
+    expect(await settingsOf('office-lab', 'user-prescriber')).toEqual({
+      id: RIVERSIDE_GROUP.id,
+      name: RIVERSIDE_GROUP.name,
+    });
+    expect(await settingsOf('office-staffing', 'user-assistant')).toBeNull();
+  });
+
   test('set: written, audited with who and what it was, and the office screens are told', async () => {
     const stream = await openLiveStream(base, admin);
     opened.push(stream);
@@ -209,9 +219,10 @@ describe('createOrder stamps the office’s group; dispatch sends the visit ther
     // The order placed after the office's group was cleared goes to the nearest lab, as any office's.
     expect(placeOf(unstamped)).toBe(nearerLab);
 
-    let plan: { routes: { stops: { kind: string; placeId?: string; visitIds?: string[] }[] }[] } | null = null;
+    type Plan = { routes: { stops: { kind: string; placeId?: string; visitIds?: string[] }[] }[] };
+    let plan: Plan | null = null;
     for (let i = 0; i < 200 && !plan; i++) {
-      const [row] = await queryRows<{ status: string; plan: typeof plan }>(
+      const [row] = await queryRows<{ status: string; plan: Plan | null }>(
         t.db,
         sql`select status, plan from dispatch_runs where id = ${runID}`,
       );

@@ -180,13 +180,15 @@ function officeSettingsContract() {
   return {
     getOfficeSettings: defineFunction({
       summary:
-        'An office’s settings: name, address, time zone, notification emails, partners (with requests either way) and shared place accounts, with the places one can be added at (requirements.md 2.4, 3).',
+        'An office’s settings: name, address, time zone, notification emails, partners (with requests either way) and shared place accounts, with the places one can be added at, and the place group its specimens go to (requirements.md 2.4, 3).',
       input: z.object({ officeID: idSchema }),
       output: z.object({
         office: officeDetails,
         partners: z.array(partner),
         placeAccounts: z.array(placeAccount),
         places: z.array(place),
+        /** requirements.md 3 Office.placeGroupID, which operations set (ADR 065): where its specimens go; null for any lab. */
+        placeGroup: z.object({ id: z.string(), name: z.string() }).nullable(),
       }),
       access: staff,
       write: false,

@@ -1,7 +1,7 @@
 /**
  * office/settings/places and places/add (requirements.md 3 Office.sharedPlaceAccounts): the places (labs,
  * packing and shipping, drop-offs) where the office holds an account its staff share, with the
- * account's number there.
+ * account's number there; and where its specimens go, the place group operations set (ADR 065).
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -26,7 +26,7 @@ const addPath = () => paths.officeSettings.href({ stepRouteSlug: 'places', child
 export function PlacesStep({ settings }: { settings: Settings }) {
   const appPath = useAppPath();
   const { state } = useLocation();
-  const { office, placeAccounts } = settings;
+  const { office, placeAccounts, placeGroup } = settings;
   const remove = useSettingsSave('removeOfficePlaceAccount');
   const [confirming, setConfirming] = useState<string | null>(null);
   const notice = remove.notice ?? (state as { notice?: Notice } | null)?.notice ?? null;
@@ -37,6 +37,11 @@ export function PlacesStep({ settings }: { settings: Settings }) {
   return (
     <>
       <p>Places where your office holds an account its staff share: labs, packing and shipping, drop-offs.</p>
+      <p>
+        {placeGroup
+          ? `Your specimens go to ${placeGroup.name}’s places, as operations set for your office.`
+          : 'Your specimens go to a lab of the visit’s region. Operations can name your lab’s places instead.'}
+      </p>
       <div className="ui-toolbar">
         <LinkButton to={appPath(addPath())}>Add a place account</LinkButton>
       </div>
