@@ -10,16 +10,12 @@ import {
   supplyTransferShipments,
   supplyTransfers,
 } from '../db/schema.ts';
+import { shipmentRowColumns } from './packing.repository.ts';
 
 export async function findPlaceShipment(db: Db, shipmentId: string, placeId: string) {
   const [row] = await db
     .select({
-      id: supplyShipments.id,
-      status: supplyShipments.status,
-      recipient: supplyShipments.recipient,
-      address: supplyShipments.address,
-      trackingNumber: supplyShipments.trackingNumber,
-      createdAt: supplyShipments.createdAt,
+      ...shipmentRowColumns,
       boxSupplyItemId: supplyShipments.boxSupplyItemId,
       patientId: supplyTransfers.patientId,
     })

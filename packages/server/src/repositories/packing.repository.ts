@@ -36,6 +36,16 @@ const found = (table: Listed, status: string, search: ListSearch) =>
     search.exclude.length > 0 ? notInArray(table.id, [...search.exclude]) : undefined,
   );
 
+/** A supply shipment as the packer's lists and pages show it (the contract's supplyShipmentRowSchema). */
+export const shipmentRowColumns = {
+  id: supplyShipments.id,
+  status: supplyShipments.status,
+  recipient: supplyShipments.recipient,
+  address: supplyShipments.address,
+  trackingNumber: supplyShipments.trackingNumber,
+  createdAt: supplyShipments.createdAt,
+};
+
 export async function countPackingWork(db: Db, placeId: string) {
   const [transfers] = await db
     .select({ n: count() })
@@ -69,14 +79,7 @@ export async function searchPlaceTransfers(db: Db, search: ListSearch) {
 
 export async function searchPlaceShipments(db: Db, search: ListSearch) {
   const rows = await db
-    .select({
-      id: supplyShipments.id,
-      status: supplyShipments.status,
-      recipient: supplyShipments.recipient,
-      address: supplyShipments.address,
-      trackingNumber: supplyShipments.trackingNumber,
-      createdAt: supplyShipments.createdAt,
-    })
+    .select(shipmentRowColumns)
     .from(supplyShipments)
     .where(found(supplyShipments, 'ready_to_ship', search))
     .orderBy(desc(supplyShipments.createdAt), desc(supplyShipments.id))
