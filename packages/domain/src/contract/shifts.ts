@@ -36,6 +36,44 @@ const offeredSchema = z.object({
   ),
 });
 
+/**
+ * The nurse's two answers to an offer, the same for a shift and an itinerary (the domain's
+ * transitions/offers.ts answers both alike): accepting makes it hers; declining needs a reason.
+ */
+function acceptOffer<S extends z.ZodRawShape>(
+  subject: 'shift' | 'itinerary',
+  target: S,
+  example: z.input<z.ZodObject<S>>,
+) {
+  return defineFunction({
+    summary: `Accept ${subject === 'shift' ? 'a' : 'an'} ${subject} offered to the caller: the ${subject} becomes theirs.`,
+    input: z.object(target),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    patientData: 'none',
+    example,
+  });
+}
+
+const withReason = <S extends z.ZodRawShape>(target: S) => z.object({ ...target, reason: declineReasonInput });
+
+function declineOffer<S extends z.ZodRawShape>(
+  subject: 'shift' | 'itinerary',
+  target: S,
+  example: z.input<ReturnType<typeof withReason<S>>>,
+) {
+  return defineFunction({
+    summary: `Decline ${subject === 'shift' ? 'a' : 'an'} ${subject} offered to the caller, with a reason (requirements.md 9).`,
+    input: withReason(target),
+    output: okSchema,
+    access: rolesAccess('nurse'),
+    write: true,
+    patientData: 'none',
+    example,
+  });
+}
+
 /** requirements.md 7: assignNurseToItinerary answers success or failure. */
 const assignResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
@@ -79,42 +117,18 @@ export const shiftsContract = {
     patientData: 'none',
     example: { limit: SHIFT_PAGE_SIZE },
   }),
-  acceptShiftOffer: defineFunction({
-    summary: 'Accept a shift offered to the caller: the shift becomes theirs.',
-    input: z.object({ shiftID: idSchema }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-offer-1' },
-  }),
-  declineShiftOffer: defineFunction({
-    summary: 'Decline a shift offered to the caller, with a reason (requirements.md 9).',
-    input: z.object({ shiftID: idSchema, reason: declineReasonInput }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-offer-2', reason: 'I am away that week.' },
-  }),
-  acceptItineraryOffer: defineFunction({
-    summary: 'Accept an itinerary offered to the caller: the itinerary becomes theirs.',
-    input: z.object({ itineraryID: idSchema }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { itineraryID: 'itinerary-offer' },
-  }),
-  declineItineraryOffer: defineFunction({
-    summary: 'Decline an itinerary offered to the caller, with a reason (requirements.md 9).',
-    input: z.object({ itineraryID: idSchema, reason: declineReasonInput }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { itineraryID: 'itinerary-offer', reason: 'I am away that week.' },
-  }),
+  acceptShiftOffer: acceptOffer('shift', { shiftID: idSchema }, { shiftID: 'shift-offer-1' }),
+  declineShiftOffer: declineOffer(
+    'shift',
+    { shiftID: idSchema },
+    { shiftID: 'shift-offer-2', reason: 'I am away that week.' },
+  ),
+  acceptItineraryOffer: acceptOffer('itinerary', { itineraryID: idSchema }, { itineraryID: 'itinerary-offer' }),
+  declineItineraryOffer: declineOffer(
+    'itinerary',
+    { itineraryID: idSchema },
+    { itineraryID: 'itinerary-offer', reason: 'I am away that week.' },
+  ),
   assignNurseToShift: defineFunction({
     summary: 'Operations assign a nurse to a shift; a rule that refuses it answers success false with its text.',
     input: z.object({ shiftID: idSchema, userID: idSchema }),
