@@ -126,6 +126,7 @@ export async function findItemFacts(db: Db, supplyItemId: string) {
       ownerUserId: supplyItems.ownerUserId,
       expiresOn: supplyItems.expiresOn,
       supplyId: skus.supplyId,
+      supplyName: supplies.name,
       supplyType: supplies.type,
     })
     .from(supplyItems)

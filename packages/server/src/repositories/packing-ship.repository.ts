@@ -1,15 +1,7 @@
 /** Shipping a supply shipment and activating supplies at a place (issue 26). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  placeSupplies,
-  skus,
-  supplies,
-  supplyItems,
-  supplyShipments,
-  supplyTransferShipments,
-  supplyTransfers,
-} from '../db/schema.ts';
+import { placeSupplies, supplyItems, supplyShipments, supplyTransferShipments, supplyTransfers } from '../db/schema.ts';
 import { shipmentRowColumns } from './packing.repository.ts';
 
 export async function findPlaceShipment(db: Db, shipmentId: string, placeId: string) {
@@ -33,18 +25,6 @@ export async function lockShipment(db: Db, shipmentId: string): Promise<void> {
 
 export async function setShipmentStatus(db: Db, shipmentId: string, status: 'in-transit', at: Date): Promise<void> {
   await db.update(supplyShipments).set({ status, statusAt: at }).where(eq(supplyShipments.id, shipmentId));
-}
-
-/** The item's supply, with its name, for an activation. */
-export async function findItemSupply(db: Db, supplyItemId: string) {
-  const [row] = await db
-    .select({ supplyId: skus.supplyId, name: supplies.name })
-    .from(supplyItems)
-    .innerJoin(skus, eq(skus.id, supplyItems.skuId))
-    .innerJoin(supplies, eq(supplies.id, skus.supplyId))
-    .where(eq(supplyItems.id, supplyItemId))
-    .limit(1);
-  return row;
 }
 
 /** The item becomes active at the place, and the place's count of its supply grows by one. */

@@ -11,7 +11,6 @@ import { findShippedTransfer, insertKitOrderFulfillment } from '../../repositori
 import { findItemFacts } from '../../repositories/packing-flow.repository.ts';
 import {
   activateItemAtPlace,
-  findItemSupply,
   findPlaceShipment,
   lockShipment,
   setShipmentStatus,
@@ -85,8 +84,7 @@ export const activatePlaceSupply: Handler<'activatePlaceSupply'> = async (input,
   const place = await requirePackerPlace(ctx);
   const scan = await resolveSupplyItemScan(ctx.db, input.barcode);
   const facts = await findItemFacts(ctx.db, scan.supplyItemID);
-  const supply = await findItemSupply(ctx.db, scan.supplyItemID);
-  if (!facts || !supply) throw new AppError('bad_request', packingMessages.errorAddingSupplies, 'barcode');
+  if (!facts) throw new AppError('bad_request', packingMessages.errorAddingSupplies, 'barcode');
   const refusal = activateAtPlaceRefusal({
     status: facts.status,
     ownerPlaceID: facts.ownerPlaceId,
@@ -97,8 +95,8 @@ export const activatePlaceSupply: Handler<'activatePlaceSupply'> = async (input,
   const quantity = await activateItemAtPlace(ctx.db, {
     supplyItemId: scan.supplyItemID,
     placeId: place.id,
-    supplyId: supply.supplyId,
+    supplyId: facts.supplyId,
     at: new Date(),
   });
-  return { supplyItemID: scan.supplyItemID, supplyName: supply.name, quantity };
+  return { supplyItemID: scan.supplyItemID, supplyName: facts.supplyName, quantity };
 };
