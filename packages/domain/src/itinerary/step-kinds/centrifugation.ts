@@ -11,47 +11,20 @@ const centrifugation =
   (ctx, s) =>
     centrifugationStepFailures(ctx, s, step);
 
+/** A centrifugation screen: its title, its path segment, and the flow step whose rule keeps its Next disabled. */
+const screen = (title: string, segment: string, step: CentrifugationStep['step']) =>
+  ({ title, group: 'centrifugation', segment, rule: centrifugation(step) }) as const;
+
 export const centrifugationKinds = {
-  'centrifugation-scan-specimen-bags': {
-    title: 'Scan specimen bags', // requirements.md
-    group: 'centrifugation',
-    segment: 'scan-specimen-bags',
-    rule: centrifugation('scan-specimen-bags'),
-  },
-  'centrifugation-scan-samples': {
-    title: 'Put tubes in centrifuge', // requirements.md
-    group: 'centrifugation',
-    segment: 'scan-samples',
-    rule: centrifugation('scan-samples'),
-  },
-  'centrifugation-instructions': {
-    title: 'Centrifuge tubes', // requirements.md
-    group: 'centrifugation',
-    segment: 'instructions',
-    rule: centrifugation('instructions'),
-  },
-  'centrifugation-photo-confirmation': {
-    title: 'Take a photo', // requirements.md
-    group: 'centrifugation',
-    segment: 'photo-confirmation',
-    rule: centrifugation('photo-confirmation'),
-  },
-  'centrifugation-pack-specimen-bags': {
-    title: 'Pack new specimen bag(s)', // requirements.md
-    group: 'centrifugation',
-    segment: 'pack-specimen-bags',
-    rule: centrifugation('pack-specimen-bags'),
-  },
-  'centrifugation-procedure-scan-specimen-bag': {
-    title: 'Pack new specimen bag', // requirements.md
-    group: 'centrifugation',
-    segment: 'scan-specimen-bag',
-    rule: centrifugation('procedure/scan-specimen-bag'),
-  },
-  'centrifugation-procedure-scan-samples': {
-    title: 'Put tubes into new bag', // requirements.md
-    group: 'centrifugation',
-    segment: 'scan-samples',
-    rule: centrifugation('procedure/scan-samples'),
-  },
+  'centrifugation-scan-specimen-bags': screen('Scan specimen bags', 'scan-specimen-bags', 'scan-specimen-bags'), // requirements.md
+  'centrifugation-scan-samples': screen('Put tubes in centrifuge', 'scan-samples', 'scan-samples'), // requirements.md
+  'centrifugation-instructions': screen('Centrifuge tubes', 'instructions', 'instructions'), // requirements.md
+  'centrifugation-photo-confirmation': screen('Take a photo', 'photo-confirmation', 'photo-confirmation'), // requirements.md
+  'centrifugation-pack-specimen-bags': screen('Pack new specimen bag(s)', 'pack-specimen-bags', 'pack-specimen-bags'), // requirements.md
+  'centrifugation-procedure-scan-specimen-bag': screen(
+    'Pack new specimen bag',
+    'scan-specimen-bag',
+    'procedure/scan-specimen-bag',
+  ), // requirements.md
+  'centrifugation-procedure-scan-samples': screen('Put tubes into new bag', 'scan-samples', 'procedure/scan-samples'), // requirements.md
 } as const satisfies ScreenKinds<'centrifugation'>;
