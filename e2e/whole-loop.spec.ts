@@ -126,6 +126,12 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       await phone.getByRole('button', { name: 'Next' }).click();
       await scan(phone, 'WL-BAG-SHIFT-01', 'Shift bag scanned.');
       await phone.getByRole('button', { name: 'Next' }).click();
+      // The shift her acceptance made lists what Iris's CBC will ask for: one lavender tube.
+      await expect(phone.getByRole('heading', { level: 1, name: 'Your supplies' })).toBeVisible();
+      await expect(phone.getByText('0 of 1 scanned')).toBeVisible();
+      await expect(phone.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await scan(phone, 'WL-TUBE-01');
+      await expect(phone.getByText('1 of 1 scanned')).toBeVisible();
       await phone.getByRole('button', { name: 'Next' }).click();
       await phone.getByRole('button', { name: 'Check in' }).click();
       await expect(phone.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();

@@ -87,6 +87,23 @@ test('publishing makes each planned container a sample of the order’s procedur
   const itineraryID: string = published.body.itineraryIDs[0];
   const mia = await t.sessionCookie('user-loop-mia');
   expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: mia })).status).toBe(200);
+  // The shift her acceptance made lists what her visit will ask her to scan, for check-in.
+  const [shift] = await queryRows<{ supplies: Record<string, number> }>(
+    t.db,
+    sql`select s.supplies from shifts s join itineraries i on i.shift_id = s.id where i.id = ${itineraryID}`,
+  );
+  const [sum] = await queryRows<{ needed: Record<string, number> }>(
+    t.db,
+    sql`select coalesce(jsonb_object_agg(supply, total), '{}'::jsonb) as needed from (
+          select supply, sum(quantity)::int as total from (
+            select p.id, i->>'supplyID' as supply, max(ceil((i->>'quantity')::numeric)) as quantity
+            from procedures p, jsonb_array_elements(p.supply_instruction_config) i
+            where p.order_id = ${orderID} group by p.id, i->>'supplyID'
+          ) per_procedure group by supply
+        ) summed`,
+  );
+  expect(Object.keys(sum?.needed ?? {}).length).toBeGreaterThan(0);
+  expect(shift?.supplies).toEqual(sum?.needed);
   const flow = await t.call('getItineraryFlowData', { itineraryID }, { cookie: mia });
   const procedures = Object.values(flow.body.itinerary.procedures) as { samples: unknown[] }[];
   expect(procedures.flatMap((p) => p.samples)).toHaveLength(made.length);

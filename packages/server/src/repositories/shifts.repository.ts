@@ -1,5 +1,5 @@
 /** Shift and itinerary rows: read, lock, update, and the shift made for an accepted itinerary (requirements.md 3, 4). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { itineraries, shifts, shiftServiceRegions } from '../db/schema.ts';
 import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
@@ -68,4 +68,29 @@ export async function insertAcceptedShift(
 
 export async function setItineraryShift(db: Db, itineraryId: string, shiftId: string): Promise<void> {
   await db.update(itineraries).set({ shiftId }).where(eq(itineraries.id, itineraryId));
+}
+
+/**
+ * Adds counts to a shift's supplies (requirements.md 3: a count by supply), in one statement, so two
+ * itineraries joining the shift at once both count.
+ */
+export async function addShiftSupplies(db: Db, shiftId: string, counts: Record<string, number>): Promise<void> {
+  if (Object.keys(counts).length === 0) return;
+  await db
+    .update(shifts)
+    .set({
+      supplies: sql`(
+        select coalesce(jsonb_object_agg(key, total), '{}'::jsonb)
+        from (
+          select key, sum(value::int) as total
+          from (
+            select key, value from jsonb_each_text(${shifts.supplies})
+            union all
+            select key, value from jsonb_each_text(${JSON.stringify(counts)}::jsonb)
+          ) both_counts
+          group by key
+        ) summed
+      )`,
+    })
+    .where(eq(shifts.id, shiftId));
 }

@@ -1,8 +1,10 @@
 /**
  * An accepted itinerary goes into a shift of its nurse's (domain `placeAcceptedItinerary`): without
  * one it was on no schedule ("It is on your schedule" said otherwise) and check-in, which starts a
- * shift's itineraries, could never start it.
+ * shift's itineraries, could never start it. The shift it joins or gets counts the supplies its
+ * visits need (domain `itinerarySupplies`), so check-in lists them.
  */
+import { itinerarySupplies } from '@sc/domain/itinerary-data/itinerary-supplies';
 import { placeAcceptedItinerary } from '@sc/domain/transitions/itinerary-shift';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,7 +12,13 @@ import {
   listServiceRegionAreas,
   listShiftWindows,
 } from '../../repositories/shift-schedule.repository.ts';
-import { insertAcceptedShift, lockItinerary, setItineraryShift } from '../../repositories/shifts.repository.ts';
+import { findItineraryRow, loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
+import {
+  addShiftSupplies,
+  insertAcceptedShift,
+  lockItinerary,
+  setItineraryShift,
+} from '../../repositories/shifts.repository.ts';
 
 /** The id of the shift made for an itinerary that no shift of the nurse's covers. */
 export const shiftIdForItinerary = (itineraryId: string) => `shift-for-${itineraryId}`;
@@ -34,6 +42,7 @@ export async function placeItineraryInNurseShift(db: Db, itineraryId: string, us
       return itinerary.shiftId!;
     case 'join':
       await setItineraryShift(db, itineraryId, placement.shiftID);
+      await countItinerarySupplies(db, itineraryId, placement.shiftID);
       return placement.shiftID;
     case 'create': {
       const shiftId = shiftIdForItinerary(itineraryId);
@@ -46,7 +55,13 @@ export async function placeItineraryInNurseShift(db: Db, itineraryId: string, us
         serviceRegionIds: placement.serviceRegionIDs,
       });
       await setItineraryShift(db, itineraryId, shiftId);
+      await countItinerarySupplies(db, itineraryId, shiftId);
       return shiftId;
     }
   }
+}
+
+async function countItinerarySupplies(db: Db, itineraryId: string, shiftId: string): Promise<void> {
+  const row = await findItineraryRow(db, itineraryId);
+  if (row) await addShiftSupplies(db, shiftId, itinerarySupplies(await loadItineraryData(db, row)));
 }
