@@ -213,6 +213,8 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
         .getByRole('listitem')
         .filter({ hasText: 'Itinerary earnings' });
       await expect(earning).toContainText(`+${earnings}`);
+      // With no bank account yet, adding one is her one next action, in thumb reach.
+      await expect(phone.getByRole('link', { name: 'Add bank account' })).toHaveCount(1);
     });
   } finally {
     await opsContext.close();

@@ -198,18 +198,21 @@ export function WalletPage() {
           </Card>
           <Card title="Bank account">
             {wallet.data.bankAccount ? (
-              <p>
-                {wallet.data.bankAccount.accountType === 'savings' ? 'Savings' : 'Checking'} ••••{' '}
-                {wallet.data.bankAccount.last4}
-                <br />
-                {wallet.data.bankAccount.holderName}
-              </p>
+              <>
+                <p>
+                  {wallet.data.bankAccount.accountType === 'savings' ? 'Savings' : 'Checking'} ••••{' '}
+                  {wallet.data.bankAccount.last4}
+                  <br />
+                  {wallet.data.bankAccount.holderName}
+                </p>
+                <LinkButton variant="secondary" fullWidth to={appPath(paths.walletAddBankAccount.href())}>
+                  Change bank account
+                </LinkButton>
+              </>
             ) : (
+              // Adding one is the page's primary action, in the bar below: one button, not two.
               <p>Add a bank account to withdraw your earnings.</p>
             )}
-            <LinkButton variant="secondary" fullWidth to={appPath(paths.walletAddBankAccount.href())}>
-              {wallet.data.bankAccount ? 'Change bank account' : 'Add bank account'}
-            </LinkButton>
           </Card>
           <StatementCard />
           <h2>Transactions</h2>
