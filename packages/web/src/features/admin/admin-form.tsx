@@ -4,7 +4,7 @@
  * save leaves on the page.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, CardActions, TextField } from '../../components/ui/index.ts';
+import { Alert, Button, Card, CardActions, TextField } from '../../components/ui/index.ts';
 import type { useAction } from '../../lib/use-action.ts';
 
 /** What a save of `name` did, in the words the page shows after it. */
@@ -52,5 +52,56 @@ export function AdminForm({
         </Button>
       </CardActions>
     </form>
+  );
+}
+
+/** A record's card on an operations list: its form while it is edited, else its Edit button. */
+export function EditableCard({
+  title,
+  meta,
+  editing,
+  onEdit,
+  children,
+}: {
+  title: string;
+  meta: string;
+  editing: boolean;
+  onEdit: () => void;
+  /** The record's form, shown while it is edited. */
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} meta={meta}>
+      {editing ? (
+        children
+      ) : (
+        <CardActions>
+          <Button variant="secondary" aria-label={`Edit ${title}`} onClick={onEdit}>
+            Edit
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
+
+/** A list's "New …" button, or the new record's form in a card once pressed. */
+export function NewRecord({
+  title,
+  adding,
+  onAdd,
+  children,
+}: {
+  title: string;
+  adding: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return adding ? (
+    <Card title={title}>{children}</Card>
+  ) : (
+    <div className="ui-toolbar ui-toolbar--inline">
+      <Button onClick={onAdd}>{title}</Button>
+    </div>
   );
 }

@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import { placeGroupTypeLabels, placeTypeLabels } from '@sc/domain/operations/place-groups';
 import type { PlaceType } from '@sc/domain/vocabulary/supplies';
-import { Alert, Button, Card, CardActions, PageLoading, Page } from '../../components/ui/index.ts';
+import { Alert, PageLoading, Page } from '../../components/ui/index.ts';
 import '../../components/ui/records.css';
 import { useFn } from '../../lib/query.ts';
+import { EditableCard, NewRecord } from './admin-form.tsx';
 import { PlaceForm, type Place } from './place-form.tsx';
 import { PlaceGroupForm, holds } from './place-group-form.tsx';
 import { RegionForm } from './region-form.tsx';
@@ -49,34 +50,22 @@ export function PlacesPage() {
 
       <section aria-labelledby="places-heading">
         <h2 id="places-heading">Labs, drop boxes and packing places</h2>
-        {place === 'new' ? (
-          <Card title="New place">
-            <PlaceForm regions={regions} onDone={closing(setPlace)} />
-          </Card>
-        ) : (
-          <div className="ui-toolbar ui-toolbar--inline">
-            <Button onClick={opening(setPlace, 'new')}>New place</Button>
-          </div>
-        )}
+        <NewRecord title="New place" adding={place === 'new'} onAdd={opening(setPlace, 'new')}>
+          <PlaceForm regions={regions} onDone={closing(setPlace)} />
+        </NewRecord>
         <ul className="app-list" aria-label="Places">
           {places.map((p) => (
             <li key={p.id}>
-              <Card
+              <EditableCard
                 title={p.name}
                 meta={[placeTypeLabels[p.type as PlaceType] ?? p.type, p.address, p.region, hoursText(p)]
                   .filter(Boolean)
                   .join(' · ')}
+                editing={place === p.id}
+                onEdit={opening(setPlace, p.id)}
               >
-                {place === p.id ? (
-                  <PlaceForm place={p} regions={regions} onDone={closing(setPlace)} />
-                ) : (
-                  <CardActions>
-                    <Button variant="secondary" aria-label={`Edit ${p.name}`} onClick={opening(setPlace, p.id)}>
-                      Edit
-                    </Button>
-                  </CardActions>
-                )}
-              </Card>
+                <PlaceForm place={p} regions={regions} onDone={closing(setPlace)} />
+              </EditableCard>
             </li>
           ))}
         </ul>
@@ -84,31 +73,22 @@ export function PlacesPage() {
 
       <section aria-labelledby="regions-heading">
         <h2 id="regions-heading">Service regions</h2>
-        {region === 'new' ? (
-          <Card title="New service region">
-            <RegionForm onDone={closing(setRegion)} />
-          </Card>
-        ) : (
-          <div className="ui-toolbar ui-toolbar--inline">
-            <Button onClick={opening(setRegion, 'new')}>New service region</Button>
-          </div>
-        )}
+        <NewRecord title="New service region" adding={region === 'new'} onAdd={opening(setRegion, 'new')}>
+          <RegionForm onDone={closing(setRegion)} />
+        </NewRecord>
         <ul className="app-list" aria-label="Service regions">
           {regions.map((r) => {
             const positions = r.polygon?.reduce((n, ring) => n + ring.length, 0) ?? 0;
             return (
               <li key={r.id}>
-                <Card title={r.name} meta={`${r.timeZone} · ${positions ? `${positions} positions` : 'no area drawn'}`}>
-                  {region === r.id ? (
-                    <RegionForm region={r} onDone={closing(setRegion)} />
-                  ) : (
-                    <CardActions>
-                      <Button variant="secondary" aria-label={`Edit ${r.name}`} onClick={opening(setRegion, r.id)}>
-                        Edit
-                      </Button>
-                    </CardActions>
-                  )}
-                </Card>
+                <EditableCard
+                  title={r.name}
+                  meta={`${r.timeZone} · ${positions ? `${positions} positions` : 'no area drawn'}`}
+                  editing={region === r.id}
+                  onEdit={opening(setRegion, r.id)}
+                >
+                  <RegionForm region={r} onDone={closing(setRegion)} />
+                </EditableCard>
               </li>
             );
           })}
@@ -120,33 +100,21 @@ export function PlacesPage() {
         <p className="ui-subline">
           A procedure names the groups its specimens may be dropped off at; an office names its own.
         </p>
-        {group === 'new' ? (
-          <Card title="New place group">
-            <PlaceGroupForm places={places} onDone={closing(setGroup)} />
-          </Card>
-        ) : (
-          <div className="ui-toolbar ui-toolbar--inline">
-            <Button onClick={opening(setGroup, 'new')}>New place group</Button>
-          </div>
-        )}
+        <NewRecord title="New place group" adding={group === 'new'} onAdd={opening(setGroup, 'new')}>
+          <PlaceGroupForm places={places} onDone={closing(setGroup)} />
+        </NewRecord>
         {groupsQuery.data && groups.length === 0 ? <p>No place groups yet.</p> : null}
         <ul className="app-list" aria-label="Place groups">
           {groups.map((g) => (
             <li key={g.id}>
-              <Card
+              <EditableCard
                 title={g.name}
                 meta={`${placeGroupTypeLabels[g.type]} (${holds(g.type)}) · ${g.places.map((p) => p.name).join(', ')}`}
+                editing={group === g.id}
+                onEdit={opening(setGroup, g.id)}
               >
-                {group === g.id ? (
-                  <PlaceGroupForm group={g} places={places} onDone={closing(setGroup)} />
-                ) : (
-                  <CardActions>
-                    <Button variant="secondary" aria-label={`Edit ${g.name}`} onClick={opening(setGroup, g.id)}>
-                      Edit
-                    </Button>
-                  </CardActions>
-                )}
-              </Card>
+                <PlaceGroupForm group={g} places={places} onDone={closing(setGroup)} />
+              </EditableCard>
             </li>
           ))}
         </ul>
