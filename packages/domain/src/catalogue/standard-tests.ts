@@ -3,18 +3,28 @@
  * tests and panels with their specimen requirements as reference labs publish them, rounded to
  * what a home draw needs. Volumes are of blood (or urine) to collect, not of serum.
  */
+import type { ContainerKind, SpecimenTemperature } from '../vocabulary/catalogue.ts';
 import { FASTING_QUESTION, type LabTest } from './lab-test.ts';
 
-type Serum = Pick<LabTest, 'container' | 'centrifuge' | 'clotMinutes' | 'temperature' | 'lightSensitive'>;
+type Handling = Pick<LabTest, 'container' | 'centrifuge' | 'clotMinutes' | 'temperature' | 'lightSensitive'>;
+/** How a test's tube is handled: spun or not, minutes to clot before the spin; not kept from light. */
+const tube = (
+  container: ContainerKind,
+  temperature: SpecimenTemperature,
+  centrifuge = false,
+  clotMinutes = 0,
+): Handling => ({ container, temperature, centrifuge, clotMinutes, lightSensitive: false });
 /** A gold-top serum test: clots 30 minutes, is spun, ships cold. */
-const SERUM: Serum = {
-  container: 'gold-sst',
-  centrifuge: true,
-  clotMinutes: 30,
-  temperature: 'refrigerated',
-  lightSensitive: false,
-};
+const SERUM = tube('gold-sst', 'refrigerated', true, 30);
+/** A lavender-top whole-blood tube. */
+const EDTA = tube('lavender-edta', 'room');
+/** A light-blue coagulation tube: spun for its plasma. */
+const CITRATE = tube('light-blue-citrate', 'room', true);
+/** A gray-top glucose tube. */
+const FLUORIDE = tube('gray-fluoride', 'room');
+const URINE_CUP = tube('urine-cup', 'refrigerated');
 const SHARED = { dedicated: false, containers: 1 } as const;
+const ownContainers = (containers: number) => ({ dedicated: true, containers });
 const NO_FASTING: Pick<LabTest, 'fastingHours' | 'instructions' | 'charting'> = {
   fastingHours: 0,
   instructions: '',
@@ -26,24 +36,22 @@ const fasting = (hours: number, instructions = '') => ({
   charting: [FASTING_QUESTION],
 });
 
+/** A row of the catalogue: in a shared container and without fasting unless it says otherwise. */
+type Row = Omit<LabTest, 'dedicated' | 'containers' | 'fastingHours' | 'instructions' | 'charting'> & Partial<LabTest>;
+const labTest = (row: Row): LabTest => ({ ...SHARED, ...NO_FASTING, ...row });
+
 export const STANDARD_TESTS: readonly LabTest[] = [
-  {
+  labTest({
     id: 'test-cbc',
     code: 'CBC',
     name: 'Complete Blood Count (CBC) with Differential',
     aliases: ['blood count', 'hemogram', 'platelets', 'white cells'],
-    container: 'lavender-edta',
+    ...EDTA,
     minVolumeMl: 2,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Invert the tube 8 times right after the draw.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-cmp',
     code: 'CMP',
     name: 'Comprehensive Metabolic Panel (CMP)',
@@ -51,10 +59,9 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 2,
     stabilityHours: 72,
-    ...SHARED,
     ...fasting(8),
-  },
-  {
+  }),
+  labTest({
     id: 'test-bmp',
     code: 'BMP',
     name: 'Basic Metabolic Panel (BMP)',
@@ -62,10 +69,9 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1.5,
     stabilityHours: 72,
-    ...SHARED,
     ...fasting(8),
-  },
-  {
+  }),
+  labTest({
     id: 'test-lipid',
     code: 'LIPID',
     name: 'Lipid Panel',
@@ -73,25 +79,18 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 2,
     stabilityHours: 72,
-    ...SHARED,
     ...fasting(12),
-  },
-  {
+  }),
+  labTest({
     id: 'test-a1c',
     code: 'A1C',
     name: 'Hemoglobin A1c (HbA1c)',
     aliases: ['hba1c', 'glycated hemoglobin', 'diabetes'],
-    container: 'lavender-edta',
+    ...EDTA,
     minVolumeMl: 1,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-tsh',
     code: 'TSH',
     name: 'Thyroid Stimulating Hormone (TSH)',
@@ -99,10 +98,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-ft4',
     code: 'FT4',
     name: 'Free T4 (Free Thyroxine)',
@@ -110,46 +107,38 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-vitd',
     code: 'VITD',
     name: 'Vitamin D, 25-Hydroxy',
     aliases: ['25-oh vitamin d', 'calcidiol', 'vitamin d3'],
     ...SERUM,
-    lightSensitive: true,
     minVolumeMl: 1.5,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+    lightSensitive: true,
+  }),
+  labTest({
     id: 'test-b12',
     code: 'B12',
     name: 'Vitamin B12 (Cobalamin)',
     aliases: ['cobalamin', 'b-12'],
     ...SERUM,
-    lightSensitive: true,
     minVolumeMl: 1.5,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+    lightSensitive: true,
+  }),
+  labTest({
     id: 'test-folate',
     code: 'FOL',
     name: 'Folate, Serum',
     aliases: ['folic acid', 'vitamin b9'],
     ...SERUM,
-    lightSensitive: true,
     minVolumeMl: 1.5,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+    lightSensitive: true,
+  }),
+  labTest({
     id: 'test-ferritin',
     code: 'FERR',
     name: 'Ferritin',
@@ -157,10 +146,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-iron',
     code: 'FE-TIBC',
     name: 'Iron and Total Iron Binding Capacity (TIBC)',
@@ -168,42 +155,29 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1.5,
     stabilityHours: 168,
-    ...SHARED,
     ...fasting(12, 'Draw in the morning; the patient fasts 12 hours before: water only.'),
-  },
-  {
+  }),
+  labTest({
     id: 'test-pt-inr',
     code: 'PT-INR',
     name: 'Prothrombin Time with INR',
     aliases: ['pt', 'inr', 'coagulation', 'warfarin', 'coumadin'],
-    container: 'light-blue-citrate',
+    ...CITRATE,
     minVolumeMl: 1.3,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: true,
-    clotMinutes: 0,
     stabilityHours: 24,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Fill the tube to its line and invert it 4 times.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-ptt',
     code: 'PTT',
     name: 'Partial Thromboplastin Time (aPTT)',
     aliases: ['aptt', 'coagulation', 'heparin'],
-    container: 'light-blue-citrate',
+    ...CITRATE,
     minVolumeMl: 1.3,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: true,
-    clotMinutes: 0,
     stabilityHours: 4,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Fill the tube to its line and invert it 4 times.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-psa',
     code: 'PSA',
     name: 'Prostate Specific Antigen (PSA), Total',
@@ -211,10 +185,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-hcg',
     code: 'HCG',
     name: 'hCG, Quantitative (Pregnancy)',
@@ -222,10 +194,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-crp',
     code: 'CRP',
     name: 'C-Reactive Protein (CRP), High Sensitivity',
@@ -233,27 +203,19 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-esr',
     code: 'ESR',
     name: 'Sedimentation Rate (ESR)',
     aliases: ['sed rate', 'westergren', 'inflammation'],
-    container: 'lavender-edta',
+    ...EDTA,
     minVolumeMl: 4,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    dedicated: true,
-    containers: 1,
-    ...NO_FASTING,
+    ...ownContainers(1),
     instructions: 'A full tube of its own: the rate is read from the whole column.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-mg',
     code: 'MG',
     name: 'Magnesium, Serum',
@@ -261,10 +223,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-uric',
     code: 'URIC',
     name: 'Uric Acid',
@@ -272,10 +232,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-hep',
     code: 'HEP-AC',
     name: 'Hepatitis Panel, Acute',
@@ -283,10 +241,8 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 4,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-hiv',
     code: 'HIV',
     name: 'HIV-1/2 Antigen and Antibodies, Fourth Generation',
@@ -294,27 +250,19 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 2,
     stabilityHours: 72,
-    ...SHARED,
-    ...NO_FASTING,
-  },
-  {
+  }),
+  labTest({
     id: 'test-lead',
     code: 'PB',
     name: 'Lead, Blood (Venous)',
     aliases: ['pb', 'heavy metals'],
-    container: 'tan-lead',
+    ...tube('tan-lead', 'room'),
     minVolumeMl: 3,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 336,
-    dedicated: true,
-    containers: 1,
-    ...NO_FASTING,
+    ...ownContainers(1),
     instructions: 'Clean the skin well: lead on the skin reads as lead in the blood.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-cortisol',
     code: 'CORT-AM',
     name: 'Cortisol, Morning',
@@ -322,25 +270,19 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1,
     stabilityHours: 72,
-    ...SHARED,
     fastingHours: 0,
     instructions: 'Draw between 7 and 9 AM.',
     charting: [{ type: 'text', title: 'Time of the draw' }],
-  },
-  {
+  }),
+  labTest({
     id: 'test-gtt',
     code: 'GTT-2H',
     name: 'Glucose Tolerance Test, 2 Hours (75 g)',
     aliases: ['ogtt', 'glucose tolerance', 'gestational diabetes'],
-    container: 'gray-fluoride',
+    ...FLUORIDE,
     minVolumeMl: 2,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    dedicated: true,
-    containers: 2,
+    ...ownContainers(2),
     ...fasting(
       8,
       'The patient fasts 8 hours. Draw the fasting tube, give the 75 g glucose drink, and draw the second tube 2 hours later.',
@@ -350,105 +292,71 @@ export const STANDARD_TESTS: readonly LabTest[] = [
       { type: 'text', title: 'Time the glucose drink was finished' },
       { type: 'text', title: 'Time of the 2-hour draw' },
     ],
-  },
-  {
+  }),
+  labTest({
     id: 'test-glucose',
     code: 'GLU',
     name: 'Glucose, Fasting',
     aliases: ['blood sugar', 'fbg'],
-    container: 'gray-fluoride',
+    ...FLUORIDE,
     minVolumeMl: 2,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 72,
-    ...SHARED,
     ...fasting(8),
-  },
-  {
+  }),
+  labTest({
     id: 'test-ua',
     code: 'UA',
     name: 'Urinalysis, Complete',
     aliases: ['urine test', 'dipstick', 'ua'],
-    container: 'urine-cup',
+    ...URINE_CUP,
     minVolumeMl: 10,
-    lightSensitive: false,
-    temperature: 'refrigerated',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'A clean-catch midstream sample.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-urine-culture',
     code: 'UCX',
     name: 'Urine Culture',
     aliases: ['uti', 'urine c&s'],
-    container: 'urine-cup',
+    ...URINE_CUP,
     minVolumeMl: 10,
-    lightSensitive: false,
-    temperature: 'refrigerated',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'A clean-catch midstream sample in a sterile cup.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-blood-culture',
     code: 'BCX',
     name: 'Blood Culture, Two Sets',
     aliases: ['sepsis', 'bacteremia'],
-    container: 'blood-culture-bottles',
+    ...tube('blood-culture-bottles', 'room'),
     minVolumeMl: 20,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: false,
-    clotMinutes: 0,
     stabilityHours: 24,
-    dedicated: true,
-    containers: 2,
-    ...NO_FASTING,
+    ...ownContainers(2),
     instructions: 'Two sets from two sites, the skin cleaned with chlorhexidine; never refrigerate.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-ammonia',
     code: 'NH3',
     name: 'Ammonia, Plasma',
     aliases: ['nh3', 'liver'],
-    container: 'green-heparin',
+    ...tube('green-heparin', 'refrigerated', true),
     minVolumeMl: 3,
-    lightSensitive: false,
-    temperature: 'refrigerated',
-    centrifuge: true,
-    clotMinutes: 0,
     stabilityHours: 2,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Put the tube on ice at once and spin it within 30 minutes.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-lithium',
     code: 'LI',
     name: 'Lithium Level',
     aliases: ['lithium', 'drug level'],
-    container: 'red-serum',
+    ...tube('red-serum', 'refrigerated', true, 30),
     minVolumeMl: 2,
-    lightSensitive: false,
-    temperature: 'refrigerated',
-    centrifuge: true,
-    clotMinutes: 30,
     stabilityHours: 72,
-    ...SHARED,
     fastingHours: 0,
     instructions: 'Draw 12 hours after the last dose.',
     charting: [{ type: 'text', title: 'Time of the last dose' }],
-  },
-  {
+  }),
+  labTest({
     id: 'test-testosterone',
     code: 'TESTO',
     name: 'Testosterone, Total',
@@ -456,51 +364,37 @@ export const STANDARD_TESTS: readonly LabTest[] = [
     ...SERUM,
     minVolumeMl: 1.5,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Draw between 7 and 10 AM.',
-  },
-  {
+  }),
+  labTest({
     id: 'test-homocysteine',
     code: 'HCY',
     name: 'Homocysteine',
     aliases: ['hcy', 'cardiac risk'],
-    container: 'lavender-edta',
+    ...tube('lavender-edta', 'refrigerated', true),
     minVolumeMl: 2,
-    lightSensitive: false,
-    temperature: 'refrigerated',
-    centrifuge: true,
-    clotMinutes: 0,
     stabilityHours: 24,
-    ...SHARED,
     ...fasting(10),
-  },
-  {
+  }),
+  labTest({
     id: 'test-insulin',
     code: 'INS',
     name: 'Insulin, Fasting',
     aliases: ['insulin resistance'],
     ...SERUM,
-    temperature: 'frozen',
     minVolumeMl: 2,
     stabilityHours: 672,
-    ...SHARED,
+    temperature: 'frozen',
     ...fasting(8),
-  },
-  {
+  }),
+  labTest({
     id: 'test-zinc',
     code: 'ZN',
     name: 'Zinc, Plasma',
     aliases: ['trace elements'],
-    container: 'royal-blue-edta',
+    ...tube('royal-blue-edta', 'room', true),
     minVolumeMl: 3,
-    lightSensitive: false,
-    temperature: 'room',
-    centrifuge: true,
-    clotMinutes: 0,
     stabilityHours: 168,
-    ...SHARED,
-    ...NO_FASTING,
     instructions: 'Spin and pour off the plasma within 2 hours.',
-  },
+  }),
 ];
