@@ -15,6 +15,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction `db.transaction` hands its callback: what the seeds write through. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   kind: 'pglite' | 'postgres';

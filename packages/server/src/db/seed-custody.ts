@@ -5,11 +5,9 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CustodyEventKind } from '@sc/domain/vocabulary/custody';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { DEMO_ORDER_IDS } from './seed-orders.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR = 3_600_000;
 const LAB = 'Riverside Lab Drop-off, 55 Front St, Brooklyn, NY 11201';

@@ -19,17 +19,15 @@ import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import { orderContainerRows } from '../repositories/orders.repository.ts';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
+import { seedOfficePatients } from './seed-patients.ts';
 import { seedEveryDayNurseSettings } from './seed-nurse-settings.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 export const DISPATCH_OFFICE_ID = 'office-bayview';
 
-/** The five nurses of dispatch's demo day; their password is the demo password. */
-export const DISPATCH_NURSES: {
+interface DispatchNurse {
   id: string;
   email: string;
   firstName: string;
@@ -37,53 +35,34 @@ export const DISPATCH_NURSES: {
   regions: string[];
   taskTypes: TaskType[];
   home: { address: string; lat: number; lng: number };
-}[] = [
-  {
-    id: 'user-dispatch-ana',
-    email: 'ana.nurse@demo.test',
-    firstName: 'Ana',
-    lastName: 'Alvarez',
-    regions: ['region-brooklyn'],
-    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
-    home: { address: '150 Court St, Brooklyn, NY 11201', lat: 40.6879, lng: -73.9934 },
-  },
-  {
-    id: 'user-dispatch-cara',
-    email: 'cara.nurse@demo.test',
-    firstName: 'Cara',
-    lastName: 'Chen',
-    regions: ['region-brooklyn'],
-    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
-    home: { address: '700 Coney Island Ave, Brooklyn, NY 11218', lat: 40.6375, lng: -73.9686 },
-  },
-  {
-    id: 'user-dispatch-devi',
-    email: 'devi.nurse@demo.test',
-    firstName: 'Devi',
-    lastName: 'Das',
-    regions: ['region-brooklyn', 'region-queens'],
-    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
-    home: { address: '60 Bushwick Ave, Brooklyn, NY 11211', lat: 40.7118, lng: -73.9402 },
-  },
-  {
-    id: 'user-dispatch-eva',
-    email: 'eva.nurse@demo.test',
-    firstName: 'Eva',
-    lastName: 'Evans',
-    regions: ['region-queens'],
-    taskTypes: ['venipuncture', 'urine-collection', 'centrifugation'],
-    home: { address: '37-02 82nd St, Jackson Heights, NY 11372', lat: 40.7488, lng: -73.8846 },
-  },
-  {
-    id: 'user-dispatch-fay',
-    email: 'fay.nurse@demo.test',
-    firstName: 'Fay',
-    lastName: 'Flores',
-    regions: ['region-queens'],
-    // No centrifuge in her car: dispatch never gives her a tube that must be spun.
-    taskTypes: ['venipuncture', 'urine-collection'],
-    home: { address: '108-20 Queens Blvd, Forest Hills, NY 11375', lat: 40.7196, lng: -73.8447 },
-  },
+}
+const BROOKLYN = 'region-brooklyn';
+const QUEENS = 'region-queens';
+const EVERY_TASK: TaskType[] = ['venipuncture', 'urine-collection', 'centrifugation'];
+const UNSPUN: TaskType[] = ['venipuncture', 'urine-collection'];
+
+/** A nurse of dispatch's demo day: her id and email follow from her first name. */
+function dispatchNurse(
+  firstName: string,
+  lastName: string,
+  regions: string[],
+  address: string,
+  [lat, lng]: [number, number],
+  taskTypes = EVERY_TASK,
+): DispatchNurse {
+  const key = firstName.toLowerCase();
+  const home = { address, lat, lng };
+  return { id: `user-dispatch-${key}`, email: `${key}.nurse@demo.test`, firstName, lastName, regions, taskTypes, home };
+}
+
+/** The five nurses of dispatch's demo day; their password is the demo password. */
+export const DISPATCH_NURSES: DispatchNurse[] = [
+  dispatchNurse('Ana', 'Alvarez', [BROOKLYN], '150 Court St, Brooklyn, NY 11201', [40.6879, -73.9934]),
+  dispatchNurse('Cara', 'Chen', [BROOKLYN], '700 Coney Island Ave, Brooklyn, NY 11218', [40.6375, -73.9686]),
+  dispatchNurse('Devi', 'Das', [BROOKLYN, QUEENS], '60 Bushwick Ave, Brooklyn, NY 11211', [40.7118, -73.9402]),
+  dispatchNurse('Eva', 'Evans', [QUEENS], '37-02 82nd St, Jackson Heights, NY 11372', [40.7488, -73.8846]),
+  // No centrifuge in her car: dispatch never gives her a tube that must be spun.
+  dispatchNurse('Fay', 'Flores', [QUEENS], '108-20 Queens Blvd, Forest Hills, NY 11375', [40.7196, -73.8447], UNSPUN),
 ];
 
 /** Where each region's visits are drawn: a box inside the borough. */
@@ -208,11 +187,9 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
       const tests = TEST_SETS[k % TEST_SETS.length]!.map((tid) => STANDARD_TESTS.find((x) => x.id === tid)!);
       const plan = planCollection(tests);
       const [windowStart, windowEnd] = plan.fastingHours > 0 ? WINDOWS[0]! : WINDOWS[k % WINDOWS.length]!;
-      await tx.insert(t.users).values({
+      const patient = {
         id: patientId,
         email: `patient.dispatch${String(k + 1).padStart(2, '0')}@demo.test`,
-        role: 'patient',
-        status: 'approved',
         firstName: FIRST[k % FIRST.length]!,
         lastName: LAST[k % LAST.length]!,
         timeZone,
@@ -220,14 +197,8 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
         homeLat: lat,
         homeLng: lng,
         passwordHash: null,
-      });
-      await tx.insert(t.officeMembers).values({
-        officeId: DISPATCH_OFFICE_ID,
-        userId: patientId,
-        role: 'patient',
-        invitationStatus: 'accepted',
-        acceptedAt: now,
-      });
+      };
+      await seedOfficePatients(tx, DISPATCH_OFFICE_ID, [patient], now);
       const procedureOf = (testID: string) => `${id}-${testID.replace(/^test-/, '')}`;
       await tx.insert(t.orders).values({
         id,

@@ -24,14 +24,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { demoItinerary, type DemoIDs } from '@sc/domain/itinerary-data/fixtures';
 import type { ItineraryData, Waypoint } from '@sc/domain/itinerary-data/model';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
+import { seedOfficePatients } from './seed-patients.ts';
 import { labTestRows } from './seed-catalogue.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
 import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 import { toLocalDateKey } from '@sc/domain/format/dates';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The barcodes of the demo, as typed on the scan screens (README: Demo barcodes). */
 export const DEMO_BARCODES = {
@@ -303,14 +302,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
   ]);
 
   await tx.insert(t.labTests).values(demoPanelTest);
-  await tx.insert(t.users).values({ ...benPatient, role: 'patient', status: 'approved', timeZone });
-  await tx.insert(t.officeMembers).values({
-    officeId: 'office-lab',
-    userId: benPatient.id,
-    role: 'patient',
-    invitationStatus: 'accepted',
-    acceptedAt: at(-96),
-  });
+  await seedOfficePatients(tx, 'office-lab', [{ ...benPatient, timeZone }], at(-96));
 
   // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list).
   const day = toLocalDateKey(rows.itinerary.startAt, timeZone);

@@ -11,10 +11,8 @@
  * checks (test/demo-barcodes.test.ts) count those across the whole seed. Its rule is the
  * catalogue's for its supply (the SST tube's serum tests).
  */
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const LIVE_DAY_IDS = {
   user: 'user-live-nurse',

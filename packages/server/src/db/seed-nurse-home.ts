@@ -19,11 +19,9 @@
 import { toGeoCheck } from '@sc/domain/field-checks/geocheck';
 import { byID, makeProcedure, makeWaypoint, makeWaypointAction } from '@sc/domain/itinerary-data/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary-data/model';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const HOME_NURSE_IDS = {
   user: 'user-home-nurse',

@@ -6,10 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const USER = 'user-nurse';
 const DAY = 86_400_000;

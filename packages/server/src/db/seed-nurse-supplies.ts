@@ -2,11 +2,9 @@
  * The demo nurse's kit waiting to be activated (README, issue 23): a delivered fulfillment of two
  * specimen bags and a procedure bag, barcodes NK-BAG-0001, NK-BAG-0002 and NK-PBAG-0001.
  */
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { skuOf } from './seed-supplies.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_KIT_BARCODES = {
   bag1: 'NK-BAG-0001',
@@ -22,16 +20,14 @@ export async function seedDemoNurseSupplies(tx: Tx, now: Date): Promise<void> {
     { code: DEMO_KIT_BARCODES.procedureBag, supply: 'sup-procedure-bag' },
   ];
   const id = (code: string) => `item-${code.toLowerCase()}`;
-  await tx
-    .insert(t.supplyItems)
-    .values(
-      items.map(({ code, supply }) => ({
-        id: id(code),
-        skuId: skuOf(supply),
-        status: 'inactive' as const,
-        createdAt: created,
-      })),
-    );
+  await tx.insert(t.supplyItems).values(
+    items.map(({ code, supply }) => ({
+      id: id(code),
+      skuId: skuOf(supply),
+      status: 'inactive' as const,
+      createdAt: created,
+    })),
+  );
   await tx
     .insert(t.barcodes)
     .values(

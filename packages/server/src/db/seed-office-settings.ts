@@ -5,10 +5,9 @@
  * stays no partner of the lab: its patients are not the lab's to order for.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { seedOfficePatients } from './seed-patients.ts';
 
 const DEMO_PARTNER_OFFICE = { id: 'office-clinic', name: 'Maple Family Clinic' } as const;
 
@@ -49,17 +48,11 @@ export async function seedDemoOfficeSettings(tx: Tx, now: Date, timeZone: string
     address: '230 Court St, Brooklyn, NY 11201',
     timeZone,
   });
-  await tx
-    .insert(t.users)
-    .values(clinicPatients.map((p) => ({ ...p, role: 'patient' as const, status: 'approved' as const, timeZone })));
-  await tx.insert(t.officeMembers).values(
-    clinicPatients.map((p) => ({
-      officeId: DEMO_PARTNER_OFFICE.id,
-      userId: p.id,
-      role: 'patient' as const,
-      invitationStatus: 'accepted' as const,
-      acceptedAt: now,
-    })),
+  await seedOfficePatients(
+    tx,
+    DEMO_PARTNER_OFFICE.id,
+    clinicPatients.map((p) => ({ ...p, timeZone })),
+    now,
   );
   // Each names the other: the partnership holds (ADR 031).
   await tx.insert(t.officePartners).values([

@@ -13,10 +13,9 @@ import { orderStatusOf } from '@sc/domain/orders/order-status';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import { encryptResult } from '../lib/result-crypto.ts';
 import { orderContainerRows } from '../repositories/orders.repository.ts';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { seedOfficePatients } from './seed-patients.ts';
 
 const DAY = 86_400_000;
 
@@ -120,17 +119,11 @@ const demoResults = [
 export const DEMO_ORDER_IDS = orders.map((o) => o.id);
 
 export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEncryptionKey?: string): Promise<void> {
-  await tx
-    .insert(t.users)
-    .values(patients.map((p) => ({ ...p, role: 'patient' as const, status: 'approved' as const, timeZone })));
-  await tx.insert(t.officeMembers).values(
-    patients.map((p) => ({
-      officeId: 'office-lab',
-      userId: p.id,
-      role: 'patient' as const,
-      invitationStatus: 'accepted' as const,
-      acceptedAt: now,
-    })),
+  await seedOfficePatients(
+    tx,
+    'office-lab',
+    patients.map((p) => ({ ...p, timeZone })),
+    now,
   );
   for (const order of orders) {
     const tests = order.tests.map(([id]) => STANDARD_TESTS.find((test) => test.id === id)!);

@@ -6,10 +6,8 @@
  * orders (seed-dispatch.ts) name none and go to any lab of their region, as before.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const RIVERSIDE_GROUP = {
   id: 'group-riverside-lab',

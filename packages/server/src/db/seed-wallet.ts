@@ -11,12 +11,10 @@ import {
   releaseEntry,
   withdrawalEntry,
 } from '@sc/domain/wallet/ledger';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { sealAccountNumber } from '../lib/bank-crypto.ts';
 import { postEntry, scheduleRelease } from '../repositories/ledger.repository.ts';
 import { insertWithdrawal, replaceBankAccount } from '../repositories/payouts.repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const USER = 'user-nurse';
 const HOUR = 3_600_000;

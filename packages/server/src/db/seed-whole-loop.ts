@@ -9,13 +9,12 @@
  * optimiser weighs, and none of it touches Brooklyn's and Queens' demo day (seed-dispatch.ts).
  */
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
-import type { Db } from './client.ts';
+import type { Tx } from './client.ts';
 import * as t from './schema.ts';
+import { seedOfficePatients } from './seed-patients.ts';
 import { seedEveryDayNurseSettings } from './seed-nurse-settings.ts';
 import { skuOf } from './seed-supplies.ts';
 import { eq } from 'drizzle-orm';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const WHOLE_LOOP = {
   nurse: { id: 'user-loop-mia', email: 'mia.nurse@demo.test', firstName: 'Mia', lastName: 'Moreno' },
@@ -79,11 +78,9 @@ export async function seedWholeLoop(tx: Tx, now: Date, timeZone: string, passwor
     serviceRegionId: 'region-manhattan',
   });
 
-  await tx.insert(t.users).values({
+  const iris = {
     id: WHOLE_LOOP.patient.id,
     email: 'iris.ingram@demo.test',
-    role: 'patient',
-    status: 'approved',
     firstName: WHOLE_LOOP.patient.firstName,
     lastName: WHOLE_LOOP.patient.lastName,
     dateOfBirth: '1979-03-14',
@@ -92,14 +89,8 @@ export async function seedWholeLoop(tx: Tx, now: Date, timeZone: string, passwor
     homeLat: 40.7585,
     homeLng: -73.9921,
     timeZone,
-  });
-  await tx.insert(t.officeMembers).values({
-    officeId: 'office-lab',
-    userId: WHOLE_LOOP.patient.id,
-    role: 'patient',
-    invitationStatus: 'accepted',
-    acceptedAt: now,
-  });
+  };
+  await seedOfficePatients(tx, 'office-lab', [iris], now);
 
   const nurse = WHOLE_LOOP.nurse;
   await tx.insert(t.users).values({
