@@ -17,6 +17,18 @@ const teamPersonSchema = z.object({
 });
 const invitationSchema = z.object({ email: emailSchema, role: z.enum(['prescriber', 'assistant']) });
 
+/** The invited person's answer to their pending invitation, whatever their account's status. */
+const answerInvitation = (summary: string) =>
+  defineFunction({
+    summary,
+    input: z.object({ officeID: idSchema }),
+    output: okSchema,
+    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
+    write: true,
+    patientData: 'none',
+    example: { officeID: 'office-staffing' },
+  });
+
 export const officesContract = {
   listOfficeTeam: defineFunction({
     summary:
@@ -88,25 +100,12 @@ export const officesContract = {
     patientData: 'none',
     example: {},
   }),
-  acceptOfficeInvitation: defineFunction({
-    summary: 'Accept the caller’s pending invitation to an office (requirements.md 4, after joining an office).',
-    input: z.object({ officeID: idSchema }),
-    output: okSchema,
-    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
-    write: true,
-    patientData: 'none',
-    example: { officeID: 'office-staffing' },
-  }),
-  declineOfficeInvitation: defineFunction({
-    summary:
-      'Decline the caller’s pending invitation to an office: it is gone, and the office sees it no more (issue 27).',
-    input: z.object({ officeID: idSchema }),
-    output: okSchema,
-    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'patient'),
-    write: true,
-    patientData: 'none',
-    example: { officeID: 'office-staffing' },
-  }),
+  acceptOfficeInvitation: answerInvitation(
+    'Accept the caller’s pending invitation to an office (requirements.md 4, after joining an office).',
+  ),
+  declineOfficeInvitation: answerInvitation(
+    'Decline the caller’s pending invitation to an office: it is gone, and the office sees it no more (issue 27).',
+  ),
   getOfficeToday: defineFunction({
     summary:
       'What needs the office’s attention today, in numbers: its team, today’s visits, results in and failed collections (issue 27).',

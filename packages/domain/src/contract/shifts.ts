@@ -77,6 +77,25 @@ function declineOffer<S extends z.ZodRawShape>(
 /** requirements.md 7: assignNurseToItinerary answers success or failure. */
 const assignResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
+const withNurse = <S extends z.ZodRawShape>(target: S) => z.object({ ...target, userID: idSchema });
+
+/** Operations give a shift or an itinerary to a nurse. */
+function assignNurse<S extends z.ZodRawShape>(
+  summary: string,
+  target: S,
+  example: z.input<ReturnType<typeof withNurse<S>>>,
+) {
+  return defineFunction({
+    summary,
+    input: withNurse(target),
+    output: assignResultSchema,
+    access: rolesAccess('admin'),
+    write: true,
+    patientData: 'none',
+    example,
+  });
+}
+
 const scheduledShiftSchema = z.object({
   id: z.string(),
   status: z.enum(shiftStatuses),
@@ -129,22 +148,14 @@ export const shiftsContract = {
     { itineraryID: idSchema },
     { itineraryID: 'itinerary-offer', reason: 'I am away that week.' },
   ),
-  assignNurseToShift: defineFunction({
-    summary: 'Operations assign a nurse to a shift; a rule that refuses it answers success false with its text.',
-    input: z.object({ shiftID: idSchema, userID: idSchema }),
-    output: assignResultSchema,
-    access: rolesAccess('admin'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-offer-2', userID: 'user-nurse' },
-  }),
-  assignNurseToItinerary: defineFunction({
-    summary: 'Operations assign a nurse to an itinerary (requirements.md 7: success or failure).',
-    input: z.object({ itineraryID: idSchema, userID: idSchema }),
-    output: assignResultSchema,
-    access: rolesAccess('admin'),
-    write: true,
-    patientData: 'none',
-    example: { itineraryID: 'itinerary-offer', userID: 'user-nurse' },
-  }),
+  assignNurseToShift: assignNurse(
+    'Operations assign a nurse to a shift; a rule that refuses it answers success false with its text.',
+    { shiftID: idSchema },
+    { shiftID: 'shift-offer-2', userID: 'user-nurse' },
+  ),
+  assignNurseToItinerary: assignNurse(
+    'Operations assign a nurse to an itinerary (requirements.md 7: success or failure).',
+    { itineraryID: idSchema },
+    { itineraryID: 'itinerary-offer', userID: 'user-nurse' },
+  ),
 };

@@ -16,7 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { auditOutcomes } from '@sc/domain/vocabulary/audit';
-import type { ChartingItem, SupplyInstruction } from '@sc/domain/itinerary-data/model';
+import type { ChartingItem, Procedure, SupplyInstruction } from '@sc/domain/itinerary-data/model';
 import {
   invitationStatuses,
   officeMemberRoles,
@@ -652,14 +652,8 @@ export const supplyTransferShipments = pgTable(
   (t) => [primaryKey({ columns: [t.supplyTransferId, t.supplyShipmentId] })],
 );
 
-export interface ProcedureInstructions {
-  consentRequired: boolean;
-  diagnosis: string | null;
-  fasting: 'yes' | 'no' | null;
-  requiredPatientAction: string | null;
-  transferInstructions: string | null;
-  collectionInstructions: string | null;
-}
+/** The procedure's instructions as the nurse's itinerary reads them. */
+export type ProcedureInstructions = Procedure['instructions'];
 
 export interface ProcedureContact {
   userID: string | null;

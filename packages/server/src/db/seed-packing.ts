@@ -83,27 +83,20 @@ export async function seedDemoPacking(tx: Db, now: Date, timeZone: string): Prom
   const day = (days: number) => toLocalDateKey(new Date(now.getTime() + days * DAY), timeZone);
   const placeId = 'place-packing';
   const item = (code: string) => `item-${code.toLowerCase()}`;
-  const items: { code: string; supply: string; expires: string | null; status: 'inactive' | 'activated' }[] = [
-    { code: B.kit1, supply: 'sup-a1c-kit', expires: day(365), status: 'activated' },
-    { code: B.kit2, supply: 'sup-a1c-kit', expires: day(365), status: 'activated' },
-    { code: B.kit3, supply: 'sup-a1c-kit', expires: day(365), status: 'activated' },
-    { code: B.kitExpired, supply: 'sup-a1c-kit', expires: day(0), status: 'activated' },
-    { code: B.vial1, supply: 'sup-a1c-kit-vial', expires: day(365), status: 'activated' },
-    { code: B.vial2, supply: 'sup-a1c-kit-vial', expires: day(365), status: 'activated' },
-    { code: B.vial3, supply: 'sup-a1c-kit-vial', expires: day(365), status: 'activated' },
-    { code: B.box1, supply: 'sup-mail-in-box', expires: null, status: 'activated' },
-    { code: B.box2, supply: 'sup-mail-in-box', expires: null, status: 'activated' },
-    { code: B.boxReady, supply: 'sup-mail-in-box', expires: null, status: 'activated' },
-    { code: B.new1, supply: 'sup-procedure-bag', expires: null, status: 'inactive' },
-    { code: B.new2, supply: 'sup-procedure-bag', expires: null, status: 'inactive' },
-    { code: B.collectionKit1, supply: 'sup-collection-kit', expires: day(365), status: 'activated' },
-    { code: B.collectionKit2, supply: 'sup-collection-kit', expires: day(365), status: 'activated' },
-    { code: B.lavender1, supply: 'sup-lavender-tube', expires: day(365), status: 'activated' },
-    { code: B.lavender2, supply: 'sup-lavender-tube', expires: day(365), status: 'activated' },
-    { code: B.amberBag1, supply: 'sup-amber-bag', expires: null, status: 'activated' },
-    { code: B.amberBag2, supply: 'sup-amber-bag', expires: null, status: 'activated' },
-    { code: B.box3, supply: 'sup-mail-in-box', expires: null, status: 'activated' },
-    { code: B.box4, supply: 'sup-mail-in-box', expires: null, status: 'activated' },
+  type Item = { code: string; supply: string; expires: string | null; status: 'inactive' | 'activated' };
+  /** Items of one supply on the packing shelf, activated unless said. */
+  const shelf = (supply: string, expires: string | null, codes: string[], status: Item['status'] = 'activated') =>
+    codes.map((code): Item => ({ code, supply, expires, status }));
+  const items: Item[] = [
+    ...shelf('sup-a1c-kit', day(365), [B.kit1, B.kit2, B.kit3]),
+    ...shelf('sup-a1c-kit', day(0), [B.kitExpired]),
+    ...shelf('sup-a1c-kit-vial', day(365), [B.vial1, B.vial2, B.vial3]),
+    ...shelf('sup-mail-in-box', null, [B.box1, B.box2, B.boxReady]),
+    ...shelf('sup-procedure-bag', null, [B.new1, B.new2], 'inactive'),
+    ...shelf('sup-collection-kit', day(365), [B.collectionKit1, B.collectionKit2]),
+    ...shelf('sup-lavender-tube', day(365), [B.lavender1, B.lavender2]),
+    ...shelf('sup-amber-bag', null, [B.amberBag1, B.amberBag2]),
+    ...shelf('sup-mail-in-box', null, [B.box3, B.box4]),
   ];
   const created = new Date(now.getTime() - 2 * DAY);
   await tx.insert(t.supplyItems).values(

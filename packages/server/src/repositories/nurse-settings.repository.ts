@@ -84,19 +84,7 @@ export async function writeProfile(db: Db, userId: string, p: ProfileWrite): Pro
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: nurseProfiles.userId, set: row });
   await db.delete(nurseCredentials).where(eq(nurseCredentials.userId, userId));
-  if (p.credentials.length > 0)
-    await db.insert(nurseCredentials).values(
-      p.credentials.map((c) => ({
-        id: c.id,
-        userId,
-        kind: c.kind,
-        name: c.name,
-        number: c.number,
-        stateCode: c.stateCode,
-        expiryDate: c.expiryDate,
-        status: c.status,
-      })),
-    );
+  if (p.credentials.length > 0) await db.insert(nurseCredentials).values(p.credentials.map((c) => ({ ...c, userId })));
 }
 
 export async function readWorkSettings(db: Db, userId: string) {

@@ -4,7 +4,7 @@
  * and read through indexes: users by (status, created_at, id) (migration 030), credentials by user.
  */
 import { sql } from 'drizzle-orm';
-import type { CredentialKind, CredentialStatus } from '@sc/domain/vocabulary/nurse-profile';
+import type { Credential } from '@sc/domain/nurse-profile/onboarding';
 import type { OfficeStatus, OfficeType, Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from '../db/client.ts';
 
@@ -36,15 +36,8 @@ export interface PersonRow {
   malpracticeExpiry: string | null;
 }
 
-export interface CredentialRow {
-  userId: string;
-  kind: CredentialKind;
-  name: string;
-  number: string;
-  stateCode: string;
-  expiryDate: string;
-  status: CredentialStatus;
-}
+/** A nurse's credential with whose it is. */
+export type CredentialRow = Credential & { userId: string };
 
 /** `%` and `_` typed into a search are letters, not wildcards. */
 const likeEscape = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
