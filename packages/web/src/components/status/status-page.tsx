@@ -1,7 +1,6 @@
 /** The status page of a person who is not approved (requirements.md 2.2). */
 import type { StatusPage as StatusPageId } from '@sc/domain/access/home';
-import { BookedTime } from '../booking/booked-time.tsx';
-import { InterviewCalendar } from '../booking/interview-calendar.tsx';
+import { BookCallPage, CallBookedPage } from '../booking/booking-pages.tsx';
 import { LinkButton, Page } from '../ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -22,22 +21,17 @@ export function StatusPage({ page }: { page: StatusPageId }) {
         </Page>
       );
     case 'book-interview':
-      return (
-        <Page width="narrow">
-          <InterviewCalendar title="Book your interview" subject="user" />
-        </Page>
-      );
+      return <BookCallPage title="Book your interview" subject="user" />;
     case 'interview-booked':
       return (
-        <Page title="Your interview is booked" width="narrow">
-          <BookedTime />
+        <CallBookedPage title="Your interview is booked">
           <p>We look forward to meeting you. A few tips to make the most of it:</p>
           <ul>
             <li>Join from a quiet place with a good connection.</li>
             <li>Have your licence and certification details at hand.</li>
             <li>Prepare questions about shifts, areas and pay.</li>
           </ul>
-        </Page>
+        </CallBookedPage>
       );
     case 'awaiting-approval':
       return (

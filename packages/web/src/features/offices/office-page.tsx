@@ -2,8 +2,7 @@
 import { Navigate, useLocation, useOutlet } from 'react-router';
 import { officePageFor } from '@sc/domain/access/home';
 import { messages } from '@sc/domain/messages';
-import { BookedTime } from '../../components/booking/booked-time.tsx';
-import { InterviewCalendar } from '../../components/booking/interview-calendar.tsx';
+import { BookCallPage, CallBookedPage } from '../../components/booking/booking-pages.tsx';
 import { StatusPage } from '../../components/status/status-page.tsx';
 import { Alert, Button, Page, PageLoading } from '../../components/ui/index.ts';
 import { useAppPath, useViewer } from '../../lib/app-context.tsx';
@@ -40,20 +39,15 @@ export function OfficePage() {
     case 'dashboard':
       return nested ?? <OfficeDashboard office={office.data.office} />;
     case 'schedule-demo':
-      return (
-        <Page width="narrow">
-          <InterviewCalendar title="Schedule a demo" subject="office" />
-        </Page>
-      );
+      return <BookCallPage title="Schedule a demo" subject="office" />;
     case 'meeting-scheduled':
       return (
-        <Page title="Your meeting is scheduled" width="narrow">
-          <BookedTime />
+        <CallBookedPage title="Your meeting is scheduled">
           <p>
             Thanks for booking a demo for {office.data.office.name}. We'll walk you through ordering visits, managing
             your team and reports, and approve your office after the call.
           </p>
-        </Page>
+        </CallBookedPage>
       );
     case 'status':
       return <StatusPage page={page.page} />;

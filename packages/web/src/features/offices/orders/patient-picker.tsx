@@ -10,6 +10,7 @@ import { emailLinkURL, paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import type { OrderDraft } from './order-draft.ts';
+import { PickSearch } from './pick-search.tsx';
 
 type Patient = NonNullable<OrderDraft['patient']>;
 
@@ -51,29 +52,23 @@ export function PatientPicker({
   if (adding) return <NewPatient officeID={officeID} onAdded={onPick} onCancel={() => setAdding(false)} />;
   return (
     <Card title="Patient">
-      <TextField
+      <PickSearch
         label="Find a patient"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
         placeholder="Name or email"
-        autoComplete="off"
+        query={query}
+        onQuery={setQuery}
         error={error}
-      />
-      <ul className="ui-pick-list" aria-label="Patients found">
-        {(found.data?.patients ?? []).map((p) => (
-          <li key={p.id}>
-            <Button
-              variant="secondary"
-              fullWidth
-              onClick={() => onPick({ id: p.id, name: p.name, timeZone: p.timeZone })}
-            >
-              {p.name}
-              {p.dateOfBirth ? ` · born ${formatBirthDate(p.dateOfBirth, today, locale)}` : ''}
-            </Button>
-          </li>
-        ))}
-      </ul>
+        foundLabel="Patients found"
+        found={found.data?.patients ?? []}
+        onPick={(p) => onPick({ id: p.id, name: p.name, timeZone: p.timeZone })}
+      >
+        {(p) => (
+          <>
+            {p.name}
+            {p.dateOfBirth ? ` · born ${formatBirthDate(p.dateOfBirth, today, locale)}` : ''}
+          </>
+        )}
+      </PickSearch>
       {found.data && found.data.patients.length === 0 ? <p>No patient of your office matches.</p> : null}
       <Button variant="link" onClick={() => setAdding(true)}>
         Add a new patient

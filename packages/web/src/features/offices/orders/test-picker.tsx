@@ -1,8 +1,9 @@
 /** The order's tests: the catalogue searched as you type, the chosen ones removable. */
 import { useDeferredValue, useState } from 'react';
-import { Button, Card, TextField } from '../../../components/ui/index.ts';
+import { Button, Card } from '../../../components/ui/index.ts';
 import { useFn } from '../../../lib/query.ts';
 import type { OrderDraft } from './order-draft.ts';
+import { PickSearch } from './pick-search.tsx';
 
 type Test = OrderDraft['tests'][number];
 
@@ -42,33 +43,21 @@ export function TestPicker({
       ) : (
         <p>No tests yet: find them by name or code.</p>
       )}
-      <TextField
+      <PickSearch
         label="Add a test"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
         placeholder="Lipid, TSH, vitamin D…"
-        autoComplete="off"
+        query={query}
+        onQuery={setQuery}
         error={error}
-      />
-      <ul className="ui-pick-list" aria-label="Tests found">
-        {(found.data?.tests ?? [])
-          .filter((t) => !chosen.has(t.id))
-          .map((t) => (
-            <li key={t.id}>
-              <Button
-                variant="secondary"
-                fullWidth
-                onClick={() => {
-                  onChange([...tests, { id: t.id, code: t.code, name: t.name }]);
-                  setQuery('');
-                }}
-              >
-                Add {t.name.includes(`(${t.code})`) ? t.name : `${t.name} (${t.code})`}
-              </Button>
-            </li>
-          ))}
-      </ul>
+        foundLabel="Tests found"
+        found={(found.data?.tests ?? []).filter((t) => !chosen.has(t.id))}
+        onPick={(t) => {
+          onChange([...tests, { id: t.id, code: t.code, name: t.name }]);
+          setQuery('');
+        }}
+      >
+        {(t) => `Add ${t.name.includes(`(${t.code})`) ? t.name : `${t.name} (${t.code})`}`}
+      </PickSearch>
     </Card>
   );
 }

@@ -24,6 +24,7 @@ type Leg = Report['orderedToCollected'];
 
 /** The report's range, the only inputs its form shows. */
 const RANGE_FIELDS = ['from', 'to'] as const;
+const RANGE_LABELS = { from: 'From', to: 'To' } as const;
 /** A day from today, in this browser's zone (its evening is still today, not UTC's tomorrow). */
 const dayOffset = (days: number) => viewerToday(Date.now() + days * 86_400_000);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
@@ -51,22 +52,17 @@ export function ReportsPage() {
           if (!refused) setRange(next);
         }}
       >
-        <TextField
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={range.from}
-          required
-          error={besideField(refusal, 'from')}
-        />
-        <TextField
-          label="To"
-          name="to"
-          type="date"
-          defaultValue={range.to}
-          required
-          error={besideField(refusal, 'to')}
-        />
+        {RANGE_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={RANGE_LABELS[field]}
+            name={field}
+            type="date"
+            defaultValue={range[field]}
+            required
+            error={besideField(refusal, field)}
+          />
+        ))}
         <Button type="submit" variant="secondary">
           Show report
         </Button>

@@ -5,7 +5,6 @@
  * summary of the procedures packed. Scans and the photo live on this phone
  * (local.centrifugation[processingActionID]) until the bag is saved with them.
  */
-import type { CentrifugationProcedure } from '@sc/domain/continue-rules/centrifugation';
 import type { CentrifugationState } from '@sc/domain/itinerary-data/flow-state';
 import { getOwn } from '@sc/domain/scanning/lookup';
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -79,8 +78,13 @@ function useCentrifugation(ctx: StepContext) {
   return { processingActionID, procedures, state, update, nameOf, names };
 }
 
-function procedureOfStep(ctx: StepContext, procedures: readonly CentrifugationProcedure[]) {
-  return procedures.find((p) => p.id === ctx.step.procedureID);
+/** The procedure this step is about, and the new specimen bag it has so far. */
+function useStepProcedure(ctx: StepContext) {
+  const centrifugation = useCentrifugation(ctx);
+  const { processingActionID, procedures, state } = centrifugation;
+  const procedure = procedures.find((p) => p.id === ctx.step.procedureID);
+  const newBag = procedure ? newBagOf(ctx.data, state, processingActionID, procedure.id) : null;
+  return { ...centrifugation, procedure, newBag };
 }
 
 function PatientLine({ ctx }: { ctx: StepContext }) {
@@ -215,10 +219,8 @@ function PhotoConfirmation(ctx: StepContext) {
 }
 
 function ProcedureScanSpecimenBag(ctx: StepContext) {
-  const { processingActionID, procedures, state, update, nameOf, names } = useCentrifugation(ctx);
-  const procedure = procedureOfStep(ctx, procedures);
+  const { processingActionID, procedures, state, update, nameOf, names, procedure, newBag } = useStepProcedure(ctx);
   if (!procedure) return null;
-  const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
   // A new bag is of the kind the samples arrived in; any specimen bag the flow data knows otherwise.
   const bagSupplyID =
     (procedure.specimenBagID === null ? undefined : ctx.flow.supplyItems[procedure.specimenBagID]?.supplyID) ??
@@ -258,10 +260,8 @@ function ProcedureScanSpecimenBag(ctx: StepContext) {
 }
 
 function ProcedureScanSamples(ctx: StepContext) {
-  const { processingActionID, procedures, state, update, nameOf, names } = useCentrifugation(ctx);
-  const procedure = procedureOfStep(ctx, procedures);
+  const { state, update, nameOf, names, procedure, newBag } = useStepProcedure(ctx);
   if (!procedure) return null;
-  const newBag = newBagOf(ctx.data, state, processingActionID, procedure.id);
   const scanned = getOwn(state.samplesScannedForNewSpecimenBag, procedure.id) ?? [];
   const id = procedure.id;
   return (

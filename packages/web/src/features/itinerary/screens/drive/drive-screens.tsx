@@ -146,66 +146,79 @@ function Plain({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** The stop's card, and below it what the step does there (nothing until its waypoint is known). */
+function AtStop({
+  ctx,
+  children,
+}: {
+  ctx: StepContext;
+  children: (waypoint: Waypoint, position: LatLng | null) => React.ReactNode;
+}) {
+  const waypoint = waypointOf(ctx);
+  const position = usePhonePosition();
+  if (!waypoint) return null;
+  return (
+    <>
+      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
+      {children(waypoint, position)}
+    </>
+  );
+}
+
 /**
  * Drive to the patient, or to the lab drop-off (ADR 064): Start driving (the transit check first),
  * then I've arrived (the far check first), in the bottom bar; arriving moves on.
  */
 function DriveToStop(ctx: StepContext) {
-  const waypoint = waypointOf(ctx);
-  const position = usePhonePosition();
-  if (!waypoint) return null;
-  const arrived = hasArrivedAt(waypoint);
   return (
-    <>
-      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
-      <DriveControls ctx={ctx} waypoint={waypoint} position={position} onArrived={ctx.goNext} inBar />
-      {arrived ? (
-        <FooterBar>
-          <Button fullWidth onClick={ctx.goNext}>
-            {ctx.step.continueLabel ?? 'Next'}
-          </Button>
-        </FooterBar>
-      ) : null}
-    </>
+    <AtStop ctx={ctx}>
+      {(waypoint, position) => (
+        <>
+          <DriveControls ctx={ctx} waypoint={waypoint} position={position} onArrived={ctx.goNext} inBar />
+          {hasArrivedAt(waypoint) ? (
+            <FooterBar>
+              <Button fullWidth onClick={ctx.goNext}>
+                {ctx.step.continueLabel ?? 'Next'}
+              </Button>
+            </FooterBar>
+          ) : null}
+        </>
+      )}
+    </AtStop>
   );
 }
 
 /** Stop details: "Drive" checks transit and starts the drive, then moves on (requirements.md 4). */
 function MailInStop(ctx: StepContext) {
-  const waypoint = waypointOf(ctx);
-  const position = usePhonePosition();
-  if (!waypoint) return null;
   return (
-    <>
-      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
-      {waypoint.status === 'pending' ? (
-        <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
-      ) : (
-        <Button fullWidth onClick={ctx.goNext}>
-          {ctx.step.continueLabel ?? 'Next'}
-        </Button>
-      )}
-    </>
+    <AtStop ctx={ctx}>
+      {(waypoint, position) =>
+        waypoint.status === 'pending' ? (
+          <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
+        ) : (
+          <Button fullWidth onClick={ctx.goNext}>
+            {ctx.step.continueLabel ?? 'Next'}
+          </Button>
+        )
+      }
+    </AtStop>
   );
 }
 
 /** Drive to location: "I've arrived" records the arrival (far check first), then moves on. */
 function MailInDrive(ctx: StepContext) {
-  const waypoint = waypointOf(ctx);
-  const position = usePhonePosition();
-  if (!waypoint) return null;
-  const arrived = hasArrivedAt(waypoint);
   return (
-    <>
-      <StopCard ctx={ctx} waypoint={waypoint} position={position} />
-      {arrived ? (
-        <Button fullWidth onClick={ctx.goNext}>
-          Next
-        </Button>
-      ) : (
-        <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
-      )}
-    </>
+    <AtStop ctx={ctx}>
+      {(waypoint, position) =>
+        hasArrivedAt(waypoint) ? (
+          <Button fullWidth onClick={ctx.goNext}>
+            Next
+          </Button>
+        ) : (
+          <DriveControls ctx={ctx} waypoint={waypoint} position={position} onDone={ctx.goNext} />
+        )
+      }
+    </AtStop>
   );
 }
 
