@@ -14,6 +14,8 @@ import { PickSearch } from './pick-search.tsx';
 
 type Patient = NonNullable<OrderDraft['patient']>;
 
+const PATIENT_SEARCH = { label: 'Find a patient', placeholder: 'Name or email', found: 'Patients found' };
+
 export function PatientPicker({
   officeID,
   patient,
@@ -53,12 +55,9 @@ export function PatientPicker({
   return (
     <Card title="Patient">
       <PickSearch
-        label="Find a patient"
-        placeholder="Name or email"
-        query={query}
-        onQuery={setQuery}
+        texts={PATIENT_SEARCH}
+        search={[query, setQuery]}
         error={error}
-        foundLabel="Patients found"
         found={found.data?.patients ?? []}
         onPick={(p) => onPick({ id: p.id, name: p.name, timeZone: p.timeZone })}
       >

@@ -3,24 +3,18 @@ import type { ReactNode } from 'react';
 import { Button, TextField } from '../../../components/ui/index.ts';
 
 export function PickSearch<T extends { id: string }>({
-  label,
-  placeholder,
-  query,
-  onQuery,
+  texts,
+  search: [query, setQuery],
   error,
-  foundLabel,
   found,
   onPick,
   children,
 }: {
-  label: string;
-  placeholder: string;
-  query: string;
-  onQuery: (query: string) => void;
+  /** The field's label and placeholder, and the found list's accessible name ("Patients found"). */
+  texts: { label: string; placeholder: string; found: string };
+  search: [query: string, setQuery: (query: string) => void];
   /** A refusal of what is picked, shown on the search field. */
   error: string | undefined;
-  /** The list's accessible name ("Patients found"). */
-  foundLabel: string;
   found: readonly T[];
   onPick: (item: T) => void;
   /** A found item's button text. */
@@ -29,15 +23,15 @@ export function PickSearch<T extends { id: string }>({
   return (
     <>
       <TextField
-        label={label}
+        label={texts.label}
         type="search"
         value={query}
-        onChange={(e) => onQuery(e.target.value)}
-        placeholder={placeholder}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={texts.placeholder}
         autoComplete="off"
         error={error}
       />
-      <ul className="ui-pick-list" aria-label={foundLabel}>
+      <ul className="ui-pick-list" aria-label={texts.found}>
         {found.map((item) => (
           <li key={item.id}>
             <Button variant="secondary" fullWidth onClick={() => onPick(item)}>

@@ -7,6 +7,8 @@ import { PickSearch } from './pick-search.tsx';
 
 type Test = OrderDraft['tests'][number];
 
+const TEST_SEARCH = { label: 'Add a test', placeholder: 'Lipid, TSH, vitamin D…', found: 'Tests found' };
+
 export function TestPicker({
   tests,
   onChange,
@@ -44,12 +46,9 @@ export function TestPicker({
         <p>No tests yet: find them by name or code.</p>
       )}
       <PickSearch
-        label="Add a test"
-        placeholder="Lipid, TSH, vitamin D…"
-        query={query}
-        onQuery={setQuery}
+        texts={TEST_SEARCH}
+        search={[query, setQuery]}
         error={error}
-        foundLabel="Tests found"
         found={(found.data?.tests ?? []).filter((t) => !chosen.has(t.id))}
         onPick={(t) => {
           onChange([...tests, { id: t.id, code: t.code, name: t.name }]);
