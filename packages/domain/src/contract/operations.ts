@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { officeDecisions, userDecisions } from '../access/people-decisions.ts';
+import { boxPolygon } from '../operations/region-polygon.ts';
 import { transitKinds } from '../field-checks/transit.ts';
 import { credentialKinds, credentialStatuses } from '../vocabulary/nurse-profile.ts';
 import { officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
@@ -256,15 +257,7 @@ export const operationsContract = {
     patientData: 'none',
     example: {
       regionID: 'region-brooklyn',
-      polygon: [
-        [
-          [-74.04, 40.57],
-          [-73.86, 40.57],
-          [-73.86, 40.74],
-          [-74.04, 40.74],
-          [-74.04, 40.57],
-        ],
-      ],
+      polygon: boxPolygon(-74.04, 40.57, -73.86, 40.74),
     },
   }),
   lookUpBarcode: defineFunction({

@@ -48,3 +48,16 @@ export function polygonProblem(coordinates: readonly (readonly unknown[])[]): st
 export function toPolygon(coordinates: readonly (readonly unknown[])[]): PolygonCoordinates {
   return coordinates as PolygonCoordinates;
 }
+
+/** A box as a region's polygon: one ring from its south-west corner, counter-clockwise, closed. */
+export function boxPolygon(west: number, south: number, east: number, north: number): [number, number][][] {
+  return [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ];
+}

@@ -31,6 +31,7 @@ import { labTestRows } from './seed-catalogue.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
 import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 import { toLocalDateKey } from '@sc/domain/format/dates';
+import { boxPolygon } from '@sc/domain/operations/region-polygon';
 
 /** The barcodes of the demo, as typed on the scan screens (README: Demo barcodes). */
 export const DEMO_BARCODES = {
@@ -241,17 +242,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
 
   await tx
     .update(t.serviceRegions)
-    .set({
-      polygon: [
-        [
-          [-74.04, 40.57],
-          [-73.86, 40.57],
-          [-73.86, 40.74],
-          [-74.04, 40.74],
-          [-74.04, 40.57],
-        ],
-      ],
-    })
+    .set({ polygon: boxPolygon(-74.04, 40.57, -73.86, 40.74) })
     .where(sql`${t.serviceRegions.id} = 'region-brooklyn'`);
 
   await tx.insert(t.supplies).values(demoSupplies);
