@@ -15,6 +15,7 @@ import { emailLinkURL, paths } from '../../lib/paths.ts';
 import { useSessionState } from '../../lib/session-storage.ts';
 import { ContactUs } from './contact-us.tsx';
 import { EmailField } from './email-field.tsx';
+import { CurrentPasswordField } from '../../components/account/current-password-field.tsx';
 
 type Step = 'email' | 'password' | 'reset';
 
@@ -101,15 +102,7 @@ export function LoginPage() {
             Back
           </Button>
           <TextField label="Email" type="email" name="email" autoComplete="username" value={email} readOnly />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
+          <CurrentPasswordField label="Password" name="password" autoFocus value={password} onChange={setPassword} />
           <Button type="submit" fullWidth busy={busy} disabled={password.length === 0}>
             Login
           </Button>

@@ -11,6 +11,7 @@ import { useAppNavigate, useViewer } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useFnMutation } from '../../lib/query.ts';
 import { NurseProfileForm } from './nurse-profile-form.tsx';
+import { CurrentPasswordField } from '../../components/account/current-password-field.tsx';
 
 export function ProfilePage() {
   const viewer = useViewer();
@@ -69,14 +70,12 @@ export function ProfilePage() {
             onChange={(e) => setNewEmail(e.currentTarget.value)}
           />
           {viewer.passwordCreated ? (
-            <TextField
+            <CurrentPasswordField
               label="Current password"
-              type="password"
               name="current-password"
-              autoComplete="current-password"
               hint="For your safety, confirm it is you."
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={setPassword}
               error={passwordError}
             />
           ) : null}

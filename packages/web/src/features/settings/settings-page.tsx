@@ -3,11 +3,11 @@
  * its own with requirements.md 8's texts ("Your phone number has been updated", "{role} updated"), and
  * a refused value's reason beside its field (issue 27).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { FnInput } from '@sc/domain/contract/index';
 import { messages, roleUpdated } from '@sc/domain/messages';
-import { Alert, Button, Card, Page, PageLoading, TextField } from '../../components/ui/index.ts';
+import { Alert, Button, Card, Page, PageLoading, TextField, type TextFieldProps } from '../../components/ui/index.ts';
 import { call } from '../../lib/api.ts';
 import { useViewer } from '../../lib/app-context.tsx';
 import { useFn } from '../../lib/query.ts';
@@ -32,71 +32,36 @@ export function SettingsPage() {
       </Page>
     );
   const user = info.data.user;
+  const sections = [
+    { title: 'Name', fields: NAME, saved: roleUpdated(viewer.role), submit: 'Save name' },
+    {
+      title: 'Phone',
+      fields: PHONE,
+      saved: messages.phoneUpdated,
+      failed: messages.phoneUpdateFailed,
+      submit: 'Save phone',
+    },
+    { title: 'Fax', fields: FAX, saved: messages.faxUpdated, submit: 'Save fax' },
+  ];
   return (
     <Page title="Your settings" width="narrow">
-      <Section
-        title="Name"
-        fields={['firstName', 'lastName']}
-        saved={roleUpdated(viewer.role)}
-        submit="Save name"
-        refresh={info.refetch}
-      >
-        {(fieldError) => (
-          <>
-            <TextField
-              label="First name"
-              name="firstName"
-              defaultValue={user.firstName}
-              required
-              autoComplete="given-name"
-              error={fieldError('firstName')}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              defaultValue={user.lastName}
-              required
-              autoComplete="family-name"
-              error={fieldError('lastName')}
-            />
-          </>
-        )}
-      </Section>
-      <Section
-        title="Phone"
-        fields={['phone']}
-        saved={messages.phoneUpdated}
-        failed={messages.phoneUpdateFailed}
-        submit="Save phone"
-        refresh={info.refetch}
-      >
-        {(fieldError) => (
-          <TextField
-            label="Phone number"
-            name="phone"
-            type="tel"
-            defaultValue={user.phone ?? ''}
-            autoComplete="tel"
-            error={fieldError('phone')}
-          />
-        )}
-      </Section>
-      <Section title="Fax" fields={['faxNumber']} saved={messages.faxUpdated} submit="Save fax" refresh={info.refetch}>
-        {(fieldError) => (
-          <TextField
-            label="Fax number"
-            name="faxNumber"
-            type="tel"
-            defaultValue={user.faxNumber ?? ''}
-            error={fieldError('faxNumber')}
-          />
-        )}
-      </Section>
+      {sections.map((section) => (
+        <Section key={section.title} {...section} user={user} refresh={info.refetch} />
+      ))}
     </Page>
   );
 }
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'faxNumber';
+/** A field of a section: its input's props, named by what it changes. */
+type FieldSpec = Pick<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete'> & { name: Field };
+
+const NAME: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
+];
+const PHONE: FieldSpec[] = [{ name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' }];
+const FAX: FieldSpec[] = [{ name: 'faxNumber', label: 'Fax number', type: 'tel' }];
 
 /**
  * One card, one form, one save: its own success text, its wait shown, and a refusal beside the
@@ -108,24 +73,25 @@ function Section({
   saved,
   failed,
   submit: submitLabel,
+  user,
   refresh,
-  children,
 }: {
   title: string;
-  fields: Field[];
+  fields: FieldSpec[];
   saved: string;
   /** Shown above any refusal (requirements.md 8: the phone's failure text). */
   failed?: string;
   submit: string;
+  /** What the fields show until changed. */
+  user: Record<Field, string | null>;
   refresh: () => Promise<unknown>;
-  children: (fieldError: (field: Field) => string | undefined) => ReactNode;
 }) {
-  const write = useAction(fields);
+  const write = useAction(fields.map((f) => f.name));
   const [done, setDone] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const change: Change = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
+    const change: Change = Object.fromEntries(fields.map(({ name }) => [name, String(form.get(name) ?? '')]));
     setDone(false);
     if (await write.run(() => call('updateUserInfo', change))) {
       setDone(true);
@@ -137,7 +103,14 @@ function Section({
   return (
     <Card title={title}>
       <form onSubmit={(event) => void submit(event)}>
-        {children(write.fieldError)}
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            defaultValue={user[field.name] ?? ''}
+            error={write.fieldError(field.name)}
+          />
+        ))}
         <Button type="submit" busy={write.busy}>
           {submitLabel}
         </Button>

@@ -28,6 +28,13 @@ export function DetailsStep({ settings }: { settings: Settings }) {
   const changed = draft !== null && DETAILS_FIELDS.some((k) => draft[k] !== saved[k]);
   const { save, pending, notice, fieldError } = useSettingsSave('updateOfficeSettings', DETAILS_FIELDS);
   const edit = (change: Partial<Details>) => setDraft({ ...values, ...change });
+  /** An input bound to one detail of the draft, with its refusal. */
+  const bind = (key: keyof Details) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => edit({ [key]: e.target.value }),
+    error: fieldError(key),
+  });
   const locale = viewerLocale();
   const zones = US_TIME_ZONES.some((z) => z.id === values.timeZone)
     ? US_TIME_ZONES.map((z) => z.id)
@@ -45,32 +52,23 @@ export function DetailsStep({ settings }: { settings: Settings }) {
         <form onSubmit={(event) => void submit(event)} aria-label="Office details">
           <TextField
             label="Office name"
-            name="name"
-            value={values.name}
-            onChange={(e) => edit({ name: e.target.value })}
+            {...bind('name')}
             required
             maxLength={OFFICE_NAME_MAX * 2}
             autoComplete="organization"
-            error={fieldError('name')}
           />
           <TextField
             label="Address"
-            name="address"
-            value={values.address}
-            onChange={(e) => edit({ address: e.target.value })}
+            {...bind('address')}
             maxLength={OFFICE_ADDRESS_MAX * 2}
             autoComplete="street-address"
             hint="Street, city, state and ZIP code."
-            error={fieldError('address')}
           />
           <SelectField
             label="Time zone"
-            name="timeZone"
-            value={values.timeZone}
-            onChange={(e) => edit({ timeZone: e.target.value })}
+            {...bind('timeZone')}
             options={zones.map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))}
             hint="Your office’s days and reports are counted in it."
-            error={fieldError('timeZone')}
           />
           {changed ? <p className="ui-subline">You have changes not saved yet.</p> : null}
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
