@@ -31,11 +31,15 @@ export interface WriteContext {
 
 const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
+/** A changed status stamped with the step's time; nothing when the status stays. */
+const statusChange = <S extends string>(status: S | undefined, ctx: WriteContext) =>
+  status === undefined ? {} : { status, statusAt: ctx.at };
+
 type ProcedureChange = Extract<Change, { entity: 'procedure' }>;
 
 async function writeProcedure(db: Db, { id, set }: ProcedureChange, ctx: WriteContext): Promise<void> {
   const row: Partial<typeof procedures.$inferInsert> = {};
-  if (set.status !== undefined) Object.assign(row, { status: set.status, statusAt: ctx.at });
+  Object.assign(row, statusChange(set.status, ctx));
   if (set.kitSupplyItemID !== undefined) row.kitSupplyItemId = set.kitSupplyItemID;
   if (set.insulatedBagID !== undefined) row.insulatedBagId = set.insulatedBagID;
   if (set.specimenBag !== undefined) row.specimenBagId = set.specimenBag?.id ?? null;
@@ -159,8 +163,7 @@ export async function writeFieldChanges(db: Db, changes: readonly Change[], ctx:
         await db
           .update(samples)
           .set({
-            status: set.status,
-            statusAt: set.status === undefined ? undefined : ctx.at,
+            ...statusChange(set.status, ctx),
             supplyItemId: set.supplyItemID,
             serial: set.serial,
             collectedAt: set.collectionTimestamp === undefined ? undefined : toDate(set.collectionTimestamp),
@@ -174,8 +177,7 @@ export async function writeFieldChanges(db: Db, changes: readonly Change[], ctx:
         await db
           .update(shipments)
           .set({
-            status: set.status,
-            statusAt: set.status === undefined ? undefined : ctx.at,
+            ...statusChange(set.status, ctx),
             shipmentBoxSupplyItemId: set.shipmentBoxSupplyItemID,
             scannedShippingLabelBarcode: set.scannedShippingLabelBarcode,
             shippingLabelBarcode: set.shippingLabelBarcode,
