@@ -24,6 +24,16 @@ const userInfoSchema = z.object({
   faxNumber: z.string().nullable(),
 });
 
+/** A write anyone may call, signed in or not, touching no patient's data: signing in and up. */
+function publicWrite<I extends z.ZodType, O extends z.ZodType>(
+  summary: string,
+  input: I,
+  output: O,
+  example: z.input<I>,
+) {
+  return defineFunction({ summary, input, output, access: publicAccess, write: true, patientData: 'none', example });
+}
+
 export const authContract = {
   getViewer: defineFunction({
     summary: 'The signed-in person, or null.',
@@ -43,33 +53,19 @@ export const authContract = {
     patientData: 'none',
     example: { email: 'nurse@demo.test' },
   }),
-  signIn: defineFunction({
-    summary: 'Sign in with email and password; starts a new session.',
-    input: z.object({ email: emailSchema, password: passwordSchema }),
-    output: signedInViewer,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { email: 'nurse@demo.test', password: 'sample-collect-demo' },
-  }),
-  signInWithToken: defineFunction({
-    summary: 'Sign in with a one-time token from a URL; ends any current session first.',
-    input: z.object({ token: tokenSchema }),
-    output: signedInViewer,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { token: 'tok_0000000000000000000000' },
-  }),
-  signOut: defineFunction({
-    summary: 'End the current session.',
-    input: z.object({}),
-    output: okSchema,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: {},
-  }),
+  signIn: publicWrite(
+    'Sign in with email and password; starts a new session.',
+    z.object({ email: emailSchema, password: passwordSchema }),
+    signedInViewer,
+    { email: 'nurse@demo.test', password: 'sample-collect-demo' },
+  ),
+  signInWithToken: publicWrite(
+    'Sign in with a one-time token from a URL; ends any current session first.',
+    z.object({ token: tokenSchema }),
+    signedInViewer,
+    { token: 'tok_0000000000000000000000' },
+  ),
+  signOut: publicWrite('End the current session.', z.object({}), okSchema, {}),
   generateAuthToken: defineFunction({
     summary: 'A one-time sign-in token for the caller (operations: for any user).',
     input: z.object({ userID: idSchema.optional() }),
@@ -79,15 +75,12 @@ export const authContract = {
     patientData: { access: 'write', record: 'user', field: 'userID' },
     example: {},
   }),
-  refreshTokenOnFailure: defineFunction({
-    summary: 'After a failed token sign-in: a fresh token to retry with, or a new link by email if it expired.',
-    input: z.object({ emailLinkURL: emailLinkUrlSchema, route: z.string().max(300), token: tokenSchema }),
-    output: z.object({ token: z.string().nullable(), emailed: z.boolean() }),
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { emailLinkURL: 'http://localhost:3000/login', route: '/', token: 'tok_0000000000000000000000' },
-  }),
+  refreshTokenOnFailure: publicWrite(
+    'After a failed token sign-in: a fresh token to retry with, or a new link by email if it expired.',
+    z.object({ emailLinkURL: emailLinkUrlSchema, route: z.string().max(300), token: tokenSchema }),
+    z.object({ token: z.string().nullable(), emailed: z.boolean() }),
+    { emailLinkURL: 'http://localhost:3000/login', route: '/', token: 'tok_0000000000000000000000' },
+  ),
   getPatientSignInToken: defineFunction({
     summary: 'A one-time token that signs the patient in on the patient site.',
     input: z.object({ userID: idSchema }),
@@ -97,48 +90,36 @@ export const authContract = {
     patientData: { access: 'write', record: 'user', field: 'userID' },
     example: { userID: 'user-patient' },
   }),
-  resetUserPassword: defineFunction({
-    summary: 'Email a reset-password link.',
-    input: z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
-    output: okSchema,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { email: 'nurse@demo.test', emailLinkURL: 'http://localhost:3000/resetPassword' },
-  }),
-  sendFinishSignUpEmail: defineFunction({
-    summary: 'Email the finish-sign-up (create password) link again.',
-    input: z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
-    output: okSchema,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { email: 'nurse@demo.test', emailLinkURL: link },
-  }),
-  setPasswordWithToken: defineFunction({
-    summary: 'Set a password from an emailed link (create-password or reset-password mode) and sign in.',
-    input: z.object({ token: tokenSchema, password: passwordSchema, mode: z.enum(['create', 'reset']) }),
-    output: signedInViewer,
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { token: 'tok_0000000000000000000000', password: 'a-new-password', mode: 'reset' },
-  }),
-  createUser: defineFunction({
-    summary: 'Nurse sign-up: create the user and email the finish-sign-up link.',
-    input: z.object({
+  resetUserPassword: publicWrite(
+    'Email a reset-password link.',
+    z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
+    okSchema,
+    { email: 'nurse@demo.test', emailLinkURL: 'http://localhost:3000/resetPassword' },
+  ),
+  sendFinishSignUpEmail: publicWrite(
+    'Email the finish-sign-up (create password) link again.',
+    z.object({ email: emailSchema, emailLinkURL: emailLinkUrlSchema }),
+    okSchema,
+    { email: 'nurse@demo.test', emailLinkURL: link },
+  ),
+  setPasswordWithToken: publicWrite(
+    'Set a password from an emailed link (create-password or reset-password mode) and sign in.',
+    z.object({ token: tokenSchema, password: passwordSchema, mode: z.enum(['create', 'reset']) }),
+    signedInViewer,
+    { token: 'tok_0000000000000000000000', password: 'a-new-password', mode: 'reset' },
+  ),
+  createUser: publicWrite(
+    'Nurse sign-up: create the user and email the finish-sign-up link.',
+    z.object({
       email: emailSchema,
       firstName: nameSchema,
       lastName: nameSchema,
       phone: z.string().trim().max(30).optional(),
       emailLinkURL: emailLinkUrlSchema,
     }),
-    output: z.object({ userID: z.string() }),
-    access: publicAccess,
-    write: true,
-    patientData: 'none',
-    example: { email: 'new.nurse@example.com', firstName: 'Ada', lastName: 'Lovelace', emailLinkURL: link },
-  }),
+    z.object({ userID: z.string() }),
+    { email: 'new.nurse@example.com', firstName: 'Ada', lastName: 'Lovelace', emailLinkURL: link },
+  ),
   createUserWithEmailLink: defineFunction({
     summary:
       'Office sign-up (a new office with its first member and invitations) or an office adding a person, patients included.',
