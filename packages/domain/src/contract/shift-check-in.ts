@@ -11,6 +11,25 @@ import { idSchema, okSchema } from './schemas.ts';
 /** The most items a shift's supply scan list holds (design: a shift needs tens, not hundreds). */
 export const SHIFT_SUPPLY_ITEMS_MAX = 200;
 
+/** A write of the check-in: the nurse's, on the shift named by shiftID. */
+function checkInStep<S extends z.ZodRawShape, O extends z.ZodType>(
+  summary: string,
+  shape: S,
+  output: O,
+  example: z.input<z.ZodObject<S>>,
+) {
+  const input = z.object({ shiftID: idSchema, ...shape });
+  return defineFunction({
+    summary,
+    input,
+    output,
+    access: rolesAccess('nurse'),
+    write: true,
+    patientData: 'none',
+    example: { shiftID: 'shift-accepted', ...example } as z.input<typeof input>,
+  });
+}
+
 export const shiftCheckInContract = {
   getShiftDetails: defineFunction({
     summary: 'The caller’s shift for check-in: regions, geocheck, leave-from, required supplies and the scanned ones.',
@@ -43,67 +62,40 @@ export const shiftCheckInContract = {
     patientData: 'none',
     example: { shiftID: 'shift-accepted' },
   }),
-  geocheckShift: defineFunction({
-    summary:
-      'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',
-    input: z.object({ shiftID: idSchema, location: latLngSchema }),
-    output: z.object({ ok: z.literal(true), serviceRegionID: z.string() }),
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-accepted', location: { lat: 40.6895, lng: -73.9927 } },
-  }),
-  setShiftLeaveFrom: defineFunction({
-    summary: 'Where the caller leaves from for the shift (requirements.md 7: shifts/{id}/leaveFrom).',
-    input: z.object({ shiftID: idSchema, leaveFrom: addressedPlaceSchema }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: {
-      shiftID: 'shift-accepted',
-      leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 },
-    },
-  }),
-  scanShiftBag: defineFunction({
-    summary: 'The shift bag, scanned by barcode (requirements.md 7: shifts/{id}/supplyItem).',
-    input: z.object({ shiftID: idSchema, barcode: barcodeSchema }),
-    output: z.object({ ok: z.literal(true), supplyItemID: z.string() }),
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-accepted', barcode: 'BAG-SHIFT-0001' },
-  }),
-  scanShiftSupply: defineFunction({
-    summary: 'One supply scanned into the shift’s supplies; "Wrong supply" when the shift needs no more of it.',
-    input: z.object({ shiftID: idSchema, barcode: barcodeSchema }),
-    output: z.object({ ok: z.literal(true), supplyItemID: z.string(), scannedCount: z.number().int() }),
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-accepted', barcode: 'TUBE-0002' },
-  }),
-  unscanShiftSupply: defineFunction({
-    summary: 'Takes a scanned item back out of the shift’s supplies.',
-    input: z.object({ shiftID: idSchema, supplyItemID: idSchema }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-accepted', supplyItemID: 'si-tube-0002' },
-  }),
-  checkInShift: defineFunction({
-    summary:
-      'Check in: the shift (and its itineraries) start. Needs the geocheck and, unless disabled, every supply scanned.',
-    input: z.object({
-      shiftID: idSchema,
-      lateCheckInReason: z.string().trim().max(500).optional(),
-      at: atSchema,
-    }),
-    output: okSchema,
-    access: rolesAccess('nurse'),
-    write: true,
-    patientData: 'none',
-    example: { shiftID: 'shift-accepted' },
-  }),
+  geocheckShift: checkInStep(
+    'Area check: the caller’s position must be inside one of the shift’s service regions ("Not in service region").',
+    { location: latLngSchema },
+    z.object({ ok: z.literal(true), serviceRegionID: z.string() }),
+    { location: { lat: 40.6895, lng: -73.9927 } },
+  ),
+  setShiftLeaveFrom: checkInStep(
+    'Where the caller leaves from for the shift (requirements.md 7: shifts/{id}/leaveFrom).',
+    { leaveFrom: addressedPlaceSchema },
+    okSchema,
+    { leaveFrom: { address: '200 Water St, Brooklyn, NY 11201', lat: 40.7033, lng: -73.9881 } },
+  ),
+  scanShiftBag: checkInStep(
+    'The shift bag, scanned by barcode (requirements.md 7: shifts/{id}/supplyItem).',
+    { barcode: barcodeSchema },
+    z.object({ ok: z.literal(true), supplyItemID: z.string() }),
+    { barcode: 'BAG-SHIFT-0001' },
+  ),
+  scanShiftSupply: checkInStep(
+    'One supply scanned into the shift’s supplies; "Wrong supply" when the shift needs no more of it.',
+    { barcode: barcodeSchema },
+    z.object({ ok: z.literal(true), supplyItemID: z.string(), scannedCount: z.number().int() }),
+    { barcode: 'TUBE-0002' },
+  ),
+  unscanShiftSupply: checkInStep(
+    'Takes a scanned item back out of the shift’s supplies.',
+    { supplyItemID: idSchema },
+    okSchema,
+    { supplyItemID: 'si-tube-0002' },
+  ),
+  checkInShift: checkInStep(
+    'Check in: the shift (and its itineraries) start. Needs the geocheck and, unless disabled, every supply scanned.',
+    { lateCheckInReason: z.string().trim().max(500).optional(), at: atSchema },
+    okSchema,
+    {},
+  ),
 };
