@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { invitationStatuses, officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
 import { defineFunction, rolesAccess, rolesAnyStatusAccess, signedIn } from './define.ts';
 import { emailLinkUrlSchema, emailSchema, idSchema, okSchema } from './schemas.ts';
-import { officeNotificationKinds } from '../vocabulary/offices.ts';
-import { partnerStates } from '../offices/partnerships.ts';
+import { officeNotificationKinds, partnerStates } from '../vocabulary/offices.ts';
 import { placeTypes } from '../vocabulary/supplies.ts';
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });

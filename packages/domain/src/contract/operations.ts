@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import { officeDecisions, userDecisions } from '../access/people-decisions.ts';
 import { boxPolygon } from '../operations/region-polygon.ts';
-import { transitKinds } from '../field-checks/transit.ts';
 import { credentialKinds, credentialStatuses } from '../vocabulary/nurse-profile.ts';
 import { officeStatuses, officeTypes } from '../vocabulary/accounts.ts';
-import { itineraryStatuses, waypointStatuses, waypointTypes } from '../vocabulary/itinerary.ts';
+import { itineraryStatuses, transitKinds, waypointStatuses, waypointTypes } from '../vocabulary/itinerary.ts';
 import { flagNameSchema } from './access.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { clockSchema, operationsPlacesContract, polygonInputSchema } from './operations-places.ts';

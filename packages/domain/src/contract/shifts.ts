@@ -1,9 +1,8 @@
 /** Shift and itinerary offers: the nurse's list and answers, and operations assigning a nurse (requirements.md 2.3, 2.10, 4, 7, 9). */
 import { z } from 'zod';
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_OFFERS_MAX_LIMIT, SHIFT_PAGE_SIZE } from '../constants.ts';
-import { scheduleFilters } from '../field-checks/shift-lists.ts';
 import { waypointTypes } from '../vocabulary/itinerary.ts';
-import { offerStatuses, shiftStatuses } from '../vocabulary/shifts.ts';
+import { offerStatuses, scheduleFilters, shiftStatuses } from '../vocabulary/shifts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
 

@@ -12,13 +12,11 @@
  */
 import { DECLINE_REASON_MAX_LENGTH, SHIFT_PAGE_SIZE } from '../constants.ts';
 import { toLocalDateKey } from '../format/dates.ts';
-import type { OfferStatus, ShiftStatus } from '../vocabulary/shifts.ts';
+import type { OfferStatus, ScheduleFilter, ShiftStatus } from '../vocabulary/shifts.ts';
 import { toEpochMs, type Instant } from '../format/instant.ts';
 
-// The status lists are declared in vocabulary/; the shift lists' readers may take them from here.
-/** requirements.md 2.3: the schedule tab's two filters. */
-export const scheduleFilters = ['upcoming', 'past'] as const;
-export type ScheduleFilter = (typeof scheduleFilters)[number];
+// The lists are declared in vocabulary/; the shift lists' readers may take them from here.
+export { scheduleFilters, type ScheduleFilter } from '../vocabulary/shifts.ts';
 
 export const shiftListTexts = {
   upcoming: 'Upcoming',

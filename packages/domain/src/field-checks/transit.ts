@@ -18,10 +18,10 @@
 import { TRANSIT_EARLY_MS, TRANSIT_LATE_MS, TRANSIT_TOO_EARLY_MS } from '../constants.ts';
 import { formatDuration } from '../format/dates.ts';
 import { toEpochMs, type Instant } from '../format/instant.ts';
+import type { TransitKind } from '../vocabulary/itinerary.ts';
 
-/** In ETA order, earliest first. */
-export const transitKinds = ['too-early', 'early', 'none', 'late', 'too-late'] as const;
-export type TransitKind = (typeof transitKinds)[number];
+// The kinds are declared in vocabulary/; the transit check's readers may take them from here.
+export { transitKinds, type TransitKind } from '../vocabulary/itinerary.ts';
 
 /** requirements.md 8 titles and buttons, and the one message it gives verbatim. */
 export const transitTexts = {

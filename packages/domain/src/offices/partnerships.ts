@@ -12,15 +12,10 @@
  * other's, both being labs. A partnership without a lab in it would share nothing, so it is refused.
  */
 import type { OfficeType } from '../vocabulary/accounts.ts';
+import type { PartnerState } from '../vocabulary/offices.ts';
 
-/** Where two offices stand, seen from one of them. */
-export const partnerStates = ['partners', 'requested', 'asked'] as const;
-/**
- * - `partners`: both name each other: the partnership holds;
- * - `requested`: this office named the other, which has not named it back;
- * - `asked`: the other office named this one, which has not named it back.
- */
-export type PartnerState = (typeof partnerStates)[number];
+// Where two offices stand is declared in vocabulary/; partnerships' readers may take it from here.
+export { partnerStates, type PartnerState } from '../vocabulary/offices.ts';
 
 export const PARTNER_REFUSALS = {
   unknownOffice: 'Office not found.',

@@ -28,3 +28,7 @@ export type SupplyStrategy = (typeof supplyStrategies)[number];
 /** requirements.md 3: a deviation check is named duration or location. */
 export const deviationCheckNames = ['duration', 'location'] as const;
 export type DeviationCheckName = (typeof deviationCheckNames)[number];
+
+/** The transit check's verdicts before a drive (field-checks/transit.ts), in ETA order, earliest first. */
+export const transitKinds = ['too-early', 'early', 'none', 'late', 'too-late'] as const;
+export type TransitKind = (typeof transitKinds)[number];

@@ -7,3 +7,7 @@ export type ShiftStatus = (typeof shiftStatuses)[number];
 /** A nurse's status on a shift or itinerary offer (nursesOffered): declined and no-response among them. */
 export const offerStatuses = ['offered', 'accepted', 'declined', 'no-response'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
+
+/** requirements.md 2.3: the schedule tab's two filters. */
+export const scheduleFilters = ['upcoming', 'past'] as const;
+export type ScheduleFilter = (typeof scheduleFilters)[number];
