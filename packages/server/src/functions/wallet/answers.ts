@@ -8,6 +8,11 @@ export const iso = (value: Date | string) => new Date(value).toISOString();
 
 type Transaction = FnOutput<'getTransactions'>['transactions'][number];
 
+/** The shift or itinerary an entry was earned on, when it names one: when it started, in its zone. */
+function workOf<T extends object>(id: string | null, startAt: Date | string | null, timeZone: string | null, more: T) {
+  return id && startAt ? { id, startTime: iso(startAt), timeZone: timeZone ?? 'UTC', ...more } : null;
+}
+
 export function toTransaction(row: TransactionRow): Transaction {
   return {
     id: String(row.id),
@@ -16,24 +21,8 @@ export function toTransaction(row: TransactionRow): Transaction {
     createdAt: iso(row.createdAt),
     memo: row.memo,
     service: {
-      shift:
-        row.shiftId && row.shiftStartAt
-          ? {
-              id: row.shiftId,
-              startTime: iso(row.shiftStartAt),
-              timeZone: row.shiftTimeZone ?? 'UTC',
-              serviceRegions: row.shiftRegions ?? '',
-            }
-          : null,
-      itinerary:
-        row.itineraryId && row.itineraryStartAt
-          ? {
-              id: row.itineraryId,
-              startTime: iso(row.itineraryStartAt),
-              timeZone: row.itineraryTimeZone ?? 'UTC',
-              stops: row.stops ?? 0,
-            }
-          : null,
+      shift: workOf(row.shiftId, row.shiftStartAt, row.shiftTimeZone, { serviceRegions: row.shiftRegions ?? '' }),
+      itinerary: workOf(row.itineraryId, row.itineraryStartAt, row.itineraryTimeZone, { stops: row.stops ?? 0 }),
       payout:
         row.withdrawalId && row.payoutStatus
           ? { id: row.withdrawalId, status: row.payoutStatus, last4: row.last4, failureReason: row.failureReason }
