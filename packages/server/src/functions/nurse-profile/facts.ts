@@ -16,7 +16,8 @@ export async function loadNurse(db: Db, userId: string) {
   const user = await findUserById(db, userId);
   if (!user || user.role !== 'nurse') throw new AppError('not_found', messages.userNotFound);
   const [{ profile, credentials }, work] = await Promise.all([readProfile(db, userId), readWorkSettings(db, userId)]);
-  const facts: OnboardingFacts = {
+  // Who she is, as onboarding checks it and as her profile shows it.
+  const person = {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
@@ -24,6 +25,9 @@ export async function loadNurse(db: Db, userId: string) {
     dateOfBirth: user.dateOfBirth,
     title: profile?.title ?? null,
     npi: profile?.npi ?? null,
+  };
+  const facts: OnboardingFacts = {
+    ...person,
     credentials,
     serviceRegionCount: work.regions.filter((r) => r.selected).length,
     weeklyHourBlocks: work.weekly.length,
@@ -33,19 +37,13 @@ export async function loadNurse(db: Db, userId: string) {
   const today = todayIn(user.timeZone);
   const onboarding = { status: user.status, missing: missingOnboardingSteps(facts, today) };
   const answerProfile: FnOutput<'getNurseProfile'>['profile'] = {
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...person,
     email: user.email,
-    phone: user.phone,
     faxNumber: user.faxNumber,
-    address: user.address,
     timeZone: user.timeZone,
     gender: profile?.gender ?? null,
-    dateOfBirth: user.dateOfBirth,
     languages: profile?.languages ?? [],
     pictureFileID: profile?.pictureFileId ?? null,
-    title: profile?.title ?? null,
-    npi: profile?.npi ?? null,
     malpracticeInsurance: profile?.malpracticeCarrier
       ? { carrier: profile.malpracticeCarrier, expiryDate: profile.malpracticeExpiry }
       : null,
