@@ -13,7 +13,7 @@ import { Alert, Card } from '../../../../components/ui/index.ts';
 import { PhotoCapture } from '../../../../components/ui/photo-capture.tsx';
 import { ScanList, toScanListItems } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
-import { useScanNames, withScanHint, type ScanNames } from '../../../../lib/scan-names.ts';
+import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import {
   bagsInUse,
@@ -31,14 +31,19 @@ import { CentrifugeTimer } from './centrifuge-timer.tsx';
 export const centrifugationTexts = {
   supplyItem: 'Supply item',
   specimenBag: 'Specimen Bag',
-  scanBagsIntro: 'Scan each specimen bag holding samples to centrifuge.',
-  bags: 'Specimen bags',
-  bagLabel: 'Specimen bag barcode',
-  noBags: 'No specimen bag to scan.',
-  scanTubesIntro: 'Take the tubes out of their bag and scan each one as you put it in the centrifuge.',
-  tubes: 'Tubes',
-  tubeLabel: 'Tube barcode',
-  noTubes: 'No tube to centrifuge.',
+  /** Each scan list's texts: what to do, the list's name, the scanner's label, and when there is nothing to scan. */
+  bagsScan: {
+    intro: 'Scan each specimen bag holding samples to centrifuge.',
+    list: 'Specimen bags',
+    scanner: 'Specimen bag barcode',
+    empty: 'No specimen bag to scan.',
+  },
+  tubesScan: {
+    intro: 'Take the tubes out of their bag and scan each one as you put it in the centrifuge.',
+    list: 'Tubes',
+    scanner: 'Tube barcode',
+    empty: 'No tube to centrifuge.',
+  },
   scanned: (name: string) => `${name} scanned`,
   spinSteps: [
     'Check each tube is closed and upright.',
@@ -98,17 +103,13 @@ function PatientLine({ ctx }: { ctx: StepContext }) {
  */
 function ExpectedScan(props: {
   ctx: StepContext;
-  intro: string;
-  listLabel: string;
-  scannerLabel: string;
-  empty: string;
+  texts: { intro: string; list: string; scanner: string; empty: string };
   expected: readonly string[];
   scanned: readonly string[];
   add: (supplyItemID: string) => void;
-  nameOf: (supplyItemID: string) => string;
-  names: ScanNames;
 }) {
-  const { ctx, expected, scanned, nameOf, names } = props;
+  const { ctx, texts, expected, scanned } = props;
+  const { nameOf, names } = useCentrifugation(ctx);
   const rows = scanRows(expected, scanned);
 
   async function onScan(value: string) {
@@ -128,46 +129,38 @@ function ExpectedScan(props: {
     );
   }
 
-  if (rows.length === 0) return <Alert tone="warning">{props.empty}</Alert>;
+  if (rows.length === 0) return <Alert tone="warning">{texts.empty}</Alert>;
   return (
     <>
-      <p>{props.intro}</p>
-      <ScanList label={props.listLabel} items={toScanListItems(rows, nameOf, names.itemColor)} />
-      <Scanner label={props.scannerLabel} onScan={onScan} />
+      <p>{texts.intro}</p>
+      <ScanList label={texts.list} items={toScanListItems(rows, nameOf, names.itemColor)} />
+      <Scanner label={texts.scanner} onScan={onScan} />
     </>
   );
 }
 
 function ScanSpecimenBags(ctx: StepContext) {
-  const { procedures, state, update, nameOf, names } = useCentrifugation(ctx);
+  const { procedures, state, update } = useCentrifugation(ctx);
   return (
     <>
       <PatientLine ctx={ctx} />
       <ExpectedScan
         ctx={ctx}
-        intro={centrifugationTexts.scanBagsIntro}
-        listLabel={centrifugationTexts.bags}
-        scannerLabel={centrifugationTexts.bagLabel}
-        empty={centrifugationTexts.noBags}
+        texts={centrifugationTexts.bagsScan}
         expected={initialBagsOf(procedures)}
         scanned={state.initialSpecimenBagsScanned}
         add={(id) => update((s) => ({ ...s, initialSpecimenBagsScanned: [...s.initialSpecimenBagsScanned, id] }))}
-        nameOf={nameOf}
-        names={names}
       />
     </>
   );
 }
 
 function ScanSamples(ctx: StepContext) {
-  const { procedures, state, update, nameOf, names } = useCentrifugation(ctx);
+  const { procedures, state, update } = useCentrifugation(ctx);
   return (
     <ExpectedScan
       ctx={ctx}
-      intro={centrifugationTexts.scanTubesIntro}
-      listLabel={centrifugationTexts.tubes}
-      scannerLabel={centrifugationTexts.tubeLabel}
-      empty={centrifugationTexts.noTubes}
+      texts={centrifugationTexts.tubesScan}
       expected={centrifugeTubesOf(procedures)}
       scanned={state.samplesRequiringCentrifugationScanned}
       add={(id) =>
@@ -176,8 +169,6 @@ function ScanSamples(ctx: StepContext) {
           samplesRequiringCentrifugationScanned: [...s.samplesRequiringCentrifugationScanned, id],
         }))
       }
-      nameOf={nameOf}
-      names={names}
     />
   );
 }
@@ -189,7 +180,7 @@ function Instructions(ctx: StepContext) {
     <>
       {tubes.length > 0 ? (
         <p>
-          {centrifugationTexts.tubes}: {tubes.map(nameOf).join(', ')}
+          {centrifugationTexts.tubesScan.list}: {tubes.map(nameOf).join(', ')}
         </p>
       ) : null}
       <h2>{centrifugationTexts.spinList}</h2>
@@ -260,7 +251,7 @@ function ProcedureScanSpecimenBag(ctx: StepContext) {
 }
 
 function ProcedureScanSamples(ctx: StepContext) {
-  const { state, update, nameOf, names, procedure, newBag } = useStepProcedure(ctx);
+  const { state, update, nameOf, procedure, newBag } = useStepProcedure(ctx);
   if (!procedure) return null;
   const scanned = getOwn(state.samplesScannedForNewSpecimenBag, procedure.id) ?? [];
   const id = procedure.id;
@@ -273,10 +264,7 @@ function ProcedureScanSamples(ctx: StepContext) {
       )}
       <ExpectedScan
         ctx={ctx}
-        intro={centrifugationTexts.moveTubesIntro}
-        listLabel={centrifugationTexts.tubes}
-        scannerLabel={centrifugationTexts.tubeLabel}
-        empty={centrifugationTexts.noTubes}
+        texts={{ ...centrifugationTexts.tubesScan, intro: centrifugationTexts.moveTubesIntro }}
         expected={procedure.newBagSampleItemIDs}
         scanned={scanned}
         add={(tube) =>
@@ -288,8 +276,6 @@ function ProcedureScanSamples(ctx: StepContext) {
             },
           }))
         }
-        nameOf={nameOf}
-        names={names}
       />
     </>
   );
