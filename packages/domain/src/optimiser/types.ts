@@ -157,6 +157,6 @@ export interface OptimiserOptions {
   onProgress?: (progress: Progress) => void;
   /** Cost of one moved stop when re-optimising a previous plan, in travel units. */
   moveCost?: number;
-  /** Annealing temperatures at the start and end, in typical short hops (default 10 and 0.1). */
+  /** Annealing temperatures at the start and end, in typical short hops (default 10 and 1). */
   annealing?: { start: number; end: number };
 }
