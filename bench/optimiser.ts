@@ -7,7 +7,7 @@
  *    feasible; vehicles equal to the best known on most; distance within 1% on average.
  * 2. A field-sized day (200 visits, 15 nurses, windows, skills, stability limits; seeded, made up
  *    by the domain's randomFieldDay): a feasible plan in under 10 s, and its cost within 2% of a
- *    60 s run's. One thread, as the server runs it.
+ *    60 s run's, the median over three seeds. One thread, as the server runs it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,11 +101,22 @@ async function solomonRows(): Promise<Row[]> {
  * On a shared machine a time limit buys a varying number of iterations: OPTIMISER_FIELD_ITERATIONS
  * runs the field day on iteration budgets instead (that many for the short run, six times as many
  * for the long one), repeatable for a seed; the measured iterations a second translate them.
+ *
+ * One seed's driving differs from another's by up to 10% at 10 s (the annealing has not
+ * settled), so a single seed's gap is mostly luck: the day is solved with each of
+ * OPTIMISER_FIELD_SEEDS (1, 2 and 3 by default) and the median gap is the measure.
  */
 const FIELD_ITERATIONS = Number(process.env.OPTIMISER_FIELD_ITERATIONS ?? 0);
-const FIELD_SEED = Number(process.env.OPTIMISER_FIELD_SEED ?? 1);
+const FIELD_SEEDS = (process.env.OPTIMISER_FIELD_SEEDS ?? '1,2,3').split(',').map(Number);
 
-function runField(seconds: number): { result: OptimiserResult; firstPlanS: number; violations: string[]; s: number } {
+interface FieldRun {
+  result: OptimiserResult;
+  firstPlanS: number;
+  violations: string[];
+  s: number;
+}
+
+function runField(seconds: number, seed: number): FieldRun {
   const input = randomFieldDay(2024, { visits: 200, nurses: 15 });
   const started = performance.now();
   const elapsed = (): number => (performance.now() - started) / 1000;
@@ -115,9 +126,9 @@ function runField(seconds: number): { result: OptimiserResult; firstPlanS: numbe
   };
   const result =
     FIELD_ITERATIONS > 0
-      ? optimise(input, { seed: FIELD_SEED, maxIterations: (FIELD_ITERATIONS * seconds) / FIELD_SECONDS, onProgress })
+      ? optimise(input, { seed, maxIterations: (FIELD_ITERATIONS * seconds) / FIELD_SECONDS, onProgress })
       : optimise(input, {
-          seed: FIELD_SEED,
+          seed,
           shouldStop: () => elapsed() >= seconds,
           fleetShouldStop: () => elapsed() >= seconds * 0.4,
           progress: () => elapsed() / seconds,
@@ -128,41 +139,65 @@ function runField(seconds: number): { result: OptimiserResult; firstPlanS: numbe
 
 const describe = (r: OptimiserResult): string =>
   `${r.cost.unassigned} left out, ${r.cost.routes} nurses, ${(r.cost.travel / 3600).toFixed(2)} h driving`;
-const ran = (run: { result: OptimiserResult; s: number }): string =>
+const ran = (run: FieldRun): string =>
   `${run.result.iterations} iterations in ${run.s.toFixed(1)} s (${Math.round(run.result.iterations / run.s)} a second)`;
+/** The median; of an even count, the higher of the middle two (the gaps may be infinite). */
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * The short run's driving against the long run's, in percent; when they differ in visits left out
+ * or nurses (which come first), +Infinity if the short run is the worse, -Infinity if the better.
+ */
+function fieldGap(short: OptimiserResult, long: OptimiserResult): number {
+  const a = short.cost;
+  const b = long.cost;
+  if (a.unassigned !== b.unassigned) return a.unassigned > b.unassigned ? Infinity : -Infinity;
+  if (a.routes !== b.routes) return a.routes > b.routes ? Infinity : -Infinity;
+  return ((a.travel - b.travel) / b.travel) * 100;
+}
+
+const percent = (gap: number): string =>
+  Number.isFinite(gap)
+    ? `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%`
+    : gap > 0
+      ? 'worse in nurses or visits'
+      : 'better in nurses or visits';
 
 function fieldRows(): Row[] {
   const budget = (s: number): string =>
     FIELD_ITERATIONS > 0 ? `${(FIELD_ITERATIONS * s) / FIELD_SECONDS} iterations` : `${s} s`;
   console.log(
-    `A field day: 200 visits, 15 nurses, one thread, seed ${FIELD_SEED}: ${budget(FIELD_SECONDS)}, then ${budget(FIELD_LONG_SECONDS)}`,
+    `A field day: 200 visits, 15 nurses, one thread, seeds ${FIELD_SEEDS.join(', ')}: ${budget(FIELD_SECONDS)}, then ${budget(FIELD_LONG_SECONDS)}`,
   );
-  const short = runField(FIELD_SECONDS);
-  console.log(
-    `  ${FIELD_SECONDS} s: ${describe(short.result)}; first plan at ${short.firstPlanS.toFixed(2)} s; ${ran(short)}`,
-  );
-  const long = runField(FIELD_LONG_SECONDS);
-  console.log(`  ${FIELD_LONG_SECONDS} s: ${describe(long.result)}; ${ran(long)}`);
-  for (const v of [...short.violations, ...long.violations]) console.log(`    ${v}`);
-  const sameShape =
-    short.result.cost.unassigned === long.result.cost.unassigned &&
-    short.result.cost.routes === long.result.cost.routes;
-  const gap = ((short.result.cost.travel - long.result.cost.travel) / long.result.cost.travel) * 100;
-  const feasible = short.violations.length === 0 && long.violations.length === 0;
+  const gaps: number[] = [];
+  let feasible = true;
+  let firstPlanS = 0;
+  for (const seed of FIELD_SEEDS) {
+    const short = runField(FIELD_SECONDS, seed);
+    console.log(
+      `  seed ${seed}, ${FIELD_SECONDS} s: ${describe(short.result)}; first plan at ${short.firstPlanS.toFixed(2)} s; ${ran(short)}`,
+    );
+    const long = runField(FIELD_LONG_SECONDS, seed);
+    const gap = fieldGap(short.result, long.result);
+    console.log(`  seed ${seed}, ${FIELD_LONG_SECONDS} s: ${describe(long.result)}; ${ran(long)}; gap ${percent(gap)}`);
+    for (const v of [...short.violations, ...long.violations]) console.log(`    ${v}`);
+    feasible &&= short.violations.length === 0 && long.violations.length === 0;
+    firstPlanS = Math.max(firstPlanS, short.firstPlanS);
+    gaps.push(gap);
+  }
+  const gap = median(gaps);
   return [
     {
       measure: `field day: feasible plan in ${FIELD_SECONDS} s`,
-      value: feasible ? `yes (first at ${short.firstPlanS.toFixed(1)} s)` : 'no',
+      value: feasible ? `yes (first at ${firstPlanS.toFixed(1)} s)` : 'no',
       target: 'yes',
       result: feasible ? 'pass' : 'FAIL',
     },
     {
-      measure: `field day: ${FIELD_SECONDS} s cost vs ${FIELD_LONG_SECONDS} s`,
-      value: sameShape
-        ? `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}% driving`
-        : `${describe(short.result)} vs ${describe(long.result)}`,
+      measure: `field day: ${FIELD_SECONDS} s cost vs ${FIELD_LONG_SECONDS} s, median of ${FIELD_SEEDS.length} seeds`,
+      value: Number.isFinite(gap) ? `${percent(gap)} driving` : percent(gap),
       target: '<= 2%',
-      result: sameShape && gap <= 2 ? 'pass' : 'FAIL',
+      result: gap <= 2 ? 'pass' : 'FAIL',
     },
   ];
 }
