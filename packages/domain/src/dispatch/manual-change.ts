@@ -2,7 +2,7 @@
  * A dispatcher's manual changes to a plan (issue 25): pin a visit to a nurse or a time, move it
  * between itineraries, set it aside, unpin it. Each is checked here, purely, against the rules the
  * optimiser keeps (task types, windows, working hours, specimens reaching a receiving lab in time):
- * the changed nurse's day is re-timed with the optimiser's own route timing (`simulateRoute`, drops
+ * the changed nurse's day is re-timed with the optimiser's own route timing (`writeRoute`, drops
  * included), so a day the dispatcher builds by hand is one the optimiser could have answered.
  *
  * Conventions here: a change answers the whole new plan or a refusal whose text is one of
@@ -11,8 +11,8 @@
  */
 import { buildProblem, type Problem } from '../optimiser/problem.ts';
 import type { DispatchRunStatus } from '../vocabulary/dispatch.ts';
-import { simulateRoute } from '../optimiser/simulate-route.ts';
-import type { PlannedRoute, Stop } from '../optimiser/types.ts';
+import type { PlannedRoute } from '../optimiser/types.ts';
+import { writeRoute } from '../optimiser/write-route.ts';
 import {
   routeVisitIds,
   toOptimiserInput,
@@ -70,34 +70,8 @@ export function timeDay(
   const k = input.nurses.findIndex((n) => n.id === nurseId);
   const index = new Map(input.visits.map((v, i) => [v.id, i]));
   const seq = visitIds.map((id) => index.get(id)!);
-  const stops: Stop[] = [];
-  let departure = p.shiftStart[k]!;
-  let arrival = departure;
-  const travel = simulateRoute(p, k, seq, {
-    visit: (v, at, start, leave) =>
-      stops.push({ kind: 'visit', visitId: input.visits[v]!.id, arrival: at, wait: start - at, departure: leave }),
-    drop: (q, vs, at, start, leave) =>
-      stops.push({
-        kind: 'drop',
-        placeId: input.places![q]!.id,
-        visitIds: vs.map((v) => input.visits[v]!.id),
-        arrival: at,
-        wait: start - at,
-        departure: leave,
-      }),
-    end: (leave, at) => {
-      departure = leave;
-      arrival = at;
-    },
-  });
-  if (travel < 0) return { ok: false, refusal: whyInfeasible(p, k, seq) };
-  const first = stops[0];
-  if (first && first.wait > 0) {
-    departure += first.wait;
-    first.arrival += first.wait;
-    first.wait = 0;
-  }
-  return { ok: true, route: { nurseId, departure, stops, arrival, travel } };
+  const route = writeRoute(p, k, seq);
+  return route ? { ok: true, route } : { ok: false, refusal: whyInfeasible(p, k, seq) };
 }
 
 /** Which rule a day breaks, timed without drops: a window, then the hours; otherwise a specimen. */

@@ -6,49 +6,15 @@ import { buildProblem, type Problem } from './problem.ts';
 import { arc } from './route-timing.ts';
 import { search } from './search.ts';
 import { simulateRoute } from './simulate-route.ts';
+import { writeRoute } from './write-route.ts';
 import type {
   OptimiserInput,
   OptimiserOptions,
   OptimiserResult,
   PlannedRoute,
-  Stop,
   Unassigned,
   UnassignedReason,
 } from './types.ts';
-
-function writeRoute(p: Problem, k: number, seq: readonly number[]): PlannedRoute {
-  const { visits, nurses } = p.input;
-  const places = p.input.places ?? [];
-  const stops: Stop[] = [];
-  let departure = p.shiftStart[k]!;
-  let arrival = departure;
-  const travel = simulateRoute(p, k, seq, {
-    visit: (v, at, start, leave) =>
-      stops.push({ kind: 'visit', visitId: visits[v]!.id, arrival: at, wait: start - at, departure: leave }),
-    drop: (q, vs, at, start, leave) =>
-      stops.push({
-        kind: 'drop',
-        placeId: places[q]!.id,
-        visitIds: vs.map((v) => visits[v]!.id),
-        arrival: at,
-        wait: start - at,
-        departure: leave,
-      }),
-    end: (leave, at) => {
-      departure = leave;
-      arrival = at;
-    },
-  });
-  if (travel < 0) throw new Error(`Internal error: route of nurse ${nurses[k]!.id} is infeasible`);
-  // Leave later rather than wait at the first door.
-  const first = stops[0];
-  if (first && first.wait > 0) {
-    departure += first.wait;
-    first.arrival += first.wait;
-    first.wait = 0;
-  }
-  return { nurseId: nurses[k]!.id, departure, stops, arrival, travel };
-}
 
 /** Why a visit could not be placed: the first rule no nurse can meet even with this visit alone. */
 function reasonFor(p: Problem, v: number): UnassignedReason {
@@ -101,7 +67,10 @@ export function optimise(input: OptimiserInput, options: OptimiserOptions = {}):
   const routes: PlannedRoute[] = [];
   for (let k = 0; k < p.m; k++) {
     const seq = solution.routes[k]!;
-    if (seq.length > 0) routes.push(writeRoute(p, k, seq));
+    if (seq.length === 0) continue;
+    const route = writeRoute(p, k, seq);
+    if (!route) throw new Error(`Internal error: route of nurse ${p.input.nurses[k]!.id} is infeasible`);
+    routes.push(route);
   }
   const unassigned = solution.unassigned
     .slice()
