@@ -19,7 +19,7 @@ import { acceptedSupplyTypes, supplyTypeRefusal } from '@sc/domain/scanning/supp
 import type { FieldState } from '@sc/domain/transitions/entities';
 import { phoneScansOf, scanDataItemsOf, scanLookupsOf, type ScanDataOnPhone } from '@sc/domain/scanning/phone-scans';
 import type { Refusal } from '@sc/domain/transitions/result';
-import { judgeWaitingStep } from '@sc/domain/transitions/waiting-steps';
+import { judgeWaitingStep } from '@sc/domain/step-writes/waiting-steps';
 import { DEMO_BARCODES as B, DEMO_ITINERARY_IDS as ids } from '../src/db/seed-itinerary.ts';
 import { barcodes, shifts, supplyItems } from '../src/db/schema.ts';
 import { checkInDemoShift, item, otherNurse } from './field-fixtures.ts';

@@ -1,9 +1,9 @@
 /**
  * What every transition answers: the new data and the rows it changed, or a typed refusal.
- * A refusal carries an error code of the function contract (contract/errors.ts), so the server
+ * A refusal carries an error code of the function contract (vocabulary/errors.ts), so the server
  * maps it to a status without a lookup table, and the exact text the caller sees.
  */
-import type { ErrorCode } from '../contract/errors.ts';
+import type { ErrorCode } from '../vocabulary/errors.ts';
 import type { Change } from './changes.ts';
 
 export type RefusalCode = Extract<ErrorCode, 'bad_request' | 'not_found' | 'conflict'>;

@@ -1,5 +1,5 @@
 /** Centrifugation (requirements.md 2.11, 4, 5): each procedure's new specimen bag, with the photo. */
-import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { stepCommands } from '@sc/domain/step-writes/step-commands';
 import { requireOwnFile } from './own-file.ts';
 import { fieldStep, toStepContext } from './run-field-command.ts';
 

@@ -3,7 +3,7 @@
  * visit; at the drop-off each shipment's box, label, photo and drop-off.
  */
 import { scanMessages } from '@sc/domain/scanning/messages';
-import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { stepCommands } from '@sc/domain/step-writes/step-commands';
 import { AppError } from '../../lib/app-error.ts';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import type { FnContext } from '../context.ts';

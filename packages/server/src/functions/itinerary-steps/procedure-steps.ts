@@ -4,7 +4,7 @@
  * may start using, loaded and locked with the itinerary.
  */
 import { checkKitSupplyType } from '@sc/domain/transitions/procedures';
-import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { stepCommands } from '@sc/domain/step-writes/step-commands';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
 import { refusalError } from '../refusals.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';

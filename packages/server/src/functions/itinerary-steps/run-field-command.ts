@@ -5,7 +5,7 @@
  * nothing, so it writes nothing (the Idempotency-Key replay answers before this even runs).
  */
 import { applyFieldCommand, type FieldCommand } from '@sc/domain/transitions/commands';
-import { stepCommands, type CommandStepName, type StepCommandContext } from '@sc/domain/transitions/step-commands';
+import { stepCommands, type CommandStepName, type StepCommandContext } from '@sc/domain/step-writes/step-commands';
 import type { Change } from '@sc/domain/transitions/changes';
 import type { FieldState } from '@sc/domain/transitions/entities';
 import type { FnName, FnOutput, ParsedInput } from '@sc/domain/contract/index';
@@ -118,7 +118,7 @@ export function fieldStep<N extends StepName>(
 }
 
 /**
- * A step handler whose command is the domain's mapping of its input (transitions/step-commands.ts,
+ * A step handler whose command is the domain's mapping of its input (step-writes/step-commands.ts,
  * the one the phone applies to its cached copy while the write waits offline).
  */
 export function commandStep<N extends StepName & CommandStepName>(

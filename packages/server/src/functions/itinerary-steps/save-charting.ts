@@ -12,7 +12,7 @@ import {
 } from '../../repositories/procedure-results.repository.ts';
 import type { Handler } from '../context.ts';
 import { messages } from '@sc/domain/messages';
-import { stepCommands } from '@sc/domain/transitions/step-commands';
+import { stepCommands } from '@sc/domain/step-writes/step-commands';
 import { stepTime } from '../step-time.ts';
 import { answered, runFieldCommand, toStepContext } from './run-field-command.ts';
 

@@ -1,6 +1,6 @@
 /** Driving to, arriving at, packing the bag of and finishing a waypoint (requirements.md 2.11, 4, 5, 7). */
 import { isFarFromWaypoint, deviationTexts } from '@sc/domain/field-checks/deviation';
-import { finishWaypointCommand, stepCommands } from '@sc/domain/transitions/step-commands';
+import { finishWaypointCommand, stepCommands } from '@sc/domain/step-writes/step-commands';
 import { visitBagCommand } from '@sc/domain/transitions/waypoints';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisitBagCandidates } from '../../repositories/supply-items.repository.ts';

@@ -15,7 +15,7 @@ import type { StepWalk } from '@sc/domain/itinerary/step-walk';
 import type { ItineraryFlowState } from '@sc/domain/itinerary-data/flow-state';
 import type { Step } from '@sc/domain/itinerary/step';
 import type { FieldState } from '@sc/domain/transitions/entities';
-import { judgeWaitingStep } from '@sc/domain/transitions/waiting-steps';
+import { judgeWaitingStep } from '@sc/domain/step-writes/waiting-steps';
 import { takesStepTime } from '@sc/domain/contract/step-time';
 import type { FnInput } from '@sc/domain/contract/index';
 import { useAppNavigate, useViewer } from '../../lib/app-context.tsx';

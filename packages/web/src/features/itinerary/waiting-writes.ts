@@ -9,7 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { applyWaitingSteps, type WaitingStep } from '@sc/domain/transitions/waiting-steps';
+import { applyWaitingSteps, type WaitingStep } from '@sc/domain/step-writes/waiting-steps';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { useViewer } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';

@@ -13,11 +13,11 @@
  * stop later): `judgeWaitingStep` answers its refusal as the server would.
  */
 import type { ItineraryData } from '../itinerary-data/model.ts';
-import { applyFieldCommand, type FieldCommand } from './commands.ts';
-import type { FieldState } from './entities.ts';
-import { refused, type Refusal, type Transition } from './result.ts';
+import { applyFieldCommand, type FieldCommand } from '../transitions/commands.ts';
+import type { FieldState } from '../transitions/entities.ts';
+import { refused, type Refusal, type Transition } from '../transitions/result.ts';
 import type { PhoneScans } from '../scanning/phone-scans.ts';
-import { visitBagCommand } from './waypoints.ts';
+import { visitBagCommand } from '../transitions/waypoints.ts';
 import {
   finishWaypointCommand,
   stepCommands,

@@ -16,7 +16,7 @@ import type { itineraryStepsContract } from '../contract/itinerary-steps.ts';
 import { evaluateDeviation } from '../field-checks/deviation.ts';
 import { withArrivalReason } from '../field-checks/deviation-reasons.ts';
 import type { ItineraryData } from '../itinerary-data/model.ts';
-import type { FieldCommand } from './commands.ts';
+import type { FieldCommand } from '../transitions/commands.ts';
 
 type Steps = typeof itineraryStepsContract;
 export type StepName = keyof Steps;

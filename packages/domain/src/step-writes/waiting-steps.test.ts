@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyFieldCommand, type FieldCommand } from './commands.ts';
-import { buildFieldState } from './itinerary.fixture.ts';
-import { refusalTexts } from './refusals.ts';
-import { badRequest, conflict } from './result.ts';
+import { applyFieldCommand, type FieldCommand } from '../transitions/commands.ts';
+import { buildFieldState } from '../transitions/itinerary.fixture.ts';
+import { refusalTexts } from '../transitions/refusals.ts';
+import { badRequest, conflict } from '../transitions/result.ts';
 import {
   applyWaitingSteps,
   commandOfWaitingStep,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itineraryStepsContract } from '../contract/itinerary-steps.ts';
-import { fieldCommandTypes, type FieldCommand } from './commands.ts';
+import { fieldCommandTypes, type FieldCommand } from '../transitions/commands.ts';
 import {
   isCommandStep,
   serverOnlySteps,
@@ -22,7 +22,11 @@ function exampleOf<N extends StepName>(name: N): StepInput<N> {
 
 describe('toFieldCommand (ADR 010: one mapping from a step input to its command, for the server and the phone)', () => {
   it.each<[string, StepName, FieldCommand]>([
-    ['requirements.md 4 starting the drive', 'startDriveToWaypoint', { type: 'startDriveToWaypoint', waypointID: 'wp-pia', at }],
+    [
+      'requirements.md 4 starting the drive',
+      'startDriveToWaypoint',
+      { type: 'startDriveToWaypoint', waypointID: 'wp-pia', at },
+    ],
     [
       'requirements.md 4 arrival without a too-far reason',
       'arriveAtWaypoint',
@@ -127,7 +131,11 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
       'setShipmentPhoto',
       { type: 'setShipmentPhoto', shipmentID: 'ship-ben-box', fileID: 'example-file' },
     ],
-    ['requirements.md 4 dropped off: in transit', 'dropOffShipment', { type: 'dropOffShipment', shipmentID: 'ship-ben-box' }],
+    [
+      'requirements.md 4 dropped off: in transit',
+      'dropOffShipment',
+      { type: 'dropOffShipment', shipmentID: 'ship-ben-box' },
+    ],
     [
       "requirements.md 4 centrifugation: a procedure's new specimen bag",
       'saveCentrifugedSpecimenBag',
@@ -146,7 +154,11 @@ describe('toFieldCommand (ADR 010: one mapping from a step input to its command,
   });
 
   it.each<[string, string | undefined, string | null]>([
-    ['requirements.md 4: the too-far reason is kept, trimmed', '  Parking around the block ', 'Parking around the block'],
+    [
+      'requirements.md 4: the too-far reason is kept, trimmed',
+      '  Parking around the block ',
+      'Parking around the block',
+    ],
     ['requirements.md 4: a blank too-far reason counts as none', '   ', null],
     ['requirements.md 4: no too-far reason', undefined, null],
   ])('%s', (_, tooFarReason, expected) => {
