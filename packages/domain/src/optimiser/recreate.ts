@@ -15,6 +15,21 @@ function legTravel(r: RouteStates, stride: number, pos: number, len: number): nu
   return pos < len ? r.states[(pos + 1) * stride + 2]! - from : r.travel - from;
 }
 
+/**
+ * The first position at which v could go: late (the latest starts, which only grow along a route)
+ * must leave room to serve v before the stop after it. Positions before it are skipped unlooked.
+ */
+function firstPosition(late: Float64Array, len: number, earliestEnd: number): number {
+  let lo = 0;
+  let hi = len + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (late[mid + 1]! < earliestEnd) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export interface RecreateParams {
   blinkRate: number;
   /** Whether an unused nurse may take a visit. */
@@ -74,7 +89,7 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
       const states =
         p.hasDrops && sol.states[k]!.reached === len && sol.states[k]!.travel >= 0 ? sol.states[k]! : undefined;
       const moved = sol.previousNurse && sol.previousNurse[v]! >= 0 && sol.previousNurse[v] !== k ? sol.moveCost : 0;
-      for (let pos = 0; pos <= len; pos++) {
+      for (let pos = firstPosition(late, len, open + service); pos <= len; pos++) {
         if (early[pos]! > close) break;
         // Simulating a route is costly: only next to one of v's closest visits, or at an end.
         if (p.hasDrops && pos > 0 && pos < len && near[row + route[pos - 1]!] === 0 && near[row + route[pos]!] === 0)
@@ -97,8 +112,9 @@ export function bestInsertion(sol: Solution, v: number, rng: Random, params: Rec
     const late = sol.late[k]!;
     const locs = sol.locs[k]!;
     const leaves = sol.leave[k]!;
-    let nextLoc = locs[0]!;
-    for (let pos = 0; pos <= len; pos++) {
+    const first = firstPosition(late, len, open + service);
+    let nextLoc = locs[first]!;
+    for (let pos = first; pos <= len; pos++) {
       const leave = leaves[pos]!;
       if (leave > close) break;
       const prevLoc = nextLoc;

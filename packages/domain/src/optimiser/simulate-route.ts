@@ -31,7 +31,8 @@ interface Carried {
 // Scratch state per problem: this runs millions of times a search and must not allocate.
 const buffers = new WeakMap<Problem, Carried>();
 
-function carriedFor(p: Problem, listVisits: boolean): Carried {
+/** The scratch state, emptied unless `resume` (a recorded state is about to be loaded over it). */
+function carriedFor(p: Problem, listVisits: boolean, resume: boolean): Carried {
   const q = p.placeLoc.length;
   let c = buffers.get(p);
   if (!c) {
@@ -46,6 +47,7 @@ function carriedFor(p: Problem, listVisits: boolean): Carried {
     };
     buffers.set(p, c);
   }
+  if (resume) return c;
   c.deadline.fill(Infinity);
   c.load.fill(0);
   if (listVisits) for (const list of c.visits) list.length = 0;
@@ -146,7 +148,8 @@ export function simulateRoute(
   }
   const T = p.travel;
   const size = p.size;
-  const c = carriedFor(p, sink !== undefined);
+  const resume = prefix !== undefined && prefix.reached >= 0 && insert >= 0 && sink === undefined;
+  const c = carriedFor(p, sink !== undefined, resume);
   const places = p.placeLoc.length;
   const cap = p.capacity[k]!;
   c.t = p.shiftStart[k]!;
@@ -158,11 +161,11 @@ export function simulateRoute(
   // the same visit (a wait absorbed the detour, the extra specimen was dropped), the rest is as
   // recorded: its travel is known without timing it again.
   let rejoin = false;
-  if (prefix && prefix.reached >= 0 && insert >= 0 && sink === undefined) {
-    if (at > prefix.reached) return -1;
-    loadState(c, prefix.states, at, places);
+  if (resume) {
+    if (at > prefix!.reached) return -1;
+    loadState(c, prefix!.states, at, places);
     i0 = at;
-    rejoin = prefix.travel >= 0;
+    rejoin = prefix!.travel >= 0;
   }
   if (record) [record.reached, record.travel] = [-1, -1];
 
