@@ -43,7 +43,7 @@ export function removeString(sol: Solution, k: number, from: number, length: num
   }
   route.splice(from, length, ...kept);
   for (const v of removed) sol.routeOf[v] = -1;
-  sol.refresh(k);
+  sol.refresh(k, from);
   return removed;
 }
 

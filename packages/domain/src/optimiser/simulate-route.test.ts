@@ -101,3 +101,33 @@ describe('timing an insertion from the recorded states before it', () => {
     expect(feasible).toBeGreaterThan(0);
   });
 });
+
+describe('re-timing a route changed from a position on', () => {
+  // After an insertion at `at`, the states recorded before `at` still hold: re-timing from there
+  // records the same states and answers the same travel as re-timing the whole route.
+  test.each([1, 2, 3, 4])('field day %i: re-timing from the change equals re-timing it all', (seed) => {
+    const p = buildProblem(randomFieldDay(seed, { visits: 40, nurses: 3 }));
+    const rng = createRandom(seed);
+    let compared = 0;
+    for (let round = 0; round < 30; round++) {
+      const k = rng.int(p.m);
+      const seq = Array.from({ length: rng.int(6) }, () => rng.int(p.n)).filter((v, i, a) => a.indexOf(v) === i);
+      const v = p.n - 1 - rng.int(5);
+      if (seq.includes(v)) continue;
+      const at = rng.int(seq.length + 1);
+      const changed = [...seq.slice(0, at), v, ...seq.slice(at)];
+      const whole = routeStates(p);
+      const wholeTravel = simulateRoute(p, k, changed, undefined, -1, -1, whole);
+      const fromChange = routeStates(p);
+      simulateRoute(p, k, seq, undefined, -1, -1, fromChange);
+      expect(simulateRoute(p, k, changed, undefined, -1, at, fromChange)).toBe(wholeTravel);
+      expect([fromChange.reached, fromChange.travel]).toEqual([whole.reached, whole.travel]);
+      const stride = (whole.states.length / (p.n + 2)) | 0;
+      expect(fromChange.states.subarray(0, (whole.reached + 1) * stride)).toEqual(
+        whole.states.subarray(0, (whole.reached + 1) * stride),
+      );
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});

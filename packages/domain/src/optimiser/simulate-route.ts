@@ -128,7 +128,8 @@ function loadState(c: Carried, from: Float64Array, i: number, places: number): v
  * Travel of the route, or -1 if it breaks a window, the shift, the capacity or a stability limit.
  * With `insert` >= 0 it times the route with that visit put at position `at`, without copying it;
  * given `prefix` (the route's recorded states, reached >= at) it starts there. `record` keeps the
- * states of the route as timed (only without an insertion).
+ * states of the route as timed (only without an insertion); with `at` > 0 as well, the stops before
+ * `at` are those `record` holds states for (a route changed from `at` on), and timing starts there.
  */
 export function simulateRoute(
   p: Problem,
@@ -149,7 +150,9 @@ export function simulateRoute(
   const T = p.travel;
   const size = p.size;
   const resume = prefix !== undefined && prefix.reached >= 0 && insert >= 0 && sink === undefined;
-  const c = carriedFor(p, sink !== undefined, resume);
+  // A route changed from `at` on: the states recorded before `at` still hold.
+  const rerecord = insert < 0 && record !== undefined && at > 0 && record.reached >= at && sink === undefined;
+  const c = carriedFor(p, sink !== undefined, resume || rerecord);
   const places = p.placeLoc.length;
   const cap = p.capacity[k]!;
   c.t = p.shiftStart[k]!;
@@ -167,7 +170,11 @@ export function simulateRoute(
     i0 = at;
     rejoin = prefix!.travel >= 0;
   }
-  if (record) [record.reached, record.travel] = [-1, -1];
+  if (rerecord) {
+    loadState(c, record!.states, at, places);
+    i0 = at;
+  }
+  if (record) [record.reached, record.travel] = [rerecord ? at - 1 : -1, -1];
 
   for (let i = i0; i < len; i++) {
     if (rejoin && i > at && sameState(c, prefix!.states, i - 1, places)) {

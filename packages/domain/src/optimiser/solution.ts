@@ -46,8 +46,11 @@ export class Solution {
     for (let k = 0; k < p.m; k++) this.refresh(k);
   }
 
-  /** Re-times route k after a change; answers false if it is no longer feasible. */
-  refresh(k: number): boolean {
+  /**
+   * Re-times route k after a change; answers false if it is no longer feasible. With `from`, the
+   * route changed only from that position on: its drops are timed from the state recorded there.
+   */
+  refresh(k: number, from = 0): boolean {
     const seq = this.routes[k]!;
     let load = 0;
     for (const v of seq) {
@@ -56,7 +59,7 @@ export class Solution {
     }
     this.load[k] = load;
     const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!, this.locs[k], this.leave[k]);
-    const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq, undefined, -1, -1, this.states[k]) : fast;
+    const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq, undefined, -1, from, this.states[k]) : fast;
     this.travel[k] = Math.max(travel, 0);
     const ok = travel >= 0 && (this.p.hasDrops || load <= this.p.capacity[k]!);
     this.feasible[k] = ok ? 1 : 0;
@@ -164,19 +167,11 @@ export class Solution {
     this.saved.clear();
   }
 
-  /** Takes v out of its route (the caller refreshes the route). */
-  removeAt(k: number, pos: number): number {
-    this.touch(k);
-    const [v] = this.routes[k]!.splice(pos, 1);
-    this.routeOf[v!] = -1;
-    return v!;
-  }
-
   insert(k: number, v: number, pos: number): void {
     this.touch(k);
     this.routes[k]!.splice(pos, 0, v);
     this.routeOf[v] = k;
-    this.refresh(k);
+    this.refresh(k, pos);
   }
 
   /** Plain copy of the routes and the unassigned list, for keeping the best plan. */
