@@ -4,32 +4,23 @@
  * sessions: each one past it closes their oldest, told `evicted` (so the client does not come
  * straight back), and other people's streams are untouched.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from '../src/live/route.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { openLiveStream, type LiveStream } from './live-client.ts';
+import { listenLocally, liveStreams, type LiveStream } from './live-client.ts';
 
 let t: TestServer;
 let base: string;
-const opened: LiveStream[] = [];
+const streams = liveStreams();
 
 beforeAll(async () => {
   t = await startTestServer();
-  await t.server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.server.app.server.address() as AddressInfo).port}`;
+  base = await listenLocally(t.server);
 });
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
-});
+afterEach(() => streams.closeAll());
 afterAll(() => t?.close());
 
-async function openLive(cookie: string): Promise<LiveStream> {
-  const stream = await openLiveStream(base, cookie);
-  opened.push(stream);
-  await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
-  return stream;
-}
+const openLive = (cookie: string): Promise<LiveStream> => streams.open(base, cookie);
 
 const open = (streams: LiveStream[]) => streams.filter((s) => !s.ended);
 

@@ -1,5 +1,8 @@
 /** A real `/api/live` client for tests: Fastify's inject does not stream, so these open a socket. */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { Server } from '../src/server.ts';
 
 /** An open stream and every event it has received, with when. */
 export interface LiveStream {
@@ -38,4 +41,26 @@ export function openLiveStream(base: string, cookie: string): Promise<LiveStream
     // An error after the stream ended (the server closed it) is the stream's end, not a failure.
     req.on('error', reject);
   });
+}
+
+/** Listens on a free local port; answers the server's base URL. */
+export async function listenLocally(server: Server): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+}
+
+/** The streams a test file opens: `open` waits for each one's `ready`; `closeAll` ends them all. */
+export function liveStreams() {
+  const opened: LiveStream[] = [];
+  return {
+    async open(base: string, cookie: string): Promise<LiveStream> {
+      const stream = await openLiveStream(base, cookie);
+      opened.push(stream);
+      await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
+      return stream;
+    },
+    closeAll(): void {
+      for (const stream of opened.splice(0)) stream.close();
+    },
+  };
 }

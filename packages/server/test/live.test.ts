@@ -2,45 +2,32 @@
  * GET /api/live over a real socket (inject does not stream): a stream ends with its session, one
  * session holds a few streams at most, and the stream carries the security headers (ADR 018).
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { DEMO_ITINERARY_IDS } from '../src/db/seed-itinerary.ts';
-import { createServer, type Server } from '../src/server.ts';
+import { createServer } from '../src/server.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/live/route.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
-import { openLiveStream, type LiveStream } from './live-client.ts';
+import { listenLocally, liveStreams, type LiveStream } from './live-client.ts';
 
 let t: TestServer;
 let base: string;
-const opened: LiveStream[] = [];
+const streams = liveStreams();
 
 beforeAll(async () => {
   t = await startTestServer();
-  base = await listen(t.server);
+  base = await listenLocally(t.server);
 });
 
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
-});
+afterEach(() => streams.closeAll());
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function listen(server: Server): Promise<string> {
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-}
-
 /** Opens a stream and waits for its `ready`. */
-async function openLive(cookie: string, at = base): Promise<LiveStream> {
-  const stream = await openLiveStream(at, cookie);
-  opened.push(stream);
-  await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
-  return stream;
-}
+const openLive = (cookie: string, at = base): Promise<LiveStream> => streams.open(at, cookie);
 
 const topics = (stream: LiveStream) =>
   stream.events.filter((e) => e.event === 'message').map((e) => (JSON.parse(e.data) as { topic: string }).topic);
@@ -107,11 +94,11 @@ describe('a stream lives no longer than its session', () => {
       const second = await createServer(t.config);
       try {
         const cookie = await t.signIn('nurse@demo.test');
-        const stream = await openLive(cookie, await listen(second));
+        const stream = await openLive(cookie, await listenLocally(second));
         expect((await t.call('signOut', {}, { cookie })).status).toBe(200);
         await expect.poll(() => stream.ended, { timeout: 2_000 }).toBe(true);
       } finally {
-        for (const stream of opened.splice(0)) stream.close();
+        streams.closeAll();
         await second.close();
       }
     },

@@ -5,7 +5,6 @@
  * dispatch sends the visit to a place of that group even when another lab of the region is nearer,
  * and an order placed before the office's group changed keeps the group it was given.
  */
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toLocalDateKey } from '@sc/domain/format/dates';
@@ -16,7 +15,7 @@ import { auditLog, dispatchRuns, offices, procedures } from '../src/db/schema.ts
 import { OFFICE_NOT_FOUND } from '../src/functions/offices/get-office.ts';
 import { officePlaceGroupErrors } from '../src/functions/operations/office-place-group.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
-import { openLiveStream, type LiveStream } from './live-client.ts';
+import { listenLocally, liveStreams } from './live-client.ts';
 
 const quickOptimiser: RouteOptimiser = {
   optimise: async (input) => optimise(input, { seed: 1, maxIterations: 2000 }),
@@ -25,18 +24,17 @@ const quickOptimiser: RouteOptimiser = {
 let t: TestServer;
 let admin: string;
 let base: string;
-const opened: LiveStream[] = [];
+const streams = liveStreams();
 const day = toLocalDateKey(new Date(Date.now() + 86_400_000), 'America/New_York');
 const manhattan = { day, serviceRegionID: 'region-manhattan' };
 
 beforeAll(async () => {
   t = await startTestServer({}, { optimiser: quickOptimiser });
   admin = await t.sessionCookie('user-admin');
-  await t.server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.server.app.server.address() as AddressInfo).port}`;
+  base = await listenLocally(t.server);
 });
 afterAll(async () => {
-  for (const stream of opened) stream.close();
+  streams.closeAll();
   await t?.close();
 });
 
@@ -90,9 +88,7 @@ describe('setOfficePlaceGroup: operations choose where an office’s specimens g
   });
 
   test('set: written, audited with who and what it was, and the office screens are told', async () => {
-    const stream = await openLiveStream(base, admin);
-    opened.push(stream);
-    await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
+    const stream = await streams.open(base, admin);
     const res = await t.call(
       'setOfficePlaceGroup',
       { officeID: 'office-staffing', placeGroupID: RIVERSIDE_GROUP.id },

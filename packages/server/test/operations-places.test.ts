@@ -5,7 +5,6 @@
  * function's answer. A place group's change reaches open screens on its type's topic
  * (requirements.md 7), a feature flag's on `flags/all`.
  */
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { placeGroupTexts } from '@sc/domain/operations/place-groups';
@@ -18,20 +17,19 @@ import { REGION_NOT_FOUND } from '../src/functions/operations/regions.ts';
 import { savePlaceTexts } from '../src/functions/operations/save-place.ts';
 import { regionTexts } from '../src/functions/operations/save-service-region.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { openLiveStream, type LiveStream } from './live-client.ts';
+import { listenLocally, liveStreams, type LiveStream } from './live-client.ts';
 
 let t: TestServer;
 let admin: string;
 let base: string;
-const opened: LiveStream[] = [];
+const streams = liveStreams();
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.sessionCookie('user-admin');
-  await t.server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.server.app.server.address() as AddressInfo).port}`;
+  base = await listenLocally(t.server);
 });
 afterAll(async () => {
-  for (const stream of opened) stream.close();
+  streams.closeAll();
   await t?.close();
 });
 
@@ -57,12 +55,7 @@ const square = [
 
 const auditOf = (recordId: string) => t.db.select().from(auditLog).where(eq(auditLog.recordId, recordId));
 
-async function openLive(cookie: string) {
-  const stream = await openLiveStream(base, cookie);
-  opened.push(stream);
-  await expect.poll(() => stream.events.map((e) => e.event)).toContain('ready');
-  return stream;
-}
+const openLive = (cookie: string): Promise<LiveStream> => streams.open(base, cookie);
 const topics = (stream: LiveStream) =>
   stream.events.filter((e) => e.event === 'message').map((e) => (JSON.parse(e.data) as { topic: string }).topic);
 
