@@ -8,7 +8,7 @@ import { MAX_ADDITIONAL_EARNINGS_CENTS } from '../dispatch/earnings.ts';
 import { UNASSIGNED_REASONS } from '../optimiser/types.ts';
 import { dispatchRunStatuses } from '../vocabulary/dispatch.ts';
 import { taskTypes } from '../vocabulary/nurse-profile.ts';
-import { offerStatuses } from '../vocabulary/shifts.ts';
+import { offerStatuses, shiftStatuses } from '../vocabulary/shifts.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema } from './schemas.ts';
 
@@ -133,7 +133,7 @@ export const dispatchContract = {
       shifts: z.array(
         z.object({
           id: z.string(),
-          status: z.string(),
+          status: z.enum(shiftStatuses),
           startTime: z.string(),
           endTime: z.string(),
           nurseName: z.string().nullable(),

@@ -8,7 +8,7 @@ import type { DispatchPlan, DispatchProblem } from '@sc/domain/dispatch/problem'
 import type { DispatchRunStatus } from '@sc/domain/vocabulary/dispatch';
 import type { SupplyStrategy } from '@sc/domain/vocabulary/itinerary';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
-import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
+import type { OfferStatus, ShiftStatus } from '@sc/domain/vocabulary/shifts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { DispatchProgress } from '../db/schema-dispatch.ts';
@@ -226,7 +226,7 @@ export async function listDispatchItineraries(db: Db, serviceRegionId: string, d
 export async function listDayShifts(db: Db, serviceRegionId: string, from: Date, to: Date) {
   return rowsOf<{
     id: string;
-    status: string;
+    status: ShiftStatus;
     startTime: string;
     endTime: string;
     nurseName: string | null;

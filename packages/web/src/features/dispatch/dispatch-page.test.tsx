@@ -91,5 +91,7 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
   expect(screen.getByRole('list', { name: 'Shifts already built' }).textContent).toContain(
     'Nora Nightingale · 1 itinerary ·',
   );
+  // The shift's state in words, as the nurse's screens say it, not as the database stores it.
+  expect(screen.getByRole('list', { name: 'Shifts already built' }).textContent).toContain('Accepted');
   expect(screen.getByLabelText('Start 08:00 Alma Adler at')).toBeTruthy();
 });

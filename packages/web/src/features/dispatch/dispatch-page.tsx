@@ -35,6 +35,7 @@ import { PointMap, type MapPoint } from '../../components/ui/point-map.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DoneIcon, RouteIcon, WarningIcon } from '../../components/ui/icons.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
+import { shiftStatusChips } from '../../components/field/shift-status.ts';
 import '../../components/ui/records.css';
 
 type Board = FnOutput<'getDispatchBoard'>;
@@ -134,8 +135,8 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
               <li key={shift.id}>
                 {formatTimeRange(shift.startTime, shift.endTime, board.timeZone)} · {shift.nurseName ?? 'no nurse yet'}{' '}
                 · {countOf(shift.itineraryCount, 'itinerary', 'itineraries')} ·{' '}
-                <StatusChip tone={shift.status === 'open' ? 'info' : 'success'}>
-                  {shift.status.replace('_', ' ')}
+                <StatusChip tone={shiftStatusChips[shift.status].tone}>
+                  {shiftStatusChips[shift.status].label}
                 </StatusChip>
               </li>
             ))}

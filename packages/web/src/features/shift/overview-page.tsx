@@ -8,7 +8,8 @@ import { useShift } from './use-shift.ts';
 import { ShiftLoaded } from './shift-step.tsx';
 import { ContinueItineraryLink } from '../../components/field/continue-itinerary.tsx';
 import { ShiftItineraryCard } from './shift-itinerary-card.tsx';
-import { shiftStatusChips, shiftTexts } from './shift-texts.ts';
+import { shiftStatusChips } from '../../components/field/shift-status.ts';
+import { shiftTexts } from './shift-texts.ts';
 import { scannedOf } from './scanned-items.ts';
 
 export function ShiftOverviewPage() {

@@ -1,7 +1,6 @@
 /** The shift and check-in pages' own words (the requirements.md's texts come from the domain's messages). */
 import { countOf } from '@sc/domain/format/counts';
 import type { ShiftStep } from '@sc/domain/continue-rules/shift-preparation';
-import type { ShiftStatus } from '@sc/domain/vocabulary/shifts';
 
 export const shiftTexts = {
   back: 'Back',
@@ -24,13 +23,3 @@ export const goToStepTexts: Partial<Record<ShiftStep, string>> = {
   'scan-shift-bag': 'Go to the shift bag scan',
   'scan-shift-supplies': 'Go to your supplies',
 };
-
-/** The shift's state on its chip, as a nurse says it (requirements.md 4 statuses). */
-export const shiftStatusChips: Record<ShiftStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' }> =
-  {
-    open: { label: 'Open', tone: 'neutral' },
-    accepted: { label: 'Accepted', tone: 'neutral' },
-    in_progress: { label: 'Checked in', tone: 'info' },
-    complete: { label: 'Complete', tone: 'success' },
-    canceled: { label: 'Canceled', tone: 'danger' },
-  };
