@@ -56,6 +56,8 @@ test('operations add a drop box, a region and a place group; another open screen
       await page.getByRole('button', { name: 'New service region' }).click();
       const form = page.getByRole('form', { name: 'New service region' });
       await form.getByLabel('Name').fill(regionName);
+      // Zones by the names people use, not their IANA ids.
+      await expect(form.getByLabel('Time zone').locator('option:checked')).toHaveText('Eastern Time');
       const open = '[[[-74.3,40.9],[-74.1,40.9],[-74.1,41.0],[-74.3,41.0]]]';
       await form.getByLabel('Area').fill(open);
       await form.getByRole('button', { name: 'Save the new region' }).click();
@@ -65,7 +67,7 @@ test('operations add a drop box, a region and a place group; another open screen
       await expect(page.getByRole('status').filter({ hasText: `${regionName} is added.` })).toBeVisible();
       await expect(
         page.getByRole('list', { name: 'Service regions' }).getByRole('listitem').filter({ hasText: regionName }),
-      ).toContainText('America/New_York · 5 positions');
+      ).toContainText('Eastern Time · area of 4 corners');
     });
 
     await test.step('a lab in a drop-box group is refused beside Places; the box alone is saved', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PHONE_REFUSAL } from '../auth/phone-number.ts';
-import { PATIENT_REFUSALS, patientDetailsRefusal, US_TIME_ZONES } from './patient-details.ts';
+import { PATIENT_REFUSALS, patientDetailsRefusal, timeZoneChoices, US_TIME_ZONES } from './patient-details.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -42,6 +42,15 @@ describe('a new patient’s details', () => {
   });
 
   test('every zone offered is one the runtime knows', () => {
-    for (const zone of US_TIME_ZONES) expect(patientDetailsRefusal({ timeZone: zone.id }, now)).toBeNull();
+    for (const zone of US_TIME_ZONES) expect(patientDetailsRefusal({ timeZone: zone }, now)).toBeNull();
+  });
+});
+
+describe('timeZoneChoices: the US zones, and a record’s own zone kept as a choice', () => {
+  test.each([
+    ['a US zone', 'America/Chicago', US_TIME_ZONES],
+    ['another zone', 'Europe/London', [...US_TIME_ZONES, 'Europe/London']],
+  ])('%s', (_, current, expected) => {
+    expect(timeZoneChoices(current)).toEqual(expected);
   });
 });

@@ -16,16 +16,24 @@ export const PATIENT_REFUSALS = {
 /** The oldest age a patient's date of birth may give. */
 export const OLDEST_AGE_YEARS = 130;
 
-/** The US time zones an office picks from, by the name a person knows them by. */
-export const US_TIME_ZONES = [
-  { id: 'America/New_York', name: 'Eastern' },
-  { id: 'America/Chicago', name: 'Central' },
-  { id: 'America/Denver', name: 'Mountain' },
-  { id: 'America/Phoenix', name: 'Arizona' },
-  { id: 'America/Los_Angeles', name: 'Pacific' },
-  { id: 'America/Anchorage', name: 'Alaska' },
-  { id: 'Pacific/Honolulu', name: 'Hawaii' },
-] as const;
+/**
+ * The US time zones an office, a patient or a region picks from; screens name them as people do
+ * (format/local-dates' timeZoneName: "Eastern Time", "Mountain Standard Time" for Phoenix).
+ */
+export const US_TIME_ZONES: readonly string[] = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+/** The zones a form offers: the US ones, and the record's own zone when it is another, so it stays a choice. */
+export function timeZoneChoices(current: string): readonly string[] {
+  return US_TIME_ZONES.includes(current) ? US_TIME_ZONES : [...US_TIME_ZONES, current];
+}
 
 /** An IANA zone this runtime knows (a typo like "America/New_Yrok" is not one). */
 export function isTimeZone(zone: string): boolean {

@@ -304,8 +304,8 @@ export async function setServiceRegionPolygon(db: Db, id: string, polygon: unkno
 
 /** An office's place group, the office locked for the rest of the transaction; undefined when no such office. */
 export async function findOfficePlaceGroupForUpdate(db: Db, officeId: string) {
-  const [row] = await rowsOf<{ id: string; name: string; placeGroupId: string | null }>(
-    db.execute(sql`select id, name, place_group_id as "placeGroupId" from offices where id = ${officeId} for update`),
+  const [row] = await rowsOf<{ id: string; placeGroupId: string | null }>(
+    db.execute(sql`select id, place_group_id as "placeGroupId" from offices where id = ${officeId} for update`),
   );
   return row;
 }

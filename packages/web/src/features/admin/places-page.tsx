@@ -5,10 +5,12 @@
  * says what was saved. Another operator's group change arrives live (place-group-types topics).
  */
 import { useState } from 'react';
+import { timeZoneName } from '@sc/domain/format/local-dates';
 import { placeGroupTypeLabels, placeTypeLabels } from '@sc/domain/operations/place-groups';
 import type { PlaceType } from '@sc/domain/vocabulary/supplies';
 import { Alert, PageLoading, Page } from '../../components/ui/index.ts';
 import '../../components/ui/records.css';
+import { viewerLocale } from '../../lib/locale.ts';
 import { useFn } from '../../lib/query.ts';
 import { EditableCard, NewRecord } from './admin-form.tsx';
 import { PlaceForm, type Place } from './place-form.tsx';
@@ -20,6 +22,13 @@ type Editing = string | null;
 
 const hoursText = (p: Place) =>
   p.receivingStart && p.receivingEnd ? `receives ${p.receivingStart}–${p.receivingEnd}` : 'receives at any hour';
+
+/** A region's zone by the name people use, and its area by corners (a ring ends where it starts). */
+const regionText = (r: { timeZone: string; polygon?: number[][][] | null }) => {
+  const corners = r.polygon?.reduce((n, ring) => n + Math.max(ring.length - 1, 0), 0) ?? 0;
+  const area = corners ? `area of ${corners} corners` : 'no area drawn';
+  return `${timeZoneName(r.timeZone, viewerLocale())} · ${area}`;
+};
 
 export function PlacesPage() {
   const placesQuery = useFn('listPlaces', {});
@@ -77,21 +86,18 @@ export function PlacesPage() {
           <RegionForm onDone={closing(setRegion)} />
         </NewRecord>
         <ul className="app-list" aria-label="Service regions">
-          {regions.map((r) => {
-            const positions = r.polygon?.reduce((n, ring) => n + ring.length, 0) ?? 0;
-            return (
-              <li key={r.id}>
-                <EditableCard
-                  title={r.name}
-                  meta={`${r.timeZone} · ${positions ? `${positions} positions` : 'no area drawn'}`}
-                  editing={region === r.id}
-                  onEdit={opening(setRegion, r.id)}
-                >
-                  <RegionForm region={r} onDone={closing(setRegion)} />
-                </EditableCard>
-              </li>
-            );
-          })}
+          {regions.map((r) => (
+            <li key={r.id}>
+              <EditableCard
+                title={r.name}
+                meta={regionText(r)}
+                editing={region === r.id}
+                onEdit={opening(setRegion, r.id)}
+              >
+                <RegionForm region={r} onDone={closing(setRegion)} />
+              </EditableCard>
+            </li>
+          ))}
         </ul>
       </section>
 

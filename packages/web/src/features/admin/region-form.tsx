@@ -6,9 +6,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
+import { timeZoneName } from '@sc/domain/format/local-dates';
+import { timeZoneChoices } from '@sc/domain/orders/patient-details';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { viewerLocale } from '../../lib/locale.ts';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { AdminForm, savedText } from './admin-form.tsx';
@@ -39,9 +41,7 @@ export function RegionForm({ region, onDone }: { region?: Region; onDone: (text:
   const [area, setArea] = useState(region?.polygon ? JSON.stringify(region.polygon) : '');
   const [areaError, setAreaError] = useState<string | null>(null);
   const save = useAction(FIELDS);
-  const zones = US_TIME_ZONES.some((z) => z.id === timeZone)
-    ? US_TIME_ZONES
-    : [...US_TIME_ZONES, { id: timeZone, name: timeZone }];
+  const zones = timeZoneChoices(timeZone);
 
   const submit = () => {
     const parsed = parseArea(area);
@@ -73,7 +73,7 @@ export function RegionForm({ region, onDone }: { region?: Region; onDone: (text:
         label="Time zone"
         value={timeZone}
         onChange={(e) => setTimeZone(e.target.value)}
-        options={zones.map((z) => ({ value: z.id, label: `${z.name} (${z.id})` }))}
+        options={zones.map((z) => ({ value: z, label: timeZoneName(z, viewerLocale()) }))}
         error={save.fieldError('timeZone')}
       />
       <TextAreaField

@@ -139,7 +139,7 @@ function NewPatient({
           name="timeZone"
           defaultValue="America/New_York"
           error={fieldError('timeZone')}
-          options={US_TIME_ZONES.map((z) => ({ value: z.id, label: timeZoneName(z.id, locale) }))}
+          options={US_TIME_ZONES.map((z) => ({ value: z, label: timeZoneName(z, locale) }))}
         />
         {write.formError ? <Alert tone="danger">{write.formError}</Alert> : null}
         <div className="ui-toolbar">

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { OFFICE_ADDRESS_MAX, OFFICE_NAME_MAX } from '@sc/domain/offices/office-settings';
 import { timeZoneName } from '@sc/domain/format/local-dates';
-import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
+import { timeZoneChoices } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { viewerLocale } from '../../../lib/locale.ts';
@@ -36,9 +36,7 @@ export function DetailsStep({ settings }: { settings: Settings }) {
     error: fieldError(key),
   });
   const locale = viewerLocale();
-  const zones = US_TIME_ZONES.some((z) => z.id === values.timeZone)
-    ? US_TIME_ZONES.map((z) => z.id)
-    : [...US_TIME_ZONES.map((z) => z.id), values.timeZone];
+  const zones = timeZoneChoices(values.timeZone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
