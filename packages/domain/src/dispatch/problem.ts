@@ -157,9 +157,12 @@ export function clockSeconds(hhmm: string): number {
   return (h ?? 0) * 3600 + (m ?? 0) * 60;
 }
 
-/** Seconds from midnight to "HH:MM" (past midnight wraps within the day shown). */
+/**
+ * Seconds from midnight to "HH:MM" (past midnight wraps within the day shown). The seconds are
+ * dropped, as a clock and the nurse's screens (Intl) drop them: 08:23:40 is 08:23 on both.
+ */
 export function formatClock(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
+  const minutes = Math.floor(seconds / 60);
   const h = Math.floor(minutes / 60) % 24;
   return `${String(h).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
