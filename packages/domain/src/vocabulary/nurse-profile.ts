@@ -24,6 +24,17 @@ export const taskTypes = [
 ] as const;
 export type TaskType = (typeof taskTypes)[number];
 
+/** A task type as the nurse and operations read it. */
+export const taskTypeLabels: Record<TaskType, string> = {
+  venipuncture: 'Venipuncture (blood draw)',
+  capillary: 'Capillary (finger stick)',
+  'pediatric-draw': 'Pediatric draws',
+  'urine-collection': 'Urine collection',
+  swab: 'Swabs',
+  centrifugation: 'Centrifuging samples',
+  'mail-in-kit': 'Mail-in kits',
+};
+
 /** Shift preferences: the parts of the day she prefers to work. */
 export const dayParts = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof dayParts)[number];

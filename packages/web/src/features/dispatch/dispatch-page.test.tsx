@@ -83,6 +83,9 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
     </QueryClientProvider>,
   );
   expect(screen.getByRole('heading', { name: 'Waiting visits (1)' })).toBeTruthy();
+  // Task types in words, in the table and in the nurses who could take them; never their codes.
+  expect(screen.getAllByText(/Venipuncture \(blood draw\)/)).toHaveLength(2);
+  expect(screen.queryByText(/\bvenipuncture\b/)).toBeNull();
   expect(screen.getByRole('heading', { name: 'The plan: 1 nurse, 0 left out' })).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Map of the day: 1 nurse’s route' })).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Alma Adler, 08:00 to 08:18' })).toBeTruthy();

@@ -16,6 +16,7 @@ import { formatTimeRange, toLocalDateKey } from '@sc/domain/format/dates';
 import { clockSeconds, formatClock } from '@sc/domain/dispatch/problem';
 import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import {
   Alert,
   Button,
@@ -111,7 +112,7 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
             { key: 'window', header: 'Window', render: (w) => `${w.windowStart}–${w.windowEnd}` },
             { key: 'fasting', header: 'Fasting', render: (w) => (w.fastingHours > 0 ? `${w.fastingHours} h` : 'No') },
             { key: 'specimens', header: 'Specimens', render: (w) => w.specimens.join('; '), secondary: true },
-            { key: 'tasks', header: 'Task types', render: (w) => w.taskTypes.join(', ') },
+            { key: 'tasks', header: 'Task types', render: (w) => w.taskTypes.map((t) => taskTypeLabels[t]).join(', ') },
           ]}
         />
       </section>
@@ -121,7 +122,7 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
         <ul className="app-list" aria-label="Nurses">
           {board.nurses.map((n) => (
             <li key={n.id}>
-              {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.join(', ')}
+              {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.map((t) => taskTypeLabels[t]).join(', ')}
             </li>
           ))}
         </ul>

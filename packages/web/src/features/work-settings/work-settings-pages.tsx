@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { dayParts, taskTypes, type DayPart, type TaskType } from '@sc/domain/vocabulary/nurse-profile';
+import { dayParts, taskTypeLabels, taskTypes, type DayPart } from '@sc/domain/vocabulary/nurse-profile';
 import { timeZoneName } from '@sc/domain/format/local-dates';
 import type { OnboardingStep } from '@sc/domain/nurse-profile/onboarding';
 import {
@@ -31,15 +31,6 @@ import { useFn, useFnMutation } from '../../lib/query.ts';
 
 type WorkSettings = FnOutput<'getWorkSettings'>['workSettings'];
 
-export const taskTypeLabels: Record<TaskType, string> = {
-  venipuncture: 'Venipuncture (blood draw)',
-  capillary: 'Capillary (finger stick)',
-  'pediatric-draw': 'Pediatric draws',
-  'urine-collection': 'Urine collection',
-  swab: 'Swabs',
-  centrifugation: 'Centrifuging samples',
-  'mail-in-kit': 'Mail-in kits',
-};
 const dayPartLabels: Record<DayPart, string> = { morning: 'Mornings', afternoon: 'Afternoons', evening: 'Evenings' };
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const stepLabels: Record<OnboardingStep, string> = {
