@@ -1,10 +1,11 @@
 /** Dispatch (issue 25, ADR 049): the board, the optimiser's run as a job, manual changes, publishing and offers. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DISPATCH_REFUSALS } from '@sc/domain/dispatch/manual-change';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
 /** The search itself, with an iteration budget: repeatable and quick (the worker thread is tested elsewhere). */
 const quickOptimiser: RouteOptimiser = {
@@ -208,6 +209,12 @@ describe('build, change, publish and offer', () => {
     expect(afterAccept.itineraries.find((i) => i.id === first!.id)!.offers[0]!.status).toBe('accepted');
     // Her acceptance put the itinerary in a shift of hers in Brooklyn that day: the board lists it.
     expect(afterAccept.shifts.map((s) => s.itineraryCount)).toContain(1);
+    // The demo day's visits carry their tubes, as an office's orders do: check-in lists them.
+    const [shift] = await queryRows<{ supplies: Record<string, number> }>(
+      t.db,
+      sql`select s.supplies from shifts s join itineraries i on i.shift_id = s.id where i.id = ${first!.id}`,
+    );
+    expect(Object.values(shift?.supplies ?? {}).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     if (!second) return;
     const secondNurse = second.offers[0]!.userID;
     const declining = await t.sessionCookie(secondNurse);

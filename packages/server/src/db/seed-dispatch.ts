@@ -13,12 +13,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
-import { CONTAINERS } from '@sc/domain/catalogue/containers';
-import { collectionTasks } from '@sc/domain/catalogue/lab-test';
 import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
-import { orderContainerRows } from '../repositories/orders.repository.ts';
+import { orderContainerRows, procedureRow } from '../repositories/orders.repository.ts';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { seedOfficePatients } from './seed-patients.ts';
@@ -218,16 +216,10 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
         createdAt: new Date(now.getTime() - DAY),
       });
       await tx.insert(t.bookings).values({ id: `booking-${id}`, orderId: id, patientId });
-      await tx.insert(t.procedures).values(
-        tests.map((test) => ({
-          id: procedureOf(test.id),
-          orderId: id,
-          bookingId: `booking-${id}`,
-          testId: test.id,
-          taskId: collectionTasks[CONTAINERS[test.container].specimen],
-          status: 'ordered' as const,
-        })),
-      );
+      // As an office's order makes them: the tubes she scans and the charting she fills in.
+      await tx
+        .insert(t.procedures)
+        .values(tests.map((test) => procedureRow(test, procedureOf(test.id), id, `booking-${id}`, plan)));
       await tx.insert(t.orderContainers).values(orderContainerRows(id, plan, procedureOf));
     }
   }

@@ -1,6 +1,8 @@
 /** Office orders (issue 14, ADR 028): the order, its booking, procedures and planned containers. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionPlan } from '@sc/domain/catalogue/collection-plan';
+import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { collectionTasks, type LabTest } from '@sc/domain/catalogue/lab-test';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
 import { samplesFromContainers } from '@sc/domain/orders/planned-samples';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
@@ -181,4 +183,25 @@ export async function insertPlannedSamples(db: Db, orderIds: readonly string[]):
     })),
   );
   return planned.length;
+}
+
+/** A test's procedure: its containers to scan, its own instructions and charting (requirements.md 3). */
+export function procedureRow(test: LabTest, id: string, orderId: string, bookingId: string, plan: CollectionPlan) {
+  const containers = plan.containers.filter((c) => c.testIDs.includes(test.id));
+  const bySupply = new Map<string, number>();
+  for (const c of containers) bySupply.set(c.supplyID, (bySupply.get(c.supplyID) ?? 0) + 1);
+  return {
+    id,
+    orderId,
+    bookingId,
+    testId: test.id,
+    taskId: collectionTasks[CONTAINERS[test.container].specimen],
+    status: 'ordered' as const,
+    supplyInstructionConfig: [...bySupply].map(([supplyID, quantity]) => ({
+      supplyID,
+      kind: 'scan' as const,
+      quantity,
+    })),
+    chartingItems: test.charting.map((item, i) => ({ id: `${id}-c${i + 1}`, ...item })),
+  };
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
-import { CONTAINERS } from '@sc/domain/catalogue/containers';
-import { collectionTasks, type LabTest } from '@sc/domain/catalogue/lab-test';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { COLLECTION_KIT_SUPPLY_ID, kitShipmentRefusal, kitShipmentTransferOf } from '@sc/domain/orders/kit-shipment';
 import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/domain/orders/order-request';
@@ -15,6 +13,7 @@ import {
   insertOrder,
   insertOrderParts,
   orderContainerRows,
+  procedureRow,
 } from '../../repositories/orders.repository.ts';
 import { findPatientOfOffices, patientOfficeIDsOf } from '../../repositories/patient-offices.repository.ts';
 import {
@@ -138,30 +137,3 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
     supplyTransferID: transfer?.id ?? null,
   };
 };
-
-/** A test's procedure: its containers to scan, its own instructions and charting (requirements.md 3). */
-function procedureRow(
-  test: LabTest,
-  id: string,
-  orderId: string,
-  bookingId: string,
-  plan: ReturnType<typeof planCollection>,
-) {
-  const containers = plan.containers.filter((c) => c.testIDs.includes(test.id));
-  const bySupply = new Map<string, number>();
-  for (const c of containers) bySupply.set(c.supplyID, (bySupply.get(c.supplyID) ?? 0) + 1);
-  return {
-    id,
-    orderId,
-    bookingId,
-    testId: test.id,
-    taskId: collectionTasks[CONTAINERS[test.container].specimen],
-    status: 'ordered' as const,
-    supplyInstructionConfig: [...bySupply].map(([supplyID, quantity]) => ({
-      supplyID,
-      kind: 'scan' as const,
-      quantity,
-    })),
-    chartingItems: test.charting.map((item, i) => ({ id: `${id}-c${i + 1}`, ...item })),
-  };
-}
