@@ -13,7 +13,14 @@ test('a nurse’s kit order packed from its shipment, on a desktop bench', async
   test.setTimeout(90_000);
   await loginAs('packer');
   await page.goto('/pick-and-pack');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('kit order');
+  // A shipment's day reads as a day ("needed by Wed, Dec 2"), not as a stored date key.
+  await expect(page.getByText(/needed by/).first()).toHaveText(/needed by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}$/);
+  // A search too long is refused beside the box, in words without the field's code name.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('x'.repeat(201));
+  await expect(search).toHaveAccessibleDescription(/Must be at most 200 characters\.$/);
+  await expect(page.getByText('Query:')).toHaveCount(0);
+  await search.fill('kit order');
   await page.getByRole('link', { name: 'Pack Nora Nightingale' }).click();
 
   // A kit order has no procedures: its flow opens at the shipment.

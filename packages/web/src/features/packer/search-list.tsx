@@ -6,12 +6,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDay } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { Card, EmptyState, LinkButton, Page, PageLoading, StatusChip, TextField } from '../../components/ui/index.ts';
 import { EmptyIcon } from '../../components/ui/icons.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
+import { viewerLocale } from '../../lib/locale.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFn } from '../../lib/query.ts';
+import { besideField, besideForm, toRefusal } from '../../lib/refusals.ts';
 import { useCompletedHere } from './completed-here.ts';
 
 export interface ListRow {
@@ -52,7 +55,7 @@ export function SearchList({ kind }: { kind: 'pick-and-pack' | 'shipping' }) {
         meta: [
           r.kind === 'kit-order' ? 'Nurse kit order' : 'Kit shipment',
           r.address,
-          r.neededBy && `needed by ${r.neededBy}`,
+          r.neededBy && `needed by ${formatDay(r.neededBy, viewerLocale(), { weekday: true })}`,
         ]
           .filter(Boolean)
           .join(' · '),
@@ -71,6 +74,10 @@ export function SearchList({ kind }: { kind: 'pick-and-pack' | 'shipping' }) {
         action: 'Ship',
       });
 
+  // A refused search (too long) is worded beside the box; anything else on the page's own card.
+  const refusal = result.error ? toRefusal(result.error) : null;
+  const pageRefusal = besideForm(refusal, ['query']);
+
   return (
     <Page title={title}>
       <TextField
@@ -84,13 +91,16 @@ export function SearchList({ kind }: { kind: 'pick-and-pack' | 'shipping' }) {
         placeholder="Name, address, number…"
         autoComplete="off"
         hint="Type or scan; results update as you type."
+        error={besideField(refusal, 'query')}
       />
       {result.isPending ? (
         <PageLoading />
-      ) : result.error ? (
-        <Card tone="danger">
-          <p>{result.error.message || messages.packingLocationFailed}</p>
-        </Card>
+      ) : refusal ? (
+        pageRefusal !== null && (
+          <Card tone="danger">
+            <p>{pageRefusal || messages.packingLocationFailed}</p>
+          </Card>
+        )
       ) : rows.length === 0 ? (
         <EmptyState icon={EmptyIcon} title={deferred ? 'Nothing matches' : 'Nothing waiting'}>
           {deferred ? 'Try fewer letters, or another name.' : 'New work appears here as it arrives.'}
