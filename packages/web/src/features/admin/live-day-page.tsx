@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { countOf } from '@sc/domain/format/counts';
 import { formatDuration, formatTime, toLocalDateKey } from '@sc/domain/format/dates';
 import { positionAge } from '@sc/domain/operations/live-day';
 import type { TransitKind } from '@sc/domain/field-checks/transit';
@@ -53,7 +54,7 @@ function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: numb
     <Card
       icon={RouteIcon}
       title={itinerary.nurse?.name || 'No nurse yet'}
-      meta={`Starts ${formatTime(itinerary.startAt, tz)} · ${itinerary.waypoints.length} stops${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
+      meta={`Starts ${formatTime(itinerary.startAt, tz)} · ${countOf(itinerary.waypoints.length, 'stop')}${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
       status={<StatusChip tone={status.tone}>{status.label}</StatusChip>}
       tone={itinerary.transit?.kind === 'too-late' ? 'danger' : undefined}
     >
