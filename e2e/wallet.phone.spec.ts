@@ -67,12 +67,16 @@ test('the demo nurse adds a bank account, withdraws, and sees the payout settle 
   });
 
   await test.step('operations settle it in their console; her wallet shows it paid', async () => {
-    const context = await browser.newContext();
+    // On a small phone too: the payout's card, with its long status, fits the screen.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const ops = await context.newPage();
     await loginAs('admin', ops);
     await ops.goto('/admin/payouts');
     await expect(ops.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     const card = ops.locator('.ui-card').filter({ hasText: '$60 to Nora Nightingale' });
+    await expect(card).toContainText('Waiting for the bank');
+    // (A phone widens its layout to fit what is too wide: measure against the screen, not innerWidth.)
+    expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await card.getByRole('button', { name: /^Settle/ }).click();
     await expect(card).toHaveCount(0);
     await context.close();
