@@ -17,3 +17,17 @@ export function baseEarningsCents(route: Pick<PlannedRoute, 'departure' | 'arriv
   const cents = visits * VISIT_FEE_CENTS + hours * HOURLY_CENTS;
   return Math.ceil(cents / 100) * 100;
 }
+
+export const ADDITIONAL_EARNINGS_REFUSAL = `Enter whole dollars from 0 to ${MAX_ADDITIONAL_EARNINGS_CENTS / 100}.`;
+
+/**
+ * What the dispatcher typed as one offer's additional earnings, in whole dollars: its cents (none
+ * when empty), or the refusal to show beside the field. Nothing is guessed: "-5" is not 5.
+ */
+export function additionalEarningsOf(typed: string): { cents: number } | { refusal: string } {
+  const text = typed.trim().replace(/^\$/, '');
+  if (text === '') return { cents: 0 };
+  if (!/^\d{1,6}$/.test(text)) return { refusal: ADDITIONAL_EARNINGS_REFUSAL };
+  const cents = Number(text) * 100;
+  return cents <= MAX_ADDITIONAL_EARNINGS_CENTS ? { cents } : { refusal: ADDITIONAL_EARNINGS_REFUSAL };
+}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toLocalDateKey } from '@sc/domain/format/dates';
@@ -73,7 +73,7 @@ const board: FnOutput<'getDispatchBoard'> = {
   patientIDs: ['p1'],
 };
 
-test('the board shows what waits, the plan on a timeline and a map, and its days', () => {
+function renderBoard() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const day = toLocalDateKey(Date.now() + 86_400_000, 'America/New_York');
   client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), board);
@@ -82,6 +82,10 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
       <DispatchPage />
     </QueryClientProvider>,
   );
+}
+
+test('the board shows what waits, the plan on a timeline and a map, and its days', () => {
+  renderBoard();
   expect(screen.getByRole('heading', { name: 'Waiting visits (1)' })).toBeTruthy();
   // Task types in words, in the table and in the nurses who could take them; never their codes.
   expect(screen.getAllByText(/Venipuncture \(blood draw\)/)).toHaveLength(2);
@@ -97,4 +101,19 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
   // The shift's state in words, as the nurse's screens say it, not as the database stores it.
   expect(screen.getByRole('list', { name: 'Shifts already built' }).textContent).toContain('Accepted');
   expect(screen.getByLabelText('Start 08:00 Alma Adler at')).toBeTruthy();
+});
+
+test.each([
+  ['-5', 'Enter whole dollars from 0 to 500.', true],
+  ['600', 'Enter whole dollars from 0 to 500.', true],
+  ['15', null, false],
+])('additional earnings typed %j: %s beside the field, publish held back: %s', (typed, refusal, held) => {
+  renderBoard();
+  const field = screen.getByLabelText('Additional earnings for Ana Alvarez ($)');
+  fireEvent.change(field, { target: { value: typed } });
+  // What she typed stays as typed: "-5" is not quietly made 5.
+  expect((field as HTMLInputElement).value).toBe(typed);
+  if (refusal) expect(screen.getByText(refusal)).toBeTruthy();
+  else expect(screen.queryByText(/Enter whole dollars/)).toBeNull();
+  expect((screen.getByRole('button', { name: 'Publish offers' }) as HTMLButtonElement).disabled).toBe(held);
 });

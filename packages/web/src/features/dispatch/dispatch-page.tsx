@@ -17,6 +17,7 @@ import { clockSeconds, formatClock } from '@sc/domain/dispatch/problem';
 import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
+import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
 import {
   Alert,
   Button,
@@ -206,6 +207,9 @@ function PlanView({
   const change = useFnMutation('changeDispatchPlan', refresh);
   const publish = useFnMutation('publishDispatchPlan', refresh);
   const [extra, setExtra] = useState<Record<string, string>>({});
+  // What was typed stays as typed; a refusal shows beside it and holds the publish back.
+  const earnings = Object.entries(extra).map(([nurseId, typed]) => [nurseId, additionalEarningsOf(typed)] as const);
+  const refused = earnings.some(([, e]) => 'refusal' in e);
   const nurseName = new Map(run.nurses.map((n) => [n.id, n.name]));
   const colour = new Map(plan.routes.map((r, i) => [r.nurseId, i]));
   const runVisit = new Map(board.runVisits.map((v) => [v.id, v]));
@@ -338,7 +342,8 @@ function PlanView({
                     label={`Additional earnings for ${name} ($)`}
                     inputMode="numeric"
                     value={extra[r.nurseId] ?? ''}
-                    onChange={(e) => setExtra({ ...extra, [r.nurseId]: e.target.value.replace(/[^0-9]/g, '') })}
+                    onChange={(e) => setExtra({ ...extra, [r.nurseId]: e.target.value })}
+                    error={refusalOf(additionalEarningsOf(extra[r.nurseId] ?? ''))}
                   />
                 ) : null}
               </Card>
@@ -374,14 +379,12 @@ function PlanView({
         <CardActions>
           <Button
             busy={publish.isPending}
-            disabled={plan.routes.length === 0}
+            disabled={plan.routes.length === 0 || refused}
             onClick={() =>
               publish.mutate({
                 runID: run.id,
                 additionalEarningsCents: Object.fromEntries(
-                  Object.entries(extra)
-                    .filter(([, v]) => v !== '')
-                    .map(([k, v]) => [k, Number(v) * 100]),
+                  earnings.flatMap(([nurseId, e]) => ('cents' in e && e.cents > 0 ? [[nurseId, e.cents]] : [])),
                 ),
               })
             }
@@ -537,3 +540,6 @@ function Itineraries({ board }: { board: Board }) {
     </section>
   );
 }
+
+const refusalOf = (e: { cents: number } | { refusal: string }): string | undefined =>
+  'refusal' in e ? e.refusal : undefined;
