@@ -209,7 +209,7 @@ function PlanView({
   const [extra, setExtra] = useState<Record<string, string>>({});
   // What was typed stays as typed; a refusal shows beside it and holds the publish back.
   const earnings = Object.entries(extra).map(([nurseId, typed]) => [nurseId, additionalEarningsOf(typed)] as const);
-  const refused = earnings.some(([, e]) => 'refusal' in e);
+  const refusals = new Map(earnings.flatMap(([nurseId, e]) => ('refusal' in e ? [[nurseId, e.refusal]] : [])));
   const nurseName = new Map(run.nurses.map((n) => [n.id, n.name]));
   const colour = new Map(plan.routes.map((r, i) => [r.nurseId, i]));
   const runVisit = new Map(board.runVisits.map((v) => [v.id, v]));
@@ -343,7 +343,7 @@ function PlanView({
                     inputMode="numeric"
                     value={extra[r.nurseId] ?? ''}
                     onChange={(e) => setExtra({ ...extra, [r.nurseId]: e.target.value })}
-                    error={refusalOf(additionalEarningsOf(extra[r.nurseId] ?? ''))}
+                    error={refusals.get(r.nurseId)}
                   />
                 ) : null}
               </Card>
@@ -379,7 +379,7 @@ function PlanView({
         <CardActions>
           <Button
             busy={publish.isPending}
-            disabled={plan.routes.length === 0 || refused}
+            disabled={plan.routes.length === 0 || refusals.size > 0}
             onClick={() =>
               publish.mutate({
                 runID: run.id,
@@ -540,6 +540,3 @@ function Itineraries({ board }: { board: Board }) {
     </section>
   );
 }
-
-const refusalOf = (e: { cents: number } | { refusal: string }): string | undefined =>
-  'refusal' in e ? e.refusal : undefined;
