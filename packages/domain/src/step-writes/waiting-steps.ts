@@ -6,7 +6,8 @@
  * Why this is safe: a transition applied to a state that already holds its effect changes nothing
  * (a retried step is a no-op on the server too), so a write that is both in the server's answer and
  * still waiting here is not counted twice. A write the phone cannot turn into a command (a barcode
- * of no item it holds), or one the transition refuses, is left out: the server's answer decides. A finish is judged on the phone's copy and clock; the server judges it again.
+ * of no item it holds), or one the transition refuses, is left out: the server's answer decides. A
+ * finish is judged on the phone's copy and clock; the server judges it again.
  *
  * The visit bag is judged here by the server's own rule (waypoints.ts `visitBagCommand`) over what
  * the phone's scan data says of the item (issue 22: the shift bag was taken offline and refused a

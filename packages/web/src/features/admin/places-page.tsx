@@ -5,6 +5,7 @@
  * says what was saved. Another operator's group change arrives live (place-group-types topics).
  */
 import { useState } from 'react';
+import { countOf } from '@sc/domain/format/counts';
 import { timeZoneName } from '@sc/domain/format/local-dates';
 import { placeGroupTypeLabels, placeTypeLabels } from '@sc/domain/operations/place-groups';
 import type { PlaceType } from '@sc/domain/vocabulary/supplies';
@@ -26,7 +27,7 @@ const hoursText = (p: Place) =>
 /** A region's zone by the name people use, and its area by corners (a ring ends where it starts). */
 const regionText = (r: { timeZone: string; polygon?: number[][][] | null }) => {
   const corners = r.polygon?.reduce((n, ring) => n + Math.max(ring.length - 1, 0), 0) ?? 0;
-  const area = corners ? `area of ${corners} corners` : 'no area drawn';
+  const area = corners ? `area of ${countOf(corners, 'corner')}` : 'no area drawn';
   return `${timeZoneName(r.timeZone, viewerLocale())} · ${area}`;
 };
 
