@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRouter, preloadFirstScreen } from './app/router.tsx';
+import { startClock } from './lib/clock.ts';
 import { persistFieldCache, restoreFieldCache } from './lib/field-cache.ts';
 import { seedPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query.ts';
@@ -13,6 +14,8 @@ import './app/app.css';
 // Any service worker but ours goes (requirements.md 7, ADR 022).
 void unregisterForeignWorkers();
 
+// The server's instant, read before seedPageData takes the page data element away (ADR 066).
+startClock();
 const queryClient = createQueryClient();
 seedPageData(queryClient);
 // Under what the page answered: the nurse's day, for a reload with no signal (ADR 022).

@@ -3,6 +3,7 @@
  * written in these (issue 27), through domain/format/local-dates.
  */
 import { toLocalDateKey } from '@sc/domain/format/dates';
+import { now as productNow } from './clock.ts';
 
 /** A BCP 47 tag, "en-US"; en-US when the browser names none. */
 export function viewerLocale(): string {
@@ -15,6 +16,6 @@ export function viewerTimeZone(): string {
 }
 
 /** Today's calendar date in the viewer's zone, "2026-11-27". */
-export function viewerToday(now: number = Date.now()): string {
+export function viewerToday(now: number = productNow()): string {
   return toLocalDateKey(now, viewerTimeZone());
 }

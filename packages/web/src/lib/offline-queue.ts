@@ -20,6 +20,7 @@
 import { takesStepTime } from '@sc/domain/contract/step-time';
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
 import { ApiError, call } from './api.ts';
+import { nowDate } from './clock.ts';
 
 /** What the screen shows of a waiting write. */
 export interface PendingWrite {
@@ -111,7 +112,7 @@ export function createWriteQueue(options: WriteQueueOptions) {
   const { storage, storageKey, events } = options;
   const send = options.send ?? sendWithCall;
   const isOnline = options.isOnline ?? (() => navigator.onLine);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? nowDate;
   const newID = options.newID ?? newUUID;
   const delays = options.retryDelaysMs ?? [2_000, 4_000, 8_000, 16_000, 30_000];
   const waiting = new Map<string, { resolve: (answer: unknown) => void; reject: (error: unknown) => void }>();

@@ -12,6 +12,7 @@ import {
   uploadPhotoOnPhone,
   withUploadedPhotos,
 } from './photos-on-phone.ts';
+import { now, nowDate } from './clock.ts';
 
 /** The IndexedDB store's contract over a Map (the browser's own runs in the field-day journey). */
 function memoryStore(photos: StoredPhoto[] = []): PhotoStore & { ids: () => string[] } {
@@ -100,8 +101,8 @@ describe('keepPhotoOnPhone and dropSentPhotos', () => {
   const blob = new Blob(['png'], { type: 'image/png' });
 
   it('keeps the photo under a new local id, and drops photos older than a week', async () => {
-    const old = new Date(Date.now() - PHOTO_KEPT_MS - 60_000).toISOString();
-    const recent = new Date(Date.now() - 60_000).toISOString();
+    const old = new Date(now() - PHOTO_KEPT_MS - 60_000).toISOString();
+    const recent = new Date(now() - 60_000).toISOString();
     const store = memoryStore([
       { id: A, userID: 'u', blob, takenAt: old },
       { id: B, userID: 'u', blob, takenAt: recent },
@@ -113,7 +114,7 @@ describe('keepPhotoOnPhone and dropSentPhotos', () => {
   });
 
   it('drops an answered photo unless another waiting write still names it', async () => {
-    const takenAt = new Date().toISOString();
+    const takenAt = nowDate().toISOString();
     const store = memoryStore([
       { id: A, userID: 'u', blob, takenAt },
       { id: B, userID: 'u', blob, takenAt },

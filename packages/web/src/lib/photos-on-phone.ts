@@ -14,6 +14,7 @@ import { ApiError, call } from './api.ts';
 import { newUUID, type QueuedWrite } from './offline-queue.ts';
 import { photoStore, type PhotoStore } from './photo-store.ts';
 import { uploadFile } from './upload.ts';
+import { nowDate } from './clock.ts';
 
 export const photoOnPhoneTexts = {
   kept: 'Photo saved on this phone. It uploads when you have signal.',
@@ -34,7 +35,7 @@ export const isPhotoOnPhone = (value: unknown): value is string => typeof value 
  */
 export async function keepPhotoOnPhone(blob: Blob, userID: string, store: PhotoStore = photoStore): Promise<string> {
   const id = `photo_${newUUID().replaceAll('-', '')}`;
-  const now = new Date();
+  const now = nowDate();
   await store.put({ id, userID, blob, takenAt: now.toISOString() });
   for (const old of await store.all())
     if (now.getTime() - Date.parse(old.takenAt) > PHOTO_KEPT_MS) await store.delete(old.id);

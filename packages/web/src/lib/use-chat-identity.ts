@@ -36,7 +36,10 @@ function readStored(): unknown {
   }
 }
 
-/** The person's key: the cached one, or the server's, cached from now. */
+/**
+ * The person's key: the cached one, or the server's, cached from now. The cache's age is a real
+ * duration on this phone: its own clock, not the product's instant (ADR 066).
+ */
 export async function chatKeyFor(userID: string, now = Date.now()): Promise<string> {
   const cached = cachedChatKey(readStored(), userID, now);
   if (cached !== null) return cached;

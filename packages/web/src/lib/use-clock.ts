@@ -4,6 +4,7 @@
  * between renders within a step, as useSyncExternalStore requires.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { now as productNow } from './clock.ts';
 
 export function useClock(stepMs = 30_000): number {
   const subscribe = useCallback(
@@ -13,6 +14,6 @@ export function useClock(stepMs = 30_000): number {
     },
     [stepMs],
   );
-  const now = useCallback(() => Math.floor(Date.now() / stepMs) * stepMs, [stepMs]);
-  return useSyncExternalStore(subscribe, now, now);
+  const read = useCallback(() => Math.floor(productNow() / stepMs) * stepMs, [stepMs]);
+  return useSyncExternalStore(subscribe, read, read);
 }

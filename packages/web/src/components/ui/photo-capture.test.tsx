@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import type { UploadOptions } from '../../lib/upload.ts';
+import { nowDate } from '../../lib/clock.ts';
 
 // The upload itself is tested in lib/upload.test.ts; here the test plays the server.
 const upload = vi.hoisted(() => ({ file: vi.fn<(file: Blob, options: UploadOptions) => Promise<{ id: string }>>() }));
@@ -206,7 +207,7 @@ describe('PhotoCapture', () => {
 
     it('after a reload, a kept photo shows from the phone, never asked of the server', async () => {
       const id = `photo_${'c'.repeat(32)}`;
-      kept.set(id, { id, userID: 'user-nurse', blob: photo, takenAt: new Date().toISOString() });
+      kept.set(id, { id, userID: 'user-nurse', blob: photo, takenAt: nowDate().toISOString() });
       renderSignedIn(vi.fn(), id);
       const img = await screen.findByRole('img', { name: 'The photo you took' });
       expect(img.getAttribute('src')).toBe('blob:thumbnail-1');

@@ -147,6 +147,7 @@ function useJustSynced(waiting: number, online: boolean): boolean {
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     if (waiting === 0) return;
+    // How long the wait really took: the phone's own clock, not the product's instant (ADR 066).
     since.current ??= { at: Date.now(), offline: false };
     if (!online) since.current.offline = true;
   }, [waiting, online]);

@@ -115,7 +115,7 @@ function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: numb
 
 export function LiveDayPage() {
   const now = useClock(30_000);
-  const [day, setDay] = useState(() => toLocalDateKey(new Date().toISOString(), zone));
+  const [day, setDay] = useState(() => toLocalDateKey(now, zone));
   const live = useFn('getLiveDay', { day, timeZone: zone }, { refetchInterval: 60_000 });
   const itineraries = live.data?.itineraries ?? [];
   const alerting = itineraries.flatMap((i) =>

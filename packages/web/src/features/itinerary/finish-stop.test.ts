@@ -4,6 +4,7 @@ import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { Step } from '@sc/domain/itinerary/step';
 import { rememberArrivalReason } from './arrival-reasons.ts';
 import { missingDeviations, reasonsForFinish, stopLeftBehind } from './finish-stop.ts';
+import { now, nowDate } from '../../lib/clock.ts';
 
 const step = (waypointID?: string): Step => ({
   id: 'x',
@@ -19,7 +20,7 @@ function arrivedAt(minutesAgo: number): ItineraryData {
   const data = demoItinerary();
   const waypoint = data.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
   waypoint.status = 'at-waypoint';
-  waypoint.statusTimestamp = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  waypoint.statusTimestamp = new Date(now() - minutesAgo * 60_000).toISOString();
   return data;
 }
 
@@ -53,7 +54,7 @@ describe('missingDeviations (requirements.md 4, 5: duration then location, each 
     ['reasons for both', arrivedAt(24 * 60), far, { duration: 'Late', location: 'Drove to lab' }, []],
   ] as const)('%s', (_, itinerary, location, reasons, expected) => {
     const stop = itinerary.waypoints.find((w) => w.id === DEMO.ava.waypointID)!;
-    expect(missingDeviations(itinerary, stop, location, new Date(), reasons)).toEqual(expected);
+    expect(missingDeviations(itinerary, stop, location, nowDate(), reasons)).toEqual(expected);
   });
 });
 
@@ -67,11 +68,11 @@ describe('asked once (requirements.md 4: the arrival records a too-far reason; i
     rememberArrivalReason(data.id, waypoint.id, 'Parked away from the address');
     const given = reasonsForFinish(data.id, waypoint.id, {});
     expect(given).toEqual({ location: 'Parked away from the address' });
-    expect(missingDeviations(data, waypoint, far, new Date(), given)).toEqual([]);
+    expect(missingDeviations(data, waypoint, far, nowDate(), given)).toEqual([]);
   });
 
   test('without one, finishing far away still asks for it', () => {
-    expect(missingDeviations(data, waypoint, far, new Date(), reasonsForFinish(data.id, waypoint.id, {}))).toEqual([
+    expect(missingDeviations(data, waypoint, far, nowDate(), reasonsForFinish(data.id, waypoint.id, {}))).toEqual([
       'location',
     ]);
   });

@@ -33,6 +33,7 @@ import { missingDeviations, reasonsForFinish, stopLeftBehind } from './finish-st
 import { stepHref } from './step-href.ts';
 import { itineraryTexts } from './itinerary-texts.ts';
 import type { StepContext, StepScreen } from './step-screen.ts';
+import { nowDate } from '../../lib/clock.ts';
 
 /** Stability clocks (issue 25), loaded only once a tube is out: steps before carry none of it. */
 const SpecimenAlerts = lazy(() => import('./specimen-alerts.tsx').then((m) => ({ default: m.SpecimenAlerts })));
@@ -72,7 +73,7 @@ export function StepLayout({ ctx, steps, walk: given, screen, screenOf }: StepLa
     const location = await getLatLngOrNull();
     // Asked once: the too-far reason given on arrival answers the location check.
     const given = reasonsForFinish(ctx.itineraryID, waypoint.id, reasons);
-    const missing = missingDeviations(data, waypoint, location, new Date(), given);
+    const missing = missingDeviations(data, waypoint, location, nowDate(), given);
     if (missing.length > 0) {
       setAsking(missing);
       return false;

@@ -24,6 +24,7 @@ import { phoneScansOf, scanOnPhone, useNurseScanData } from '../../lib/scan-data
 import { useWriteQueue } from '../../lib/use-offline-queue.ts';
 import { stepHref } from './step-href.ts';
 import type { FlowData, StepContext, StepWriteInput, StepWriteName } from './step-screen.ts';
+import { nowDate } from '../../lib/clock.ts';
 
 export interface StepContextInput {
   flow: FlowData;
@@ -52,7 +53,7 @@ export function useStepContext({ flow, step, steps, walk, local, setLocal }: Ste
 
   const write = useCallback(
     async <N extends StepWriteName>(name: N, input: StepWriteInput<N>, label: string) => {
-      const at = new Date().toISOString();
+      const at = nowDate().toISOString();
       const full = { ...input, itineraryID, ...(takesStepTime(name) ? { at } : {}) } as unknown as FnInput<N>;
       const caller = { userID: viewer.id, role: viewer.role };
       const entry = { name, input: full as Record<string, unknown>, at };
@@ -86,7 +87,7 @@ export function useStepContext({ flow, step, steps, walk, local, setLocal }: Ste
         route: pathname,
         online: queue.online,
         record: (properties) =>
-          queue.recordEvent({ name: 'scan item', route: pathname, properties, at: new Date().toISOString() }),
+          queue.recordEvent({ name: 'scan item', route: pathname, properties, at: nowDate().toISOString() }),
       }),
     [scanData, pathname, queue],
   );

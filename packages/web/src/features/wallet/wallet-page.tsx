@@ -31,6 +31,7 @@ import { call } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { fnKey, useFn } from '../../lib/query.ts';
+import { nowDate } from '../../lib/clock.ts';
 
 type Transaction = FnOutput<'getTransactions'>['transactions'][number];
 type PayoutStatus = NonNullable<Transaction['service']['payout']>['status'];
@@ -130,7 +131,7 @@ export const statementPdfHref = (year: number) => `/api/print/earnings-statement
 
 /** The yearly earnings statement for her taxes, downloaded as CSV or opened as a PDF (issue 23). */
 function StatementCard() {
-  const thisYear = new Date().getFullYear();
+  const thisYear = nowDate().getFullYear();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (year: number) => {

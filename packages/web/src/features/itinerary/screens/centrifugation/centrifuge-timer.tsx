@@ -1,6 +1,7 @@
 /**
  * A countdown for the spin. Its end time is kept on the phone per processing action, so leaving
- * the step (or a reload) while the centrifuge runs does not lose it.
+ * the step (or a reload) while the centrifuge runs does not lose it. A real spin measured on this
+ * phone: its own clock, not the product's instant (ADR 066), which a server's NOW would move.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button } from '../../../../components/ui/index.ts';

@@ -9,6 +9,7 @@ import { greatCircleDurationMs } from '@sc/domain/field-checks/great-circle-driv
 import { ApiError, call } from '../../../../lib/api.ts';
 import { arrivalReasonOf } from '../../arrival-reasons.ts';
 import { renderStep } from '../../shared/step-context.fixture.tsx';
+import { now, nowDate } from '../../../../lib/clock.ts';
 import { goToPatient, goToPickDrop, mailInDrive } from './drive-screens.tsx';
 
 vi.mock(import('../../../../lib/api.ts'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -24,6 +25,7 @@ function phoneAt(position: { lat: number; lng: number } | null) {
     if (position)
       success({
         coords: { latitude: position.lat, longitude: position.lng, accuracy: 10 },
+        // The browser stamps a fix with its own clock.
         timestamp: Date.now(),
       } as GeolocationPosition);
     else failure?.({ code: 2, message: 'unavailable' } as GeolocationPositionError);
@@ -43,10 +45,10 @@ function estimate(durationMs: number) {
 }
 
 function ava_(status: WaypointStatus, startInMs = 60 * MIN): ItineraryData {
-  const data = demoItinerary({ now: new Date() });
+  const data = demoItinerary({ now: nowDate() });
   const waypoint = data.waypoints.find((w) => w.id === ava.waypointID)!;
   waypoint.status = status;
-  waypoint.scheduledStart = new Date(Date.now() + startInMs).toISOString();
+  waypoint.scheduledStart = new Date(now() + startInMs).toISOString();
   return data;
 }
 
@@ -119,7 +121,7 @@ describe('the drive screen (issue 13 part 8)', () => {
 
   function atTheLab(places?: Record<string, { name: string; address: string }>) {
     phoneAt(null);
-    const data = demoItinerary({ now: new Date() });
+    const data = demoItinerary({ now: nowDate() });
     data.waypoints.find((w) => w.id === lab.waypointID)!.status = 'transit';
     return renderStep(mailInDrive.Body, {
       data,
@@ -270,7 +272,7 @@ describe('transit alerts (requirements.md 4, 8 texts kept; issue 13: ETA, time t
 describe('go-to-pick-drop: the drive to a lab drop-off (ADR 064)', () => {
   const labPlace = { name: 'Harbor Labs Drop-off', address: '88 Howard St, San Francisco, CA 94105' };
   function labStop(status: WaypointStatus): ItineraryData {
-    const data = demoItinerary({ now: new Date() });
+    const data = demoItinerary({ now: nowDate() });
     data.waypoints[2]!.waypointActionIDs = [lab.dropOffActionID];
     data.waypoints[2]!.status = status;
     return data;

@@ -17,6 +17,7 @@ import { getLatLngOrNull } from '../../../../lib/location-watch.ts';
 import { useAction } from '../../../../lib/use-action.ts';
 import { rememberArrivalReason } from '../../arrival-reasons.ts';
 import type { StepContext } from '../../step-screen.ts';
+import { now } from '../../../../lib/clock.ts';
 
 /** An open transit alert with what it was computed from (the dialog shows the ETA and time to leave). */
 export interface OpenTransitAlert {
@@ -50,7 +51,7 @@ export function useDrive(ctx: StepContext, waypoint: Waypoint) {
           throw error;
         },
       );
-      const checkedAt = Date.now();
+      const checkedAt = now();
       const check = transitCheck({
         drivingEstimateMs: durationMs,
         now: checkedAt,
