@@ -28,6 +28,7 @@ import { call, type ApiError } from '../../lib/api.ts';
 import { fnKey, useFnMutation } from '../../lib/query.ts';
 import { DecisionActions, DecisionNotices } from './decision-actions.tsx';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { viewerToday } from '../../lib/locale.ts';
 
 type Person = FnOutput<'listPeople'>['people'][number];
 
@@ -70,7 +71,8 @@ const expiryChip: Record<ExpiryState, { tone: ChipTone; label: string } | null> 
   expired: { tone: 'danger', label: 'Expired' },
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The viewer's day: UTC's date is already tomorrow on an American evening.
+const today = () => viewerToday();
 
 function Expiry({ date }: { date: string }) {
   const chip = expiryChip[expiryState(date, today())];

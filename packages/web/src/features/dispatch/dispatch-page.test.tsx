@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toLocalDateKey } from '@sc/domain/format/dates';
+import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
+import { now, nowDate } from '../../lib/clock.ts';
 import { fnKey } from '../../lib/query.ts';
 import { DispatchPage } from './dispatch-page.tsx';
 
@@ -43,7 +45,7 @@ const board: FnOutput<'getDispatchBoard'> = {
   run: {
     id: 'r1',
     status: 'done',
-    createdAt: new Date().toISOString(),
+    createdAt: nowDate().toISOString(),
     progress: null,
     failure: null,
     plan: {
@@ -75,7 +77,7 @@ const board: FnOutput<'getDispatchBoard'> = {
 
 function renderBoard() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const day = toLocalDateKey(Date.now() + 86_400_000, 'America/New_York');
+  const day = addDaysToKey(toLocalDateKey(now(), 'America/New_York'), 1);
   client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), board);
   render(
     <QueryClientProvider client={client}>

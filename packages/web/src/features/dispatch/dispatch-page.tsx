@@ -18,6 +18,7 @@ import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
+import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
 import {
   Alert,
   Button,
@@ -36,6 +37,7 @@ import { DayTimeline } from '../../components/ui/day-timeline.tsx';
 import { PointMap, type MapPoint } from '../../components/ui/point-map.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DoneIcon, RouteIcon, WarningIcon } from '../../components/ui/icons.ts';
+import { now } from '../../lib/clock.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 import { shiftStatusChips } from '../../components/field/shift-status.ts';
 import '../../components/ui/records.css';
@@ -43,8 +45,6 @@ import '../../components/ui/records.css';
 type Board = FnOutput<'getDispatchBoard'>;
 type Run = NonNullable<Board['run']>;
 type Plan = NonNullable<Run['plan']>;
-
-const DAY_MS = 86_400_000;
 
 /** After a write the board reads again (the live notice does too; this one does not wait for it). */
 function useRefreshBoard() {
@@ -67,7 +67,8 @@ const offerWords: Record<string, string> = {
 };
 
 export function DispatchPage() {
-  const [day, setDay] = useState(() => toLocalDateKey(Date.now() + DAY_MS, DEFAULT_ZONE));
+  // Tomorrow's calendar day in the region's zone: 24 hours on would skip a day when clocks spring forward.
+  const [day, setDay] = useState(() => addDaysToKey(toLocalDateKey(now(), DEFAULT_ZONE), 1));
   const [region, setRegion] = useState('region-brooklyn');
   const board = useFn('getDispatchBoard', { day, serviceRegionID: region });
   const data = board.data;

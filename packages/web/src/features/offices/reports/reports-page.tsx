@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toCsv } from '@sc/domain/format/csv';
 import { formatWeekOf } from '@sc/domain/format/local-dates';
+import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
 import { reportRangeRefusal } from '@sc/domain/reports/report-range';
 import { Button, Card, Figure, FigureRow, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -25,8 +26,11 @@ type Leg = Report['orderedToCollected'];
 /** The report's range, the only inputs its form shows. */
 const RANGE_FIELDS = ['from', 'to'] as const;
 const RANGE_LABELS = { from: 'From', to: 'To' } as const;
-/** A day from today, in this browser's zone (its evening is still today, not UTC's tomorrow). */
-const dayOffset = (days: number) => viewerToday(Date.now() + days * 86_400_000);
+/**
+ * A calendar day from today, in this browser's zone (its evening is still today, not UTC's
+ * tomorrow); counted in days, not 24 hours, which a change of clocks would make 23 or 25.
+ */
+const dayOffset = (days: number) => addDaysToKey(viewerToday(), days);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
 
