@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { FnOutput } from '@sc/domain/contract/index';
-import { toLocalDateKey } from '@sc/domain/format/dates';
-import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { now, nowDate } from '../../lib/clock.ts';
 import { fnKey } from '../../lib/query.ts';
 import { DispatchPage } from './dispatch-page.tsx';
@@ -77,7 +76,7 @@ const board: FnOutput<'getDispatchBoard'> = {
 
 function renderBoard() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const day = addDaysToKey(toLocalDateKey(now(), 'America/New_York'), 1);
+  const day = localDateKeyAfter(now(), 1, 'America/New_York');
   client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), board);
   render(
     <QueryClientProvider client={client}>

@@ -12,13 +12,13 @@ import { countOf } from '@sc/domain/format/counts';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@sc/domain/format/currency';
-import { formatTimeRange, toLocalDateKey } from '@sc/domain/format/dates';
+import { formatTimeRange } from '@sc/domain/format/dates';
 import { clockSeconds, formatClock } from '@sc/domain/dispatch/problem';
 import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
-import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import {
   Alert,
   Button,
@@ -68,7 +68,7 @@ const offerWords: Record<string, string> = {
 
 export function DispatchPage() {
   // Tomorrow's calendar day in the region's zone: 24 hours on would skip a day when clocks spring forward.
-  const [day, setDay] = useState(() => addDaysToKey(toLocalDateKey(now(), DEFAULT_ZONE), 1));
+  const [day, setDay] = useState(() => localDateKeyAfter(now(), 1, DEFAULT_ZONE));
   const [region, setRegion] = useState('region-brooklyn');
   const board = useFn('getDispatchBoard', { day, serviceRegionID: region });
   const data = board.data;

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { toCsv } from '@sc/domain/format/csv';
 import { formatWeekOf } from '@sc/domain/format/local-dates';
-import { addDaysToKey } from '@sc/domain/orders/kit-shipment';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { reportRangeRefusal } from '@sc/domain/reports/report-range';
 import { Button, Card, Figure, FigureRow, Page, PageLoading, TextField } from '../../../components/ui/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useViewer } from '../../../lib/app-context.tsx';
-import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
+import { now } from '../../../lib/clock.ts';
+import { viewerLocale, viewerTimeZone } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
 import { besideField, besideForm, toRefusal, type Refusal } from '../../../lib/refusals.ts';
 import { OutcomesChart, PerDayChart } from './report-charts.tsx';
@@ -30,7 +31,7 @@ const RANGE_LABELS = { from: 'From', to: 'To' } as const;
  * A calendar day from today, in this browser's zone (its evening is still today, not UTC's
  * tomorrow); counted in days, not 24 hours, which a change of clocks would make 23 or 25.
  */
-const dayOffset = (days: number) => addDaysToKey(viewerToday(), days);
+const dayOffset = (days: number) => localDateKeyAfter(now(), days, viewerTimeZone());
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
 
