@@ -12,6 +12,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FnName } from '@sc/domain/contract/index';
 import { itineraryStepOfPath, PAGE_DATA_ELEMENT_ID, pageDataCalls } from '@sc/domain/contract/page-data';
 import { likelyScreenGroup } from '@sc/domain/itinerary/screen-groups';
+import type { Config } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+
+/** The meta element the web app's clock reads (web lib/clock.ts, SERVER_NOW_META). */
+export const SERVER_NOW_META = 'sc-now';
+
+/**
+ * The server's instant for the page (ADR 066), when it runs on a clock of its own (NOW= in
+ * development and the journeys): the browser's clock is the real one, so its "today" would not be
+ * the server's. Nothing on the real clock, nor ever in production (which refuses NOW). A meta tag,
+ * not a script: the page's CSP runs no inline script. Answers '' when there is nothing to say.
+ */
+export function serverNowMeta(config: Pick<Config, 'production' | 'clock'> | undefined): string {
+  if (!config || config.production || config.clock === systemClock) return '';
+  return `<meta name="${SERVER_NOW_META}" content="${config.clock.now().toISOString()}">`;
+}
 
 export interface PageData {
   /** The `<script type="application/json">` block. */

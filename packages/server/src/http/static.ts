@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageData, routePreloads } from './page-data.ts';
+import type { Config } from '../config.ts';
+import { pageData, routePreloads, serverNowMeta } from './page-data.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,7 +101,15 @@ function loadDist(dist: string): Map<string, StaticFile> {
   return files;
 }
 
-export function registerStatic(app: FastifyInstance, dist: string): void {
+/**
+ * `config` gives the server's clock: a page written by a server on a clock of its own says its
+ * instant (page-data.ts serverNowMeta, ADR 066). Without it the page says nothing.
+ */
+export function registerStatic(
+  app: FastifyInstance,
+  dist: string,
+  config?: Pick<Config, 'production' | 'clock'>,
+): void {
   const files = fs.existsSync(path.join(dist, 'index.html')) ? loadDist(dist) : new Map<string, StaticFile>();
   if (files.size === 0) app.log.warn({ dist }, 'web app not built: run `npm run build`');
 
@@ -116,7 +125,10 @@ export function registerStatic(app: FastifyInstance, dist: string): void {
     if (!asset && indexHtml && req.method === 'GET' && !url.startsWith('/assets/')) {
       // The page with its first reads answered inside it: personal, so never stored by a cache.
       const data = await pageData(app, req, url, search);
-      const html = indexHtml.replace('</head>', `${preloadsFor(url, data.answered)}${data.script}</head>`);
+      const html = indexHtml.replace(
+        '</head>',
+        `${serverNowMeta(config)}${preloadsFor(url, data.answered)}${data.script}</head>`,
+      );
       reply.type(types['.html']!).header('Vary', 'Accept-Encoding, Cookie').header('Cache-Control', 'no-store');
       return sendEncoded(req, reply, {
         body: html,
