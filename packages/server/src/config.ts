@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { clockFrom, systemClock, type Clock } from './lib/clock.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -14,6 +15,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Development and tests only: the product starts at this instant and its clock moves on from
+   * there (ADR 066), e.g. `2026-12-01T08:00:00-05:00`. An offset or Z is required: a bare local
+   * time would mean another instant on every machine.
+   */
+  NOW: z.iso.datetime({ offset: true }).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z
     .string()
@@ -73,6 +80,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where every decision reads the time (ADR 066): the system clock, or NOW's in development. */
+  clock: Clock;
   /** Server processes `npm start` runs on one port (main.ts); more than one needs DATABASE_URL. */
   workers: number;
   /** Where rate-limit counters live when set; else the database (ADR 035). */
@@ -130,7 +139,8 @@ const productionSecrets = ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY', 'PUBLIC_URL'
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/** `clock` replaces the one NOW names (tests that move time by hand). */
+export function loadConfig(source: Record<string, string | undefined> = process.env, clock?: Clock): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -149,11 +159,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError(`Missing required environment variables for production: ${missing.join(', ')}`);
     }
   }
+  if (production && env.NOW) {
+    // A production server at another instant would expire sessions and pay earnings at false times.
+    throw new ConfigError('NOW is for development and tests: production runs on the real clock.');
+  }
   if (env.PAYOUTS_URL && !env.PAYOUTS_API_KEY)
     throw new ConfigError('Invalid environment:\n  PAYOUTS_API_KEY: required with PAYOUTS_URL');
   return {
     env: env.NODE_ENV,
     production,
+    clock: clock ?? (env.NOW ? clockFrom(new Date(env.NOW)) : systemClock),
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,

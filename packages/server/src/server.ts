@@ -52,7 +52,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
 async function prepare(database: Database, config: Config): Promise<void> {
   await migrate(database);
   await database.db.transaction((tx) => seedCatalogue(tx));
-  if (config.seedDemo) await seedDemo(database.db, new Date(), config.dataEncryptionKey);
+  if (config.seedDemo) await seedDemo(database.db, config.clock.now(), config.dataEncryptionKey);
 }
 
 /**

@@ -20,12 +20,36 @@ test('one bad event costs only itself: the rest of its batch is written', async 
   const errors: unknown[] = [];
   const buffer = new AnalyticsBuffer(t.db, (error) => errors.push(error));
   const routes = ['/batch/ok-1', '/batch/a\u0000b', '/batch/ghost', '/batch/ok-2'];
-  buffer.record({ name: 'scan item', userId: 'user-nurse', route: routes[0], properties: {} });
+  buffer.record({
+    name: 'scan item',
+    userId: 'user-nurse',
+    route: routes[0],
+    properties: {},
+    at: t.config.clock.now(),
+  });
   // Text the database cannot store: dropped as it arrives.
-  buffer.record({ name: 'scan item', userId: 'user-nurse', route: routes[1], properties: {} });
+  buffer.record({
+    name: 'scan item',
+    userId: 'user-nurse',
+    route: routes[1],
+    properties: {},
+    at: t.config.clock.now(),
+  });
   // An account deleted between the answer and the write: the database refuses the batch.
-  buffer.record({ name: 'scan item', userId: 'user-deleted-meanwhile', route: routes[2], properties: {} });
-  buffer.record({ name: 'scan item', userId: 'user-nurse', route: routes[3], properties: { note: 'ok' } });
+  buffer.record({
+    name: 'scan item',
+    userId: 'user-deleted-meanwhile',
+    route: routes[2],
+    properties: {},
+    at: t.config.clock.now(),
+  });
+  buffer.record({
+    name: 'scan item',
+    userId: 'user-nurse',
+    route: routes[3],
+    properties: { note: 'ok' },
+    at: t.config.clock.now(),
+  });
   await buffer.flush();
 
   const rows = await t.db

@@ -383,7 +383,7 @@ describe('photos no step names are swept (ADR 019)', () => {
       await t.db.execute(sql`update files set created_at = now() - interval '73 hours' where id = ${id}`);
     await t.db.execute(sql`update files set created_at = now() - interval '71 hours' where id = ${recent}`);
 
-    expect(await sweepUnattachedFiles(t.db, storage)).toBe(1);
+    expect(await sweepUnattachedFiles(t.db, storage, t.config.clock.now().getTime())).toBe(1);
     expect(deletes).toContain(loose);
     expect(await bytes.get(loose)).toBeNull();
     expect((await get(loose, other.cookie)).statusCode).toBe(404);
@@ -397,6 +397,6 @@ describe('photos no step names are swept (ADR 019)', () => {
       expect((await get(id, cookie)).statusCode, id).toBe(200);
     }
     // The next run finds nothing more to do.
-    expect(await sweepUnattachedFiles(t.db, storage)).toBe(0);
+    expect(await sweepUnattachedFiles(t.db, storage, t.config.clock.now().getTime())).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import type { FnName } from '@sc/domain/contract/index';
 import type { Adapters } from '../src/adapters/index.ts';
 import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import { hashSessionSecret, sessionCookieName } from '../src/http/session.ts';
 import { newSecret } from '../src/lib/tokens.ts';
@@ -68,6 +69,17 @@ export async function queryRows<T>(db: TestServer['db'], query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The instant every test server starts at (ADR 066): 23:30 on a Saturday in New York by default,
+ * when the UTC date is already Sunday, so a day counted in the wrong zone fails here rather than
+ * for a few hours of some evenings. `TEST_NOW=<ISO instant>` picks another; `TEST_NOW=real` runs on
+ * the real clock.
+ */
+export const DEFAULT_TEST_NOW = '2026-11-28T23:30:00-05:00';
+const testNow = process.env.TEST_NOW ?? DEFAULT_TEST_NOW;
+/** NOW for a test server's environment: empty on the real clock. */
+export const testNowEnv: Record<string, string> = testNow === 'real' ? {} : { NOW: testNow };
+
 /** Limits high enough that a test file never trips them unless it sets its own. */
 const testDefaults = {
   NODE_ENV: 'test',
@@ -77,18 +89,24 @@ const testDefaults = {
   PATIENT_SITE_URL: 'http://patients.localhost:3100',
   RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
   RATE_LIMIT_PER_IP: '100000',
+  ...testNowEnv,
 };
 
+/** `clock` replaces the one TEST_NOW gives (a test that moves time by hand, lib/clock.ts's ManualClock). */
 export async function startTestServer(
   overrides: Record<string, string> = {},
   adapters?: Partial<Adapters>,
+  clock?: Clock,
 ): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({
-    ...testDefaults,
-    ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
-    ...overrides,
-  });
+  const config = loadConfig(
+    {
+      ...testDefaults,
+      ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
+      ...overrides,
+    },
+    clock,
+  );
   let server: Server;
   try {
     server = await createServer(config, adapters);
@@ -131,11 +149,12 @@ export async function startTestServer(
     },
     async sessionCookie(userId) {
       const secret = newSecret();
-      await insertSession(server.database.db, {
-        idHash: hashSessionSecret(config, secret),
-        userId,
-        expiresAt: new Date(Date.now() + config.sessionMaxMs),
-      });
+      const now = config.clock.now();
+      await insertSession(
+        server.database.db,
+        { idHash: hashSessionSecret(config, secret), userId, expiresAt: new Date(now.getTime() + config.sessionMaxMs) },
+        now,
+      );
       return `${sessionCookieName(config)}=${secret}`;
     },
     async emailsTo(email) {

@@ -286,6 +286,7 @@ describe('a nurse’s kit order', () => {
       address: '200 Water St',
       nurseUserId: 'user-nurse',
       lines: [{ supplyId: 'sup-a1c-kit', quantity: 1 }],
+      at: t.config.clock.now(),
     });
     const o = { supplyTransferID: made.supplyTransferID, supplyShipmentID: made.supplyShipmentID };
     const view = await t.call('getSupplyTransfer', { supplyTransferID: made.supplyTransferID }, { cookie: packer });

@@ -35,6 +35,7 @@ beforeAll(async () => {
     address: '9 Main St',
     nurseUserId: 'user-nurse',
     lines: [{ supplyId: 'sup-a1c-kit', quantity: 1 }],
+    at: t.config.clock.now(),
   });
   packer = await t.sessionCookie('user-packer');
   otherPacker = await t.sessionCookie('user-packer-2');
@@ -113,7 +114,13 @@ describe('searchSupplyTransfers (requirements.md 2.12 pick-and-pack, 7 search)',
   });
 
   test.each([
-    ['no place: requirements.md 8’s location text, nothing written', 'none', { query: '' }, 404, messages.packingLocationFailed],
+    [
+      'no place: requirements.md 8’s location text, nothing written',
+      'none',
+      { query: '' },
+      404,
+      messages.packingLocationFailed,
+    ],
     ['a query over 200 characters', 'packer', { query: 'x'.repeat(201) }, 400, null],
     ['a NUL in the query', 'packer', { query: 'a\u0000b' }, 400, null],
     [

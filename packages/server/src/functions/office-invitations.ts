@@ -68,7 +68,7 @@ export async function createMember(
     userId: id,
     role: user.role as OfficeStaffRole | 'patient',
     invitationStatus: founding ? 'accepted' : 'pending',
-    acceptedAt: founding ? new Date() : null,
+    acceptedAt: founding ? ctx.config.clock.now() : null,
   });
   const member = { id, email: user.email, role: user.role };
   // A founder signed themselves up; anyone else was added by the caller, whom the email names.

@@ -110,7 +110,7 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
       if (earlier) return reply.code(201).send(answer(earlier));
       // Over quota already: refused before 10 MB is read. Checked again, exactly, before the insert.
       const declared = Math.min(Number(req.headers['content-length']) || 0, PHOTO_MAX_BYTES);
-      throwIfOverQuota(await uploadUsageOf(database.db, caller.userId), declared);
+      throwIfOverQuota(await uploadUsageOf(database.db, caller.userId, config.clock.now()), declared);
       uploaders.set(req, { caller, idempotencyKey });
     };
 
@@ -132,13 +132,14 @@ export function registerFilesRoute(app: FastifyInstance, deps: AppDeps): void {
         sizeBytes: body.length,
         sha256: createHash('sha256').update(body).digest('hex'),
         idempotencyKey,
+        createdAt: config.clock.now(),
       };
       // Bytes first: a row never names a photo that is not stored.
       await adapters.storage.put(row.id, { bytes: body, contentType: type });
       try {
         await database.db.transaction(async (tx) => {
           await lockUploadsOf(tx, userId);
-          throwIfOverQuota(await uploadUsageOf(tx, userId), row.sizeBytes);
+          throwIfOverQuota(await uploadUsageOf(tx, userId, row.createdAt), row.sizeBytes);
           await insertFile(tx, row);
           const detail = { sizeBytes: row.sizeBytes, sha256: row.sha256 };
           await audit(tx, req, caller, 'file.upload', 'success', row.id, detail, userId);

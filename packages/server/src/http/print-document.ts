@@ -59,7 +59,7 @@ export async function printDocument(
     throw new AppError('bad_request', `This document prints as ${printable.formats.join(' or ')}.`, 'format');
   }
   const printed = await database.db.transaction(async (tx) => {
-    const found = ID.test(requested) ? await printable.load(tx, caller, requested) : undefined;
+    const found = ID.test(requested) ? await printable.load(tx, caller, requested, config.clock.now()) : undefined;
     if (found) await audit(tx, req, caller, action, 'success', found.record, found.detail ?? { id: requested, format });
     return found;
   });

@@ -33,9 +33,10 @@ export async function resolveSession(db: Db, config: Config, req: FastifyRequest
   const secret = readCookie(req.headers.cookie, sessionCookieName(config));
   if (!secret) return null;
   const idHash = hashSessionSecret(config, secret);
-  const row = await findLiveSession(db, idHash, new Date(Date.now() - config.sessionIdleMs));
+  const now = config.clock.now();
+  const row = await findLiveSession(db, idHash, new Date(now.getTime() - config.sessionIdleMs), now);
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash);
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash, now);
   return { caller: { userId: row.userId, role: row.role, status: row.status }, idHash };
 }
 
@@ -60,11 +61,16 @@ export class SessionChanges {
 
   async start(userId: string): Promise<void> {
     const secret = newSecret();
-    await insertSession(this.call.db, {
-      idHash: hashSessionSecret(this.config, secret),
-      userId,
-      expiresAt: new Date(Date.now() + this.config.sessionMaxMs),
-    });
+    const now = this.config.clock.now();
+    await insertSession(
+      this.call.db,
+      {
+        idHash: hashSessionSecret(this.config, secret),
+        userId,
+        expiresAt: new Date(now.getTime() + this.config.sessionMaxMs),
+      },
+      now,
+    );
     this.cookie = serializeCookie(sessionCookieName(this.config), secret, {
       maxAgeSeconds: Math.floor(this.config.sessionMaxMs / 1000),
       secure: this.config.production,

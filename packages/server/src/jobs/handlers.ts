@@ -31,10 +31,10 @@ export const jobHandlers: JobHandlers = {
   },
   'sweep.expired': (_payload, ctx) => sweepExpired(ctx.db, ctx.config),
   async 'sweep.unattached-files'(_payload, ctx) {
-    await sweepUnattachedFiles(ctx.db, ctx.adapters.storage);
+    await sweepUnattachedFiles(ctx.db, ctx.adapters.storage, ctx.config.clock.now().getTime());
   },
   async 'sweep.job-history'(_payload, ctx) {
-    await sweepJobHistory(ctx.db);
+    await sweepJobHistory(ctx.db, ctx.config.clock.now().getTime());
   },
   'payout.send': ({ withdrawalId }, ctx) => sendPayout(withdrawalId, ctx),
   'wallet.release': (_payload, ctx) => releaseEarnings(ctx),

@@ -35,8 +35,10 @@ export const UNATTACHED_FILE_LIFETIME_MS = STEP_TIME_MAX_AGE_MS + 24 * 60 * 60_0
 const FILE_BATCH = 200;
 const FILE_BATCHES_PER_RUN = 25;
 
-export async function sweepExpired(db: Db, config: Config, now = Date.now()): Promise<void> {
-  await deleteExpiredSessions(db, new Date(now - config.sessionIdleMs));
+export async function sweepExpired(db: Db, config: Config): Promise<void> {
+  const at = config.clock.now();
+  const now = at.getTime();
+  await deleteExpiredSessions(db, new Date(now - config.sessionIdleMs), at);
   await deleteIdempotencyKeysBefore(db, new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS));
   await deleteTokensExpiredBefore(db, new Date(now - EXPIRED_TOKEN_MEMORY_MS));
   await deleteRateLimitWindowsBefore(db, new Date(now - RATE_LIMIT_WINDOW_MEMORY_MS));
@@ -44,7 +46,7 @@ export async function sweepExpired(db: Db, config: Config, now = Date.now()): Pr
 }
 
 /** Deletes succeeded jobs older than a week, in bounded batches; answers how many. */
-export async function sweepJobHistory(db: Db, now = Date.now()): Promise<number> {
+export async function sweepJobHistory(db: Db, now: number): Promise<number> {
   let swept = 0;
   for (let batch = 0; batch < FILE_BATCHES_PER_RUN; batch += 1) {
     const deleted = await deleteSucceededJobsBefore(db, new Date(now - JOB_HISTORY_MS), 1_000);
@@ -55,7 +57,7 @@ export async function sweepJobHistory(db: Db, now = Date.now()): Promise<number>
 }
 
 /** Deletes the rows and then the bytes of photos no step names; answers how many. */
-export async function sweepUnattachedFiles(db: Db, storage: FileStorage, now = Date.now()): Promise<number> {
+export async function sweepUnattachedFiles(db: Db, storage: FileStorage, now: number): Promise<number> {
   const before = new Date(now - UNATTACHED_FILE_LIFETIME_MS);
   const failures: unknown[] = [];
   let swept = 0;

@@ -31,10 +31,11 @@ export async function sendPayout(withdrawalId: string, ctx: JobContext): Promise
   });
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (!(await markWithdrawalSent(tx, withdrawalId, answer.reference))) return;
+    const at = ctx.config.clock.now();
+    if (!(await markWithdrawalSent(tx, withdrawalId, answer.reference, at))) return;
     if (answer.status === 'settled') {
       const locked = await findWithdrawal(tx, withdrawalId, true);
-      if (locked?.status === 'sent') await settleWithdrawal({ db: tx }, locked, null);
+      if (locked?.status === 'sent') await settleWithdrawal(tx, locked, null, at);
     }
   });
 }
@@ -43,7 +44,7 @@ export async function releaseEarnings(ctx: JobContext): Promise<void> {
   // A few hundred at a time, each batch its own transaction, until none is due.
   for (;;) {
     const released = await ctx.db.transaction((transaction) =>
-      releaseDueEarnings(transaction as unknown as Db, new Date()),
+      releaseDueEarnings(transaction as unknown as Db, ctx.config.clock.now()),
     );
     if (released === 0) return;
   }

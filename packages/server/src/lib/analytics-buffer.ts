@@ -29,7 +29,7 @@ export class AnalyticsBuffer {
       this.onError(new TypeError('analytics event dropped: it holds text the database cannot store'));
       return;
     }
-    this.#queue.push({ ...event, at: event.at ?? new Date() });
+    this.#queue.push(event);
     this.#flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#drain());
   }
 

@@ -13,7 +13,7 @@ export interface AnalyticsEvent {
   geo?: { lat: number; lng: number } | null;
   medicalTitle?: string | null;
   properties: Record<string, unknown>;
-  at?: Date;
+  at: Date;
 }
 
 function toRow(event: AnalyticsEvent) {
@@ -27,7 +27,7 @@ function toRow(event: AnalyticsEvent) {
     geo: event.geo ?? null,
     medicalTitle: event.medicalTitle ?? null,
     properties: event.properties,
-    at: event.at ?? new Date(),
+    at: event.at,
   };
 }
 

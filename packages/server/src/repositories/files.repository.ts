@@ -5,7 +5,8 @@ import { files } from '../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
-export async function insertFile(db: Db, row: typeof files.$inferInsert): Promise<void> {
+/** `createdAt` is the clock's (ADR 066): the quota and the sweep count from it. */
+export async function insertFile(db: Db, row: typeof files.$inferInsert & { createdAt: Date }): Promise<void> {
   await db.insert(files).values(row);
 }
 
@@ -45,15 +46,15 @@ export interface UploadUsage {
 }
 
 /** What a user has stored in the last minute and the last 24 hours (the upload quota, ADR 019). */
-export async function uploadUsageOf(db: Db, userId: string): Promise<UploadUsage> {
+export async function uploadUsageOf(db: Db, userId: string, now: Date): Promise<UploadUsage> {
   const [row] = await db
     .select({
-      lastMinute: sql<number>`(count(*) filter (where ${files.createdAt} > now() - interval '1 minute'))::int`,
+      lastMinute: sql<number>`(count(*) filter (where ${files.createdAt} > ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz))::int`,
       lastDay: sql<number>`count(*)::int`,
       bytesLastDay: sql<number>`coalesce(sum(${files.sizeBytes}), 0)::float8`,
     })
     .from(files)
-    .where(and(eq(files.ownerUserId, userId), gt(files.createdAt, sql`now() - interval '1 day'`)));
+    .where(and(eq(files.ownerUserId, userId), gt(files.createdAt, new Date(now.getTime() - 24 * 60 * 60_000))));
   return {
     lastMinute: Number(row?.lastMinute ?? 0),
     lastDay: Number(row?.lastDay ?? 0),

@@ -75,7 +75,8 @@ export interface EntryFacts {
   itineraryId?: string | null;
   withdrawalId?: string | null;
   memo?: string | null;
-  at?: Date;
+  /** When it happened: the clock's (ADR 066); earnings become withdrawable a day after it. */
+  at: Date;
 }
 
 /** Thrown when the domain refuses a posting the caller should have checked first. */
@@ -86,7 +87,7 @@ export class LedgerRefusal extends Error {}
  * (nothing is written then).
  */
 export async function postEntry(db: Db, entry: LedgerEntry, facts: EntryFacts): Promise<number | null> {
-  const at = facts.at ? sql`${facts.at.toISOString()}::timestamptz` : sql`now()`;
+  const at = sql`${facts.at.toISOString()}::timestamptz`;
   const inserted = await rowsOf<{ id: number }>(
     db.execute(sql`
       insert into journal_entries (kind, key, user_id, amount_cents, shift_id, itinerary_id, withdrawal_id, memo, created_at)

@@ -36,7 +36,10 @@ export async function writePicture(db: Db, userId: string, fileId: string | null
   await db
     .insert(nurseProfiles)
     .values({ userId, pictureFileId: fileId })
-    .onConflictDoUpdate({ target: nurseProfiles.userId, set: { pictureFileId: fileId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: nurseProfiles.userId,
+      set: { pictureFileId: fileId, updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */ },
+    });
 }
 
 export interface ProfileWrite {
@@ -67,7 +70,7 @@ export async function writeProfile(db: Db, userId: string, p: ProfileWrite): Pro
       address: p.address,
       timeZone: p.timeZone,
       dateOfBirth: p.dateOfBirth,
-      updatedAt: new Date(),
+      updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */,
     })
     .where(eq(users.id, userId));
   const row = {
@@ -77,7 +80,7 @@ export async function writeProfile(db: Db, userId: string, p: ProfileWrite): Pro
     npi: p.npi,
     malpracticeCarrier: p.malpracticeCarrier,
     malpracticeExpiry: p.malpracticeExpiry,
-    updatedAt: new Date(),
+    updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */,
   };
   await db
     .insert(nurseProfiles)
@@ -143,7 +146,7 @@ export async function upsertWorkSettings(
     maxDriveMinutes: number | null;
   }>,
 ): Promise<void> {
-  const row = { ...set, updatedAt: new Date() };
+  const row = { ...set, updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */ };
   await db
     .insert(nurseWorkSettings)
     .values({ userId, ...row })

@@ -79,10 +79,10 @@ export async function countAcceptedMemberships(db: Db, userId: string): Promise<
   return row?.n ?? 0;
 }
 
-export async function acceptMembership(db: Db, officeId: string, userId: string): Promise<void> {
+export async function acceptMembership(db: Db, officeId: string, userId: string, at: Date): Promise<void> {
   await db
     .update(officeMembers)
-    .set({ invitationStatus: 'accepted', acceptedAt: new Date() })
+    .set({ invitationStatus: 'accepted', acceptedAt: at })
     .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)));
 }
 

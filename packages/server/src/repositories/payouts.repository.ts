@@ -67,11 +67,11 @@ const withdrawalSelect = sql`
 
 export async function insertWithdrawal(
   db: Db,
-  row: { id: string; userId: string; amountCents: number; bankAccountId: string; at?: Date },
+  row: { id: string; userId: string; amountCents: number; bankAccountId: string; at: Date },
 ): Promise<void> {
   await db.execute(sql`insert into withdrawals (id, user_id, amount_cents, bank_account_id, requested_at)
     values (${row.id}, ${row.userId}, ${row.amountCents}, ${row.bankAccountId},
-            ${row.at ? sql`${row.at.toISOString()}::timestamptz` : sql`now()`})`);
+            ${row.at.toISOString()}::timestamptz)`);
 }
 
 /** One withdrawal, locked for its status change when `lock`. */
@@ -101,9 +101,10 @@ export async function listPayoutsByState(db: Db, open: boolean, limit = 200) {
 }
 
 /** The provider has it: only from `requested`, so a job run twice records it once. */
-export async function markWithdrawalSent(db: Db, id: string, reference: string): Promise<boolean> {
+export async function markWithdrawalSent(db: Db, id: string, reference: string, at: Date): Promise<boolean> {
   const rows = await rowsOf<{ id: string }>(
-    db.execute(sql`update withdrawals set status = 'sent', provider_reference = ${reference}, sent_at = now()
+    db.execute(sql`update withdrawals set status = 'sent', provider_reference = ${reference},
+      sent_at = ${at.toISOString()}::timestamptz
       where id = ${id} and status = 'requested' returning id`),
   );
   return rows.length > 0;
@@ -112,8 +113,8 @@ export async function markWithdrawalSent(db: Db, id: string, reference: string):
 export async function finishWithdrawal(
   db: Db,
   id: string,
-  outcome: { status: 'settled' | 'failed'; reason?: string; by: string | null },
+  outcome: { status: 'settled' | 'failed'; reason?: string; by: string | null; at: Date },
 ): Promise<void> {
   await db.execute(sql`update withdrawals set status = ${outcome.status}, failure_reason = ${outcome.reason ?? null},
-    finished_at = now(), finished_by = ${outcome.by} where id = ${id}`);
+    finished_at = ${outcome.at.toISOString()}::timestamptz, finished_by = ${outcome.by} where id = ${id}`);
 }

@@ -1,5 +1,5 @@
 /** Procedure results per product (requirements.md 3): only ciphertext is ever written. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, procedureResults, procedures } from '../db/schema.ts';
 
@@ -15,7 +15,11 @@ export async function listResultRows(db: Db, procedureID: string): Promise<Map<s
 export async function saveResultCiphertext(db: Db, procedureID: string, productID: string, ciphertext: string) {
   await db
     .update(procedureResults)
-    .set({ resultCiphertext: ciphertext, status: 'available', updatedAt: new Date() })
+    .set({
+      resultCiphertext: ciphertext,
+      status: 'available',
+      updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */,
+    })
     .where(and(eq(procedureResults.procedureId, procedureID), eq(procedureResults.productId, productID)));
 }
 

@@ -4,8 +4,13 @@ import type { Db } from '../db/client.ts';
 import { preparedPerHandle } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 
-export async function insertSession(db: Db, row: { idHash: string; userId: string; expiresAt: Date }): Promise<void> {
-  await db.insert(sessions).values(row);
+/** `at` is when it starts (the clock's, ADR 066): idle and re-authentication windows count from it. */
+export async function insertSession(
+  db: Db,
+  row: { idHash: string; userId: string; expiresAt: Date },
+  at: Date,
+): Promise<void> {
+  await db.insert(sessions).values({ ...row, createdAt: at, lastSeenAt: at });
 }
 
 export interface SessionCaller {
@@ -33,17 +38,22 @@ const liveSessionQuery = preparedPerHandle((db) =>
 );
 
 /** A live session: not past its absolute expiry and seen within the idle timeout. */
-export async function findLiveSession(db: Db, idHash: string, idleSince: Date): Promise<SessionCaller | undefined> {
+export async function findLiveSession(
+  db: Db,
+  idHash: string,
+  idleSince: Date,
+  now: Date,
+): Promise<SessionCaller | undefined> {
   const [row] = await liveSessionQuery(db).execute({
     idHash,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
     idleSince: idleSince.toISOString(),
   });
   return row;
 }
 
-export async function touchSession(db: Db, idHash: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
@@ -54,8 +64,8 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db, idleSince: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+export async function deleteExpiredSessions(db: Db, idleSince: Date, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
 }
 
 /**
@@ -63,11 +73,16 @@ export async function deleteExpiredSessions(db: Db, idleSince: Date): Promise<vo
  * recent sign-in (ADR 020) reads it: the caller's own session is one of these, so when the oldest
  * started within the window, the caller's did too, and an older (perhaps stolen) one is refused.
  */
-export async function findOldestLiveSessionStart(db: Db, userId: string, idleSince: Date): Promise<Date | undefined> {
+export async function findOldestLiveSessionStart(
+  db: Db,
+  userId: string,
+  idleSince: Date,
+  now: Date,
+): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
     .orderBy(asc(sessions.createdAt))
     .limit(1);
   return row?.createdAt;

@@ -34,8 +34,7 @@ export async function serviceRegionNamesByShift(db: Db, shiftIds: readonly strin
  * complete or canceled, or ended; Upcoming: the rest (an in-progress shift stays upcoming). At most
  * `limit`, in the filter's order.
  */
-export async function listScheduleShiftsFor(db: Db, userId: string, past: boolean, limit: number) {
-  const now = new Date();
+export async function listScheduleShiftsFor(db: Db, userId: string, past: boolean, limit: number, now: Date) {
   const isPast = sql`(${shifts.status} in ('complete', 'canceled') or (${shifts.status} <> 'in_progress' and ${shifts.endAt} <= ${now}))`;
   return db
     .select({

@@ -30,7 +30,8 @@ export interface NewTransferCommon {
   /** Ids are generated when left out (the demo seed names its own). */
   id?: string;
   shipmentId?: string;
-  at?: Date;
+  /** When it was asked for: the clock's (ADR 066). */
+  at: Date;
 }
 
 /** The packing & shipping place that packs work when none is named: the first, if any. */
@@ -62,7 +63,7 @@ async function insertTransfer(
   const id = input.id ?? `st-${randomUUID()}`;
   const shipmentId = input.shipmentId ?? `ss-${randomUUID()}`;
   const placeId = input.placeId ?? (await defaultPackingPlace(db));
-  const at = input.at ?? new Date();
+  const at = input.at;
   const searchText = toSearchText([input.recipient, input.address, ...searchWords]);
   await db.insert(supplyTransfers).values({
     id,

@@ -15,15 +15,15 @@ export async function lockToken(db: Db, tokenHash: string): Promise<TokenRow | u
   return row;
 }
 
-export async function markTokenUsed(db: Db, tokenHash: string): Promise<void> {
-  await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+export async function markTokenUsed(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ usedAt: now }).where(eq(authTokens.tokenHash, tokenHash));
 }
 
 /** A new link supersedes older unused ones of the same purpose. */
-export async function expireUnusedTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function expireUnusedTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
   await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 

@@ -37,7 +37,7 @@ export async function updateUser(
 ): Promise<void> {
   await db
     .update(users)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: sql`now()` /* bookkeeping, read by nothing (ADR 066) */ })
     .where(eq(users.id, id));
 }
 

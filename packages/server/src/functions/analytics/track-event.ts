@@ -3,7 +3,15 @@ import { requireCaller, type Handler } from '../context.ts';
 
 /** requirements.md 7: an event of the screens, written just after the answer with the others. */
 export const trackEvent: Handler<'trackEvent'> = async ({ name, route, geo, properties }, ctx) => {
-  ctx.analytics.record({ name, userId: requireCaller(ctx).userId, route: route ?? null, geo: geo ?? null, properties });
+  const userId = requireCaller(ctx).userId;
+  ctx.analytics.record({
+    name,
+    userId,
+    route: route ?? null,
+    geo: geo ?? null,
+    properties,
+    at: ctx.config.clock.now(),
+  });
   return { ok: true as const };
 };
 
@@ -14,7 +22,7 @@ export const trackEvent: Handler<'trackEvent'> = async ({ name, route, geo, prop
  */
 export const trackEvents: Handler<'trackEvents'> = async ({ events }, ctx) => {
   const userId = requireCaller(ctx).userId;
-  const now = Date.now();
+  const now = ctx.config.clock.now().getTime();
   let recorded = 0;
   for (const { name, route, geo, properties, at } of events) {
     const time = toStepTime(at, now);

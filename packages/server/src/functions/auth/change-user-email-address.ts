@@ -71,7 +71,8 @@ async function reauthenticate(ctx: FnContext, self: UserRow, password: string | 
     }
     return;
   }
-  const now = Date.now();
-  const oldest = await findOldestLiveSessionStart(ctx.db, self.id, new Date(now - ctx.config.sessionIdleMs));
+  const at = ctx.config.clock.now();
+  const now = at.getTime();
+  const oldest = await findOldestLiveSessionStart(ctx.db, self.id, new Date(now - ctx.config.sessionIdleMs), at);
   if (!oldest || now - oldest.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw badRequest(SIGN_IN_AGAIN, 'password');
 }

@@ -21,7 +21,7 @@ type Input = ParsedInput<'createUserWithEmailLink'>;
  * invitation never changes the account it reaches, and the answer is the same whoever has one.
  */
 export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async (input, ctx) => {
-  const refusal = patientDetailsRefusal(input.user, new Date());
+  const refusal = patientDetailsRefusal(input.user, ctx.config.clock.now());
   if (refusal) throw badRequest(refusal.message, `user.${refusal.field}`);
   if (await findUserByEmail(ctx.db, input.user.email)) throw conflict(EMAIL_TAKEN);
   const office =

@@ -25,14 +25,15 @@ export async function issueToken(
   purpose: TokenPurpose,
   route: string | null = null,
 ): Promise<string> {
-  await expireUnusedTokens(ctx.db, userId, purpose);
+  const now = ctx.config.clock.now();
+  await expireUnusedTokens(ctx.db, userId, purpose, now);
   const secret = newSecret();
   await insertToken(ctx.db, {
     tokenHash: hashSecret(secret),
     userId,
     purpose,
     route,
-    expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
   });
   return secret;
 }

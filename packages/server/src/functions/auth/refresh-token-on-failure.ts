@@ -10,7 +10,7 @@ import { readToken } from './token-check.ts';
  * an expired or used one gets a fresh link by email; an unknown one is refused.
  */
 export const refreshTokenOnFailure: Handler<'refreshTokenOnFailure'> = async (input, ctx) => {
-  const state = await readToken(ctx.db, input.token, ['sign-in']);
+  const state = await readToken(ctx.db, input.token, ['sign-in'], ctx.config.clock.now());
   if (state.kind === 'unusable') throw new AppError('bad_request', messages.tokenSignInFailed, 'token');
   if (state.kind === 'valid') return { token: input.token, emailed: false };
   const user = await findUserById(ctx.db, state.row.userId);

@@ -14,7 +14,12 @@ import { consumeToken } from './token-check.ts';
 export const setPasswordWithToken: Handler<'setPasswordWithToken'> = async ({ token, password, mode }, ctx) => {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, 'password');
-  const row = await consumeToken(ctx.db, token, mode === 'create' ? ['finish-sign-up'] : ['reset-password']);
+  const row = await consumeToken(
+    ctx.db,
+    token,
+    mode === 'create' ? ['finish-sign-up'] : ['reset-password'],
+    ctx.config.clock.now(),
+  );
   await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password) });
   await deleteSessionsOfUser(ctx.db, row.userId);
   await ctx.session.start(row.userId);

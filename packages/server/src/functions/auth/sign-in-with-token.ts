@@ -6,7 +6,7 @@ import { consumeToken } from './token-check.ts';
 
 /** Sign-in by a one-time token in the URL (requirements.md 2.6): signs out, then signs in with it. */
 export const signInWithToken: Handler<'signInWithToken'> = async ({ token }, ctx) => {
-  const row = await consumeToken(ctx.db, token, ['sign-in']);
+  const row = await consumeToken(ctx.db, token, ['sign-in'], ctx.config.clock.now());
   await ctx.session.end();
   await ctx.session.start(row.userId);
   const viewer = await loadViewer(ctx.db, row.userId);

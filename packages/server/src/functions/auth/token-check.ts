@@ -8,19 +8,29 @@ import type { Db } from '../../db/client.ts';
 
 export type TokenState = { kind: 'valid'; row: TokenRow } | { kind: 'expired'; row: TokenRow } | { kind: 'unusable' };
 
-export async function readToken(db: Db, token: string, purposes: readonly TokenPurpose[]): Promise<TokenState> {
+export async function readToken(
+  db: Db,
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<TokenState> {
   const row = await lockToken(db, hashSecret(token));
   if (!row || !purposes.includes(row.purpose)) return { kind: 'unusable' };
   if (row.usedAt !== null) return { kind: 'expired', row };
-  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired', row };
+  if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired', row };
   return { kind: 'valid', row };
 }
 
 /** Uses a token once; refuses an expired or unknown one with the spec's messages. */
-export async function consumeToken(db: Db, token: string, purposes: readonly TokenPurpose[]): Promise<TokenRow> {
-  const state = await readToken(db, token, purposes);
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<TokenRow> {
+  const state = await readToken(db, token, purposes, now);
   if (state.kind === 'unusable') throw new AppError('bad_request', messages.tokenSignInFailed, 'token');
   if (state.kind === 'expired') throw new AppError('token_expired', messages.tokenExpired, 'token');
-  await markTokenUsed(db, state.row.tokenHash);
+  await markTokenUsed(db, state.row.tokenHash, now);
   return state.row;
 }

@@ -107,7 +107,7 @@ export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runI
   // ADR 028: put on an itinerary, an order's planned containers become its procedures' samples,
   // the tubes the nurse scans, bags and hands over at the lab (ADR 064).
   await insertPlannedSamples(ctx.db, orderIds);
-  await updateRun(ctx.db, runID, { status: 'published', publishedAt: new Date() });
+  await updateRun(ctx.db, runID, { status: 'published', publishedAt: ctx.config.clock.now() });
   await ctx.audit({
     action: 'dispatch.publish',
     recordType: 'dispatch-run',

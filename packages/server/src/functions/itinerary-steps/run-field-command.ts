@@ -40,7 +40,7 @@ export async function runFieldCommand(
   options: { extraSupplyItemIDs?: readonly string[]; at?: string } = {},
 ): Promise<FieldCommandResult> {
   const caller = requireCaller(ctx);
-  const at = options.at ?? new Date().toISOString();
+  const at = options.at ?? ctx.config.clock.now().toISOString();
   const own = await lockItineraryForWrite(ctx.db, caller, itineraryID);
   const state = await loadFieldState(ctx.db, own.row, options.extraSupplyItemIDs);
   let resolved: FieldCommand;
@@ -106,7 +106,7 @@ export function fieldStep<N extends StepName>(
   itemsOf: (input: ParsedInput<N>) => readonly (string | null)[] = () => [],
 ): Handler<N> {
   const handler = async (input: ParsedInput<N>, ctx: FnContext) => {
-    const at = stepTime((input as { at?: string }).at);
+    const at = stepTime((input as { at?: string }).at, ctx);
     const built = await toCommand(input, { at, ctx });
     const { command, supplyItemIDs = [] } =
       typeof built === 'object' && 'command' in built ? built : { command: built, supplyItemIDs: [] };

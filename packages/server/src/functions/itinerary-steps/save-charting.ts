@@ -17,7 +17,7 @@ import { stepTime } from '../step-time.ts';
 import { answered, runFieldCommand, toStepContext } from './run-field-command.ts';
 
 export const saveCharting: Handler<'saveCharting'> = async (input, ctx) => {
-  const at = stepTime(input.at);
+  const at = stepTime(input.at, ctx);
   const result = await runFieldCommand(
     ctx,
     input.itineraryID,

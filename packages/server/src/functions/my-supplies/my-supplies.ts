@@ -76,7 +76,7 @@ export const activateFulfillmentItem: Handler<'activateFulfillmentItem'> = async
     resolved.scan,
   );
   if (!answer.ok) throw new AppError('bad_request', answer.message, 'barcode');
-  const at = new Date();
+  const at = ctx.config.clock.now();
   const first = items.every((i) => i.status !== 'activated');
   await activateItem(ctx.db, answer.supplyItemID, userId, at);
   const event = (name: string) =>

@@ -67,6 +67,7 @@ export const orderKit: Handler<'orderKit'> = async ({ lines }, ctx) => {
     address: user.address,
     lines: merged,
     supplyNames: known.map((k) => k.name),
+    at: ctx.config.clock.now(),
   });
   await ctx.audit({
     action: 'orderKit',

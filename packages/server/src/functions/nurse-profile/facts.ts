@@ -9,10 +9,8 @@ import { messages } from '@sc/domain/messages';
 import { readProfile, readWorkSettings } from '../../repositories/nurse-settings.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 
-/** Her day, in her time zone. */
-export const todayIn = (timeZone: string) => localMoment(new Date(), timeZone).date;
-
-export async function loadNurse(db: Db, userId: string) {
+/** `now` (the clock's) decides her day, in her time zone. */
+export async function loadNurse(db: Db, userId: string, now: Date) {
   const user = await findUserById(db, userId);
   if (!user || user.role !== 'nurse') throw new AppError('not_found', messages.userNotFound);
   const [{ profile, credentials }, work] = await Promise.all([readProfile(db, userId), readWorkSettings(db, userId)]);
@@ -34,7 +32,7 @@ export async function loadNurse(db: Db, userId: string) {
     taskTypes: work.tasks,
     hasLeaveFrom: (work.settings?.leaveFromAddress ?? '').trim() !== '',
   };
-  const today = todayIn(user.timeZone);
+  const today = localMoment(now, user.timeZone).date;
   const onboarding = { status: user.status, missing: missingOnboardingSteps(facts, today) };
   const answerProfile: FnOutput<'getNurseProfile'>['profile'] = {
     ...person,

@@ -29,7 +29,7 @@ const isTimeZone = (zone: string) => {
 };
 
 export const getNurseProfile: Handler<'getNurseProfile'> = async (_input, ctx) => {
-  const { profile, onboarding } = await loadNurse(ctx.db, requireCaller(ctx).userId);
+  const { profile, onboarding } = await loadNurse(ctx.db, requireCaller(ctx).userId, ctx.config.clock.now());
   return { profile, onboarding };
 };
 
@@ -63,7 +63,7 @@ export const updateNurseProfile: Handler<'updateNurseProfile'> = async (input, c
   });
   await ctx.audit({ action: 'updateNurseProfile', recordType: 'user', recordId: userId, subjectUserId: userId });
   ctx.publish(`users/${userId}`);
-  const { profile, onboarding } = await loadNurse(ctx.db, userId);
+  const { profile, onboarding } = await loadNurse(ctx.db, userId, ctx.config.clock.now());
   return { profile, onboarding };
 };
 
@@ -71,7 +71,7 @@ export const submitOnboarding: Handler<'submitOnboarding'> = async (_input, ctx)
   const { userId } = requireCaller(ctx);
   // Two submissions at once: the second waits and finds her no longer pending.
   await lockUserById(ctx.db, userId);
-  const { user, facts, today, onboarding } = await loadNurse(ctx.db, userId);
+  const { user, facts, today, onboarding } = await loadNurse(ctx.db, userId, ctx.config.clock.now());
   if (user.status !== 'pending') throw new AppError('conflict', onboardingTexts.notPending);
   if (onboarding.missing.length > 0) throw new AppError('bad_request', onboardingTexts.incomplete);
   const status = statusAfterOnboarding(facts, today);
@@ -96,6 +96,6 @@ export const setProfilePicture: Handler<'setProfilePicture'> = async ({ fileID }
   if (fileID !== null && !(await findFileOwnedBy(ctx.db, fileID, userId)))
     throw new AppError('not_found', refusalTexts.missingFile, 'fileID');
   await writePicture(ctx.db, userId, fileID);
-  const { profile, onboarding } = await loadNurse(ctx.db, userId);
+  const { profile, onboarding } = await loadNurse(ctx.db, userId, ctx.config.clock.now());
   return { profile, onboarding };
 };

@@ -23,12 +23,12 @@ export const settingsTexts = {
 async function answer(ctx: FnContext, userId: string, section: string) {
   await ctx.audit({ action: `workSettings.${section}`, recordType: 'user', recordId: userId, subjectUserId: userId });
   ctx.publish(`users/${userId}`);
-  const { workSettings, onboarding } = await loadNurse(ctx.db, userId);
+  const { workSettings, onboarding } = await loadNurse(ctx.db, userId, ctx.config.clock.now());
   return { workSettings, onboarding };
 }
 
 export const getWorkSettings: Handler<'getWorkSettings'> = async (_input, ctx) => {
-  const { workSettings, onboarding } = await loadNurse(ctx.db, requireCaller(ctx).userId);
+  const { workSettings, onboarding } = await loadNurse(ctx.db, requireCaller(ctx).userId, ctx.config.clock.now());
   return { workSettings, onboarding };
 };
 

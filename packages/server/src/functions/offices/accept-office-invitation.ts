@@ -17,7 +17,7 @@ export const acceptOfficeInvitation: Handler<'acceptOfficeInvitation'> = async (
   const office = await findOffice(ctx.db, officeID);
   if (!user || !membership || !office) throw notFound('Invitation not found.');
   if (membership.invitationStatus === 'accepted') return { ok: true };
-  await acceptMembership(ctx.db, officeID, caller.userId);
+  await acceptMembership(ctx.db, officeID, caller.userId, ctx.config.clock.now());
   const status = statusAfterJoiningOffice({
     role: user.role,
     currentStatus: user.status,

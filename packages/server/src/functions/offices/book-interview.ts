@@ -18,7 +18,8 @@ export const NOTHING_TO_BOOK = 'There is no interview to book for this account.'
 export const bookInterview: Handler<'bookInterview'> = async ({ start, subject, timeZone }, ctx) => {
   if (!isKnownTimeZone(timeZone)) throw badRequest('Unknown time zone.', 'timeZone');
   const startAt = new Date(start);
-  if (!isOfferedSlot(startAt, new Date(), timeZone)) throw badRequest('Choose one of the offered times.', 'start');
+  if (!isOfferedSlot(startAt, ctx.config.clock.now(), timeZone))
+    throw badRequest('Choose one of the offered times.', 'start');
   const target = subject === 'user' ? await userTarget(ctx) : await officeTarget(ctx);
   const id = newId();
   const uri = `${ctx.config.publicUrl}/bookings/${id}`;

@@ -6,5 +6,8 @@ import { requireCaller, type Handler } from '../context.ts';
 /** The office home's numbers (issue 27): its team, and today's visits, results in and failed collections. */
 export const getOfficeToday: Handler<'getOfficeToday'> = async ({ officeID }, ctx) => {
   const office = await requireOfficeStaff(ctx.db, requireCaller(ctx), officeID);
-  return { team: await countTeam(ctx.db, office.id), ...(await countOfficeToday(ctx.db, office.id, new Date())) };
+  return {
+    team: await countTeam(ctx.db, office.id),
+    ...(await countOfficeToday(ctx.db, office.id, ctx.config.clock.now())),
+  };
 };

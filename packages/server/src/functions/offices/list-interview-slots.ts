@@ -5,6 +5,6 @@ import type { Handler } from '../context.ts';
 
 export const listInterviewSlots: Handler<'listInterviewSlots'> = async ({ timeZone }, ctx) => {
   if (!isKnownTimeZone(timeZone)) throw badRequest('Unknown time zone.', 'timeZone');
-  const now = new Date();
+  const now = ctx.config.clock.now();
   return { slots: interviewSlots(now, timeZone, await listBookedStarts(ctx.db, now)) };
 };

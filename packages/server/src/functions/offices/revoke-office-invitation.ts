@@ -22,7 +22,7 @@ export const revokeOfficeInvitation: Handler<'revokeOfficeInvitation'> = async (
   // Their link is theirs, not this office's: another office that invited them keeps it working.
   const elsewhere = await findLatestMembership(ctx.db, userID);
   if (account && account.passwordHash === null && !elsewhere)
-    await expireUnusedTokens(ctx.db, userID, 'finish-sign-up');
+    await expireUnusedTokens(ctx.db, userID, 'finish-sign-up', ctx.config.clock.now());
   ctx.publish(`offices/${office.id}`);
   ctx.publish(`users/${userID}`);
   return { ok: true as const };

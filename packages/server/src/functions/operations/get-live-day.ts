@@ -37,7 +37,7 @@ function dayRange(day: string, timeZone: string): [Date, Date] {
 }
 
 export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) => {
-  const now = new Date();
+  const now = ctx.config.clock.now();
   const [from, to] = dayRange(day, timeZone);
   const rows = await listItinerariesStarting(ctx.db, from, to, LIVE_DAY_LIMIT + 1);
   const itineraries = rows.slice(0, LIVE_DAY_LIMIT);

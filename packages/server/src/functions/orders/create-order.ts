@@ -52,14 +52,14 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   if (missing !== undefined) throw badRequest(unknownTest(missing), 'testIDs');
   const tests = [...new Set(input.testIDs)].map((id) => found.get(id)!);
   const visit = { ...input, timeZone: patient.timeZone };
-  const refusal = visitRequestRefusal(visit, new Date());
+  const refusal = visitRequestRefusal(visit, ctx.config.clock.now());
   if (refusal)
     throw badRequest(
       refusal,
       refusal === ORDER_REFUSALS.shortWindow || refusal === ORDER_REFUSALS.endedWindow ? 'windowEnd' : 'requestedDate',
     );
   // requirements.md 2.11 kit shipment (ADR 058): the kit needs the patient's address, time to travel and a packer.
-  const now = new Date();
+  const now = ctx.config.clock.now();
   const kitRequest = {
     supplyStrategy: input.supplyStrategy,
     requestedDate: input.requestedDate,

@@ -93,7 +93,7 @@ async function packingScanOf(ctx: FnContext, barcode: string): Promise<PackingSc
 export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
   const { place, transfer, view } = await openForWrite(ctx, input.supplyTransferID);
-  const at = new Date();
+  const at = ctx.config.clock.now();
   const procedure = input.procedureID ? view.procedures.find((p) => p.id === input.procedureID) : undefined;
   const shipment = input.supplyShipmentID ? view.shipments.find((s) => s.id === input.supplyShipmentID) : undefined;
   const needsProcedure = [
@@ -230,7 +230,7 @@ export const saveSupplyBoxPhoto: Handler<'saveSupplyBoxPhoto'> = async (input, c
   const shipment = requireShipment(view, input.supplyShipmentID);
   if (!(await findFileOwnedBy(ctx.db, input.fileID, caller.userId)))
     throw new AppError('not_found', refusalTexts.missingFile, 'fileID');
-  const at = new Date();
+  const at = ctx.config.clock.now();
   await updateSupplyShipment(ctx.db, shipment.id, { boxImageFileId: input.fileID });
   await markFileAttached(ctx.db, input.fileID, at);
   return answer(ctx, transfer.id);
@@ -243,7 +243,7 @@ export const finishSupplyTransferPacking: Handler<'finishSupplyTransferPacking'>
     transferStatus: transfer.status,
     shipment: shipment && { id: shipment.id, status: shipment.status },
     failures: shipment ? failuresBeforeDone(view, shipment.id) : [],
-    at: new Date(),
+    at: ctx.config.clock.now(),
   });
   if (!result.ok)
     throw new AppError(result.message === packingMessages.missingShipment ? 'not_found' : 'conflict', result.message);

@@ -35,8 +35,8 @@ export interface Printable {
   detailKey?: string;
   roles: readonly Role[];
   formats: readonly PrintFormat[];
-  /** Undefined when it does not exist for this caller (another place's included). */
-  load(db: Db, caller: Caller, id: string): Promise<Printed | undefined>;
+  /** Undefined when it does not exist for this caller (another place's included); `now` is the clock's. */
+  load(db: Db, caller: Caller, id: string, now: Date): Promise<Printed | undefined>;
 }
 
 const pdf = async (body: Promise<Buffer>) => ({ contentType: 'application/pdf', body: await body });

@@ -60,7 +60,7 @@ export const shipSupplyShipment: Handler<'shipSupplyShipment'> = async (input, c
     expectedBoxItemID: shipment.boxSupplyItemId,
   });
   if (refusal) throw new AppError('bad_request', refusal, 'barcode');
-  const moved = shipTransition({ status: shipment.status, at: new Date() });
+  const moved = shipTransition({ status: shipment.status, at: ctx.config.clock.now() });
   if (!moved.ok) throw new AppError('conflict', moved.message);
   await setShipmentStatus(ctx.db, shipment.id, moved.value.status, moved.value.statusAt);
   // A nurse's kit order shipped: what went into the box becomes her kit to activate (issue 23, ADR 057).
@@ -96,7 +96,7 @@ export const activatePlaceSupply: Handler<'activatePlaceSupply'> = async (input,
     supplyItemId: scan.supplyItemID,
     placeId: place.id,
     supplyId: facts.supplyId,
-    at: new Date(),
+    at: ctx.config.clock.now(),
   });
   return { supplyItemID: scan.supplyItemID, supplyName: facts.supplyName, quantity };
 };

@@ -30,7 +30,7 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
   if (missing !== undefined)
     throw new AppError('not_found', refusalTemplates.missingProcedure(missing), 'procedureIDs');
 
-  const at = new Date();
+  const at = ctx.config.clock.now();
   // An office's procedure that waits for a visit has no itinerary: the same rule, on the procedure alone.
   const waiting = [...reachable.values()].filter((r) => r.itineraryID === null);
   for (const r of waiting)

@@ -11,7 +11,8 @@ import { requireCaller, type Handler } from '../context.ts';
 export const scanBarcode: Handler<'scanBarcode'> = async ({ barcode, route }, ctx) => {
   const resolved = resolveBarcode(barcode, await loadScanLookups(ctx.db, barcode));
   const properties = scanEventProperties(barcode, resolved);
-  ctx.analytics.record({ name: 'scan item', userId: requireCaller(ctx).userId, route: route ?? null, properties });
+  const userId = requireCaller(ctx).userId;
+  ctx.analytics.record({ name: 'scan item', userId, route: route ?? null, properties, at: ctx.config.clock.now() });
   if (!resolved.ok) throw new AppError('bad_request', resolved.message, 'barcode');
   return scanAnswerOf(resolved.scan);
 };

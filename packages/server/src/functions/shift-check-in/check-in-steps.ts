@@ -33,7 +33,8 @@ export const geocheckShift: Handler<'geocheckShift'> = async ({ shiftID, locatio
   const shift = await lockPreparableShift(ctx, shiftID);
   const result = geocheck({ nurseLocation: location, shiftRegions: await listShiftRegions(ctx.db, shift.id) });
   if (!result.ok) throw new AppError('bad_request', result.message, 'location');
-  await updateShiftCheckIn(ctx.db, shift.id, { geoCheck: { ...toGeoCheck(result.region, location, Date.now()) } });
+  const now = ctx.config.clock.now();
+  await updateShiftCheckIn(ctx.db, shift.id, { geoCheck: { ...toGeoCheck(result.region, location, now.getTime()) } });
   // The area check opens check-in (requirements.md 2.10): its first pass starts it.
   if (shift.geoCheck === null)
     await recordAnalyticsEvent(ctx.db, {
@@ -41,12 +42,14 @@ export const geocheckShift: Handler<'geocheckShift'> = async ({ shiftID, locatio
       userId: requireCaller(ctx).userId,
       geo: location,
       properties: { shiftID },
+      at: now,
     });
   await recordAnalyticsEvent(ctx.db, {
     name: 'finish geo check',
     userId: requireCaller(ctx).userId,
     geo: location,
     properties: { shiftID },
+    at: now,
   });
   notify(ctx);
   return { ok: true as const, serviceRegionID: result.region.id };
@@ -96,7 +99,7 @@ export const unscanShiftSupply: Handler<'unscanShiftSupply'> = async ({ shiftID,
 /** requirements.md 4: the shift becomes in progress at check-in, and with it its itineraries. */
 export const checkInShift: Handler<'checkInShift'> = async ({ shiftID, lateCheckInReason, at }, ctx) => {
   const caller = requireCaller(ctx);
-  const time = stepTime(at);
+  const time = stepTime(at, ctx);
   const shift = await lockPreparableShift(ctx, shiftID);
   const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
   const scanned = await listShiftScannedItems(ctx.db, shift.id);

@@ -36,7 +36,7 @@ export const getShiftDetails: Handler<'getShiftDetails'> = async ({ shiftID }, c
       shiftStatus: shift.status,
       startTime: shift.startAt,
       endTime: shift.endAt,
-      now: Date.now(),
+      now: ctx.config.clock.now().getTime(),
       supplyPreparationDisabled: await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG),
     }),
   };

@@ -22,7 +22,7 @@ export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ it
   await writeOfferChanges(ctx.db, changes);
   if (changes.length > 0) {
     await placeItineraryInNurseShift(ctx.db, itineraryID, caller.userId);
-    const cause = { userId: caller.userId, role: caller.role, at: new Date() };
+    const cause = { userId: caller.userId, role: caller.role, at: ctx.config.clock.now() };
     await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, caller.userId, cause), {
       statusesChanged: false,
     });

@@ -24,7 +24,7 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
   if (result.changes.length > 0) {
     await writeOfferChanges(ctx.db, result.changes);
     await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
-    const cause = { userId: caller.userId, role: caller.role, at: new Date() };
+    const cause = { userId: caller.userId, role: caller.role, at: ctx.config.clock.now() };
     await followOrders(ctx, await recordNurseAssigned(ctx.db, itineraryID, userID, cause), { statusesChanged: false });
     await ctx.audit({
       action: 'itinerary.assign',

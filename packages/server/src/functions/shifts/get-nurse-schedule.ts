@@ -13,13 +13,13 @@ import { requireCaller, type Handler } from '../context.ts';
 export const getNurseSchedule: Handler<'getNurseSchedule'> = async ({ filter, limit }, ctx) => {
   const caller = requireCaller(ctx);
   // One more than shown tells whether the list goes on.
-  const rows = await listScheduleShiftsFor(ctx.db, caller.userId, filter === 'past', limit + 1);
+  const rows = await listScheduleShiftsFor(ctx.db, caller.userId, filter === 'past', limit + 1, ctx.config.clock.now());
   const page = takeShiftPage(rows, limit);
   const ids = page.items.map((r) => r.id);
   const regions = await serviceRegionNamesByShift(ctx.db, ids);
   const itineraries = await itinerariesByShift(ctx.db, ids);
   const supplyPreparationDisabled = await callerFlag(ctx, SUPPLY_PREPARATION_DISABLED_FLAG);
-  const now = Date.now();
+  const now = ctx.config.clock.now().getTime();
   return {
     shifts: page.items.map((r) => {
       const its = itineraries.get(r.id) ?? [];

@@ -25,7 +25,7 @@ export const getCourseUrl: Handler<'getCourseUrl'> = async ({ courseID }, ctx) =
 });
 
 export const getUserCourseAuthToken: Handler<'getUserCourseAuthToken'> = async (_input, ctx) => {
-  const { token, expiresAt } = ctx.adapters.training.authToken(requireCaller(ctx).userId, new Date());
+  const { token, expiresAt } = ctx.adapters.training.authToken(requireCaller(ctx).userId, ctx.config.clock.now());
   return { token, expiresAt: expiresAt.toISOString() };
 };
 

@@ -12,7 +12,7 @@ import { stepTime } from '../step-time.ts';
 
 export const setUserLocation: Handler<'setUserLocation'> = async ({ location, at }, ctx) => {
   const caller = requireCaller(ctx);
-  const timestamp = stepTime(at);
+  const timestamp = stepTime(at, ctx);
   const stored = await lockUserLocation(ctx.db, caller.userId);
   const last = stored ? { lat: stored.lat, lng: stored.lng, timestamp: stored.lastUpdate } : null;
   if (!shouldWriteLocation(last, { ...location, timestamp })) return { ok: true as const, written: false };

@@ -16,7 +16,7 @@ export const listOfficeVisits: Handler<'listOfficeVisits'> = async (input, ctx) 
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
   // Flag off: the page is not found (requirements.md 2.7), and so is its read.
   if (!(await callerFlag(ctx, VISITS_FLAG))) throw new AppError('not_found', VISITS_OFF);
-  const today = toLocalDateKey(new Date(), office.timeZone);
+  const today = toLocalDateKey(ctx.config.clock.now(), office.timeZone);
   const { rows, total } = await listOfficeVisitPage(ctx.db, {
     officeId: office.id,
     from: today,

@@ -31,7 +31,7 @@ export const addBankAccount: Handler<'addBankAccount'> = async (input, ctx) => {
       holderName: input.holderName,
       accountType: input.accountType,
       last4: lastFour(input.accountNumber),
-      addedAt: new Date().toISOString(),
+      addedAt: ctx.config.clock.now().toISOString(),
     },
   };
 };

@@ -14,7 +14,7 @@ export const getWallet: Handler<'getWallet'> = async (_input, ctx) => {
     listUserWithdrawals(ctx.db, userId, 5),
   ]);
   const wallet = toWalletBalances(balances);
-  const now = Date.now();
+  const now = ctx.config.clock.now().getTime();
   return {
     ...wallet,
     // A release the job has not reached yet is withdrawable already: the next withdrawal posts it.

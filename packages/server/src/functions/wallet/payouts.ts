@@ -5,6 +5,7 @@
  */
 import { payoutReturnedEntry, payoutSettledEntry } from '@sc/domain/wallet/ledger';
 import { withdrawalTexts } from '@sc/domain/wallet/withdrawal';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { postEntry } from '../../repositories/ledger.repository.ts';
 import {
@@ -37,20 +38,21 @@ async function openPayout(ctx: FnContext, withdrawalID: string): Promise<Withdra
 }
 
 /** Settles a payout: shared with the job when a provider answers it paid at once. */
-export async function settleWithdrawal(ctx: Pick<FnContext, 'db'>, row: WithdrawalRow, by: string | null) {
-  await finishWithdrawal(ctx.db, row.id, { status: 'settled', by });
-  await postEntry(ctx.db, payoutSettledEntry(row.amountCents), {
+export async function settleWithdrawal(db: Db, row: WithdrawalRow, by: string | null, at: Date) {
+  await finishWithdrawal(db, row.id, { status: 'settled', by, at });
+  await postEntry(db, payoutSettledEntry(row.amountCents), {
     key: `payout-settled:${row.id}`,
     userId: row.userId,
     amountCents: row.amountCents,
     withdrawalId: row.id,
+    at,
   });
 }
 
 export const settlePayout: Handler<'settlePayout'> = async ({ withdrawalID }, ctx) => {
   const caller = requireCaller(ctx);
   const row = await openPayout(ctx, withdrawalID);
-  await settleWithdrawal(ctx, row, caller.userId);
+  await settleWithdrawal(ctx.db, row, caller.userId, ctx.config.clock.now());
   await ctx.audit({ action: 'settlePayout', recordType: 'withdrawal', recordId: row.id, subjectUserId: row.userId });
   ctx.publish(`wallet/${row.userId}`);
   return { ok: true as const };
@@ -59,13 +61,15 @@ export const settlePayout: Handler<'settlePayout'> = async ({ withdrawalID }, ct
 export const failPayout: Handler<'failPayout'> = async ({ withdrawalID, reason }, ctx) => {
   const caller = requireCaller(ctx);
   const row = await openPayout(ctx, withdrawalID);
-  await finishWithdrawal(ctx.db, row.id, { status: 'failed', reason, by: caller.userId });
+  const at = ctx.config.clock.now();
+  await finishWithdrawal(ctx.db, row.id, { status: 'failed', reason, by: caller.userId, at });
   await postEntry(ctx.db, payoutReturnedEntry(row.amountCents), {
     key: `payout-returned:${row.id}`,
     userId: row.userId,
     amountCents: row.amountCents,
     withdrawalId: row.id,
     memo: `Payout to •••• ${row.last4} failed: ${reason}`,
+    at,
   });
   await ctx.audit({
     action: 'failPayout',

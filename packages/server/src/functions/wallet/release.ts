@@ -14,6 +14,7 @@ export async function releaseDueEarnings(db: Db, now: Date, userId?: string): Pr
       key: `release:${release.entryId}`,
       userId: release.userId,
       amountCents: release.amountCents,
+      at: now,
     });
     await deleteRelease(db, release.entryId);
   }

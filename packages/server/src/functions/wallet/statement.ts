@@ -36,7 +36,7 @@ export const earningsStatementPrintable: Printable = {
   detailKey: 'year',
   roles: ['nurse'],
   formats: ['pdf'],
-  async load(db, caller, id) {
+  async load(db, caller, id, now) {
     if (!YEAR.test(id)) return undefined;
     const year = Number(id);
     const { statement, name, email, timeZone } = await loadStatement(db, caller.userId, year);
@@ -51,7 +51,7 @@ export const earningsStatementPrintable: Printable = {
           name,
           email,
           ...statement,
-          issuedOn: toLocalDateKey(new Date(), timeZone),
+          issuedOn: toLocalDateKey(now, timeZone),
         }),
       }),
     };

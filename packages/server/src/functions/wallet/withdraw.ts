@@ -16,7 +16,8 @@ import { releaseDueEarnings } from './release.ts';
 
 export const withdrawUserAvailableBalance: Handler<'withdrawUserAvailableBalance'> = async ({ amountCents }, ctx) => {
   const { userId } = requireCaller(ctx);
-  await releaseDueEarnings(ctx.db, new Date(), userId);
+  const now = ctx.config.clock.now();
+  await releaseDueEarnings(ctx.db, now, userId);
   const before = toWalletBalances(await lockBalances(ctx.db, userId));
   const bank = await findCurrentBankAccount(ctx.db, userId);
   const refusal = withdrawalRefusal({
@@ -26,12 +27,13 @@ export const withdrawUserAvailableBalance: Handler<'withdrawUserAvailableBalance
   });
   if (refusal) throw refusalError(refusal, { bad_request: 'amountCents', conflict: 'amountCents' });
   const id = `wd-${newId()}`;
-  await insertWithdrawal(ctx.db, { id, userId, amountCents, bankAccountId: bank!.id });
+  await insertWithdrawal(ctx.db, { id, userId, amountCents, bankAccountId: bank!.id, at: now });
   await postEntry(ctx.db, withdrawalEntry(amountCents), {
     key: `withdrawal:${id}`,
     userId,
     amountCents,
     withdrawalId: id,
+    at: now,
   });
   await enqueueJob(ctx.db, 'payout.send', { withdrawalId: id }, { key: id });
   await ctx.audit({
