@@ -17,9 +17,12 @@ export const CLOCK_OFFSET_KEY = 'sc-clock-offset';
 
 let offsetMs = 0;
 
+// eslint-disable-next-line no-restricted-syntax -- the phone's own clock, which the offset moves to the product's instant.
+const phoneMs = () => Date.now();
+
 /** The product's instant, epoch ms. */
 export function now(): number {
-  return Date.now() + offsetMs;
+  return phoneMs() + offsetMs;
 }
 
 /** The product's instant as a Date. */
@@ -60,7 +63,7 @@ export function startClock(doc: Document = document, storage: Storage | undefine
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${SERVER_NOW_META}"]`)?.content;
   const serverMs = content ? Date.parse(content) : NaN;
   if (Number.isFinite(serverMs)) {
-    offsetMs = serverMs - Date.now();
+    offsetMs = serverMs - phoneMs();
     store(storage, offsetMs);
   } else if (doc.getElementById(PAGE_DATA_ELEMENT_ID)) {
     offsetMs = 0;

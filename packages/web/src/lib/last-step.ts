@@ -37,7 +37,7 @@ export function useRememberStep(itineraryID: string, path: string | null): void 
   const [, setSteps] = usePersistedState(LAST_STEPS_KEY, none, { parse: toLastSteps });
   useEffect(() => {
     if (path === null) return;
-    // Only orders her visits on this phone: its own clock, which a server's NOW does not move (ADR 066).
+    // eslint-disable-next-line no-restricted-syntax -- orders her visits on this phone only: its own clock (ADR 066).
     setSteps((steps) => ({ ...steps, [itineraryID]: { path, at: Date.now() } }));
   }, [itineraryID, path, setSteps]);
 }

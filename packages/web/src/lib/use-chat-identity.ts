@@ -36,10 +36,8 @@ function readStored(): unknown {
   }
 }
 
-/**
- * The person's key: the cached one, or the server's, cached from now. The cache's age is a real
- * duration on this phone: its own clock, not the product's instant (ADR 066).
- */
+/** The person's key: the cached one, or the server's, cached from now. */
+// eslint-disable-next-line no-restricted-syntax -- the cache's age is a real duration on this phone: its own clock (ADR 066).
 export async function chatKeyFor(userID: string, now = Date.now()): Promise<string> {
   const cached = cachedChatKey(readStored(), userID, now);
   if (cached !== null) return cached;

@@ -62,7 +62,7 @@ export default function CameraScanner({ onDecode, onUnavailable }: CameraScanner
       .decodeFromVideoDevice(undefined, video, (result) => {
         if (!result || stopped) return;
         const text = result.getText();
-        // A debounce of real time: the phone's own clock, not the product's instant (ADR 066).
+        // eslint-disable-next-line no-restricted-syntax -- a debounce of real time: the phone's own clock (ADR 066).
         const now = Date.now();
         const seenJustNow = text === last.text && now - last.at < REPEAT_MS;
         last = { text, at: now };

@@ -142,20 +142,22 @@ export function SyncStatus() {
  * of: the phone was offline meanwhile, or it took over SYNC_WAIT_MS. A write answered at once
  * (the usual, online) is not announced after every scan.
  */
+// eslint-disable-next-line no-restricted-syntax -- how long a wait really took: the phone's own clock (ADR 066).
+const phoneNow = () => Date.now();
+
 function useJustSynced(waiting: number, online: boolean): boolean {
   const since = useRef<{ at: number; offline: boolean } | null>(null);
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     if (waiting === 0) return;
-    // How long the wait really took: the phone's own clock, not the product's instant (ADR 066).
-    since.current ??= { at: Date.now(), offline: false };
+    since.current ??= { at: phoneNow(), offline: false };
     if (!online) since.current.offline = true;
   }, [waiting, online]);
   useEffect(() => {
     if (waiting > 0 || since.current === null) return;
     const { at, offline } = since.current;
     since.current = null;
-    if (!offline && Date.now() - at < SYNC_WAIT_MS) return;
+    if (!offline && phoneNow() - at < SYNC_WAIT_MS) return;
     setSynced(true);
     const timer = setTimeout(() => setSynced(false), SYNCED_NOTICE_MS);
     return () => clearTimeout(timer);

@@ -1,7 +1,6 @@
 /**
  * A countdown for the spin. Its end time is kept on the phone per processing action, so leaving
- * the step (or a reload) while the centrifuge runs does not lose it. A real spin measured on this
- * phone: its own clock, not the product's instant (ADR 066), which a server's NOW would move.
+ * the step (or a reload) while the centrifuge runs does not lose it.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button } from '../../../../components/ui/index.ts';
@@ -15,6 +14,9 @@ export const timerTexts = {
   remaining: 'Time left',
   done: 'Spin time is up. Wait for the rotor to stop before opening the lid.',
 } as const;
+
+// eslint-disable-next-line no-restricted-syntax -- a real spin, timed on the phone's own clock (ADR 066).
+const phoneNow = () => Date.now();
 
 const keyOf = (processingActionID: string) => `sc:centrifuge-timer:${processingActionID}`;
 
@@ -38,19 +40,19 @@ function writeEnd(processingActionID: string, end: number | null): void {
 
 export function CentrifugeTimer({ processingActionID }: { processingActionID: string }) {
   const [end, setEnd] = useState<number | null>(() => readEnd(processingActionID));
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(phoneNow);
   const running = end !== null && now < end;
 
   useEffect(() => {
     if (end === null) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    const id = window.setInterval(() => setNow(phoneNow()), 1000);
     return () => window.clearInterval(id);
   }, [end]);
 
   function start(next: number | null) {
     writeEnd(processingActionID, next);
     setEnd(next);
-    setNow(Date.now());
+    setNow(phoneNow());
   }
 
   return (
@@ -65,7 +67,7 @@ export function CentrifugeTimer({ processingActionID }: { processingActionID: st
       ) : null}
       {end !== null && !running ? <Alert tone="success">{timerTexts.done}</Alert> : null}
       {end === null ? (
-        <Button variant="secondary" fullWidth onClick={() => start(Date.now() + SPIN_MINUTES * 60_000)}>
+        <Button variant="secondary" fullWidth onClick={() => start(phoneNow() + SPIN_MINUTES * 60_000)}>
           {timerTexts.start}
         </Button>
       ) : (
