@@ -18,5 +18,5 @@ afterAll(() => database?.close());
 test('the seeded itinerary is the fixture under the demo ids', async () => {
   const row = await findItineraryRow(database.db, DEMO_ITINERARY_IDS.itinerary);
   expect(row).toBeDefined();
-  expect(await loadItineraryData(database.db, row!)).toEqual(seededDemoItinerary(now));
+  expect(await loadItineraryData(database.db, row!)).toEqual(seededDemoItinerary(now, 'America/New_York'));
 });

@@ -4,7 +4,8 @@
  * the fixture is made once. Beside it, what the database holds and the model does not: the
  * supplies, supply items and barcodes a person types to walk it (README: Demo barcodes), the
  * stops' Brooklyn addresses and the lab's place, orders and contacts, Ben's kit transfer and the
- * products awaited. Called from seedDemo, inside its transaction; times are relative to `now`.
+ * products awaited. Called from seedDemo, inside its transaction; the shift's hours are
+ * seed-clock.ts's (New York's morning), what happened before it relative to `now`.
  *
  * - Pia Patient (the fixture's Ava; booked, the nurse brings supplies): a lipid and vitamin D panel
  *   with a light-sensitive amber tube, two refrigerated lavender tubes and an SST tube to
@@ -32,6 +33,7 @@ import { itineraryRows } from './seed-itinerary-rows.ts';
 import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { boxPolygon } from '@sc/domain/operations/region-polygon';
+import { demoShiftHours } from './seed-clock.ts';
 
 /** The barcodes of the demo, as typed on the scan screens (README: Demo barcodes). */
 export const DEMO_BARCODES = {
@@ -111,9 +113,6 @@ export const DEMO_ITINERARY_IDS = {
   lab: { waypoint: 'wp-lab', dropOff: 'wa-lab-dropoff', mailIn: 'wa-lab-mailin', shipment: 'ship-ben-box' },
 } as const;
 
-/** Hours from the seed's `now` to the demo shift's start (seed.ts): the fixture's `now`. */
-export const DEMO_SHIFT_START_HOURS = 3;
-
 const { pia, ben, lab } = DEMO_ITINERARY_IDS;
 const B = DEMO_BARCODES;
 
@@ -173,14 +172,11 @@ const items: { code: string; supply: string; owner: 'nurse' | 'none' }[] = [
 ];
 
 /**
- * The fixture as the demo holds it: under the demo's ids, in Brooklyn, from the shift's start, with
- * Ben's kit (already his procedure's) and the label on his mail-in box.
+ * The fixture as the demo holds it: under the demo's ids, in Brooklyn, from the shift's start
+ * (seed-clock.ts), with Ben's kit (already his procedure's) and the label on his mail-in box.
  */
-export function seededDemoItinerary(now: Date): ItineraryData {
-  const data = demoItinerary({
-    now: new Date(now.getTime() + DEMO_SHIFT_START_HOURS * 3_600_000),
-    ids: fixtureIDs,
-  });
+export function seededDemoItinerary(now: Date, timeZone: string): ItineraryData {
+  const data = demoItinerary({ now: demoShiftHours(now, timeZone).start, ids: fixtureIDs });
   for (const w of data.waypoints) w.location = locations[w.id]!;
   data.procedures[ben.a1c]!.kitSupplyItemID = item(B.kit);
   data.shipments[lab.shipment]!.shippingLabelBarcode = B.shippingLabel;
@@ -238,7 +234,7 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValu
 
 export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Promise<void> {
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-  const rows = itineraryRows(seededDemoItinerary(now));
+  const rows = itineraryRows(seededDemoItinerary(now, timeZone));
 
   await tx
     .update(t.serviceRegions)
@@ -295,14 +291,15 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
   await tx.insert(t.labTests).values(demoPanelTest);
   await seedOfficePatients(tx, 'office-lab', [{ ...benPatient, timeZone }], at(-96));
 
-  // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list).
+  // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list),
+  // each window holding its visit: the shift starts 8:00 to 11:00, Pia an hour on, Ben two and a half.
   const day = toLocalDateKey(rows.itinerary.startAt, timeZone);
-  const onTheItinerary = (requisitionNumber: string, patientId: string | null) => ({
+  const onTheItinerary = (requisitionNumber: string, patientId: string | null, window: [string, string]) => ({
     requisitionNumber,
     patientId,
     requestedDate: day,
-    windowStart: '06:00',
-    windowEnd: '12:00',
+    windowStart: window[0],
+    windowEnd: window[1],
     timeZone,
   });
   await tx.insert(t.orders).values([
@@ -312,7 +309,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       createdByOfficeId: 'office-lab',
       prescriberId: 'user-prescriber',
       createdAt: at(-96),
-      ...onTheItinerary('RQ-7K3M9X2P', 'user-patient'),
+      ...onTheItinerary('RQ-7K3M9X2P', 'user-patient', ['06:00', '12:00']),
     },
     {
       id: 'order-ben',
@@ -321,7 +318,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       prescriberId: 'user-prescriber',
       offlineScheduling: true,
       createdAt: at(-96),
-      ...onTheItinerary('RQ-4B8N6C1D', benPatient.id),
+      ...onTheItinerary('RQ-4B8N6C1D', benPatient.id, ['08:00', '14:00']),
     },
   ]);
   await tx.insert(t.bookings).values([

@@ -2,18 +2,25 @@
  * The demo nurse's profile and work settings (README, issue 23): weekdays 8:00-17:00 in New York,
  * Brooklyn and Queens, the procedures she performs, where she leaves from; an RN licence and a
  * phlebotomy certification, one of them close to expiry so the profile flags it. The pending nurse
- * has none of it: her onboarding starts empty.
+ * has none of it: her onboarding starts empty. A weekend her accepted shift falls on is an
+ * exception of those hours (seed-clock.ts), so dispatch's board has her available that day.
  */
 import { eq } from 'drizzle-orm';
+import { weekdayOf } from '@sc/domain/dispatch/day-hours';
+import { clockSeconds } from '@sc/domain/dispatch/problem';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';
+import { DEMO_NURSE_HOURS, demoShiftHours } from './seed-clock.ts';
 
 const USER = 'user-nurse';
-const DAY = 86_400_000;
+/** Monday to Friday (0 is Sunday). */
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const minuteOf = (hhmm: string) => clockSeconds(hhmm) / 60;
 
 export async function seedDemoNurseSettings(tx: Tx, now: Date, timeZone: string): Promise<void> {
-  const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  const inDays = (days: number) => localDateKeyAfter(now, days, timeZone);
   await tx
     .update(t.users)
     .set({ timeZone, phone: '+17185550100', address: '200 Water St, Brooklyn, NY 11201', dateOfBirth: '1988-04-12' })
@@ -52,9 +59,12 @@ export async function seedDemoNurseSettings(tx: Tx, now: Date, timeZone: string)
       status: 'active',
     },
   ]);
-  await tx
-    .insert(t.nurseWeeklyAvailability)
-    .values([1, 2, 3, 4, 5].map((weekday) => ({ userId: USER, weekday, startMinute: 8 * 60, endMinute: 17 * 60 })));
+  const hours = { startMinute: minuteOf(DEMO_NURSE_HOURS.start), endMinute: minuteOf(DEMO_NURSE_HOURS.end) };
+  await tx.insert(t.nurseWeeklyAvailability).values(WEEKDAYS.map((weekday) => ({ userId: USER, weekday, ...hours })));
+  // Her accepted shift falls on a weekend when seeded on a Friday or Saturday: she took that day on.
+  const shiftDay = demoShiftHours(now, timeZone).day;
+  if (!WEEKDAYS.includes(weekdayOf(shiftDay)))
+    await tx.insert(t.nurseAvailabilityExceptions).values({ userId: USER, day: shiftDay, ...hours });
   await tx.insert(t.nurseWorkSettings).values({
     userId: USER,
     leaveFromAddress: '200 Water St, Brooklyn, NY 11201',

@@ -1,14 +1,17 @@
 /**
  * Demo data for a non-production instance (README: demo accounts). Runs once, on an empty users
- * table. Times are relative to now so the demo nurse always has a shift to check in to.
+ * table. Days and times are counted from `now` (the server's clock, ADR 066) in each region's zone
+ * (seed-clock.ts), so the demo nurse always has a shift to check in to, at an hour she works.
  */
 import { sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
+import { systemClock } from '../lib/clock.ts';
 import * as t from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { DEMO_SHIFT_START_HOURS, seedDemoItinerary } from './seed-itinerary.ts';
+import { seedDemoItinerary } from './seed-itinerary.ts';
+import { demoDays, demoShiftHours } from './seed-clock.ts';
 import { seedHomeNurseDay } from './seed-nurse-home.ts';
 import { seedLiveDay } from './seed-live-day.ts';
 import { seedDemoCustody } from './seed-custody.ts';
@@ -185,16 +188,20 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-const HOUR = 60 * 60_000;
-
-/** `dataEncryptionKey`: the instance's, to save the demo's procedure results (without it they stay pending). */
-export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: string): Promise<boolean> {
+/**
+ * `now`: the server's clock (ADR 066; the system clock for a bench's seed). `dataEncryptionKey`: the
+ * instance's, to save the demo's procedure results (without it they stay pending).
+ */
+export async function seedDemo(db: Db, now = systemClock.now(), dataEncryptionKey?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.users);
     if ((existing?.n ?? 0) > 0) return false;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
     const zone = 'America/New_York';
+    // Her accepted shift (this morning or tomorrow's), then her offers on the two days after it.
+    const shift = demoShiftHours(now, zone);
+    const days = demoDays(shift.start, zone);
+    const after = (n: number, hhmm: string) => days.at(days.day(n), hhmm);
 
     await tx.insert(t.partners).values({ name: 'acme', displayName: 'Acme Health', color: '#7b2cbf' });
     await tx.insert(t.users).values(
@@ -264,14 +271,28 @@ export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: str
       {
         id: 'shift-accepted',
         status: 'accepted',
-        startAt: at(DEMO_SHIFT_START_HOURS),
-        endAt: at(11),
+        startAt: shift.start,
+        endAt: shift.end,
         timeZone: zone,
         baseEarningsCents: 24000,
         userId: 'user-nurse',
       },
-      { id: 'shift-offer-1', status: 'open', startAt: at(26), endAt: at(32), timeZone: zone, baseEarningsCents: 18000 },
-      { id: 'shift-offer-2', status: 'open', startAt: at(50), endAt: at(58), timeZone: zone, baseEarningsCents: 21050 },
+      {
+        id: 'shift-offer-1',
+        status: 'open',
+        startAt: after(1, '09:00'),
+        endAt: after(1, '15:00'),
+        timeZone: zone,
+        baseEarningsCents: 18000,
+      },
+      {
+        id: 'shift-offer-2',
+        status: 'open',
+        startAt: after(2, '08:00'),
+        endAt: after(2, '16:00'),
+        timeZone: zone,
+        baseEarningsCents: 21050,
+      },
     ]);
     await tx.insert(t.shiftServiceRegions).values([
       { shiftId: 'shift-accepted', serviceRegionId: 'region-brooklyn', position: 0 },
@@ -285,7 +306,7 @@ export async function seedDemo(db: Db, now = new Date(), dataEncryptionKey?: str
     ]);
     await tx
       .insert(t.itineraries)
-      .values({ id: 'itinerary-offer', shiftId: null, status: 'open', startAt: at(28), timeZone: zone });
+      .values({ id: 'itinerary-offer', shiftId: null, status: 'open', startAt: after(1, '11:00'), timeZone: zone });
     await tx
       .insert(t.itineraryOffers)
       .values({ itineraryId: 'itinerary-offer', userId: 'user-nurse', status: 'offered', earningsCents: 9500 });
