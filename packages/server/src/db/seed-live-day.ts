@@ -1,11 +1,13 @@
 /**
  * The live day's demo (issue 25; README: demo accounts, live.nurse@demo.test): a nurse out on her
  * itinerary right now, so operations' live day (/admin/live) has something to watch on a fresh
- * instance. Lena Livingston checked in an hour ago; she drew Gita Grant's blood 100 minutes ago
+ * instance. Lena Livingston checked in two and a half hours ago, half an hour before her first
+ * stop was due; she drew Gita Grant's blood 100 minutes ago
  * (a gold-top serum tube, collected and not yet spun: its stability clock nears the 2-hour spin
  * limit), gave a reason for the visit running long, and is driving to the lab drop-off, her
  * position shared 3 minutes ago. No journey but e2e/admin-live-day.spec.ts reads her, and none
- * walks her itinerary. Times are relative to `now`; called from seedDemo, inside its transaction.
+ * walks her itinerary. Times are relative to `now`, so her shift holds it at any hour (between
+ * midnight and 2:30 it began the evening before); called from seedDemo, inside its transaction.
  *
  * Her tube is not flagged (light, cold, centrifuge) and carries no barcode: the demo itinerary's
  * checks (test/demo-barcodes.test.ts) count those across the whole seed. Its rule is the
@@ -27,6 +29,8 @@ export const LIVE_DAY_IDS = {
 } as const;
 
 const MIN = 60_000;
+/** When she checked in, in minutes from now: before her first stop was due (-120), and the tube (-100). */
+const CHECKED_IN = -150;
 
 export async function seedLiveDay(tx: Tx, now: Date, timeZone: string): Promise<void> {
   const at = (minutes: number) => new Date(now.getTime() + minutes * MIN);
@@ -34,9 +38,8 @@ export async function seedLiveDay(tx: Tx, now: Date, timeZone: string): Promise<
   await tx.insert(t.shifts).values({
     id: ids.shift,
     status: 'in_progress',
-    // Started a minute ago, so the live day of "today" has it whatever the hour.
-    startAt: at(-1),
-    endAt: at(6 * 60),
+    startAt: at(CHECKED_IN),
+    endAt: at(CHECKED_IN + 8 * 60),
     timeZone,
     baseEarningsCents: 16000,
     userId: ids.user,
@@ -49,7 +52,7 @@ export async function seedLiveDay(tx: Tx, now: Date, timeZone: string): Promise<
     id: ids.itinerary,
     shiftId: ids.shift,
     status: 'in_progress',
-    startAt: at(-1),
+    startAt: at(CHECKED_IN),
     timeZone,
     userId: ids.user,
   });

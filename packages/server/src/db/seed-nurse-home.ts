@@ -14,7 +14,7 @@
  * No samples are flagged (light-sensitive, refrigerated, centrifuged), and there are no kits,
  * mail-in actions, processing actions or barcodes: the demo itinerary's checks
  * (test/demo-barcodes.test.ts) count those across the whole seed. Called from seedDemo, inside its
- * transaction; times are relative to `now`.
+ * transaction; the day's times are relative to `now`, the offer's on tomorrow's date in the zone.
  */
 import { toGeoCheck } from '@sc/domain/field-checks/geocheck';
 import { byID, makeProcedure, makeWaypoint, makeWaypointAction } from '@sc/domain/itinerary-data/fixtures';
@@ -22,6 +22,7 @@ import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { itineraryRows } from './seed-itinerary-rows.ts';
+import { demoDays } from './seed-clock.ts';
 
 export const HOME_NURSE_IDS = {
   user: 'user-home-nurse',
@@ -78,9 +79,14 @@ function itinerary(
   };
 }
 
-/** The checked-in day and the offer, as the domain's model (the rows are written from these). */
-export function homeNurseItineraries(now: Date): { day: ItineraryData; offer: ItineraryData } {
+/**
+ * The checked-in day and the offer, as the domain's model (the rows are written from these): the
+ * day is under way whatever the hour; the offer is tomorrow morning in the region's zone.
+ */
+export function homeNurseItineraries(now: Date, timeZone: string): { day: ItineraryData; offer: ItineraryData } {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  const days = demoDays(now, timeZone);
+  const tomorrow = (hhmm: string) => days.at(days.day(1), hhmm);
   const { shift, itinerary: dayID, waypoint, offer: offerID } = HOME_NURSE_IDS;
   const day = itinerary(dayID, shift, 'in_progress', at(-0.5), [
     visit(
@@ -89,16 +95,16 @@ export function homeNurseItineraries(now: Date): { day: ItineraryData; offer: It
       at(1),
     ),
   ]);
-  const offer = itinerary(offerID, null, 'open', at(30), [
+  const offer = itinerary(offerID, null, 'open', tomorrow('09:00'), [
     visit(
       { itinerary: offerID, waypoint: 'wp-home-offer-1', key: 'home-offer-1' },
       { lat: 40.6872, lng: -73.9418, address: '480 Marcy Ave, Brooklyn, NY 11206' },
-      at(30.5),
+      tomorrow('09:30'),
     ),
     visit(
       { itinerary: offerID, waypoint: 'wp-home-offer-2', key: 'home-offer-2' },
       { lat: 40.6681, lng: -73.9806, address: '300 7th Ave, Brooklyn, NY 11215' },
-      at(31.5),
+      tomorrow('10:30'),
     ),
   ]);
   return { day, offer };
@@ -123,7 +129,7 @@ async function insertItinerary(tx: Tx, data: ItineraryData, timeZone: string, us
 export async function seedHomeNurseDay(tx: Tx, now: Date, timeZone: string): Promise<void> {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   const { user, shift } = HOME_NURSE_IDS;
-  const { day, offer } = homeNurseItineraries(now);
+  const { day, offer } = homeNurseItineraries(now, timeZone);
 
   await tx.insert(t.shifts).values({
     id: shift,
