@@ -63,8 +63,8 @@ export async function seedDemoCustody(tx: Tx, now: Date): Promise<void> {
     .where(inArray(t.procedures.orderId, DEMO_ORDER_IDS));
   for (const p of procedures) {
     events.push({ procedureId: p.id, kind: 'ordered', at: p.orderedAt, ...OFFICE });
-    // Never in the future: this morning's visit, seeded before the window, happened an hour and a half ago.
-    const visitAt = new Date(Math.min(p.visitAt.getTime(), now.getTime() - 1.5 * HOUR));
+    // Every visit with a history is over before now: seed-orders.ts puts "this morning" on yesterday before 8:45.
+    const visitAt = p.visitAt;
     historyOf(p.status, p.orderId).forEach((kind, i) => {
       const when =
         kind === 'scheduled'

@@ -9,12 +9,12 @@
  * Riverside Lab's orders list, reports and patient picker stay as the other journeys expect. The
  * demo nurse (Nora) works Brooklyn and Queens too, but has no leave-from point: she is listed on
  * the board and left out of the optimiser's day, so her offers stay as her journeys expect.
- * Positions are deterministic (a fixed sequence), dates relative to `now`.
+ * Positions are deterministic (a fixed sequence); tomorrow is the day after `now`'s in the regions' zone.
  */
 import { eq } from 'drizzle-orm';
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
 import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
-import { toLocalDateKey } from '@sc/domain/format/dates';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { TaskType } from '@sc/domain/vocabulary/nurse-profile';
 import { orderContainerRows, procedureRow } from '../repositories/orders.repository.ts';
 import type { Tx } from './client.ts';
@@ -112,7 +112,8 @@ function sequence(seed: number) {
 }
 
 export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, passwordHash: string): Promise<void> {
-  const tomorrow = toLocalDateKey(new Date(now.getTime() + DAY), timeZone);
+  // New York's tomorrow, not 24 hours on (the same day, or the day after, on the nights clocks move).
+  const tomorrow = localDateKeyAfter(now, 1, timeZone);
   // Queens gets its area (Brooklyn's is seed-itinerary.ts's): a Queens patient's order is Queens'.
   await tx
     .update(t.serviceRegions)

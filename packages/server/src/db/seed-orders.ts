@@ -2,13 +2,12 @@
  * The demo office's orders in every status (issue 14), beside Pia's and Ben's on the demo
  * itinerary: so `prescriber@demo.test` sees a working orders list, procedure pages and filters.
  * Each order's containers are the domain's collection plan of its tests; its status is its
- * procedures' (ADR 028). Times are relative to `now`.
+ * procedures' (ADR 028). Days are counted from `now` in the lab's zone.
  */
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
 import { collectionTasks } from '@sc/domain/catalogue/lab-test';
 import { STANDARD_TESTS } from '@sc/domain/catalogue/standard-tests';
-import { toLocalDateKey } from '@sc/domain/format/dates';
 import { orderStatusOf } from '@sc/domain/orders/order-status';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import { encryptResult } from '../lib/result-crypto.ts';
@@ -16,8 +15,12 @@ import { orderContainerRows } from '../repositories/orders.repository.ts';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';
 import { seedOfficePatients } from './seed-patients.ts';
+import { demoDays } from './seed-clock.ts';
 
 const DAY = 86_400_000;
+/** Every order's visit window; a visit's history is over by 8:45 (seed-custody.ts). */
+const WINDOW = ['08:00', '10:00'] as const;
+const VISIT_OVER = '08:45';
 
 /** Two more patients of the lab, with what an order prints. */
 const patients = [
@@ -41,7 +44,10 @@ const patients = [
   },
 ];
 
-/** Each order: its patient, day (from today), tests and each test's procedure status. */
+/**
+ * Each order: its patient, day (from today in the lab's zone; 0 is the last morning whose visit is
+ * over, seed-custody.ts's history, so yesterday's before 8:45), tests and each test's procedure status.
+ */
 const orders: {
   id: string;
   requisition: string;
@@ -125,11 +131,18 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEn
     patients.map((p) => ({ ...p, timeZone })),
     now,
   );
+  const days = demoDays(now, timeZone);
+  // This morning's visit began at its window's start and was over half an hour later (seed-custody.ts).
+  const morning = now >= days.at(days.day(0), VISIT_OVER) ? 0 : -1;
   for (const order of orders) {
     const tests = order.tests.map(([id]) => STANDARD_TESTS.find((test) => test.id === id)!);
     const plan = planCollection(tests);
     const procedureOf = (testID: string) => `${order.id}-${testID.replace(/^test-/, '')}`;
-    const day = new Date(now.getTime() + order.inDays * DAY);
+    const requestedDate = days.day(order.inDays === 0 ? morning : order.inDays);
+    const visitAt = days.at(requestedDate, WINDOW[0]);
+    // What happened is never after now; an order still to come has its status since it was made.
+    const createdAt = new Date(Math.min(now.getTime(), visitAt.getTime()) - 3 * DAY);
+    const statusAt = visitAt < now ? visitAt : createdAt;
     await tx.insert(t.orders).values({
       id: order.id,
       officeId: 'office-lab',
@@ -138,14 +151,14 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEn
       patientId: order.patient,
       requisitionNumber: order.requisition,
       status: orderStatusOf(order.tests.map(([, status]) => status)),
-      requestedDate: toLocalDateKey(day, timeZone),
-      windowStart: '08:00',
-      windowEnd: '10:00',
+      requestedDate,
+      windowStart: WINDOW[0],
+      windowEnd: WINDOW[1],
       timeZone,
       fastingHours: plan.fastingHours,
       notes: order.notes ?? '',
       createdByUserId: 'user-prescriber',
-      createdAt: new Date(Math.min(now.getTime(), day.getTime()) - 3 * DAY),
+      createdAt,
     });
     await tx.insert(t.bookings).values({ id: `booking-${order.id}`, orderId: order.id, patientId: order.patient });
     await tx.insert(t.procedures).values(
@@ -158,14 +171,14 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEn
           testId: testID,
           taskId: collectionTasks[CONTAINERS[test.container].specimen],
           status,
-          statusAt: day,
+          statusAt,
           ...(status === 'failed'
             ? {
                 failedReason: 'The patient was not home.',
                 failedBy: 'user-nurse',
                 failedByRole: 'nurse',
                 failedSupplyCondition: 'unused' as const,
-                failedAt: day,
+                failedAt: statusAt,
               }
             : {}),
         };

@@ -5,7 +5,7 @@
  * supplies to activate. Every barcode below is printed in the README.
  */
 import { eq } from 'drizzle-orm';
-import { toLocalDateKey } from '@sc/domain/format/dates';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { skuOf } from './seed-supplies.ts';
@@ -80,7 +80,8 @@ const DAY = 86_400_000;
 export async function seedDemoPacking(tx: Db, now: Date, timeZone: string): Promise<void> {
   const B = DEMO_PACKING_BARCODES;
   const ids = DEMO_PACKING_IDS;
-  const day = (days: number) => toLocalDateKey(new Date(now.getTime() + days * DAY), timeZone);
+  // Days on the packing place's calendar: "expiring today" is today there whatever the hour.
+  const day = (days: number) => localDateKeyAfter(now, days, timeZone);
   const placeId = 'place-packing';
   const item = (code: string) => `item-${code.toLowerCase()}`;
   type Item = { code: string; supply: string; expires: string | null; status: 'inactive' | 'activated' };
