@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DISPATCH_REFUSALS } from '@sc/domain/dispatch/manual-change';
-import { toLocalDateKey } from '@sc/domain/format/dates';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
@@ -17,11 +17,14 @@ const quickOptimiser: RouteOptimiser = {
 
 let t: TestServer;
 let admin: string;
-const day = toLocalDateKey(new Date(Date.now() + 86_400_000), 'America/New_York');
-const brooklyn = { day, serviceRegionID: 'region-brooklyn' };
+let day: string;
+let brooklyn: { day: string; serviceRegionID: string };
 
 beforeAll(async () => {
   t = await startTestServer({}, { optimiser: quickOptimiser });
+  // Tomorrow in New York on the server's clock (ADR 066), the day the demo's visits wait for.
+  day = localDateKeyAfter(t.config.clock.now(), 1, 'America/New_York');
+  brooklyn = { day, serviceRegionID: 'region-brooklyn' };
   admin = await t.sessionCookie('user-admin');
   // An operator's evening drop box in Brooklyn, whose id sorts before the lab's: the day's
   // specimens must still go to the lab (it once took every visit, and the plan left all of them out).

@@ -4,7 +4,9 @@
  * not the patients, and what needs attention today; an invited person can decline.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { sql } from 'drizzle-orm';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { queryRows, startTestServer, type TestServer } from './harness.ts';
 import { REQUISITION_CANCELED } from '../src/printing/requisition-pdf.ts';
 import { readPdf } from './pdf-reader.ts';
 
@@ -106,8 +108,15 @@ describe("the office's home", () => {
     // Riverside Lab's team is Priya Prescriber; Pia, Omar and Lena are its patients.
     expect(office.body.office.memberCount).toBe(1);
     expect(today.body).toEqual({ team: 1, visitsToday: expect.any(Number), resultsIn: 1, failedCollections: 1 });
-    // The demo day: Pia's and Ben's visits on the itinerary, and Lena's collected this morning.
-    expect(today.body.visitsToday).toBeGreaterThanOrEqual(3);
+    // Today in New York on the server's clock (ADR 066): Lena's CMP, collected on the last morning
+    // whose visit is over, and Pia's and Ben's when the demo nurse's shift is this morning.
+    const demoToday = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from orders where id in ('order-lena-cmp', 'order-pia', 'order-ben')
+        and requested_date = ${toLocalDateKey(t.config.clock.now(), 'America/New_York')}`,
+    );
+    expect(demoToday.length).toBeGreaterThanOrEqual(1);
+    expect(today.body.visitsToday).toBe(demoToday.length);
   });
 
   test("another office's numbers answer like an office that does not exist", async () => {
