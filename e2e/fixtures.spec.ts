@@ -1,10 +1,10 @@
 /**
  * The fixtures themselves (fixtures.ts): each fresh record is what its comment says, signs in on its
- * home, and is gone once its test ends.
+ * home, and is gone once its test ends; each browser starts at the server's instant.
  */
 import type { Page } from '@playwright/test';
 import { messages } from '@sc/domain/messages';
-import { callFn, expect, FnError, test } from './fixtures.ts';
+import { callFn, configuredNow, DEMO_ZONE, expect, FnError, serverDay, serverNow, test } from './fixtures.ts';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -46,4 +46,18 @@ test.describe.serial('fresh records', () => {
       await expect(lookup).rejects.toThrow(messages.noUserFound);
     }
   });
+});
+
+test('the browser reads the server’s instant, not the machine’s (ADR 066)', async ({ page }) => {
+  await page.goto('/login');
+  const [browserMs, browserDay] = await page.evaluate((zone) => {
+    const now = Date.now();
+    return [now, new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now)] as const;
+  }, DEMO_ZONE);
+  const server = await serverNow();
+  // The two clocks were read a request apart: seconds at most on a busy machine.
+  expect(Math.abs(server.getTime() - browserMs)).toBeLessThan(10_000);
+  expect(browserDay).toBe(await serverDay(0));
+  const now = configuredNow();
+  if (now !== null) expect(server.getTime()).toBeGreaterThanOrEqual(Date.parse(now));
 });

@@ -14,8 +14,16 @@
  * Journeys about signing in go through the login screen (`logInThroughUi`); the others sign in with
  * `loginAs`, which calls the real signIn so the session cookie lands in the browser.
  */
-import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import type { FnInput, FnName, FnOutput } from '@sc/domain/contract/index';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 
 export { expect };
 
@@ -24,6 +32,66 @@ export const DEMO_PASSWORD = 'sample-collect-demo';
 
 /** Brooklyn, inside the demo's service region; the default geolocation (playwright.config.ts). */
 export const BROOKLYN = { latitude: 40.6782, longitude: -73.9442 };
+
+/** The demo's zone, and the browsers' (playwright.config.ts `timezoneId`). */
+export const DEMO_ZONE = 'America/New_York';
+
+/**
+ * The instant the product starts at in the journeys (ADR 066), as in the server suite (server
+ * test/harness.ts): 23:30 on a Saturday in New York, when UTC's date is already Sunday, so a day
+ * counted in the wrong zone fails every run. `TEST_NOW=<ISO instant>` picks another, `TEST_NOW=real`
+ * the real clock.
+ */
+export const DEFAULT_TEST_NOW = '2026-11-28T23:30:00-05:00';
+
+/** NOW as the runner chose it (playwright.config.ts), or null on the real clock. */
+export function configuredNow(): string | null {
+  const chosen = process.env.E2E_NOW ?? process.env.TEST_NOW ?? DEFAULT_TEST_NOW;
+  return chosen === '' || chosen === 'real' ? null : chosen;
+}
+
+/** Where a page says the server's instant (server http/page-data.ts, web lib/clock.ts). */
+const SERVER_NOW_META = /<meta name="sc-now" content="([^"]+)">/;
+
+/**
+ * The server's instant now (ADR 066): it started at NOW and moves on with real time, so a journey
+ * asks it rather than reading its own clock. Read from the page, which says it when the server runs
+ * at NOW; a page that does not (a server that writes no instant) leaves the runner's estimate, NOW
+ * plus the time since the runner started the server, seconds off at most.
+ */
+export async function serverNow(): Promise<Date> {
+  const at = configuredNow();
+  if (at === null) return new Date();
+  const html = await (await fetch(`${pageOrigin()}/login`)).text();
+  const said = SERVER_NOW_META.exec(html)?.[1];
+  if (said) return new Date(said);
+  const since = Number(process.env.E2E_NOW_SINCE ?? Date.now());
+  return new Date(Date.parse(at) + (Date.now() - since));
+}
+
+/**
+ * The server's clock, for a journey that stamps times as the server would (data it serves the page
+ * itself): read once, then run on with real time, as the server's does.
+ */
+export async function serverClock(): Promise<() => Date> {
+  const offset = (await serverNow()).getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
+/** The calendar day `days` after the server's today in the demo's zone: 0 today, 1 tomorrow. */
+export async function serverDay(days = 0): Promise<string> {
+  return localDateKeyAfter(await serverNow(), days, DEMO_ZONE);
+}
+
+/**
+ * Puts a browser context at the server's instant (Playwright's clock, ADR 066), before its pages
+ * load: the web app then reads the same time as the server even where it uses the browser's own
+ * clock. Time runs on from there, so timers, live updates and the service worker carry on.
+ */
+export async function atServerTime(context: BrowserContext): Promise<BrowserContext> {
+  if (configuredNow() !== null) await context.clock.install({ time: await serverNow() });
+  return context;
+}
 
 /**
  * The demo accounts (README: demo accounts) by the part of their email before `@demo.test`.
@@ -277,6 +345,10 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every test's own browser at the server's instant; a context a test makes goes through atServerTime.
+  context: async ({ context }, use) => {
+    await use(await atServerTime(context));
+  },
   operations: [
     async ({ playwright }, use, workerInfo) => {
       const session = await newApiSession(playwright, originOf(workerInfo.project.use.baseURL));

@@ -7,7 +7,7 @@
  *
  * Playwright evaluates this file in the runner and again in every worker. The port and the data
  * folder are chosen once, in the runner, and handed to the workers through the environment, so
- * every process agrees on the server's address.
+ * every process agrees on the server's address, and on the instant the server starts at.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/lib.mjs';
-import { BROOKLYN } from './fixtures.ts';
+import { BROOKLYN, configuredNow, DEFAULT_TEST_NOW } from './fixtures.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +31,11 @@ const createdHere = process.env.E2E_PORT === undefined;
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-e2e-'));
+// The product's instant (ADR 066, fixtures.ts DEFAULT_TEST_NOW), '' for the real clock; and when the
+// runner started the server at it, for a journey to tell where the server's clock has got to.
+process.env.E2E_NOW ??= process.env.TEST_NOW === 'real' ? '' : (process.env.TEST_NOW ?? DEFAULT_TEST_NOW);
+process.env.E2E_NOW_SINCE ??= String(Date.now());
+const now = configuredNow();
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
@@ -116,6 +121,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // A refused email's tries come within seconds, so a journey sees it fail for good (ADR 034).
         JOB_RETRY_BASE_MS: '1',
+        // Every run at the same instant, whatever the day (ADR 066); the browsers follow (fixtures.ts).
+        ...(now === null ? {} : { NOW: now }),
       },
     },
   ],
