@@ -6,7 +6,7 @@
  * subscription to place group types).
  */
 import { devices } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { atServerTime, expect, test } from './fixtures.ts';
 
 test('operations add a drop box, a region and a place group; another open screen sees the group live', async ({
   page,
@@ -23,7 +23,7 @@ test('operations add a drop box, a region and a place group; another open screen
   await page.getByRole('link', { name: 'Open places' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible({ timeout: 20_000 });
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const phone = await atServerTime(await browser.newContext({ ...devices['Pixel 7'] }));
   try {
     const other = await phone.newPage();
     await loginAs('admin', other);

@@ -2,11 +2,11 @@
  * Approval is a server call (requirements.md 2.2, 6) and the waiting nurse's open screen follows it live,
  * without a reload. approval.nurse@ belongs to this file alone.
  */
-import { expect, logInThroughUi, test } from './fixtures.ts';
+import { atServerTime, expect, logInThroughUi, test } from './fixtures.ts';
 
 test('the waiting nurse sees the nurse home as soon as operations approve her', async ({ browser }) => {
-  const nurseContext = await browser.newContext();
-  const adminContext = await browser.newContext();
+  const nurseContext = await atServerTime(await browser.newContext());
+  const adminContext = await atServerTime(await browser.newContext());
   try {
     const nurse = await nurseContext.newPage();
     // Her row of the sign-in table (sign-in.spec.ts): require_approval lands on "Waiting for approval".

@@ -9,7 +9,7 @@
  * Tomorrow's 30 waiting visits and the five dispatch nurses (ana, cara, devi, eva, fay) belong to
  * this file alone (db/seed-dispatch.ts); Brooklyn's 16 and Maya Morgan's new order are built here.
  */
-import { callFn, expect, test } from './fixtures.ts';
+import { atServerTime, callFn, expect, serverDay, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 test('operations build tomorrow with the optimiser and publish it; a nurse accepts her offer on her phone', async ({
@@ -19,12 +19,12 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
 }) => {
   // A desktop and a phone, and a 5-second optimiser run: about half a minute on a busy machine.
   test.setTimeout(120_000);
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const desk = await atServerTime(
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' }),
+  );
   const board = await desk.newPage();
   try {
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-      new Date(Date.now() + 86_400_000),
-    );
+    const tomorrow = await serverDay(1);
     let requisition = '';
     await test.step('an office orders a collection for tomorrow (Riverside Lab, for its partner clinic’s Maya Morgan)', async () => {
       await loginAs('prescriber', board);

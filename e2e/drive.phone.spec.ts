@@ -14,7 +14,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO, demoItinerary } from '@sc/domain/itinerary-data/fixtures';
 import type { ItineraryData } from '@sc/domain/itinerary-data/model';
-import { callFn, expect, test } from './fixtures.ts';
+import { callFn, expect, serverClock, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { expectTapTarget } from './tap-target.ts';
 
@@ -22,9 +22,13 @@ const MIN = 60_000;
 const { ava, lab } = DEMO;
 const DRIVE_MS = 14 * MIN;
 
-/** Serves one itinerary's flow data and answers its step writes, keeping the statuses they set. */
-async function serveItinerary(page: Page): Promise<{ itinerary: ItineraryData; writes: Request[] }> {
-  const itinerary = demoItinerary({ now: new Date() });
+/**
+ * Serves one itinerary's flow data and answers its step writes, keeping the statuses they set; its
+ * times are the server's (ADR 066), which the phone's clock follows.
+ */
+async function serveItinerary(page: Page): Promise<{ itinerary: ItineraryData; writes: Request[]; now: () => Date }> {
+  const now = await serverClock();
+  const itinerary = demoItinerary({ now: now() });
   const writes: Request[] = [];
   const flow = () => ({
     itinerary,
@@ -48,11 +52,11 @@ async function serveItinerary(page: Page): Promise<{ itinerary: ItineraryData; w
       const input = route.request().postDataJSON() as { waypointID: string };
       const waypoint = itinerary.waypoints.find((w) => w.id === input.waypointID)!;
       waypoint.status = status[name];
-      waypoint.statusTimestamp = new Date().toISOString();
+      waypoint.statusTimestamp = now().toISOString();
       writes.push(route.request());
       return route.fulfill({ json: { ok: true, changed: 1 } });
     });
-  return { itinerary, writes };
+  return { itinerary, writes, now };
 }
 
 test('drives to a patient: the stop, call and text, ETA, maps, the transit alert, and arrival near the stop', async ({
@@ -139,11 +143,11 @@ test('finishing a stop asks each deviation reason with one-tap choices (requirem
   loginAs,
   freshApprovedNurse,
 }) => {
-  const { itinerary, writes } = await serveItinerary(page);
+  const { itinerary, writes, now } = await serveItinerary(page);
   // At the lab for three hours (longer than its actions take), every package dropped off.
   const stop = itinerary.waypoints.find((w) => w.id === lab.waypointID)!;
   stop.status = 'at-waypoint';
-  stop.statusTimestamp = new Date(Date.now() - 3 * 60 * MIN).toISOString();
+  stop.statusTimestamp = new Date(now().getTime() - 3 * 60 * MIN).toISOString();
   itinerary.shipments[lab.shipmentID]!.status = 'in-transit';
   await context.setGeolocation({ latitude: stop.location.lat + 0.05, longitude: stop.location.lng });
   await loginAs(freshApprovedNurse);

@@ -11,7 +11,7 @@ import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { callFn, expect, test, type LoginAs } from './fixtures.ts';
+import { atServerTime, callFn, expect, type LoginAs, test } from './fixtures.ts';
 import {
   choose,
   keepPhoto,
@@ -484,7 +484,9 @@ test.describe.serial("the demo nurse's field day", () => {
     await signInNurse(loginAs, context);
     // The lab office follows Pia's specimens on its orders list, open on a desktop, never reloaded
     // (issue 14: it updates live when a nurse collects or drops off).
-    const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const office = await atServerTime(
+      await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }),
+    );
     const officePage = await office.newPage();
     await loginAs('prescriber', officePage);
     await officePage.goto('/office/orders?q=RQ-7K3M9X2P');

@@ -7,7 +7,7 @@
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { DEMO_PACKING_BARCODES as B } from '../packages/server/src/db/seed-packing.ts';
 import { seriousViolations } from './axe.ts';
-import { callFn, expect, test } from './fixtures.ts';
+import { atServerTime, callFn, expect, test } from './fixtures.ts';
 import { scan } from './itinerary-walk.ts';
 import { finishPacking, heading, next } from './packing-walk.ts';
 
@@ -33,7 +33,7 @@ test('Nora’s kit order is packed, shipped, and activated on her phone', async 
     await expect(page.getByText('Your order is with our packers')).toBeVisible();
   });
 
-  const context = await browser.newContext();
+  const context = await atServerTime(await browser.newContext());
   const bench = await context.newPage();
   let supplyShipmentID = '';
   await test.step('the packer packs it from its shipment', async () => {

@@ -9,11 +9,9 @@
  */
 import { DEMO_PACKING_BARCODES as B } from '../packages/server/src/db/seed-packing.ts';
 import { seriousViolations } from './axe.ts';
-import { callFn, expect, test, uniqueEmail } from './fixtures.ts';
+import { atServerTime, callFn, expect, serverDay, test, uniqueEmail } from './fixtures.ts';
 import { scan } from './itinerary-walk.ts';
 import { finishPacking, heading, next, printedBarcode } from './packing-walk.ts';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('an office orders a kit shipment; the packer packs it through every step', async ({
   page,
@@ -41,12 +39,12 @@ test('an office orders a kit shipment; the packer packs it through every step', 
     await page.getByLabel('Add a test').fill('a1c');
     await page.getByRole('button', { name: 'Add Hemoglobin A1c (HbA1c) (A1C)' }).click();
     await page.getByLabel('Supplies').selectOption({ label: 'Ship a kit to the patient first' });
-    await page.getByLabel('Day').fill(inDays(1));
+    await page.getByLabel('Day').fill(await serverDay(1));
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(
       page.getByText('A kit needs 2 days to reach the patient: choose a visit day at least 2 days from today.'),
     ).toBeVisible();
-    await page.getByLabel('Day').fill(inDays(5));
+    await page.getByLabel('Day').fill(await serverDay(5));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
     await heading(page, 'Order placed');
@@ -54,7 +52,7 @@ test('an office orders a kit shipment; the packer packs it through every step', 
     requisition = (title ?? '').replace('Requisition ', '');
   });
 
-  const context = await browser.newContext();
+  const context = await atServerTime(await browser.newContext());
   const bench = await context.newPage();
   await test.step('the packer finds it on Pick & pack by the patient’s name', async () => {
     await loginAs('packer', bench);

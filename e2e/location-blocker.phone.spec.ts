@@ -4,7 +4,7 @@
  */
 import { messages } from '@sc/domain/messages';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, logInThroughUi, test } from './fixtures.ts';
+import { atServerTime, expect, logInThroughUi, test } from './fixtures.ts';
 import { expectTapTarget } from './tap-target.ts';
 
 /**
@@ -13,7 +13,7 @@ import { expectTapTarget } from './tap-target.ts';
  * `window.__locationCalls`.
  */
 async function deniedContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ permissions: [] });
+  const context = await atServerTime(await browser.newContext({ permissions: [] }));
   await context.addInitScript(() => {
     const w = window as unknown as { __locationCalls: number };
     w.__locationCalls = 0;

@@ -14,9 +14,8 @@
  * Records: a fresh assistant of the demo lab (deleted after), a fresh patient and her one-test order
  * (kept: no function deletes an order).
  */
-import { callFn, expect, outbox, test, uniqueEmail } from './fixtures.ts';
+import { atServerTime, callFn, expect, outbox, serverDay, test, uniqueEmail } from './fixtures.ts';
 
-const tomorrow = () => new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
 const PASSWORD = 'a-live-coworker-password';
 
 test('the orders list shows a coworker’s cancel without a reload', async ({ page, browser, loginAs, operations }) => {
@@ -26,7 +25,7 @@ test('the orders list shows a coworker’s cancel without a reload', async ({ pa
     emailLinkURL: `${operations.origin}/finishSignUp`,
     office: { id: 'office-lab' },
   });
-  const theirs = await browser.newContext();
+  const theirs = await atServerTime(await browser.newContext());
   try {
     const tab = await theirs.newPage();
     await test.step('a coworker joins the lab: approved, password created, invitation accepted', async () => {
@@ -59,7 +58,7 @@ test('the orders list shows a coworker’s cancel without a reload', async ({ pa
       patientID,
       prescriberID: 'user-prescriber',
       testIDs: ['test-crp'],
-      requestedDate: tomorrow(),
+      requestedDate: await serverDay(1),
       windowStart: '08:00',
       windowEnd: '10:00',
     });

@@ -7,14 +7,11 @@
  * and their CSV. A draft survives a reload; another office sees nothing of it.
  */
 import fs from 'node:fs';
-import { toLocalDateKey } from '@sc/domain/format/dates';
 import { formatBirthDate } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, linkFromOutboxPage, test, uniqueEmail } from './fixtures.ts';
-
-const tomorrow = () => new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+import { atServerTime, expect, linkFromOutboxPage, serverDay, test, uniqueEmail } from './fixtures.ts';
 
 test('a prescriber orders a lipid panel and vitamin D for a new patient and prints the requisition', async ({
   page,
@@ -69,7 +66,7 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
 
   let requisition = '';
   await test.step('places the order for tomorrow, 8 to 10', async () => {
-    await page.getByLabel('Day').fill(tomorrow());
+    await page.getByLabel('Day').fill(await serverDay(1));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
@@ -118,8 +115,8 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D, 25-Hydroxy' })).toBeVisible();
     procedureURL = new URL(page.url()).pathname;
     await expect(page.getByText(`Order ${requisition}`)).toBeVisible();
-    // Born as people write it, with the age it gives (issue 27), in the browser's New York today.
-    const today = toLocalDateKey(Date.now(), 'America/New_York');
+    // Born as people write it, with the age it gives (issue 27), on the server's New York today.
+    const today = await serverDay(0);
     await expect(page.getByText(`born ${formatBirthDate('1984-06-02', today, 'en-US')}`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel VITD' }).click();
@@ -153,7 +150,7 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(invitations.getByRole('row').filter({ hasText: assistant })).toContainText('Assistant');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const theirs = await browser.newContext();
+    const theirs = await atServerTime(await browser.newContext());
     const tab = await theirs.newPage();
     const link = await linkFromOutboxPage(tab, assistant, 'Finish signing up');
     await tab.goto(link);

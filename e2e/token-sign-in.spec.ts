@@ -3,7 +3,7 @@
  * expired and a new link is emailed; a token the server never issued cannot be recovered.
  */
 import { messages } from '@sc/domain/messages';
-import { callFn, expect, outbox, test } from './fixtures.ts';
+import { atServerTime, callFn, expect, outbox, test } from './fixtures.ts';
 
 test('a sign-in token works once; reused it is expired and a new link is emailed', async ({
   browser,
@@ -14,7 +14,7 @@ test('a sign-in token works once; reused it is expired and a new link is emailed
   const { token } = await callFn(page, 'generateAuthToken', {});
   const sentBefore = (await outbox(page, 'nurse@demo.test')).filter((e) => e.subject === 'Your sign-in link').length;
 
-  const first = await browser.newContext();
+  const first = await atServerTime(await browser.newContext());
   try {
     const tab = await first.newPage();
     await tab.goto(`/?token=${encodeURIComponent(token)}`);
@@ -27,7 +27,7 @@ test('a sign-in token works once; reused it is expired and a new link is emailed
     await first.close();
   }
 
-  const second = await browser.newContext();
+  const second = await atServerTime(await browser.newContext());
   try {
     const tab = await second.newPage();
     await tab.goto(`/?token=${encodeURIComponent(token)}`);

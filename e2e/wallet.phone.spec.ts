@@ -5,7 +5,7 @@
  * settle it in their console and her wallet shows it paid. The demo nurse's wallet belongs to this
  * file alone (field-day only reads its earnings line once her itinerary is done).
  */
-import { expect, test } from './fixtures.ts';
+import { atServerTime, expect, serverDay, test } from './fixtures.ts';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -68,7 +68,7 @@ test('the demo nurse adds a bank account, withdraws, and sees the payout settle 
 
   await test.step('operations settle it in their console; her wallet shows it paid', async () => {
     // On a small phone too: the payout's card, with its long status, fits the screen.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await atServerTime(await browser.newContext({ viewport: { width: 360, height: 740 } }));
     const ops = await context.newPage();
     await loginAs('admin', ops);
     await ops.goto('/admin/payouts');
@@ -89,7 +89,7 @@ test('the demo nurse adds a bank account, withdraws, and sees the payout settle 
 test('her yearly earnings statement opens as a PDF from the wallet', async ({ page, loginAs }) => {
   await loginAs('nurse');
   await page.goto('/my-wallet');
-  const year = new Date().getFullYear();
+  const year = Number((await serverDay(0)).slice(0, 4));
   const link = page.getByRole('link', { name: `Download ${year} (PDF)` });
   await expect(link).toHaveAttribute('href', `/api/print/earnings-statement/${year}`);
   await expect(page.getByRole('button', { name: `Download ${year} (CSV)` })).toBeVisible();

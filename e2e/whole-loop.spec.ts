@@ -12,7 +12,7 @@
  */
 import { devices } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { callFn, expect, test } from './fixtures.ts';
+import { atServerTime, callFn, expect, serverDay, test } from './fixtures.ts';
 import { press, scan, scanAll, stepPath, tickAll, walkUntil } from './itinerary-walk.ts';
 
 const IRIS = { latitude: 40.7585, longitude: -73.9921 };
@@ -20,18 +20,15 @@ const IRIS = { latitude: 40.7585, longitude: -73.9921 };
 const LAB = { latitude: 40.7506, longitude: -73.9935 };
 const MIA_HOME = { latitude: 40.7472, longitude: -74.0048 };
 
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 86_400_000));
-
 test('an office orders, operations dispatch, the nurse collects and drops off at the lab, the office sees it live, she is paid', async ({
   page,
   browser,
   loginAs,
 }) => {
   test.setTimeout(180_000);
-  const day = tomorrow();
-  const opsContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const phoneContext = await browser.newContext({ ...devices['Pixel 7'], geolocation: MIA_HOME });
+  const day = await serverDay(1);
+  const opsContext = await atServerTime(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const phoneContext = await atServerTime(await browser.newContext({ ...devices['Pixel 7'], geolocation: MIA_HOME }));
   const board = await opsContext.newPage();
   const phone = await phoneContext.newPage();
   try {
