@@ -329,6 +329,11 @@ async function withFreshRecords<T>(
 export type LoginAs = (who: DemoAccount | Credentials, page?: Page) => Promise<Viewer>;
 
 interface Fixtures {
+  /**
+   * The test's browser on the server's clock (atServerTime); true unless a test reads the
+   * browser's timings: Playwright's clock fakes `performance` too, whose entries then read empty.
+   */
+  browserAtServerTime: boolean;
   /** Signs `page` (the test's own unless given) in through signIn, as a demo account or a fresh one. */
   loginAs: LoginAs;
   /** A nurse who just signed up and created her password: pending, so her home is the welcome page. */
@@ -346,8 +351,9 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // Every test's own browser at the server's instant; a context a test makes goes through atServerTime.
-  context: async ({ context }, use) => {
-    await use(await atServerTime(context));
+  browserAtServerTime: [true, { option: true }],
+  context: async ({ context, browserAtServerTime }, use) => {
+    await use(browserAtServerTime ? await atServerTime(context) : context);
   },
   operations: [
     async ({ playwright }, use, workerInfo) => {
