@@ -318,7 +318,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       prescriberId: 'user-prescriber',
       offlineScheduling: true,
       createdAt: at(-96),
-      ...onTheItinerary('RQ-4B8N6C1D', benPatient.id, ['08:00', '14:00']),
+      ...onTheItinerary('RQ-4B8N6C1D', benPatient.id, ['06:00', '14:00']),
     },
   ]);
   await tx.insert(t.bookings).values([
