@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-export type StepAction = (page: Page) => Promise<void | 'moved'>;
+/** What a screen needs; `seen` is the step path the walk found it on (it may move on meanwhile). */
+export type StepAction = (page: Page, seen?: string) => Promise<void | 'moved'>;
 
 /**
  * Types a barcode into the screen's scanner and waits for its answer (success or the requirements.md message).
@@ -91,9 +92,12 @@ export const choose =
     return movedFrom(page, path);
   };
 
-/** A step reached by Next with its work already done moves on by itself (issue 27). */
-export const movesOnItself: StepAction = async (page) => {
-  const path = stepPath(page);
+/**
+ * A step reached by Next with its work already done moves on by itself (issue 27), maybe before
+ * this runs: it waits to leave the path the walk found it on.
+ */
+export const movesOnItself: StepAction = async (page, seen) => {
+  const path = seen ?? stepPath(page);
   await expect.poll(() => stepPath(page), { message: `${path} moves on by itself` }).not.toBe(path);
   return 'moved';
 };
@@ -135,7 +139,7 @@ export async function walkUntil(
     const key = Object.keys(actions)
       .filter((suffix) => path.endsWith(suffix))
       .sort((a, b) => b.length - a.length)[0];
-    const outcome = key ? await actions[key]!(page) : undefined;
+    const outcome = key ? await actions[key]!(page, path) : undefined;
     if (outcome !== 'moved') {
       // On a busy machine a step the action finished may move on later than the action waited:
       // either it leaves by itself or its Next is enabled, and only a step still here is pressed on.
