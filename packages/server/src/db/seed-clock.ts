@@ -7,23 +7,16 @@
 import { localDateKeyAfter, localWallTime } from '@sc/domain/format/zoned-days';
 
 export interface DemoDays {
-  now: Date;
-  timeZone: string;
-  /** The local date `days` from today in the zone: 0 today, 1 tomorrow, -1 yesterday. */
+  /** The local date `days` from `now`'s in the zone: 0 today, 1 tomorrow, -1 yesterday. */
   day(days: number): string;
   /** The instant of wall time "HH:MM" on a local date in the zone. */
   at(day: string, hhmm: string): Date;
-  /** `minutes` from now (negative: ago), for what happened or happens a span from now. */
-  minutesFromNow(minutes: number): Date;
 }
 
 export function demoDays(now: Date, timeZone: string): DemoDays {
   return {
-    now,
-    timeZone,
     day: (days) => localDateKeyAfter(now, days, timeZone),
     at: (day, hhmm) => localWallTime(day, hhmm, timeZone),
-    minutesFromNow: (minutes) => new Date(now.getTime() + minutes * 60_000),
   };
 }
 
@@ -37,8 +30,8 @@ const QUARTER_HOUR = 15 * 60_000;
 
 /**
  * The demo nurse's accepted shift (README: "starting within 24 hours", check-in's window): this
- * morning, at 8:00 or on the next quarter hour two hours from now, while that is 11:00 or earlier;
- * else 8:00 tomorrow, at most 23 hours on (24, less a moment, on the 25-hour night the clocks go
+ * morning at 8:00, or at the first quarter hour two hours from now if later, while two hours from
+ * now is 11:00 or earlier; else 8:00 tomorrow, at most 23 hours on (24, less a moment, on the 25-hour night the clocks go
  * back). It ends at 17:00, the end of her hours.
  */
 export function demoShiftHours(now: Date, timeZone: string): { start: Date; end: Date; day: string } {
