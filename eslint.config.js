@@ -213,4 +213,22 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Time is an input (ADR 066): product code reads the clock it was given, never the machine's.
+    files: ['packages/server/src/**', `${WEB_SRC}/**`, 'packages/domain/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the clock (config.clock on the server, lib/clock.ts on the web, ADR 066).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the clock (config.clock on the server, lib/clock.ts on the web, ADR 066).',
+        },
+      ],
+    },
+  },
 );

@@ -20,7 +20,7 @@ const envSchema = z.object({
    * there (ADR 066), e.g. `2026-12-01T08:00:00-05:00`. An offset or Z is required: a bare local
    * time would mean another instant on every machine.
    */
-  NOW: z.iso.datetime({ offset: true }).optional(),
+  NOW: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true }).optional()),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z
     .string()

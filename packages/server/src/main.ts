@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- process supervision: how long a worker lived is real time (ADR 066) */
 /**
  * Composition root: `npm start` runs this. With WORKERS above 1 this process prepares the database
  * once (migrations, demo data), then runs that many server processes on one port (Node's cluster

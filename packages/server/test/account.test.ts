@@ -211,7 +211,7 @@ describe('changeUserEmailAddress re-authenticates first (ASVS 5.0 V7.5.1, ADR 02
   test('an account with no password yet needs every session it has to be from the last few minutes', async () => {
     const input = { email: 'nopassword.nurse@demo.test', newEmail: 'nell@demo.test' };
     const older = await t.sessionCookie('user-nopassword-nurse');
-    const aWhileAgo = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000);
+    const aWhileAgo = new Date(t.now().getTime() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000);
     await t.db.update(sessions).set({ createdAt: aWhileAgo }).where(eq(sessions.userId, 'user-nopassword-nurse'));
     const refusal = { code: 'bad_request', message: SIGN_IN_AGAIN, field: 'password' };
 
@@ -230,7 +230,9 @@ describe('changeUserEmailAddress re-authenticates first (ASVS 5.0 V7.5.1, ADR 02
 
     await t.db
       .delete(sessions)
-      .where(and(eq(sessions.userId, 'user-nopassword-nurse'), lt(sessions.createdAt, new Date(Date.now() - 60_000))));
+      .where(
+        and(eq(sessions.userId, 'user-nopassword-nurse'), lt(sessions.createdAt, new Date(t.now().getTime() - 60_000))),
+      );
     expect(await viewerOf(older)).toBeNull();
     const ok = await t.call('changeUserEmailAddress', input, { cookie: fresh });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);

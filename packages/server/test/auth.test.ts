@@ -31,7 +31,7 @@ async function emailedToken(email: string, path: string): Promise<string> {
 const expire = (token: string) =>
   t.db
     .update(authTokens)
-    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .set({ expiresAt: new Date(t.now().getTime() - 60_000) })
     .where(eq(authTokens.tokenHash, hashSecret(token)));
 const viewerOf = async (cookie: string | undefined) => (await t.call('getViewer', {}, { cookie })).body.viewer;
 const sessionCount = async (userId: string) =>

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { draftWaypoints, itineraries, waypoints } from '../src/db/schema.ts';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, type TestServer, testDay } from './harness.ts';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => testDay(days);
 
 async function placeOrder(idempotencyKey?: string) {
   const res = await t.call(
@@ -104,7 +104,7 @@ describe('custody events', () => {
     await t.db.insert(itineraries).values({
       id: itineraryID,
       status: 'open',
-      startAt: new Date(Date.now() + 4 * 86_400_000),
+      startAt: new Date(t.now().getTime() + 4 * 86_400_000),
       timeZone: 'America/New_York',
     });
     await t.db.insert(waypoints).values({
@@ -115,7 +115,7 @@ describe('custody events', () => {
       lat: 40.69,
       lng: -73.99,
       address: '12 Court St, Brooklyn, NY 11201',
-      scheduledStartAt: new Date(Date.now() + 4 * 86_400_000),
+      scheduledStartAt: new Date(t.now().getTime() + 4 * 86_400_000),
     });
     await t.db
       .insert(draftWaypoints)

@@ -64,7 +64,7 @@ describe('demo barcodes', () => {
 describe('demo itinerary', () => {
   test('two patient waypoints and a pick-drop stop at the lab, in order, after now', async () => {
     const waypoints = await rows<{ id: string; type: string; place_id: string | null; later: boolean }>(sql`
-      select id, type, place_id, scheduled_start_at > now() as later from waypoints
+      select id, type, place_id, scheduled_start_at > ${t.hoursAgo(0)} as later from waypoints
       where itinerary_id = ${DEMO_ITINERARY_IDS.itinerary} order by position`);
     expect(waypoints.map((w) => [w.id, w.type, w.place_id])).toEqual([
       [DEMO_ITINERARY_IDS.pia.waypoint, 'patient', null],

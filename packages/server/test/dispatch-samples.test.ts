@@ -8,18 +8,17 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { toLocalDateKey } from '@sc/domain/format/dates';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
 import { insertPlannedSamples } from '../src/repositories/orders.repository.ts';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
 
 const quickOptimiser: RouteOptimiser = {
   optimise: async (input) => optimise(input, { seed: 1, maxIterations: 2000 }),
 };
 
 let t: TestServer;
-const day = toLocalDateKey(new Date(Date.now() + 86_400_000), 'America/New_York');
+const day = testDay(1);
 const manhattan = { day, serviceRegionID: 'region-manhattan' };
 
 beforeAll(async () => {

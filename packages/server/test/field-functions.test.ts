@@ -247,7 +247,7 @@ describe('after check-in', () => {
   test('a step time in the future is refused', async () => {
     await refused(
       'startWaypointAction',
-      { itineraryID, waypointActionID: ids.pia.action, at: new Date(Date.now() + 3_600_000).toISOString() },
+      { itineraryID, waypointActionID: ids.pia.action, at: new Date(t.now().getTime() + 3_600_000).toISOString() },
       400,
       'The time of this step is not valid: check your phone’s clock.',
     );
@@ -428,8 +428,8 @@ describe('trackEvent (requirements.md 7: events of the screens)', () => {
   });
 
   test('trackEvents: the scans the phone answered, each at its time, in one request; a time out of range is left out', async () => {
-    const at = new Date(Date.now() - 60 * 60_000).toISOString();
-    const old = new Date(Date.now() - 72 * 60 * 60_000).toISOString();
+    const at = new Date(t.now().getTime() - 60 * 60_000).toISOString();
+    const old = new Date(t.now().getTime() - 72 * 60 * 60_000).toISOString();
     const scan = (barcodeValue: string, time: string) => ({
       name: 'scan item',
       route: '/itinerary/itinerary-accepted',

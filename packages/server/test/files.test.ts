@@ -260,7 +260,7 @@ async function storedEarlier(userId: string, count: number, sizeBytes: number, h
   await t.db.execute(sql`
     insert into files (id, owner_user_id, content_type, size_bytes, sha256, created_at)
     select ${userId} || '-earlier-' || n || '-' || ${hoursAgo}, ${userId}, 'image/png', ${sizeBytes}, 'x',
-           now() - make_interval(hours => ${hoursAgo})
+           ${t.hoursAgo(hoursAgo)}
     from generate_series(1, ${count}) n`);
 }
 
@@ -326,7 +326,7 @@ describe('the upload quota (ADR 019)', () => {
     const big = await otherNurse(t);
     await storedEarlier(big.id, 1, 500 * 1024 * 1024 - 10, 2);
     expect(await upload(PNG, 'image/png', big.cookie)).toEqual(daily);
-    await t.db.execute(sql`update files set created_at = now() - interval '25 hours' where owner_user_id = ${big.id}`);
+    await t.db.execute(sql`update files set created_at = ${t.hoursAgo(25)} where owner_user_id = ${big.id}`);
     expect((await upload(PNG, 'image/png', big.cookie)).status).toBe(201);
 
     const many = await otherNurse(t);
@@ -379,9 +379,8 @@ describe('photos no step names are swept (ADR 019)', () => {
         },
       ])}::jsonb where id = ${ids.ben.a1c}`);
     const old = [loose, shipmentNamed, chartingNamed, stepNamed, retaken];
-    for (const id of old)
-      await t.db.execute(sql`update files set created_at = now() - interval '73 hours' where id = ${id}`);
-    await t.db.execute(sql`update files set created_at = now() - interval '71 hours' where id = ${recent}`);
+    for (const id of old) await t.db.execute(sql`update files set created_at = ${t.hoursAgo(73)} where id = ${id}`);
+    await t.db.execute(sql`update files set created_at = ${t.hoursAgo(71)} where id = ${recent}`);
 
     expect(await sweepUnattachedFiles(t.db, storage, t.config.clock.now().getTime())).toBe(1);
     expect(deletes).toContain(loose);

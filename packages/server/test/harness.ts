@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { FnName } from '@sc/domain/contract/index';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { Adapters } from '../src/adapters/index.ts';
 import { outboxEmailSender } from '../src/adapters/email/outbox.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -39,6 +40,10 @@ export interface TestServer {
   server: Server;
   config: Config;
   db: Server['database']['db'];
+  /** The server's time (ADR 066): what a test compares with, never the machine's clock. */
+  now(): Date;
+  /** `hours` before the server's instant, as an SQL timestamptz (rows a test backdates). */
+  hoursAgo(hours: number): SQL;
   call(name: FnName | (string & {}), input?: unknown, options?: CallOptions): Promise<CallResult>;
   signIn(email: string, password?: string): Promise<string>;
   /** A session cookie for a user, made directly in the database (no password round trip). */
@@ -79,6 +84,16 @@ export const DEFAULT_TEST_NOW = '2026-11-28T23:30:00-05:00';
 const testNow = process.env.TEST_NOW ?? DEFAULT_TEST_NOW;
 /** NOW for a test server's environment: empty on the real clock. */
 export const testNowEnv: Record<string, string> = testNow === 'real' ? {} : { NOW: testNow };
+
+/**
+ * The instant a test server starts at, for dates a test computes before it has a server (a table's
+ * rows, an order's day); a server's clock moves on from it by the seconds the file has run.
+ */
+export const testStart = (): Date => (testNow === 'real' ? new Date() : new Date(testNow));
+
+/** The local date `days` after the test instant in `timeZone` (the demo's New York by default). */
+export const testDay = (days: number, timeZone = 'America/New_York'): string =>
+  localDateKeyAfter(testStart(), days, timeZone);
 
 /** Limits high enough that a test file never trips them unless it sets its own. */
 const testDefaults = {
@@ -140,6 +155,8 @@ export async function startTestServer(
     server,
     config,
     db: server.database.db,
+    now: () => config.clock.now(),
+    hoursAgo: (hours) => sql`${new Date(config.clock.now().getTime() - hours * 3_600_000).toISOString()}::timestamptz`,
     call,
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await call('signIn', { email, password });

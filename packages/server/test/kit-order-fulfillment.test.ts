@@ -135,7 +135,7 @@ describe('a shipped kit order becomes her kit (issue 23)', () => {
           status: 'shipped',
           itemIDs: kitIds,
         },
-        new Date(),
+        t.now(),
       ),
     );
     expect(made).toBe(false);

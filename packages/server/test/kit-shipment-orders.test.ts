@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTION_KIT_SUPPLY_ID, KIT_SHIPMENT_REFUSALS } from '@sc/domain/orders/kit-shipment';
 import { DEMO_PACKING_BARCODES as B } from '../src/db/seed-packing.ts';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, type TestServer, testDay } from './harness.ts';
 import { readPdf } from './pdf-reader.ts';
 
 let t: TestServer;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => testDay(days);
 const order = {
   officeID: 'office-lab',
   patientID: 'user-patient',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { demoUserOf, startTestServer, type TestServer } from './harness.ts';
+import { demoUserOf, startTestServer, type TestServer, testDay } from './harness.ts';
 
 let t: TestServer;
 let pending: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inYears = (years: number) => `${new Date().getUTCFullYear() + years}-06-30`;
+const inYears = (years: number) => `${Number(testDay(0).slice(0, 4)) + years}-06-30`;
 const profile = {
   firstName: 'Paula',
   lastName: 'Pending',

@@ -7,14 +7,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toLocalDateKey } from '@sc/domain/format/dates';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
 import { RIVERSIDE_GROUP } from '../src/db/seed-place-groups.ts';
 import { auditLog, dispatchRuns, offices, procedures } from '../src/db/schema.ts';
 import { OFFICE_NOT_FOUND } from '../src/functions/offices/get-office.ts';
 import { officePlaceGroupErrors } from '../src/functions/operations/office-place-group.ts';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
 import { listenLocally, liveStreams } from './live-client.ts';
 
 const quickOptimiser: RouteOptimiser = {
@@ -25,7 +24,7 @@ let t: TestServer;
 let admin: string;
 let base: string;
 const streams = liveStreams();
-const day = toLocalDateKey(new Date(Date.now() + 86_400_000), 'America/New_York');
+const day = testDay(1);
 const manhattan = { day, serviceRegionID: 'region-manhattan' };
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OFFICE_SETTINGS_REFUSALS } from '@sc/domain/offices/office-settings';
 import { PARTNER_REFUSALS } from '@sc/domain/offices/partnerships';
 import { ORDER_REFUSALS } from '@sc/domain/orders/order-request';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, type TestServer, testDay } from './harness.ts';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -40,7 +40,7 @@ const removePartner = (officeID: string, partnerOfficeID: string, cookie: string
 const search = (query: string, officeID = 'office-lab', cookie = lab()) =>
   t.call('searchOfficePatients', { officeID, query }, { cookie });
 const names = (res: { body: { patients?: { name: string }[] } }) => (res.body.patients ?? []).map((p) => p.name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => testDay(days);
 const order = (patientID: string) =>
   t.call(
     'createOrder',
@@ -232,7 +232,7 @@ describe('a lab orders for its partners’ patients (requirements.md 6)', () => 
 
   test('the partner (not a lab) does not see the lab’s patients', async () => {
     await t.db.execute(sql`insert into office_members (office_id, user_id, role, invitation_status, accepted_at)
-      values ('office-clinic', 'user-assistant', 'assistant', 'accepted', now())`);
+      values ('office-clinic', 'user-assistant', 'assistant', 'accepted', ${t.hoursAgo(0)})`);
     try {
       const clinicCookie = staffing();
       expect(names(await search('', 'office-clinic', clinicCookie))).toEqual(['Maya Morgan', 'Ravi Rao']);

@@ -57,7 +57,7 @@ describe('listOfficeVisits', () => {
     const requestId = `visits-${randomUUID()}`;
     const res = await list({ officeID: 'office-lab' }, 'user-prescriber', requestId);
     expect(res.status).toBe(200);
-    const today = toLocalDateKey(new Date(), 'America/New_York');
+    const today = toLocalDateKey(t.now(), 'America/New_York');
     expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 50, officeTimeZone: 'America/New_York', today });
     const visits = res.body.visits as Record<string, unknown>[];
     // Canceled (Pia's CBC), completed (Omar's thyroid) and failed (Lena's lead) visits are not upcoming.

@@ -8,7 +8,7 @@ import { interviewBookings, officeMembers, offices, users } from '../src/db/sche
 import { EMAIL_TAKEN } from '../src/functions/auth/create-user.ts';
 import { NOTHING_TO_BOOK, SLOT_TAKEN } from '../src/functions/offices/book-interview.ts';
 import { OFFICE_NOT_FOUND } from '../src/functions/offices/get-office.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, testStart, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -431,8 +431,8 @@ describe('interview and demo booking (requirements.md 2.2, 2.4, 4)', () => {
     expect(slots.length).toBeGreaterThan(50);
     for (const s of slots) {
       expect(new Date(s.end).getTime() - new Date(s.start).getTime()).toBe(30 * 60_000);
-      expect(new Date(s.start).getTime()).toBeGreaterThan(Date.now());
-      expect(new Date(s.start).getTime()).toBeLessThan(Date.now() + 15 * 24 * 3600_000);
+      expect(new Date(s.start).getTime()).toBeGreaterThan(t.now().getTime());
+      expect(new Date(s.start).getTime()).toBeLessThan(t.now().getTime() + 15 * 24 * 3600_000);
     }
   });
 
@@ -488,9 +488,9 @@ describe('interview and demo booking (requirements.md 2.2, 2.4, 4)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
-  const nextSlot = () => new Date(interviewSlots(new Date(), 'UTC', [])[0]!.start);
+  const nextSlot = () => new Date(interviewSlots(testStart(), 'UTC', [])[0]!.start);
   const nextNight = () => {
-    const d = new Date(Date.now() + 2 * 24 * 3600_000);
+    const d = new Date(testStart().getTime() + 2 * 24 * 3600_000);
     d.setUTCHours(3, 0, 0, 0);
     return d.toISOString();
   };

@@ -8,13 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { auditLog, deviationChecks, itineraries, samples, userLocations } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, testStart, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let admin: string;
 let day: string;
 let zone: string;
-const collectedAt = new Date(Date.now() - 100 * 60_000);
+const collectedAt = new Date(testStart().getTime() - 100 * 60_000);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -24,7 +24,7 @@ beforeAll(async () => {
   day = toLocalDateKey(it!.startAt.toISOString(), zone);
   await t.db.update(samples).set({ status: 'collected', collectedAt }).where(eq(samples.id, 's-pia-sst'));
   // Far from the first stop (Manhattan), just now: the transit rule judges her ETA.
-  await t.db.insert(userLocations).values({ userId: 'user-nurse', lat: 40.758, lng: -73.9855, lastUpdate: new Date() });
+  await t.db.insert(userLocations).values({ userId: 'user-nurse', lat: 40.758, lng: -73.9855, lastUpdate: t.now() });
   await t.db.insert(deviationChecks).values({
     waypointId: 'wp-pia',
     userId: 'user-nurse',

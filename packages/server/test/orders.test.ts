@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ORDER_REFUSALS, REQUISITION_NUMBER } from '@sc/domain/orders/order-request';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, testDay, testStart, type TestServer } from './harness.ts';
 import { readPdf } from './pdf-reader.ts';
 
 let t: TestServer;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => testDay(days);
 const order = {
   officeID: 'office-lab',
   patientID: 'user-patient',
@@ -138,7 +138,7 @@ describe('createOrder', () => {
     day: '2-digit',
     hour: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date());
+  }).formatToParts(testStart());
   const part = (type: string) => newYork.find((p) => p.type === type)!.value;
   test.skipIf(Number(part('hour')) < 1)(
     'refuses a visit window that has already ended today, on the window, and writes nothing (issue 27)',

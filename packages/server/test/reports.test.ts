@@ -1,6 +1,6 @@
 /** An office's report (issue 14, office/reports): the demo lab's orders of the last weeks. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer, testDay } from './harness.ts';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => testDay(days);
 const report = (from: string, to: string, cookie = cookies['user-prescriber']!, officeID = 'office-lab') =>
   t.call('getOfficeReport', { officeID, from, to }, { cookie });
 

@@ -60,7 +60,7 @@ beforeAll(async () => {
     { value: 'BAG-VISIT-0004', type: 'supply-item', targetId: 'si-bag-visit-0004' },
     { value: 'BAG-VISIT-9001', type: 'supply-item', targetId: 'si-bag-visit-9001' },
   ]);
-  const start = new Date(Date.now() + 7 * 24 * 3600_000);
+  const start = new Date(t.now().getTime() + 7 * 24 * 3600_000);
   await t.db.insert(shifts).values({
     id: 'shift-next-week',
     status: 'accepted',
@@ -109,7 +109,7 @@ function phoneScan(state: FieldState, waypointID: string, barcode: string): { ve
   const step = {
     name: 'setWaypointSupplyItem',
     input: { itineraryID, waypointID, barcode },
-    at: new Date().toISOString(),
+    at: t.now().toISOString(),
   };
   const judged = judgeWaitingStep(state, step, caller, phoneScansOf(scanData));
   if (judged === null) throw new Error(`the phone could not judge ${barcode}: it would wait for the server`);

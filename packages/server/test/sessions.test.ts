@@ -26,7 +26,7 @@ const setSession = (cookie: string, patch: Partial<typeof sessions.$inferInsert>
     .update(sessions)
     .set(patch)
     .where(eq(sessions.idHash, idHashOf(cookie)));
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAgo = (minutes: number) => new Date(t.now().getTime() - minutes * 60_000);
 
 describe('session lifetime', () => {
   test('the cookie lives as long as the session may', async () => {
@@ -36,7 +36,7 @@ describe('session lifetime', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.idHash, idHashOf(res.cookie!)));
-    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(2 * 24 * 3600_000 - 60_000);
+    expect(row!.expiresAt.getTime() - t.now().getTime()).toBeGreaterThan(2 * 24 * 3600_000 - 60_000);
   });
 
   test('only a hash of the cookie’s secret is stored', async () => {
@@ -64,7 +64,7 @@ describe('session lifetime', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.idHash, idHashOf(cookie)));
-    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(t.now().getTime() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
     await setSession(cookie, { lastSeenAt: minutesAgo(50) });
     expect((await viewerOf(cookie)).id).toBe('user-prescriber'); // 100 minutes in all, never idle for 60
   });
@@ -72,7 +72,7 @@ describe('session lifetime', () => {
   test('past the absolute lifetime -> signed out, however active', async () => {
     const cookie = await t.sessionCookie('user-assistant');
     expect((await viewerOf(cookie)).id).toBe('user-assistant');
-    await setSession(cookie, { expiresAt: new Date(Date.now() - 1000) });
+    await setSession(cookie, { expiresAt: new Date(t.now().getTime() - 1000) });
     expect(await viewerOf(cookie)).toBeNull();
     expect((await t.call('listInterviewSlots', {}, { cookie })).status).toBe(401);
   });

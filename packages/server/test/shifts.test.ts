@@ -48,7 +48,7 @@ async function newNurse(): Promise<{ id: string; cookie: string }> {
 async function newShift(offeredTo: string[]): Promise<string> {
   made += 1;
   const id = `offer-shift-${made}`;
-  const startAt = new Date(Date.now() + (10 + made) * DAY);
+  const startAt = new Date(t.now().getTime() + (10 + made) * DAY);
   await t.db.insert(shifts).values({
     id,
     status: 'open',
@@ -70,7 +70,7 @@ async function newItinerary(offeredTo: string[]): Promise<string> {
   await t.db.insert(itineraries).values({
     id,
     status: 'open',
-    startAt: new Date(Date.now() + (10 + made) * DAY),
+    startAt: new Date(t.now().getTime() + (10 + made) * DAY),
     timeZone: 'America/New_York',
   });
   if (offeredTo.length > 0)

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { queryRows, startTestServer, type TestServer } from './harness.ts';
+import { queryRows, startTestServer, testStart, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let nurse: string;
@@ -20,7 +20,7 @@ afterAll(() => t?.close());
 const HOME = { lat: 40.6895, lng: -73.9927 };
 /** About `m` metres north of HOME (a degree of latitude is about 111 km). */
 const north = (m: number) => ({ lat: HOME.lat + m / 111_195, lng: HOME.lng });
-const start = Date.now() - 3_600_000;
+const start = testStart().getTime() - 3_600_000;
 /** An ISO time `minutes` after the start (an hour ago). */
 const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
 
@@ -83,12 +83,12 @@ describe('setUserLocation (requirements.md 5, 7, 9)', () => {
   test.each([
     [
       'a time in the future',
-      { location: HOME, at: new Date(Date.now() + 3_600_000).toISOString() },
+      { location: HOME, at: new Date(testStart().getTime() + 3_600_000).toISOString() },
       'The time of this step is not valid: check your phone’s clock.',
     ],
     [
       'a time older than two days',
-      { location: HOME, at: new Date(Date.now() - 49 * 3_600_000).toISOString() },
+      { location: HOME, at: new Date(testStart().getTime() - 49 * 3_600_000).toISOString() },
       'The time of this step is not valid: check your phone’s clock.',
     ],
   ])('%s is refused, writing nothing', async (_, input, message) => {

@@ -63,11 +63,11 @@ async function newNurse(options: { bank?: boolean } = {}) {
 async function earn(userId: string, cents: number, hoursAgo = 48): Promise<string> {
   const itineraryId = `wallet-itinerary-${userId}-${cents}-${hoursAgo}`;
   await t.db.execute(sql`insert into itineraries (id, status, start_at, time_zone, user_id)
-    values (${itineraryId}, 'done', now() - interval '3 days', 'America/New_York', ${userId})`);
+    values (${itineraryId}, 'done', ${t.hoursAgo(72)}, 'America/New_York', ${userId})`);
   await t.db.execute(sql`insert into itinerary_offers (itinerary_id, user_id, status, earnings_cents)
     values (${itineraryId}, ${userId}, 'accepted', ${cents})`);
   await t.db.transaction((tx) =>
-    postCompletionEarnings(tx as unknown as Db, itineraryId, new Date(Date.now() - hoursAgo * 3_600_000)),
+    postCompletionEarnings(tx as unknown as Db, itineraryId, new Date(t.now().getTime() - hoursAgo * 3_600_000)),
   );
   return itineraryId;
 }
@@ -99,7 +99,7 @@ describe('earnings', () => {
     const nurse = await newNurse();
     const itineraryId = await earn(nurse.id, 12_500, 1);
     for (let i = 0; i < 3; i++)
-      await t.db.transaction((tx) => postCompletionEarnings(tx as unknown as Db, itineraryId, new Date()));
+      await t.db.transaction((tx) => postCompletionEarnings(tx as unknown as Db, itineraryId, t.now()));
     const w = await wallet(nurse.cookie);
     expect(w).toMatchObject({ balance: 12_500, withdrawableBalance: 0, pendingBalance: 12_500 });
     expect(w.upcoming).toHaveLength(1);
@@ -116,14 +116,13 @@ describe('earnings', () => {
   test('a shift pays its base and her offer’s extra once its last itinerary is done', async () => {
     const nurse = await newNurse();
     await t.db.execute(sql`insert into shifts (id, status, start_at, end_at, time_zone, base_earnings_cents, user_id)
-      values ('wallet-shift', 'in_progress', now() - interval '5 hours', now(), 'America/New_York', 18000, ${nurse.id})`);
+      values ('wallet-shift', 'in_progress', ${t.hoursAgo(5)}, ${t.hoursAgo(0)}, 'America/New_York', 18000, ${nurse.id})`);
     await t.db.execute(sql`insert into shift_offers (shift_id, user_id, status, additional_earnings_cents)
       values ('wallet-shift', ${nurse.id}, 'accepted', 2500)`);
     await t.db.execute(sql`insert into itineraries (id, shift_id, status, start_at, time_zone, user_id) values
-      ('wallet-shift-a', 'wallet-shift', 'done', now(), 'America/New_York', ${nurse.id}),
-      ('wallet-shift-b', 'wallet-shift', 'in_progress', now(), 'America/New_York', ${nurse.id})`);
-    const complete = (id: string) =>
-      t.db.transaction((tx) => postCompletionEarnings(tx as unknown as Db, id, new Date()));
+      ('wallet-shift-a', 'wallet-shift', 'done', ${t.hoursAgo(0)}, 'America/New_York', ${nurse.id}),
+      ('wallet-shift-b', 'wallet-shift', 'in_progress', ${t.hoursAgo(0)}, 'America/New_York', ${nurse.id})`);
+    const complete = (id: string) => t.db.transaction((tx) => postCompletionEarnings(tx as unknown as Db, id, t.now()));
     await complete('wallet-shift-a');
     expect((await wallet(nurse.cookie)).balance).toBe(0);
     await t.db.execute(sql`update itineraries set status = 'done' where id = 'wallet-shift-b'`);
@@ -322,7 +321,7 @@ describe('the demo nurse’s wallet (README)', () => {
 describe('the yearly earnings statement', () => {
   test('her earnings of the year per month and kind, as CSV', async () => {
     const cookie = await t.sessionCookie(demoUserOf.nurse);
-    const year = new Date().getUTCFullYear();
+    const year = t.now().getUTCFullYear();
     const res = await t.call('getEarningsStatement', { year }, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.months).toHaveLength(12);
@@ -344,7 +343,7 @@ describe('the yearly earnings statement as a PDF (GET /api/print/earnings-statem
     const { id, cookie } = await newNurse();
     await earn(id, 24_050, 48);
     await earn(id, 10_000, 50);
-    const paidAt = new Date(Date.now() - 48 * 3_600_000);
+    const paidAt = new Date(t.now().getTime() - 48 * 3_600_000);
     const year = paidAt.getUTCFullYear();
     const month = paidAt.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
     const requestId = `print-${randomUUID()}`;
@@ -379,7 +378,7 @@ describe('the yearly earnings statement as a PDF (GET /api/print/earnings-statem
     await earn(id, 77_700, 48);
     const { cookie } = await newNurse();
     const read = await readPdf(
-      (await print(String(new Date(Date.now() - 48 * 3_600_000).getUTCFullYear()), cookie)).rawPayload,
+      (await print(String(new Date(t.now().getTime() - 48 * 3_600_000).getUTCFullYear()), cookie)).rawPayload,
     );
     expect(read.text).not.toContain('$777');
     expect(read.text).toContain('Total $0');

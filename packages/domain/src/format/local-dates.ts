@@ -80,7 +80,7 @@ export function formatBirthDate(birthKey: string, todayKey: string, locale: stri
  * Universal Time" for UTC. Where the locale has no name for a zone, Intl's specific name at `at`
  * ("Mountain Standard Time"), and its offset ("GMT+05:45") only when it has neither.
  */
-export function timeZoneName(timeZone: string, locale: string, at: Instant = Date.now()): string {
+export function timeZoneName(timeZone: string, locale: string, at: Instant): string {
   const ms = toEpochMs(at);
   const named = (style: 'longGeneric' | 'long') =>
     formatter(locale, { timeZone, timeZoneName: style })

@@ -31,6 +31,7 @@ export async function openEmptyMemoryCluster(): Promise<PGlite> {
   const client = await PGlite.create();
   const dump = await client.dumpDataDir('none');
   // Written aside then renamed: test files starting together never read half a copy.
+  // eslint-disable-next-line no-restricted-syntax -- a unique temporary file name, not a product time
   const partial = `${copyFile}.${process.pid}.${Date.now()}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, copyFile);

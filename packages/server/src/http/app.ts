@@ -94,6 +94,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerPrintRoute(app, deps);
   registerOrdersCsvRoute(app, deps);
   registerLiveRoute(app, deps);
-  registerStatic(app, deps.config.webDist);
+  registerStatic(app, deps.config.webDist, deps.config);
   return app;
 }

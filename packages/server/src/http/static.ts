@@ -108,7 +108,7 @@ function loadDist(dist: string): Map<string, StaticFile> {
 export function registerStatic(
   app: FastifyInstance,
   dist: string,
-  config?: Pick<Config, 'production' | 'clock'>,
+  config: Pick<Config, 'production' | 'clock'>,
 ): void {
   const files = fs.existsSync(path.join(dist, 'index.html')) ? loadDist(dist) : new Map<string, StaticFile>();
   if (files.size === 0) app.log.warn({ dist }, 'web app not built: run `npm run build`');

@@ -37,6 +37,7 @@ export async function optimiseDispatchRun(runId: string, seconds: number, ctx: J
     elapsedMs: number;
     best: { routes: number; unassigned: number };
   }) => {
+    // eslint-disable-next-line no-restricted-syntax -- throttles progress notices by real elapsed time
     const now = Date.now();
     if (now - lastAt < PROGRESS_EVERY_MS) return;
     lastAt = now;

@@ -130,6 +130,7 @@ export class JobRunner {
    * (tests); throws after `timeoutMs`.
    */
   async drain(timeoutMs = 15_000): Promise<void> {
+    // eslint-disable-next-line no-restricted-syntax -- a wait with a real deadline
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       this.wake();
@@ -138,6 +139,7 @@ export class JobRunner {
         await Promise.allSettled([...this.running]);
       }
       if (!(await hasUnfinishedJobs(this.database.db))) return;
+      // eslint-disable-next-line no-restricted-syntax -- a wait with a real deadline
       if (Date.now() > deadline) throw new Error(`jobs still unfinished after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -212,6 +214,7 @@ export class JobRunner {
         await this.database.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           if (await takeScheduledRun(tx, kind, everyMs)) {
+            // eslint-disable-next-line no-restricted-syntax -- the queue runs on real time (ADR 066): a unique key per schedule tick
             await enqueueJob(tx, kind as 'sweep.expired', {}, { key: `${kind}@${new Date().toISOString()}` });
           }
         });

@@ -47,6 +47,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit; true while the key is within `limit` hits in the last window's length. */
+  // eslint-disable-next-line no-restricted-syntax -- rate limits count real requests per real minute (ADR 066)
   async hit(key: string, limit: number, now = Date.now()): Promise<boolean> {
     const elapsed = now % this.windowMs;
     const windowStart = now - elapsed;
@@ -74,6 +75,7 @@ export function memoryRateLimitStore(): RateLimitStore {
         window.hits += 1;
         return { hits: window.hits, previousHits: window.previousHits };
       }
+      // eslint-disable-next-line no-restricted-syntax -- rate limits count real requests per real minute (ADR 066)
       if (windows.size > 50_000) sweep(Date.now());
       const previousHits = window?.windowStart === windowStart - windowMs ? window.hits : 0;
       // Kept until the next window has ended too: it is that window's previous one.

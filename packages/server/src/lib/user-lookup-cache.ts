@@ -20,6 +20,7 @@ export class UserLookupCache {
   ) {}
 
   /** The cached answer (null: no such user), or undefined when it must be read. */
+  // eslint-disable-next-line no-restricted-syntax -- a cache entry ages in real time
   get(email: string, now = Date.now()): UserLookup | null | undefined {
     const entry = this.entries.get(email);
     if (!entry) return undefined;
@@ -36,6 +37,7 @@ export class UserLookupCache {
   }
 
   /** Stores an answer unless a user changed since `readAt` (its generation). */
+  // eslint-disable-next-line no-restricted-syntax -- a cache entry ages in real time
   set(email: string, value: UserLookup | null, readAt: number, now = Date.now()): void {
     if (readAt !== this.generation) return;
     if (this.entries.size >= this.maxEntries) {

@@ -76,6 +76,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: { config: Config; 
   };
   const recentlyEnded = new Map<string, number>();
   const stopSessionEnded = deps.bus.onSessionEnded((idHash) => {
+    // eslint-disable-next-line no-restricted-syntax -- remembers ended sessions for a real while
     const now = Date.now();
     // Oldest first (insertion order): drop the expired ones from the front.
     for (const [hash, at] of recentlyEnded) {

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { INTERVIEW_CALENDAR_HEIGHT_PX } from '@sc/domain/constants';
 import { formatClock, formatDayAndTime, formatLongDay, timeZoneName } from '@sc/domain/format/local-dates';
 import { Alert, Button, Card, PageLoading } from '../ui/index.ts';
+import { now } from '../../lib/clock.ts';
 import { viewerLocale, viewerTimeZone } from '../../lib/locale.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 
@@ -34,7 +35,7 @@ export function InterviewCalendar({ title, subject }: { title: string; subject: 
   return (
     <section aria-label={title} className="booking-calendar" style={{ minHeight: INTERVIEW_CALENDAR_HEIGHT_PX }}>
       <h1>{title}</h1>
-      <p className="ui-muted">Times are shown in {timeZoneName(timeZone, locale)}.</p>
+      <p className="ui-muted">Times are shown in {timeZoneName(timeZone, locale, now())}.</p>
       {slots.isPending ? <PageLoading /> : null}
       {slots.error ? <Alert tone="danger">{slots.error.message}</Alert> : null}
       {book.error ? <Alert tone="danger">{book.error.message}</Alert> : null}

@@ -11,6 +11,7 @@ import { placeGroupTypeLabels, placeTypeLabels } from '@sc/domain/operations/pla
 import type { PlaceType } from '@sc/domain/vocabulary/supplies';
 import { Alert, PageLoading, Page } from '../../components/ui/index.ts';
 import '../../components/ui/records.css';
+import { now } from '../../lib/clock.ts';
 import { viewerLocale } from '../../lib/locale.ts';
 import { useFn } from '../../lib/query.ts';
 import { EditableCard, NewRecord } from './admin-form.tsx';
@@ -28,7 +29,7 @@ const hoursText = (p: Place) =>
 const regionText = (r: { timeZone: string; polygon?: number[][][] | null }) => {
   const corners = r.polygon?.reduce((n, ring) => n + Math.max(ring.length - 1, 0), 0) ?? 0;
   const area = corners ? `area of ${countOf(corners, 'corner')}` : 'no area drawn';
-  return `${timeZoneName(r.timeZone, viewerLocale())} · ${area}`;
+  return `${timeZoneName(r.timeZone, viewerLocale(), now())} · ${area}`;
 };
 
 export function PlacesPage() {

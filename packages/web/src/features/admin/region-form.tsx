@@ -10,6 +10,7 @@ import { timeZoneName } from '@sc/domain/format/local-dates';
 import { timeZoneChoices } from '@sc/domain/orders/patient-details';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { now } from '../../lib/clock.ts';
 import { viewerLocale } from '../../lib/locale.ts';
 import { useFnMutation } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -73,7 +74,7 @@ export function RegionForm({ region, onDone }: { region?: Region; onDone: (text:
         label="Time zone"
         value={timeZone}
         onChange={(e) => setTimeZone(e.target.value)}
-        options={zones.map((z) => ({ value: z, label: timeZoneName(z, viewerLocale()) }))}
+        options={zones.map((z) => ({ value: z, label: timeZoneName(z, viewerLocale(), now()) }))}
         error={save.fieldError('timeZone')}
       />
       <TextAreaField

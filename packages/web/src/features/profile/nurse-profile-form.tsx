@@ -29,6 +29,7 @@ import {
 import { PhotoCapture } from '../../components/ui/photo-capture.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useViewer } from '../../lib/app-context.tsx';
+import { now } from '../../lib/clock.ts';
 import { viewerLocale } from '../../lib/locale.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 import { besideField, besideForm, toRefusal } from '../../lib/refusals.ts';
@@ -147,7 +148,7 @@ function Form({ profile }: { profile: Profile }) {
         <TextField label="Home address" autoComplete="street-address" {...field('address')} />
         <SelectField
           label="Time zone"
-          options={ZONES.map((z) => ({ value: z, label: timeZoneName(z, viewerLocale()) }))}
+          options={ZONES.map((z) => ({ value: z, label: timeZoneName(z, viewerLocale(), now()) }))}
           {...field('timeZone')}
         />
         <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />

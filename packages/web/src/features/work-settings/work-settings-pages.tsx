@@ -25,6 +25,7 @@ import {
 } from '../../components/ui/index.ts';
 import { call } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
+import { now } from '../../lib/clock.ts';
 import { viewerLocale } from '../../lib/locale.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
@@ -223,7 +224,7 @@ function AvailabilityForm({ ws }: { ws: WorkSettings }) {
     setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
   return (
     <form id="availability-form" onSubmit={submit} noValidate>
-      <p>Your weekly hours, in your time zone ({timeZoneName(ws.timeZone, viewerLocale())}).</p>
+      <p>Your weekly hours, in your time zone ({timeZoneName(ws.timeZone, viewerLocale(), now())}).</p>
       {save.error ? <Alert tone="danger">{save.error.message}</Alert> : null}
       {WEEKDAYS.map((name, i) => (
         <Card key={name}>

@@ -13,6 +13,7 @@ import { isOverLimit, TextAreaField } from '../../../components/ui/text-area-fie
 import { call } from '../../../lib/api.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { now } from '../../../lib/clock.ts';
 import { viewerLocale } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -118,7 +119,7 @@ export function NewOrder({ officeID }: { officeID: string }) {
             title="Visit"
             meta={
               draft.patient
-                ? `In the patient’s time zone (${timeZoneName(draft.patient.timeZone, viewerLocale())})`
+                ? `In the patient’s time zone (${timeZoneName(draft.patient.timeZone, viewerLocale(), now())})`
                 : undefined
             }
           >

@@ -5,6 +5,7 @@ import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError, call } from '../../../lib/api.ts';
+import { now } from '../../../lib/clock.ts';
 import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
 import { emailLinkURL, paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
@@ -139,7 +140,7 @@ function NewPatient({
           name="timeZone"
           defaultValue="America/New_York"
           error={fieldError('timeZone')}
-          options={US_TIME_ZONES.map((z) => ({ value: z, label: timeZoneName(z, locale) }))}
+          options={US_TIME_ZONES.map((z) => ({ value: z, label: timeZoneName(z, locale, now()) }))}
         />
         {write.formError ? <Alert tone="danger">{write.formError}</Alert> : null}
         <div className="ui-toolbar">

@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui/index.ts';
 import { call } from '../../../lib/api.ts';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { now } from '../../../lib/clock.ts';
 import { viewerLocale, viewerToday } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
@@ -69,7 +70,7 @@ export function ProcedurePage() {
             status={<StatusChip tone={ORDER_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>}
             meta={
               order.requestedDate && order.windowStart && order.windowEnd
-                ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)}${order.timeZone ? ` (${timeZoneName(order.timeZone, viewerLocale())})` : ''}`
+                ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)}${order.timeZone ? ` (${timeZoneName(order.timeZone, viewerLocale(), now())})` : ''}`
                 : undefined
             }
           >

@@ -10,6 +10,7 @@ import { timeZoneName } from '@sc/domain/format/local-dates';
 import { timeZoneChoices } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { now } from '../../../lib/clock.ts';
 import { viewerLocale } from '../../../lib/locale.ts';
 import { useSessionState } from '../../../lib/session-storage.ts';
 import { OFFICE_TYPE_LABELS } from './settings-steps.ts';
@@ -65,7 +66,7 @@ export function DetailsStep({ settings }: { settings: Settings }) {
           <SelectField
             label="Time zone"
             {...bind('timeZone')}
-            options={zones.map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))}
+            options={zones.map((zone) => ({ value: zone, label: timeZoneName(zone, locale, now()) }))}
             hint="Your office’s days and reports are counted in it."
           />
           {changed ? <p className="ui-subline">You have changes not saved yet.</p> : null}

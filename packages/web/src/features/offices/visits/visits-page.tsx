@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { CalendarIcon } from '../../../components/ui/icons.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAppPath, useViewer } from '../../../lib/app-context.tsx';
+import { now } from '../../../lib/clock.ts';
 import { viewerLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFn } from '../../../lib/query.ts';
@@ -36,7 +37,7 @@ function visitColumns(officeTimeZone: string): DataTableColumn<Visit, never>[] {
         <>
           {visitTimeLabel(v, officeTimeZone)}
           {v.timeZone && v.timeZone !== officeTimeZone ? (
-            <div className="ui-subline">Patient on {timeZoneName(v.timeZone, viewerLocale())}</div>
+            <div className="ui-subline">Patient on {timeZoneName(v.timeZone, viewerLocale(), now())}</div>
           ) : null}
         </>
       ),
