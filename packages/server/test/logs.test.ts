@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { serializeError, serializeRequest } from '../src/http/log-serializers.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { testNowEnv } from './harness.ts';
 
 const SECRET = 'Hemophilia-Pia-0042';
 
@@ -18,7 +19,13 @@ beforeAll(async () => {
   stream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
   });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'info', SEED_DEMO: 'true' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'true',
+    ...testNowEnv,
+  });
   server = await createServer(config, {}, { logStream: stream });
   // A database refusal of this one name stands in for any failing query holding a person's data.
   await server.database.execScript(`

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './pg-cluster.ts';
+import { testNowEnv } from './harness.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,7 @@ export async function startProductProcess(env: Record<string, string>): Promise<
       WEB_DIST: path.join(os.tmpdir(), 'sc-no-web-build'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ...testNowEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
