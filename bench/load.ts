@@ -143,11 +143,16 @@ export async function signedInNurses(db: Db, config: Config, dir: string): Promi
       lastName: `Nurse ${i}`,
     });
     const secret = newSecret();
-    await insertSession(db, {
-      idHash: hashSessionSecret(config, secret),
-      userId: id,
-      expiresAt: new Date(Date.now() + config.sessionMaxMs),
-    });
+    const now = config.clock.now();
+    await insertSession(
+      db,
+      {
+        idHash: hashSessionSecret(config, secret),
+        userId: id,
+        expiresAt: new Date(now.getTime() + config.sessionMaxMs),
+      },
+      now,
+    );
     cookies.push(`${sessionCookieName(config)}=${secret}`);
   }
   const file = path.join(dir, 'bench-cookies.json');

@@ -145,7 +145,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_PER_IP: String(1e9),
     });
     server = await createServer(config);
-    await seedDemo(server.database.db);
+    await seedDemo(server.database.db, config.clock.now());
     const fnAddress = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
     bare = Fastify({ logger: false });

@@ -153,7 +153,7 @@ async function measureIn(url: string, name: string, dir: string, workerCounts: n
   try {
     await migrate(database);
     await database.db.transaction((tx) => seedCatalogue(tx));
-    await seedDemo(database.db, new Date(), config.dataEncryptionKey);
+    await seedDemo(database.db, config.clock.now(), config.dataEncryptionKey);
     cookiesFile = await signedInNurses(database.db, config, dir);
   } finally {
     await database.close();

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@sc/domain/vocabulary/accounts';
 import type { Db } from './client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { systemClock } from '../lib/clock.ts';
 import * as t from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDemoItinerary } from './seed-itinerary.ts';
@@ -192,7 +191,7 @@ export const demoUsers: DemoUser[] = [
  * `now`: the server's clock (ADR 066; the system clock for a bench's seed). `dataEncryptionKey`: the
  * instance's, to save the demo's procedure results (without it they stay pending).
  */
-export async function seedDemo(db: Db, now = systemClock.now(), dataEncryptionKey?: string): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date, dataEncryptionKey?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.users);
     if ((existing?.n ?? 0) > 0) return false;
