@@ -96,6 +96,25 @@ const stages = [
   ],
 ];
 
+/**
+ * The instant the server suite and the journeys ran at (ADR 066), for the summary: a failure that
+ * depends on the hour can then be run again at the same one. The default is read from the harness
+ * so it cannot drift from what the tests used.
+ */
+function testInstant() {
+  const chosen = process.env.TEST_NOW;
+  if (chosen === 'real') return 'on the real clock (TEST_NOW=real)';
+  if (chosen !== undefined) return `at TEST_NOW ${chosen}`;
+  let fallback;
+  try {
+    const harness = fs.readFileSync(path.join(root, 'packages/server/test/harness.ts'), 'utf8');
+    fallback = /DEFAULT_TEST_NOW = '([^']+)'/.exec(harness)?.[1];
+  } catch {
+    // The summary still says it was the default.
+  }
+  return `at TEST_NOW ${fallback ?? "the harness's DEFAULT_TEST_NOW"} (default)`;
+}
+
 const results = [];
 let exitCode = 0;
 const started = performance.now();
@@ -119,7 +138,7 @@ for (const { name, ok, ms } of results) {
 }
 for (const [name] of stages.slice(results.length)) console.log(`  skip  ${name}`);
 console.log(
-  `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}`,
+  `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}, ${testInstant()}`,
 );
 if (exitCode !== 0) printFailures([...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)]);
 fs.rmSync(reports, { recursive: true, force: true });
