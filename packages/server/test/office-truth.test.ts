@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { toLocalDateKey } from '@sc/domain/format/dates';
+import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 import { REQUISITION_CANCELED } from '../src/printing/requisition-pdf.ts';
 import { readPdf } from './pdf-reader.ts';
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day in New York counted from the server's clock (ADR 066), not the machine's UTC date. */
+const inDays = (days: number) => localDateKeyAfter(t.config.clock.now(), days, 'America/New_York');
 const prescriber = () => ({ cookie: cookies['user-prescriber']! });
 const place = async (testIDs: string[]) => {
   const res = await t.call(
