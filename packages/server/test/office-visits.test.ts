@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { VISITS_OFF } from '@sc/domain/orders/office-visits';
 import { auditLog } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, testDay, type TestServer } from './harness.ts';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -111,10 +111,10 @@ describe('listOfficeVisits', () => {
   });
 
   test('a visit whose day has passed is not upcoming', async () => {
-    await t.db.execute(sql`update orders set requested_date = (current_date - 2) where id = 'order-omar-wellness'`);
+    await t.db.execute(sql`update orders set requested_date = ${testDay(-2)} where id = 'order-omar-wellness'`);
     const res = await list({ officeID: 'office-lab' });
     expect(res.body.visits.map((v: { orderID: string }) => v.orderID)).toEqual(['order-ben', 'order-pia']);
-    await t.db.execute(sql`update orders set requested_date = (current_date + 2) where id = 'order-omar-wellness'`);
+    await t.db.execute(sql`update orders set requested_date = ${testDay(2)} where id = 'order-omar-wellness'`);
   });
 
   test.each([

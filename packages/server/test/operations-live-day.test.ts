@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { auditLog, deviationChecks, itineraries, samples, userLocations } from '../src/db/schema.ts';
+import { ManualClock } from '../src/lib/clock.ts';
 import { startTestServer, testStart, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -124,5 +125,35 @@ describe('live: a recorded position reaches the live day (architecture.md 5)', (
     } finally {
       stop();
     }
+  });
+});
+
+describe('a nurse out past midnight (ADR 066)', () => {
+  // 00:40 on Sunday in New York: the live nurse checked in at 22:10 on Saturday and is still out.
+  let late: TestServer;
+  beforeAll(async () => {
+    late = await startTestServer({}, undefined, new ManualClock(new Date('2026-11-29T00:40:00-05:00')));
+  });
+  afterAll(() => late?.close());
+
+  const idsOn = async (day: string) => {
+    const res = await late.call(
+      'getLiveDay',
+      { day, timeZone: 'America/New_York' },
+      { cookie: await late.sessionCookie('user-admin') },
+    );
+    expect(res.status).toBe(200);
+    return res.body.itineraries.map((i: { id: string }) => i.id);
+  };
+
+  test('is on today’s live day as well as on the day her itinerary started', async () => {
+    expect(await idsOn('2026-11-29')).toContain('itinerary-live-day');
+    expect(await idsOn('2026-11-28')).toContain('itinerary-live-day');
+  });
+
+  test('an itinerary of yesterday that is not in progress stays on its own day', async () => {
+    await late.db.update(itineraries).set({ status: 'done' }).where(eq(itineraries.id, 'itinerary-live-day'));
+    expect(await idsOn('2026-11-29')).not.toContain('itinerary-live-day');
+    expect(await idsOn('2026-11-28')).toContain('itinerary-live-day');
   });
 });

@@ -136,7 +136,19 @@ export interface LiveItineraryRow {
 }
 
 /** The itineraries starting in [from, to), by start (itineraries_start, migration 030), at most `limit`. */
-export async function listItinerariesStarting(db: Db, from: Date, to: Date, limit: number) {
+/**
+ * The day's itineraries: those starting in [from, to), and with `carryOverSince`, those still in
+ * progress that started since then (a nurse out past midnight is on today's live day, ADR 066);
+ * both read through the start index.
+ */
+export async function listItinerariesStarting(
+  db: Db,
+  from: Date,
+  to: Date,
+  limit: number,
+  carryOverSince: Date | null = null,
+) {
+  const since = carryOverSince ?? from;
   return rowsOf<LiveItineraryRow>(
     db.execute(sql`
       select i.id, i.status, i.start_at as "startAt", i.time_zone as "timeZone",
@@ -146,7 +158,8 @@ export async function listItinerariesStarting(db: Db, from: Date, to: Date, limi
       left join shifts s on s.id = i.shift_id
       left join users u on u.id = coalesce(i.user_id, s.user_id)
       left join user_locations l on l.user_id = u.id
-      where i.start_at >= ${from.toISOString()}::timestamptz and i.start_at < ${to.toISOString()}::timestamptz
+      where i.start_at >= ${since.toISOString()}::timestamptz and i.start_at < ${to.toISOString()}::timestamptz
+        and (i.start_at >= ${from.toISOString()}::timestamptz or i.status = 'in_progress')
       order by i.start_at, i.id
       limit ${limit}`),
   );

@@ -17,6 +17,8 @@ import type { Handler } from '../context.ts';
 import { toSpecimen } from '../stability/specimens.ts';
 
 export const LIVE_DAY_LIMIT = 300;
+/** How far back an itinerary still in progress may have started to be on today's live day. */
+const CARRY_OVER_MS = 24 * 60 * 60_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function nextDay(day: string): string {
@@ -39,7 +41,10 @@ function dayRange(day: string, timeZone: string): [Date, Date] {
 export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) => {
   const now = ctx.config.clock.now();
   const [from, to] = dayRange(day, timeZone);
-  const rows = await listItinerariesStarting(ctx.db, from, to, LIVE_DAY_LIMIT + 1);
+  // Today's live day also holds an itinerary begun last evening and still in progress.
+  const today = now >= from && now < to;
+  const carryOverSince = today ? new Date(from.getTime() - CARRY_OVER_MS) : null;
+  const rows = await listItinerariesStarting(ctx.db, from, to, LIVE_DAY_LIMIT + 1, carryOverSince);
   const itineraries = rows.slice(0, LIVE_DAY_LIMIT);
   const ids = itineraries.map((i) => i.id);
   const [waypoints, specimens] = await Promise.all([
