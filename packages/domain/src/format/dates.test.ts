@@ -11,6 +11,7 @@ import {
   formatShortDate,
   formatClockTime,
   formatTime,
+  formatTimeOnDay,
   formatTimeRange,
   zonedInstant,
   groupByLocalDate,
@@ -35,7 +36,13 @@ describe('date headings (requirements.md 2.3: "MMM D" and "dddd, MMMM D", in the
       'Wednesday, January 15',
     ],
     ['requirements.md 2.3: the same instant in UTC', '2025-01-16T03:00:00Z', 'UTC', 'Jan 16', 'Thursday, January 16'],
-    ['requirements.md 2.3: the same instant in Tokyo', '2025-01-16T03:00:00Z', 'Asia/Tokyo', 'Jan 16', 'Thursday, January 16'],
+    [
+      'requirements.md 2.3: the same instant in Tokyo',
+      '2025-01-16T03:00:00Z',
+      'Asia/Tokyo',
+      'Jan 16',
+      'Thursday, January 16',
+    ],
     ['requirements.md 2.3: single-digit day has no padding', '2025-07-04T16:00:00Z', LA, 'Jul 4', 'Friday, July 4'],
     ['requirements.md 2.3: New Year in Los Angeles', '2025-01-01T07:59:00Z', LA, 'Dec 31', 'Tuesday, December 31'],
   ];
@@ -154,7 +161,11 @@ describe('toLocalDateKey and formatDateKey', () => {
 describe('formatServiceRegionNames (requirements.md 2.3: region names joined by a dash; No Area on Shift if none)', () => {
   const rows: [string, string[], string][] = [
     ['requirements.md 2.3: two regions', ['Brooklyn', 'Queens'], 'Brooklyn - Queens'],
-    ['requirements.md 2.3: three regions keep their order', ['Queens', 'Brooklyn', 'Manhattan'], 'Queens - Brooklyn - Manhattan'],
+    [
+      'requirements.md 2.3: three regions keep their order',
+      ['Queens', 'Brooklyn', 'Manhattan'],
+      'Queens - Brooklyn - Manhattan',
+    ],
     ['requirements.md 2.3: one region', ['Brooklyn'], 'Brooklyn'],
     ['requirements.md 2.3: none -> No Area on Shift', [], 'No Area on Shift'],
     ['design: blank names are skipped', [' ', 'Queens', ''], 'Queens'],
@@ -213,7 +224,7 @@ describe('zonedInstant: a wall-clock time on a local day in a zone', () => {
   });
 });
 
-describe('formatClockTime: a place\'s receiving hours as times are shown', () => {
+describe("formatClockTime: a place's receiving hours as times are shown", () => {
   it.each([
     ['07:00', '7:00 AM'],
     ['00:30', '12:30 AM'],
@@ -222,4 +233,16 @@ describe('formatClockTime: a place\'s receiving hours as times are shown', () =>
     ['24:00', '12:00 AM'],
     ['7pm', '7pm'],
   ])('%s -> %s', (clock, shown) => expect(formatClockTime(clock)).toBe(shown));
+});
+
+describe('formatTimeOnDay: a time on a screen of one day (ADR 066)', () => {
+  const rows: [string, string, string, string, string][] = [
+    ['the same day', '2026-11-28T21:00:00-05:00', '2026-11-28', NY, '9:00 PM'],
+    ['after midnight, the next day', '2026-11-29T00:30:00-05:00', '2026-11-28', NY, 'Sun 12:30 AM'],
+    ['the evening before', '2026-11-28T23:10:00-05:00', '2026-11-29', NY, 'Sat 11:10 PM'],
+    ['the second 01:30 of the night clocks go back', '2026-11-01T01:30:00-05:00', '2026-11-01', NY, '1:30 AM'],
+    ['its day in its own zone, not UTC’s', '2026-11-28T23:30:00-05:00', '2026-11-28', NY, '11:30 PM'],
+    ['New Year', '2027-01-01T00:05:00-05:00', '2026-12-31', NY, 'Fri 12:05 AM'],
+  ];
+  it.each(rows)('%s', (_, at, day, zone, text) => expect(formatTimeOnDay(at, day, zone)).toBe(text));
 });

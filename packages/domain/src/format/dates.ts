@@ -127,6 +127,17 @@ export function formatLongDate(instant: Instant, timeZone: string): string {
   return formatCalendarDate(inZone(instant, timeZone), LONG_DATE_FORMAT);
 }
 
+/**
+ * A time read on a screen of one day: "9:00 AM" on that day (a local date key), "Sun 12:30 AM" on
+ * another, so a stop after midnight does not read as before the shift that holds it (ADR 066).
+ */
+export function formatTimeOnDay(instant: Instant, dayKey: string, timeZone: string): string {
+  const time = formatTime(instant, timeZone);
+  if (toLocalDateKey(instant, timeZone) === dayKey) return time;
+  const date = inZone(instant, timeZone);
+  return `${WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()]!.slice(0, 3)} ${time}`;
+}
+
 /** "9:00 AM" in the shift's zone ("h:mm A"). */
 export function formatTime(instant: Instant, timeZone: string): string {
   const { hour, minute } = inZone(instant, timeZone);

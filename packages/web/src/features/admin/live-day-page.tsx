@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { countOf } from '@sc/domain/format/counts';
-import { formatDuration, formatTime, toLocalDateKey } from '@sc/domain/format/dates';
+import { formatDuration, formatTimeOnDay, toLocalDateKey } from '@sc/domain/format/dates';
 import { positionAge } from '@sc/domain/operations/live-day';
 import type { TransitKind } from '@sc/domain/field-checks/transit';
 import { Alert, Card, EmptyState, Page, PageLoading, StatusChip, TextField } from '../../components/ui/index.ts';
@@ -45,8 +45,10 @@ const transitTone: Record<TransitKind, { tone: 'info' | 'warning' | 'danger'; la
 };
 const deviationLabels = { duration: 'Took longer', location: 'Away from the stop', arrival: 'Arrived far away' };
 
-function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: number }) {
+function ItineraryCard({ itinerary, day, now }: { itinerary: LiveItinerary; day: string; now: number }) {
   const tz = itinerary.timeZone;
+  // A time on another day than the one shown names its weekday ("Sun 12:30 AM").
+  const at = (instant: string) => formatTimeOnDay(instant, day, tz);
   const status = itineraryStatus[itinerary.status] ?? { tone: 'neutral', label: itinerary.status };
   const nextStop = itinerary.waypoints.find((w) => w.id === itinerary.transit?.waypointID);
   const stale = itinerary.position && now - Date.parse(itinerary.position.lastUpdate) > 30 * 60_000;
@@ -54,7 +56,7 @@ function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: numb
     <Card
       icon={RouteIcon}
       title={itinerary.nurse?.name || 'No nurse yet'}
-      meta={`Starts ${formatTime(itinerary.startAt, tz)} · ${countOf(itinerary.waypoints.length, 'stop')}${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
+      meta={`Starts ${at(itinerary.startAt)} · ${countOf(itinerary.waypoints.length, 'stop')}${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
       status={<StatusChip tone={status.tone}>{status.label}</StatusChip>}
       tone={itinerary.transit?.kind === 'too-late' ? 'danger' : undefined}
     >
@@ -77,7 +79,7 @@ function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: numb
       {itinerary.transit ? (
         <Alert tone={transitTone[itinerary.transit.kind].tone} title={transitTone[itinerary.transit.kind].label}>
           {nextStop ? `${nextStop.name}: ` : ''}
-          {itinerary.transit.message} ETA {formatTime(itinerary.transit.etaAt, tz)}.
+          {itinerary.transit.message} ETA {at(itinerary.transit.etaAt)}.
         </Alert>
       ) : null}
       <ol className="ui-plan" aria-label={`Stops of ${itinerary.nurse?.name || 'this itinerary'}`}>
@@ -87,15 +89,15 @@ function ItineraryCard({ itinerary, now }: { itinerary: LiveItinerary; now: numb
             <li key={w.id}>
               <strong>{w.name}</strong> <StatusChip tone={chip.tone}>{chip.label}</StatusChip>
               <div className="ui-subline">
-                Scheduled {formatTime(w.scheduledStartAt, tz)}
-                {w.etaAt ? ` · ETA ${formatTime(w.etaAt, tz)}` : ''}
+                Scheduled {at(w.scheduledStartAt)}
+                {w.etaAt ? ` · ETA ${at(w.etaAt)}` : ''}
                 {w.statusAt && w.status !== 'pending'
-                  ? ` · since ${formatTime(w.statusAt, tz)} (${formatDuration(now - Date.parse(w.statusAt))})`
+                  ? ` · since ${at(w.statusAt)} (${formatDuration(now - Date.parse(w.statusAt))})`
                   : ''}
               </div>
               {w.deviations.map((d) => (
                 <div key={`${d.kind}-${d.at}`} className="ui-subline">
-                  {deviationLabels[d.kind]} at {formatTime(d.at, tz)}: “{d.reason}”
+                  {deviationLabels[d.kind]} at {at(d.at)}: “{d.reason}”
                 </div>
               ))}
             </li>
@@ -150,7 +152,7 @@ export function LiveDayPage() {
       <ul className="app-list" aria-label="Itineraries">
         {itineraries.map((itinerary) => (
           <li key={itinerary.id}>
-            <ItineraryCard itinerary={itinerary} now={now} />
+            <ItineraryCard itinerary={itinerary} day={day} now={now} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@
 import type { FnOutput } from '@sc/domain/contract/index';
 import type { ItineraryData } from '@sc/domain/itinerary-data/model';
 import { stopNameOf } from '@sc/domain/itinerary/stop-name';
-import { formatTime } from '@sc/domain/format/dates';
+import { formatTime, formatTimeOnDay, toLocalDateKey } from '@sc/domain/format/dates';
 import { Card, CardActions, LinkButton } from '../../components/ui/index.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RouteIcon, StopIcon } from '../../components/ui/icons.ts';
@@ -27,6 +27,8 @@ export function ShiftItineraryCard({ itineraryID, n }: { itineraryID: string; n:
   // enabled: false reads what the cache holds and asks the server nothing.
   const flow = useFn('getItineraryFlowData', { itineraryID }, { enabled: false }).data as FlowData | undefined;
   const stops = flow?.itinerary.waypoints ?? [];
+  // A stop after midnight names its weekday, so it does not read as before the itinerary's start.
+  const day = flow ? toLocalDateKey(flow.itinerary.startTime, flow.timeZone) : '';
   return (
     <Card
       icon={RouteIcon}
@@ -45,7 +47,7 @@ export function ShiftItineraryCard({ itineraryID, n }: { itineraryID: string; n:
                 <br />
                 <span className="shift-stops__address">{waypoint.location.address}</span>
               </span>
-              <span className="shift-stops__time">{formatTime(waypoint.scheduledStart, flow.timeZone)}</span>
+              <span className="shift-stops__time">{formatTimeOnDay(waypoint.scheduledStart, day, flow.timeZone)}</span>
             </li>
           ))}
         </ol>
