@@ -114,14 +114,14 @@ export async function startTestServer(
   clock?: Clock,
 ): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig(
-    {
-      ...testDefaults,
-      ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
-      ...overrides,
-    },
-    clock,
-  );
+  const env: Record<string, string> = {
+    ...testDefaults,
+    ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
+    ...overrides,
+  };
+  // Production refuses NOW (ADR 066): a test of a production server runs on the real clock.
+  if (env.NODE_ENV === 'production') delete env.NOW;
+  const config = loadConfig(env, clock);
   let server: Server;
   try {
     server = await createServer(config, adapters);
