@@ -80,9 +80,13 @@ test('the demo nurse adds a bank account, withdraws, and sees the payout settle 
     await card.getByRole('button', { name: /^Settle/ }).click();
     await expect(card).toHaveCount(0);
     await context.close();
-    const first = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+    // Her withdrawal's own line: another journey finishing her shift meanwhile posts a newer line above.
+    const line = page
+      .getByRole('list', { name: 'Transactions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Withdrawal to •••• 3210' });
     // The live update refetches her wallet; a reload shows the same.
-    await expect(first).toContainText('Paid', { timeout: 15_000 });
+    await expect(line).toContainText('Paid', { timeout: 15_000 });
   });
 });
 
