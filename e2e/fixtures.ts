@@ -56,17 +56,15 @@ const SERVER_NOW_META = /<meta name="sc-now" content="([^"]+)">/;
 /**
  * The server's instant now (ADR 066): it started at NOW and moves on with real time, so a journey
  * asks it rather than reading its own clock. Read from the page, which says it when the server runs
- * at NOW; a page that does not (a server that writes no instant) leaves the runner's estimate, NOW
- * plus the time since the runner started the server, seconds off at most.
+ * at NOW (page-data.ts serverNowMeta).
  */
 export async function serverNow(): Promise<Date> {
   const at = configuredNow();
   if (at === null) return new Date();
   const html = await (await fetch(`${pageOrigin()}/login`)).text();
   const said = SERVER_NOW_META.exec(html)?.[1];
-  if (said) return new Date(said);
-  const since = Number(process.env.E2E_NOW_SINCE ?? Date.now());
-  return new Date(Date.parse(at) + (Date.now() - since));
+  if (!said) throw new Error(`the server runs at NOW=${at} but its page says no instant`);
+  return new Date(said);
 }
 
 /**

@@ -93,7 +93,7 @@ export const choose =
   };
 
 /**
- * A step reached by Next with its work already done moves on by itself (issue 27), maybe before
+ * A step reached by Next with its work already done moves on by itself (requirements.md 2.11), maybe before
  * this runs: it waits to leave the path the walk found it on.
  */
 export const movesOnItself: StepAction = async (page, seen) => {

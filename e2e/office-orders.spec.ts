@@ -115,7 +115,7 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D, 25-Hydroxy' })).toBeVisible();
     procedureURL = new URL(page.url()).pathname;
     await expect(page.getByText(`Order ${requisition}`)).toBeVisible();
-    // Born as people write it, with the age it gives (issue 27), on the server's New York today.
+    // Born as people write it, with the age it gives (requirements.md 2.4), on the server's New York today.
     const today = await serverDay(0);
     await expect(page.getByText(`born ${formatBirthDate('1984-06-02', today, 'en-US')}`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -31,10 +31,8 @@ const createdHere = process.env.E2E_PORT === undefined;
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sample-collect-e2e-'));
-// The product's instant (ADR 066, fixtures.ts DEFAULT_TEST_NOW), '' for the real clock; and when the
-// runner started the server at it, for a journey to tell where the server's clock has got to.
+// The product's instant (ADR 066, fixtures.ts DEFAULT_TEST_NOW), '' for the real clock.
 process.env.E2E_NOW ??= process.env.TEST_NOW === 'real' ? '' : (process.env.TEST_NOW ?? DEFAULT_TEST_NOW);
-process.env.E2E_NOW_SINCE ??= String(Date.now());
 const now = configuredNow();
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;

@@ -291,7 +291,7 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
   await tx.insert(t.labTests).values(demoPanelTest);
   await seedOfficePatients(tx, 'office-lab', [{ ...benPatient, timeZone }], at(-96));
 
-  // The two orders behind the itinerary's visits, requested for its day (issue 14: the office list),
+  // The two orders behind the itinerary's visits, requested for its day (ADR 033: the office's visits),
   // each window holding its visit: the shift starts 8:00 to 11:00, Pia an hour on, Ben two and a half.
   const day = toLocalDateKey(rows.itinerary.startAt, timeZone);
   const onTheItinerary = (requisitionNumber: string, patientId: string | null, window: [string, string]) => ({
