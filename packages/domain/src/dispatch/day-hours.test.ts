@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hoursOnDay, weekdayOf } from './day-hours.ts';
+import { freeHours, hoursOnDay, weekdayOf } from './day-hours.ts';
 
 const weekly = [
   { weekday: 5, startMinute: 8 * 60, endMinute: 12 * 60 },
@@ -36,5 +36,33 @@ describe('hoursOnDay', () => {
 
   test('weekdayOf reads the calendar date', () => {
     expect([weekdayOf('2026-11-27'), weekdayOf('2026-11-29'), weekdayOf('2024-02-29')]).toEqual([5, 0, 4]);
+  });
+});
+
+describe('freeHours (ADR 070: her work elsewhere is fixed)', () => {
+  const H = 3600;
+  const hours = { start: 7 * H, end: 17 * H };
+  test.each([
+    ['nothing held: her hours', [], hours],
+    ['held in the morning: the afternoon', [{ start: 7.5 * H, end: 13.5 * H }], { start: 13.5 * H, end: 17 * H }],
+    ['held mid-day: the longer side', [{ start: 9 * H, end: 11 * H }], { start: 11 * H, end: 17 * H }],
+    ['held all day: none', [{ start: 6 * H, end: 18 * H }], null],
+    ['touching her start cuts nothing', [{ start: 5 * H, end: 7 * H }], hours],
+    ['touching her end cuts nothing', [{ start: 17 * H, end: 19 * H }], hours],
+    [
+      'two pieces held: the longest gap',
+      [
+        { start: 8 * H, end: 9 * H },
+        { start: 12 * H, end: 16 * H },
+      ],
+      { start: 9 * H, end: 12 * H },
+    ],
+    [
+      'held the evening before, past midnight (negative seconds)',
+      [{ start: -2 * H, end: 8 * H }],
+      { start: 8 * H, end: 17 * H },
+    ],
+  ] as const)('%s', (_name, busy, free) => {
+    expect(freeHours(hours, busy)).toEqual(free);
   });
 });
