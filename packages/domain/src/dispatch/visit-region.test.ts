@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { ServiceRegion } from '../field-checks/geocheck.ts';
-import { visitRegion } from './visit-region.ts';
+import { visitRegion, waitingRegion } from './visit-region.ts';
 
 const square = (lng0: number, lat0: number, lng1: number, lat1: number) => ({
   type: 'Polygon' as const,
@@ -28,4 +28,16 @@ test.each([
   ['no point', null, null],
 ] as const)('%s', (_name, point, region) => {
   expect(visitRegion(point, regions)).toBe(region);
+});
+
+// ADR 071: where a visit waits when its patient has no point.
+test.each([
+  ['a point: the region whose area holds it, whatever the office', { lat: 40.75, lng: -73.8 }, ['brooklyn'], 'queens'],
+  ['a point outside every area: none', { lat: 41.5, lng: -73.9 }, ['brooklyn'], null],
+  ['no point: the office’s place group’s region', null, ['queens'], 'queens'],
+  ['no point, a group over two regions: the first by id', null, ['queens', 'brooklyn'], 'brooklyn'],
+  ['no point, a group naming a region no longer there: none', null, ['gone'], null],
+  ['no point, an office with no group: none (every board lists it)', null, [], null],
+] as const)('waitingRegion: %s', (_name, point, officeRegions, region) => {
+  expect(waitingRegion(point, regions, officeRegions)).toBe(region);
 });

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { needsPlace, VISIT_PLACE_TEXTS, waitingVisitWords } from './visit-place.ts';
+
+// ADR 071: the same words on the office's order and on the dispatch board.
+test.each([
+  ['a visit with a point', { lat: 40.69, lng: -73.99 }, false, 'The visit waits for a nurse'],
+  ['a visit with no point', null, true, 'Needs a place on the map'],
+  ['an order row never placed', { lat: null, lng: null }, true, 'Needs a place on the map'],
+  ['half a point', { lat: 40.69, lng: null }, true, 'Needs a place on the map'],
+] as const)('%s', (_name, point, unplaced, words) => {
+  expect(needsPlace(point)).toBe(unplaced);
+  expect(waitingVisitWords(point)).toBe(words);
+});
+
+test('the board heading is exactly the office’s words', () => {
+  expect(VISIT_PLACE_TEXTS.needsPlace).toBe('Needs a place on the map');
+});
