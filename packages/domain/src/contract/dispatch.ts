@@ -115,6 +115,8 @@ export const dispatchContract = {
           id: z.string(),
           name: z.string(),
           hours: z.string().nullable(),
+          /** Work she holds that day in any region, "busy 07:38–13:35 (itinerary in Brooklyn)": hours leave it out (ADR 070). */
+          busy: z.array(z.string()),
           taskTypes: z.array(z.enum(taskTypes)),
         }),
       ),

@@ -58,11 +58,6 @@ function workName(work: HeldWork): string {
   return work.regions.length > 0 ? `${work.kind} in ${work.regions.join(' and ')}` : work.kind;
 }
 
-/** Its times in a zone, an end on another day with its weekday: "10:00 PM – Sun 2:00 AM". */
-function workTimes(work: WorkInterval, dayKey: string, timeZone: string): string {
-  return `${formatTimeOnDay(work.start, dayKey, timeZone)} – ${formatTimeOnDay(work.end, dayKey, timeZone)}`;
-}
-
 export const workOverlapTexts = {
   /** The refusal a nurse reads, in her own zone: which work, which day, which hours. */
   overlaps: (work: HeldWork, timeZone: string) => {
@@ -70,7 +65,6 @@ export const workOverlapTexts = {
     const when = `${formatLongDate(work.start, timeZone)}, ${formatTime(work.start, timeZone)} – ${formatTimeOnDay(work.end, day, timeZone)}`;
     return `This overlaps your ${workName(work)} on ${when}. You can't accept both.`;
   },
-  /** A line of the dispatch board's nurse, on the board's day in its region's zone. */
-  busy: (work: HeldWork, dayKey: string, timeZone: string) =>
-    `busy ${workTimes(work, dayKey, timeZone)} (${workName(work)})`,
+  /** A line of the dispatch board's nurse, its times as the board shows hours ("07:38–13:35"). */
+  busy: (work: HeldWork, times: string) => `busy ${times} (${workName(work)})`,
 } as const;

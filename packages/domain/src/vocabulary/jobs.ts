@@ -2,7 +2,8 @@
 
 /**
  * `queued` waits for its run time; `running` is held by one process until its lease ends; `succeeded`
- * is kept a while for the record; `dead` failed its last try and waits for operations (retry or drop).
+ * is kept a while for the record; `dead` failed its last try, or found a problem no retry changes
+ * (ADR 072), and waits for operations (retry or drop).
  */
 export const jobStatuses = ['queued', 'running', 'succeeded', 'dead'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -16,5 +17,6 @@ export const jobKinds = [
   'payout.send',
   'wallet.release',
   'dispatch.optimise',
+  'payout.reconcile',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];

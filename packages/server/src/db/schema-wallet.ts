@@ -1,5 +1,5 @@
 /**
- * The nurse's wallet (migration 019, issue 23, ADR 041, 042): the ledger, bank accounts, withdrawals
+ * The nurse's wallet (migrations 019 and 072, ADR 041, 042, 072): the ledger, bank accounts, withdrawals
  * and the schedule of earnings becoming withdrawable. Re-exported by schema.ts.
  */
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -34,6 +34,9 @@ export const withdrawals = pgTable('withdrawals', {
   bankAccountId: text('bank_account_id').notNull(),
   status: text('status', { enum: payoutStatuses }).notNull().default('requested'),
   providerReference: text('provider_reference'),
+  // The key the provider got, written with `sending` before its call (migration 072, ADR 072).
+  idempotencyKey: text('idempotency_key'),
+  sendingAt: tz('sending_at'),
   failureReason: text('failure_reason'),
   requestedAt: tz('requested_at').notNull().defaultNow(),
   sentAt: tz('sent_at'),

@@ -9,6 +9,7 @@ import type { JobPayload } from './kinds.ts';
 import { sweepExpired, sweepJobHistory, sweepUnattachedFiles } from './sweeps.ts';
 import { releaseEarnings, sendPayout } from './wallet-jobs.ts';
 import { optimiseDispatchRun } from './dispatch-jobs.ts';
+import { reconcileProviderPayouts } from './payout-reconciliation.ts';
 
 export interface JobContext {
   /** The database, not a transaction: a job that writes opens its own. */
@@ -39,6 +40,7 @@ export const jobHandlers: JobHandlers = {
   'payout.send': ({ withdrawalId }, ctx) => sendPayout(withdrawalId, ctx),
   'wallet.release': (_payload, ctx) => releaseEarnings(ctx),
   'dispatch.optimise': ({ runId, seconds }, ctx) => optimiseDispatchRun(runId, seconds, ctx),
+  'payout.reconcile': (_payload, ctx) => reconcileProviderPayouts(ctx),
 };
 
 /** Periodic jobs: each runs once per period across every process (repositories/jobs.repository.ts). */
@@ -47,4 +49,5 @@ export const jobSchedules: readonly { kind: JobKind; everyMs: number }[] = [
   { kind: 'sweep.unattached-files', everyMs: 60 * 60_000 },
   { kind: 'sweep.job-history', everyMs: 24 * 60 * 60_000 },
   { kind: 'wallet.release', everyMs: 5 * 60_000 },
+  { kind: 'payout.reconcile', everyMs: 24 * 60 * 60_000 },
 ];

@@ -32,6 +32,9 @@ export const jobKindSettings = {
     leaseMs: 120_000,
   },
   'wallet.release': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
+  // The daily comparison with the provider's payouts (ADR 072): a provider that is down is tried
+  // again; differences found are not (they die at once, for operations).
+  'payout.reconcile': { payload: none, maxAttempts: 5, leaseMs: 600_000 },
   // Dispatch's optimiser run (ADR 049): at most a minute of search; a second try starts it again.
   'dispatch.optimise': {
     payload: z.object({ runId: z.string().min(1).max(100), seconds: z.number().int().min(1).max(60) }).strict(),

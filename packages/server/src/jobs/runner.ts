@@ -16,6 +16,7 @@ import {
   buryAbandonedJobs,
   claimJobs,
   JOBS_CHANNEL,
+  markJobDead,
   markJobFailed,
   markJobSucceeded,
   hasUnfinishedJobs,
@@ -23,6 +24,7 @@ import {
   type ClaimedJob,
 } from '../repositories/jobs.repository.ts';
 import { jobHandlers, jobSchedules, type JobContext } from './handlers.ts';
+import { JobProblem } from './job-problem.ts';
 import { jobKindSettings } from './kinds.ts';
 import { enqueueJob } from './queue.ts';
 
@@ -188,6 +190,12 @@ export class JobRunner {
     try {
       if (failure === undefined) {
         await markJobSucceeded(this.database.db, job.id, this.worker);
+        return;
+      }
+      if (failure instanceof JobProblem) {
+        // No retry changes what it found: operations see it now, on their Failed jobs page (ADR 072).
+        await markJobDead(this.database.db, job.id, this.worker, failure.message);
+        log.error({ problem: failure.message }, 'job found a problem for operations');
         return;
       }
       const delay = retryDelayMs(job.attempts, this.options.retryBaseMs);

@@ -128,6 +128,18 @@ export async function markJobFailed(
   return row?.status;
 }
 
+/** A try that found a problem no retry changes (jobs/job-problem.ts): dead at once, with why. */
+export async function markJobDead(db: Db, id: number, worker: string, error: string): Promise<JobStatus | undefined> {
+  const [row] = await rowsOf<{ status: JobStatus }>(
+    db.execute(sql`
+      update jobs set status = 'dead', finished_at = now(), last_error = ${error.slice(0, 2000)},
+        locked_by = null, locked_until = null
+      where id = ${id} and status = 'running' and locked_by = ${worker}
+      returning status`),
+  );
+  return row?.status;
+}
+
 /** Whether any job is queued or running, by any process. */
 export async function hasUnfinishedJobs(db: Db): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(

@@ -1,5 +1,7 @@
-/** Bank accounts and withdrawals (ADR 042): the account number only ever sealed here. */
+/** Bank accounts and withdrawals (ADR 042, 072): the account number only ever sealed here. */
 import { sql } from 'drizzle-orm';
+import type { LedgerPayout } from '@sc/domain/wallet/payout-reconciliation';
+import { openPayoutStatuses } from '@sc/domain/wallet/payout-status';
 import type { BankAccountType, PayoutStatus } from '@sc/domain/vocabulary/wallet';
 import type { Db } from '../db/client.ts';
 
@@ -49,6 +51,8 @@ export interface WithdrawalRow {
   bankAccountId: string;
   status: PayoutStatus;
   providerReference: string | null;
+  /** The key the provider got, recorded with `sending` (ADR 072). */
+  idempotencyKey: string | null;
   failureReason: string | null;
   requestedAt: Date | string;
   finishedAt: Date | string | null;
@@ -60,7 +64,8 @@ export interface WithdrawalRow {
 
 const withdrawalSelect = sql`
   select w.id, w.user_id as "userId", w.amount_cents::float8 as "amountCents", w.bank_account_id as "bankAccountId",
-    w.status, w.provider_reference as "providerReference", w.failure_reason as "failureReason",
+    w.status, w.provider_reference as "providerReference", w.idempotency_key as "idempotencyKey",
+    w.failure_reason as "failureReason",
     w.requested_at as "requestedAt", w.finished_at as "finishedAt", b.last4, b.routing_number as "routingNumber",
     trim(u.first_name || ' ' || u.last_name) as "nurseName", u.email as "nurseEmail"
   from withdrawals w join bank_accounts b on b.id = w.bank_account_id join users u on u.id = w.user_id`;
@@ -89,25 +94,52 @@ export async function listUserWithdrawals(db: Db, userId: string, limit = 10) {
   );
 }
 
+const openStatuses = sql`${`{${openPayoutStatuses.join(',')}}`}::text[]`;
+
 /** Operations' console: open payouts oldest first, or the latest finished ones. */
 export async function listPayoutsByState(db: Db, open: boolean, limit = 200) {
   return rowsOf<WithdrawalRow>(
     db.execute(
       open
-        ? sql`${withdrawalSelect} where w.status in ('requested', 'sent') order by w.requested_at limit ${limit}`
+        ? sql`${withdrawalSelect} where w.status = any(${openStatuses}) order by w.requested_at limit ${limit}`
         : sql`${withdrawalSelect} where w.status in ('settled', 'failed') order by w.finished_at desc limit ${limit}`,
     ),
   );
 }
 
-/** The provider has it: only from `requested`, so a job run twice records it once. */
+/**
+ * The job is about to call the provider (ADR 072): `sending`, with the key the provider gets, from
+ * `requested` only. A retry keeps the key first written, so the provider sees one payout.
+ */
+export async function markWithdrawalSending(db: Db, id: string, idempotencyKey: string, at: Date): Promise<void> {
+  await db.execute(sql`update withdrawals set status = 'sending',
+      idempotency_key = coalesce(idempotency_key, ${idempotencyKey}), sending_at = ${at.toISOString()}::timestamptz
+      where id = ${id} and status = 'requested'`);
+}
+
+/** The provider answered: only from `sending`, so a job run twice records it once. */
 export async function markWithdrawalSent(db: Db, id: string, reference: string, at: Date): Promise<boolean> {
   const rows = await rowsOf<{ id: string }>(
     db.execute(sql`update withdrawals set status = 'sent', provider_reference = ${reference},
       sent_at = ${at.toISOString()}::timestamptz
-      where id = ${id} and status = 'requested' returning id`),
+      where id = ${id} and status = 'sending' returning id`),
   );
   return rows.length > 0;
+}
+
+/**
+ * The ledger's side of the reconciliation (ADR 072): withdrawals requested since `since`, and those
+ * the provider's list names however old.
+ */
+export async function listLedgerPayouts(db: Db, since: Date, named: readonly string[]): Promise<LedgerPayout[]> {
+  const ids = `{${named.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return rowsOf<LedgerPayout>(
+    db.execute(sql`select id as "withdrawalId", amount_cents::float8 as "amountCents", status,
+        provider_reference as "providerReference"
+      from withdrawals
+      where requested_at >= ${since.toISOString()}::timestamptz or id = any(${ids}::text[])
+      order by requested_at, id`),
+  );
 }
 
 export async function finishWithdrawal(

@@ -4,7 +4,7 @@
  * Its travel times are left empty here: the optimiser's job fills them from the routing adapter,
  * off the request path.
  */
-import { hoursOnDay } from '@sc/domain/dispatch/day-hours';
+import { freeHours, hoursOnDay } from '@sc/domain/dispatch/day-hours';
 import { dropOffCandidates } from '@sc/domain/dispatch/drop-off-candidates';
 import { clockSeconds, visitServiceSeconds, type DispatchProblem } from '@sc/domain/dispatch/problem';
 import { receivingPlaceFor } from '@sc/domain/dispatch/receiving-place';
@@ -18,12 +18,14 @@ import {
   type DayNurseRow,
   type WaitingVisitRow,
 } from '../../repositories/dispatch.repository.ts';
+import { heldOnDay } from './held-hours.ts';
 
 export interface DayRead {
   region: { id: string; name: string; timeZone: string };
   regions: { id: string; name: string; timeZone: string }[];
   waiting: WaitingVisitRow[];
-  nurses: (DayNurseRow & { hours: { start: number; end: number } | null })[];
+  /** `hours` leave out the time she holds that day in any region, which `busy` names (ADR 070). */
+  nurses: (DayNurseRow & { hours: { start: number; end: number } | null; busy: string[] })[];
   places: Awaited<ReturnType<typeof listRegionPlaces>>;
 }
 
@@ -37,18 +39,25 @@ export async function readDay(db: Db, serviceRegionId: string, day: string): Pro
     listRegionNurses(db, serviceRegionId, day),
     listRegionPlaces(db, serviceRegionId),
   ]);
+  const held = await heldOnDay(
+    db,
+    nurses.map((n) => n.id),
+    day,
+    region.timeZone,
+  );
   return {
     region,
     regions,
     waiting,
-    nurses: nurses.map((n) => ({
-      ...n,
-      hours: hoursOnDay(
+    nurses: nurses.map((n) => {
+      const hours = hoursOnDay(
         n.blocks,
         n.exception ? [{ date: day, startMinute: n.exception.startMinute, endMinute: n.exception.endMinute }] : [],
         day,
-      ),
-    })),
+      );
+      const busy = held.get(n.id);
+      return { ...n, hours: hours && busy ? freeHours(hours, busy.windows) : hours, busy: busy?.busy ?? [] };
+    }),
     places,
   };
 }

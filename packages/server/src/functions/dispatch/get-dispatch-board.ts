@@ -61,6 +61,7 @@ export const getDispatchBoard: Handler<'getDispatchBoard'> = async ({ day, servi
       id: n.id,
       name: n.name,
       hours: n.hours ? `${formatClock(n.hours.start)}–${formatClock(n.hours.end)}` : null,
+      busy: n.busy,
       taskTypes: n.taskTypes,
     })),
     itineraries,

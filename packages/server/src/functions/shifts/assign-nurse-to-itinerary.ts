@@ -8,6 +8,7 @@ import { followOrders } from '../order-notices.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { placeItineraryInNurseShift } from './itinerary-shift.ts';
 import { ITINERARY_NOT_FOUND, lockItineraryState, withOfferFor, writeOfferChanges } from './offers.ts';
+import { itineraryWork, workOverlapRefusal } from './work-overlap.ts';
 
 /**
  * Operations assign a nurse to an itinerary (requirements.md 7: success or failure). An unknown itinerary
@@ -22,6 +23,9 @@ export const assignNurseToItinerary: Handler<'assignNurseToItinerary'> = async (
   const result = accept(withOfferFor(itinerary, userID), { userID });
   if (!result.ok) return { success: false, message: result.refusal.message };
   if (result.changes.length > 0) {
+    // Operations accept for her: the same rule as her own acceptance (ADR 070).
+    const overlap = await workOverlapRefusal(ctx.db, userID, () => itineraryWork(ctx.db, itineraryID, userID));
+    if (overlap) return { success: false, message: overlap };
     await writeOfferChanges(ctx.db, result.changes);
     await placeItineraryInNurseShift(ctx.db, itineraryID, userID);
     const cause = { userId: caller.userId, role: caller.role, at: ctx.config.clock.now() };

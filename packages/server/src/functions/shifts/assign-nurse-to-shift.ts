@@ -6,6 +6,7 @@ import { findUserById } from '../../repositories/users.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { lockShiftState, withOfferFor, writeOfferChanges } from './offers.ts';
+import { shiftWork, workOverlapRefusal } from './work-overlap.ts';
 
 /**
  * Operations assign a nurse to a shift (requirements.md 7): the nurse's acceptance, made for them, offered
@@ -21,6 +22,9 @@ export const assignNurseToShift: Handler<'assignNurseToShift'> = async ({ shiftI
   const result = accept(withOfferFor(shift, userID), { userID });
   if (!result.ok) return { success: false, message: result.refusal.message };
   if (result.changes.length > 0) {
+    // Operations accept for her: the same rule as her own acceptance (ADR 070).
+    const overlap = await workOverlapRefusal(ctx.db, userID, () => shiftWork(ctx.db, shiftID));
+    if (overlap) return { success: false, message: overlap };
     await writeOfferChanges(ctx.db, result.changes);
     await ctx.audit({
       action: 'shift.assign',

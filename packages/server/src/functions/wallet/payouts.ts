@@ -1,9 +1,12 @@
 /**
- * Operations and payouts (ADR 042): with the default payouts adapter no money moves by itself; they
- * pay each payout by their bank and press Settle, or Fail with the bank's reason, which returns the
- * money to her wallet with a line saying why.
+ * Operations and payouts (ADR 042, 072): with the default payouts adapter no money moves by itself;
+ * they pay each payout by their bank and press Settle, or Fail with the bank's reason, which returns
+ * the money to her wallet with a line saying why. A payout whose provider call is in flight
+ * (`sending`) is refused both: the provider's answer decides, or a failure would return money the
+ * provider is paying.
  */
 import { payoutReturnedEntry, payoutSettledEntry } from '@sc/domain/wallet/ledger';
+import { movePayout, type PayoutEvent } from '@sc/domain/wallet/payout-status';
 import { withdrawalTexts } from '@sc/domain/wallet/withdrawal';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +18,7 @@ import {
   type WithdrawalRow,
 } from '../../repositories/payouts.repository.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
+import { refusalError } from '../refusals.ts';
 import { toPayout } from './answers.ts';
 
 export const listPayouts: Handler<'listPayouts'> = async ({ status }, ctx) => {
@@ -29,11 +33,12 @@ export const listPayouts: Handler<'listPayouts'> = async ({ status }, ctx) => {
   };
 };
 
-async function openPayout(ctx: FnContext, withdrawalID: string): Promise<WithdrawalRow> {
+/** The payout, locked against its job's status change, if operations' hand may move it (ADR 072). */
+async function payoutFor(ctx: FnContext, withdrawalID: string, event: PayoutEvent): Promise<WithdrawalRow> {
   const row = await findWithdrawal(ctx.db, withdrawalID, true);
   if (!row) throw new AppError('not_found', withdrawalTexts.payoutNotFound, 'withdrawalID');
-  if (row.status === 'settled' || row.status === 'failed')
-    throw new AppError('conflict', withdrawalTexts.payoutFinished);
+  const move = movePayout(row.status, event);
+  if (!move.ok) throw refusalError(move.refusal, {});
   return row;
 }
 
@@ -51,7 +56,7 @@ export async function settleWithdrawal(db: Db, row: WithdrawalRow, by: string | 
 
 export const settlePayout: Handler<'settlePayout'> = async ({ withdrawalID }, ctx) => {
   const caller = requireCaller(ctx);
-  const row = await openPayout(ctx, withdrawalID);
+  const row = await payoutFor(ctx, withdrawalID, 'settle-by-hand');
   await settleWithdrawal(ctx.db, row, caller.userId, ctx.config.clock.now());
   await ctx.audit({ action: 'settlePayout', recordType: 'withdrawal', recordId: row.id, subjectUserId: row.userId });
   ctx.publish(`wallet/${row.userId}`);
@@ -60,7 +65,7 @@ export const settlePayout: Handler<'settlePayout'> = async ({ withdrawalID }, ct
 
 export const failPayout: Handler<'failPayout'> = async ({ withdrawalID, reason }, ctx) => {
   const caller = requireCaller(ctx);
-  const row = await openPayout(ctx, withdrawalID);
+  const row = await payoutFor(ctx, withdrawalID, 'fail-by-hand');
   const at = ctx.config.clock.now();
   await finishWithdrawal(ctx.db, row.id, { status: 'failed', reason, by: caller.userId, at });
   await postEntry(ctx.db, payoutReturnedEntry(row.amountCents), {

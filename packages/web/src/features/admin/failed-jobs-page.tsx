@@ -17,6 +17,7 @@ const kindLabels: Record<JobKind, string> = {
   'payout.send': 'Send a payout',
   'wallet.release': 'Make earnings withdrawable',
   'dispatch.optimise': 'Build a day with the optimiser',
+  'payout.reconcile': 'Compare payouts with the provider',
 };
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

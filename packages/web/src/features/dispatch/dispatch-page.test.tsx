@@ -29,7 +29,15 @@ const board: FnOutput<'getDispatchBoard'> = {
       procedureCount: 1,
     },
   ],
-  nurses: [{ id: 'n1', name: 'Ana Alvarez', hours: '07:00–17:00', taskTypes: ['venipuncture'] }],
+  nurses: [
+    {
+      id: 'n1',
+      name: 'Ana Alvarez',
+      hours: '13:35–17:00',
+      busy: ['busy 07:38–13:35 (itinerary in Queens)'],
+      taskTypes: ['venipuncture'],
+    },
+  ],
   itineraries: [],
   shifts: [
     {
@@ -102,6 +110,10 @@ test('the board shows what waits, the plan on a timeline and a map, and its days
   // The shift's state in words, as the nurse's screens say it, not as the database stores it.
   expect(screen.getByRole('list', { name: 'Shifts already built' }).textContent).toContain('Accepted');
   expect(screen.getByLabelText('Start 08:00 Alma Adler at')).toBeTruthy();
+  // Her work in another region that day: her hours leave it out and say so (ADR 070).
+  expect(screen.getByRole('list', { name: 'Nurses' }).textContent).toContain(
+    'Ana Alvarez · 13:35–17:00 · Venipuncture (blood draw) · busy 07:38–13:35 (itinerary in Queens)',
+  );
 });
 
 test.each([

@@ -125,6 +125,8 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
           {board.nurses.map((n) => (
             <li key={n.id}>
               {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.map((t) => taskTypeLabels[t]).join(', ')}
+              {/* Her work elsewhere that day: the hours above leave it out (ADR 070). */}
+              {n.busy.map((line) => ` · ${line}`).join('')}
             </li>
           ))}
         </ul>

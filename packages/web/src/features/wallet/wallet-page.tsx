@@ -41,6 +41,7 @@ const when = (iso: string, timeZone = zone()) => `${formatShortDate(iso, timeZon
 
 export const payoutChip: Record<PayoutStatus, { text: string; tone: ChipTone }> = {
   requested: { text: 'Requested', tone: 'info' },
+  sending: { text: 'On its way', tone: 'info' },
   sent: { text: 'On its way', tone: 'info' },
   settled: { text: 'Paid', tone: 'success' },
   failed: { text: 'Failed', tone: 'danger' },

@@ -1,0 +1,84 @@
+/**
+ * A region's day built, pinned and published through dispatch's own functions (ADR 049), for tests
+ * of what a nurse serving two regions holds (ADR 070). Devi Das works Brooklyn and Queens.
+ */
+import { expect } from 'vitest';
+import { optimise } from '@sc/domain/optimiser/optimise';
+import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
+import type { TestServer } from './harness.ts';
+
+export const DEVI = 'user-dispatch-devi';
+export const BROOKLYN = 'region-brooklyn';
+export const QUEENS = 'region-queens';
+
+/** The search itself, with an iteration budget: repeatable and quick. */
+export const quickOptimiser: RouteOptimiser = {
+  optimise: async (input) => optimise(input, { seed: 1, maxIterations: 3000 }),
+};
+
+export interface BoardNurse {
+  id: string;
+  name: string;
+  hours: string | null;
+  busy: string[];
+}
+
+export interface Board {
+  waiting: { id: string; windowStart: string }[];
+  nurses: BoardNurse[];
+  itineraries: { id: string; startTime: string; offers: { userID: string; status: string }[] }[];
+  run: null | {
+    id: string;
+    status: string;
+    nurses: { id: string; hours: { start: number; end: number } }[];
+    plan: null | { routes: { nurseId: string; departure: number; arrival: number }[] };
+  };
+}
+
+export async function board(t: TestServer, admin: string, serviceRegionID: string, day: string): Promise<Board> {
+  const res = await t.call('getDispatchBoard', { day, serviceRegionID }, { cookie: admin });
+  expect([res.status, res.body]).toEqual([200, expect.anything()]);
+  return res.body as Board;
+}
+
+/** Builds the region's day and waits for its plan. */
+export async function buildDay(t: TestServer, admin: string, serviceRegionID: string, day: string): Promise<Board> {
+  const res = await t.call('buildDispatchDay', { day, serviceRegionID, seconds: 1 }, { cookie: admin });
+  expect(res.status).toBe(200);
+  for (let i = 0; i < 300; i++) {
+    const b = await board(t, admin, serviceRegionID, day);
+    if (b.run?.id === res.body.runID && b.run?.status === 'done') return b;
+    expect(b.run?.status).not.toBe('failed');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the run did not finish');
+}
+
+/**
+ * Builds the day with one 08:00 visit pinned to Devi at 08:00, publishes it, and answers the
+ * itinerary offered to her: two such days overlap on the same morning.
+ */
+export async function publishDeviAtEight(
+  t: TestServer,
+  admin: string,
+  serviceRegionID: string,
+  day: string,
+): Promise<string> {
+  const built = await buildDay(t, admin, serviceRegionID, day);
+  const runID = built.run!.id;
+  let pinned = false;
+  for (const visit of built.waiting.filter((v) => v.windowStart === '08:00')) {
+    const change = { kind: 'pin', visitId: visit.id, nurseId: DEVI, time: 8 * 3600 };
+    const res = await t.call('changeDispatchPlan', { runID, change }, { cookie: admin });
+    if (res.status === 200) {
+      pinned = true;
+      break;
+    }
+  }
+  expect(pinned).toBe(true);
+  expect((await t.call('publishDispatchPlan', { runID }, { cookie: admin })).status).toBe(200);
+  const published = await board(t, admin, serviceRegionID, day);
+  const hers = published.itineraries.find((i) => i.offers.some((o) => o.userID === DEVI && o.status === 'offered'));
+  expect(hers).toBeDefined();
+  return hers!.id;
+}
