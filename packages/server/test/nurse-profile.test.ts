@@ -104,7 +104,7 @@ describe('a pending nurse finishes onboarding by herself', () => {
     expect(saved.body.profile.credentials.map((c: { expiry: string }) => c.expiry)).toEqual(['valid', 'valid']);
     for (const [name, input] of [
       ['updateAvailability', { weekly: [1, 2, 3].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 })) }],
-      ['updateLocationSettings', { leaveFrom: '10 Court St, Brooklyn, NY 11201' }],
+      ['updateLocationSettings', { leaveFrom: '10 Court St, Brooklyn, NY 11201', leaveFromPin: '40.6905, -73.9916' }],
       ['updateServiceRegions', { serviceRegionIDs: ['region-brooklyn'] }],
       ['updateShiftPreferences', { dayParts: ['morning'], maxHoursPerWeek: 20 }],
       ['updateMyProcedures', { taskTypes: ['venipuncture', 'swab'] }],
@@ -136,7 +136,7 @@ describe('a pending nurse finishes onboarding by herself', () => {
     const cookie = await t.sessionCookie('onboarding-2');
     await t.call('updateNurseProfile', { ...profile, credentials: [profile.credentials[0]] }, { cookie });
     await t.call('updateAvailability', { weekly: [{ weekday: 2, startMinute: 540, endMinute: 600 }] }, { cookie });
-    await t.call('updateLocationSettings', { leaveFrom: 'Somewhere 1' }, { cookie });
+    await t.call('updateLocationSettings', { leaveFrom: 'Somewhere 1', leaveFromPin: '40.75, -73.8' }, { cookie });
     await t.call('updateServiceRegions', { serviceRegionIDs: ['region-queens'] }, { cookie });
     await t.call('updateMyProcedures', { taskTypes: ['capillary'] }, { cookie });
     expect((await t.call('submitOnboarding', {}, { cookie })).body).toEqual({ status: 'require_interview' });

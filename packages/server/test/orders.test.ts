@@ -400,6 +400,7 @@ describe('a new patient, added with their details, then ordered for', () => {
       dateOfBirth: '1984-06-02',
       phone: '+1 312 555 0142',
       address: '233 S Wacker Dr, Chicago, IL 60606',
+      pin: '41.8789, -87.6359', // its place on the map (ADR 071)
       timeZone: 'America/Chicago',
     });
     expect(added.status).toBe(200);

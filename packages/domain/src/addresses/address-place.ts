@@ -31,6 +31,9 @@ export const ADDRESS_PLACE_TEXTS = {
     'Address lookup is not built yet, so an address finds its place by its pin: copy latitude, longitude from a map app, e.g. 40.6889, -73.9925.',
   /** The pin field's label. */
   pinLabel: 'Map pin',
+  /** A nurse's leave-from saved with no point: what it costs her, and what to do. */
+  leaveFromUnplaced:
+    'Dispatch leaves you out of its plans until where you leave from has a place: add its map pin and save.',
 } as const;
 
 /** The "is this address placed" rule: a point with both coordinates, finite and on the globe. */

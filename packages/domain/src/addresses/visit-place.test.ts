@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { needsPlace, VISIT_PLACE_TEXTS, waitingVisitWords } from './visit-place.ts';
+import { needsPlace, orderNeedsPlace, VISIT_PLACE_TEXTS, waitingVisitWords } from './visit-place.ts';
 
 // ADR 071: the same words on the office's order and on the dispatch board.
 test.each([
@@ -14,4 +14,13 @@ test.each([
 
 test('the board heading is exactly the office’s words', () => {
   expect(VISIT_PLACE_TEXTS.needsPlace).toBe('Needs a place on the map');
+});
+
+test.each([
+  ['waiting with no point', 'ordered', null, true],
+  ['waiting with a point', 'ordered', 40.69, false],
+  ['scheduled (it was planned to a point)', 'scheduled', null, false],
+  ['canceled: it waits for nothing', 'canceled', null, false],
+] as const)('orderNeedsPlace: %s', (_name, status, lat, answer) => {
+  expect(orderNeedsPlace({ status, lat, lng: lat === null ? null : -73.99 })).toBe(answer);
 });

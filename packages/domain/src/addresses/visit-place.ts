@@ -3,6 +3,7 @@
  * cannot be planned, so it says so in the same words on the office's order and on its region's
  * dispatch board, instead of reading as if a nurse would come.
  */
+import type { OrderStatus } from '../vocabulary/orders.ts';
 import { isPlaced } from './address-place.ts';
 
 export const VISIT_PLACE_TEXTS = {
@@ -16,6 +17,13 @@ export const VISIT_PLACE_TEXTS = {
 
 /** Whether a waiting visit at this point can be planned at all. */
 export const needsPlace = (point: { lat: number | null; lng: number | null } | null): boolean => !isPlaced(point);
+
+/**
+ * Whether an order reads "Needs a place on the map": only while it waits (`ordered`); a planned
+ * visit had a point to be planned to, and a done or canceled one waits for nothing.
+ */
+export const orderNeedsPlace = (order: { status: OrderStatus; lat: number | null; lng: number | null }): boolean =>
+  order.status === 'ordered' && needsPlace(order);
 
 /** The words a waiting visit reads under: "Needs a place on the map" or "The visit waits for a nurse". */
 export function waitingVisitWords(point: { lat: number | null; lng: number | null } | null): string {

@@ -133,6 +133,8 @@ export const authContract = {
         phone: z.string().trim().min(1).max(30).optional(),
         dateOfBirth: z.string().max(10).optional(),
         address: z.string().trim().min(1).max(200).optional(),
+        /** The address's place as typed, "40.6889, -73.9925": an address without one is refused (ADR 071). */
+        pin: z.string().trim().max(60).optional(),
         timeZone: z.string().max(64).optional(),
       }),
       emailLinkURL: emailLinkUrlSchema,

@@ -118,6 +118,8 @@ export const dispatchContract = {
           /** Work she holds that day in any region, "busy 07:38–13:35 (itinerary in Brooklyn)": hours leave it out (ADR 070). */
           busy: z.array(z.string()),
           taskTypes: z.array(z.enum(taskTypes)),
+          /** Her leave-from has no point: Build the day leaves her out (ADR 071). */
+          needsPlace: z.boolean(),
         }),
       ),
       itineraries: z.array(

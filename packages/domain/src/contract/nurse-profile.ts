@@ -66,7 +66,12 @@ const exceptionSchema = z.object({
 const workSettingsSchema = z.object({
   timeZone: z.string(),
   availability: z.object({ weekly: z.array(blockSchema), exceptions: z.array(exceptionSchema) }),
-  location: z.object({ leaveFrom: z.string().nullable(), returnTo: z.string().nullable() }),
+  location: z.object({
+    leaveFrom: z.string().nullable(),
+    /** Her leave-from's place as its pin, "40.7033, -73.9881"; null when it has none (ADR 071). */
+    leaveFromPin: z.string().nullable(),
+    returnTo: z.string().nullable(),
+  }),
   serviceRegions: z.array(z.object({ id: z.string(), name: z.string(), selected: z.boolean() })),
   shiftPreferences: z.object({
     dayParts: z.array(z.enum(dayParts)),
@@ -99,7 +104,8 @@ export const nurseProfileContract = {
     example: {},
   }),
   updateNurseProfile: defineFunction({
-    summary: 'requirements.md 3 User info and professionalInfo: her profile, licences and certifications (NPI Luhn-checked).',
+    summary:
+      'requirements.md 3 User info and professionalInfo: her profile, licences and certifications (NPI Luhn-checked).',
     input: z.object({
       firstName: text(100).min(1),
       lastName: text(100).min(1),
@@ -169,8 +175,8 @@ export const nurseProfileContract = {
   ),
   updateLocationSettings: settingsWrite(
     'work-settings/location-settings: default leave-from and return-to addresses (requirements.md 3 shiftSettings).',
-    z.object({ leaveFrom: text(400), returnTo: text(400).default('') }),
-    { leaveFrom: '1 Main St, Brooklyn, NY 11201' },
+    z.object({ leaveFrom: text(400), leaveFromPin: text(60).default(''), returnTo: text(400).default('') }),
+    { leaveFrom: '1 Main St, Brooklyn, NY 11201', leaveFromPin: '40.7033, -73.9881' },
   ),
   updateServiceRegions: settingsWrite(
     'work-settings/work-area and service-region-settings: the service regions she works in.',

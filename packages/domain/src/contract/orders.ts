@@ -111,7 +111,12 @@ export const ordersContract = {
       'A procedure with its order as office staff follow it: the patient, prescriber, visit, every test of the order with its status, and the planned containers (issue 14).',
     input: z.object({ procedureID: idSchema }),
     output: z.object({
-      order: orderRowSchema.extend({ notes: z.string(), fastingHours: z.number().int() }),
+      order: orderRowSchema.extend({
+        notes: z.string(),
+        fastingHours: z.number().int(),
+        /** The visit has no place on the map, so no nurse can be planned to it (ADR 071). */
+        needsPlace: z.boolean(),
+      }),
       patient: z
         .object({
           id: z.string(),
@@ -195,6 +200,8 @@ export const ordersContract = {
       requisitionNumber: z.string(),
       status: z.enum(orderStatuses),
       procedureIDs: z.array(z.string()),
+      /** The patient has no point: the visit waits under "Needs a place on the map" (ADR 071). */
+      needsPlace: z.boolean(),
       /** The packers' supply transfer a kit-shipment order made; null when the nurse brings the supplies. */
       supplyTransferID: z.string().nullable(),
     }),

@@ -6,6 +6,7 @@ import { buildEmailLink } from '@sc/domain/auth/email-links';
 import { isOfficeStaff } from '@sc/domain/auth/roles';
 import { inviterName, joinOfficeInvitation, newMemberInvitation } from '@sc/domain/offices/invitation-emails';
 import { invitationAction } from '@sc/domain/offices/invitations';
+import type { MapPoint } from '@sc/domain/addresses/address-place';
 import type { ParsedInput } from '@sc/domain/contract/index';
 import type { OfficeStaffRole, Role } from '@sc/domain/vocabulary/accounts';
 import { badRequest } from '../lib/app-error.ts';
@@ -17,7 +18,10 @@ import { requireCaller, type FnContext } from './context.ts';
 
 type PatientDetails = Partial<
   Pick<ParsedInput<'createUserWithEmailLink'>['user'], 'phone' | 'dateOfBirth' | 'address' | 'timeZone'>
->;
+> & {
+  /** The address's point, from its pin (ADR 071); none without an address. */
+  home?: MapPoint | null;
+};
 
 /**
  * One invitation (domain/offices/invitations): a new account for a new email; for an existing
@@ -61,8 +65,15 @@ export async function createMember(
     throw badRequest('Offices add prescribers, assistants and patients.', 'user.role');
   }
   const id = newId();
+  const { home, ...details } = user;
   // A founding member is approved (requirements.md 4); the office's own status gates their pages.
-  await insertUser(ctx.db, { id, ...user, status: founding ? 'approved' : 'pending' });
+  await insertUser(ctx.db, {
+    id,
+    ...details,
+    homeLat: home?.lat ?? null,
+    homeLng: home?.lng ?? null,
+    status: founding ? 'approved' : 'pending',
+  });
   await insertMembership(ctx.db, {
     officeId: office.id,
     userId: id,

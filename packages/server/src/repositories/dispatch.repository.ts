@@ -55,17 +55,28 @@ export interface WaitingVisitRow {
   }[];
 }
 
-/** A region's orders waiting for a visit on `day`, oldest id first, with their procedures and containers. */
+/**
+ * A region's orders waiting for a visit on `day`, oldest id first, with their procedures and
+ * containers; with them the day's orders with no point and no region, which every board lists so
+ * none is lost (ADR 071).
+ */
 export async function listWaitingVisits(db: Db, serviceRegionId: string, day: string): Promise<WaitingVisitRow[]> {
-  // The page of orders first (orders_waiting), then each one's patient, procedures and containers.
+  // The page of orders first (orders_waiting, once for the region and once for no region), then
+  // each one's patient, procedures and containers.
   return rowsOf<WaitingVisitRow>(
     db.execute(sql`
       with w as (
-        select o.id, o.requisition_number, o.patient_id, o.lat, o.lng, o.window_start, o.window_end, o.fasting_hours
+        (select o.id, o.requisition_number, o.patient_id, o.lat, o.lng, o.window_start, o.window_end, o.fasting_hours
         from orders o
         where o.service_region_id = ${serviceRegionId} and o.requested_date = ${day} and o.status = 'ordered'
         order by o.id
-        limit ${MAX_WAITING_VISITS}
+        limit ${MAX_WAITING_VISITS})
+        union all
+        (select o.id, o.requisition_number, o.patient_id, o.lat, o.lng, o.window_start, o.window_end, o.fasting_hours
+        from orders o
+        where o.service_region_id is null and o.requested_date = ${day} and o.status = 'ordered' and o.lat is null
+        order by o.id
+        limit ${MAX_WAITING_VISITS})
       )
       select w.id, w.requisition_number as "requisitionNumber", w.patient_id as "patientId",
         coalesce(trim(p.first_name || ' ' || p.last_name), '') as "patientName", coalesce(p.address, '') as address,

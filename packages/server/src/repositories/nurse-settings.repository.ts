@@ -140,6 +140,8 @@ export async function upsertWorkSettings(
   userId: string,
   set: Partial<{
     leaveFromAddress: string | null;
+    leaveFromLat: number | null;
+    leaveFromLng: number | null;
     returnToAddress: string | null;
     dayParts: DayPart[];
     maxHoursPerWeek: number | null;

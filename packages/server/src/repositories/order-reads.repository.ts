@@ -66,6 +66,8 @@ export async function findProcedureOrder(db: Db, procedureId: string) {
       createdByOfficeId: orders.createdByOfficeId,
       notes: orders.notes,
       fastingHours: orders.fastingHours,
+      lat: orders.lat,
+      lng: orders.lng,
       patientDateOfBirth: patient.dateOfBirth,
       patientPhone: patient.phone,
       patientAddress: patient.address,

@@ -3,6 +3,7 @@ import { isOfficeStaff } from '@sc/domain/auth/roles';
 import { INVITE_ONCE_APPROVED, NEW_OFFICE_STATUS, officeMayInvite } from '@sc/domain/offices/invitations';
 import type { ParsedInput } from '@sc/domain/contract/index';
 import { patientDetailsRefusal } from '@sc/domain/orders/patient-details';
+import { placeAddress } from '@sc/domain/addresses/address-place';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { findMembership, findOffice, insertOffice, type OfficeRow } from '../../repositories/offices.repository.ts';
@@ -23,6 +24,10 @@ type Input = ParsedInput<'createUserWithEmailLink'>;
 export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async (input, ctx) => {
   const refusal = patientDetailsRefusal(input.user, ctx.config.clock.now());
   if (refusal) throw badRequest(refusal.message, `user.${refusal.field}`);
+  // An address with no place on the map is refused, never saved in silence (ADR 071).
+  const { pin, ...user } = input.user;
+  const place = placeAddress({ address: user.address, pin });
+  if (!place.ok) throw badRequest(place.message, `user.${place.field}`);
   if (await findUserByEmail(ctx.db, input.user.email)) throw conflict(EMAIL_TAKEN);
   const office =
     'id' in input.office
@@ -34,7 +39,7 @@ export const createUserWithEmailLink: Handler<'createUserWithEmailLink'> = async
   if (office.isNew) {
     await insertOffice(ctx.db, { id: office.id, name: office.name, type: office.type, status: office.status });
   }
-  const userID = await createMember(ctx, office, input.user, input.emailLinkURL, office.isNew);
+  const userID = await createMember(ctx, office, { ...user, home: place.point }, input.emailLinkURL, office.isNew);
   for (const invitation of invitations) await invite(ctx, office, invitation, input.emailLinkURL);
   return { userID, officeID: office.id };
 };

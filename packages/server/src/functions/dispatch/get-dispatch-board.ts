@@ -1,3 +1,4 @@
+import { isPlaced } from '@sc/domain/addresses/address-place';
 import { formatClock } from '@sc/domain/dispatch/problem';
 import { describeContainer, visitTaskTypes } from '@sc/domain/dispatch/visit-needs';
 import { notFound } from '../../lib/app-error.ts';
@@ -63,6 +64,7 @@ export const getDispatchBoard: Handler<'getDispatchBoard'> = async ({ day, servi
       hours: n.hours ? `${formatClock(n.hours.start)}–${formatClock(n.hours.end)}` : null,
       busy: n.busy,
       taskTypes: n.taskTypes,
+      needsPlace: !isPlaced(n),
     })),
     itineraries,
     shifts,

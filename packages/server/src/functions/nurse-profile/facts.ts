@@ -1,4 +1,5 @@
 /** What onboarding reads of a nurse (ADR 043), and the answers her profile and settings pages get. */
+import { formatMapPin, isPlaced } from '@sc/domain/addresses/address-place';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { localMoment } from '@sc/domain/nurse-profile/availability';
 import { expiryState, missingOnboardingSteps, type OnboardingFacts } from '@sc/domain/nurse-profile/onboarding';
@@ -62,7 +63,14 @@ export async function loadNurse(db: Db, userId: string, now: Date) {
       weekly: work.weekly.map((b) => ({ weekday: b.weekday, startMinute: b.startMinute, endMinute: b.endMinute })),
       exceptions: work.exceptions.map((e) => ({ date: e.day, startMinute: e.startMinute, endMinute: e.endMinute })),
     },
-    location: { leaveFrom: work.settings?.leaveFromAddress ?? null, returnTo: work.settings?.returnToAddress ?? null },
+    location: {
+      leaveFrom: work.settings?.leaveFromAddress ?? null,
+      leaveFromPin:
+        work.settings && isPlaced({ lat: work.settings.leaveFromLat, lng: work.settings.leaveFromLng })
+          ? formatMapPin({ lat: work.settings.leaveFromLat!, lng: work.settings.leaveFromLng! })
+          : null,
+      returnTo: work.settings?.returnToAddress ?? null,
+    },
     serviceRegions: work.regions.map((r) => ({ id: r.id, name: r.name, selected: Boolean(r.selected) })),
     shiftPreferences: {
       dayParts: (work.settings?.dayParts ?? []) as DayPart[],

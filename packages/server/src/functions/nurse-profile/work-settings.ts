@@ -2,6 +2,7 @@
  * Her work settings (requirements.md 2.10 work-settings and children, 3 shiftSettings and taskTypes; issue
  * 23): each page saves its own section whole. These are dispatch's inputs (findAvailableNurses).
  */
+import { placeAddress } from '@sc/domain/addresses/address-place';
 import { weeklyBlocksProblem } from '@sc/domain/nurse-profile/availability';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import {
@@ -46,10 +47,25 @@ export const updateAvailability: Handler<'updateAvailability'> = async ({ weekly
   return answer(ctx, userId, 'availability');
 };
 
-export const updateLocationSettings: Handler<'updateLocationSettings'> = async ({ leaveFrom, returnTo }, ctx) => {
+/**
+ * Her leave-from is where dispatch starts and ends her day (ADR 049): one with no place on the map
+ * is refused (ADR 071), so a new address never keeps the old one's point, nor leaves her out of
+ * planning unsaid.
+ */
+export const updateLocationSettings: Handler<'updateLocationSettings'> = async (
+  { leaveFrom, leaveFromPin, returnTo },
+  ctx,
+) => {
   const { userId } = requireCaller(ctx);
   if (leaveFrom === '') throw badRequest(settingsTexts.leaveFrom, 'leaveFrom');
-  await upsertWorkSettings(ctx.db, userId, { leaveFromAddress: leaveFrom, returnToAddress: returnTo || null });
+  const place = placeAddress({ address: leaveFrom, pin: leaveFromPin });
+  if (!place.ok) throw badRequest(place.message, place.field === 'pin' ? 'leaveFromPin' : 'leaveFrom');
+  await upsertWorkSettings(ctx.db, userId, {
+    leaveFromAddress: leaveFrom,
+    leaveFromLat: place.point?.lat ?? null,
+    leaveFromLng: place.point?.lng ?? null,
+    returnToAddress: returnTo || null,
+  });
   return answer(ctx, userId, 'location');
 };
 

@@ -3,10 +3,12 @@ import { planCollection } from '@sc/domain/catalogue/collection-plan';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { COLLECTION_KIT_SUPPLY_ID, kitShipmentRefusal, kitShipmentTransferOf } from '@sc/domain/orders/kit-shipment';
 import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/domain/orders/order-request';
-import { visitRegion } from '@sc/domain/dispatch/visit-region';
+import { isPlaced } from '@sc/domain/addresses/address-place';
+import { waitingRegion } from '@sc/domain/dispatch/visit-region';
 import { badRequest } from '../../lib/app-error.ts';
 import { listServiceRegionAreas } from '../../repositories/shift-schedule.repository.ts';
 import { newId } from '../../lib/tokens.ts';
+import { regionsOfPlaceGroup } from '../../repositories/places.repository.ts';
 import { findActiveLabTests } from '../../repositories/lab-tests.repository.ts';
 import {
   findOfficeMember,
@@ -72,10 +74,15 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   if (input.supplyStrategy === 'kit-shipment' && !packingPlace) throw badRequest(NO_PACKING_PLACE, 'supplyStrategy');
 
   const plan = planCollection(tests);
-  // Where the visit is and whose board it waits on (issue 25): the patient's point and its region.
-  const point =
-    patient.homeLat !== null && patient.homeLng !== null ? { lat: patient.homeLat, lng: patient.homeLng } : null;
-  const serviceRegionId = visitRegion(point, await listServiceRegionAreas(ctx.db));
+  // Where the visit is and whose board it waits on (ADR 049): the patient's point and its region.
+  // With no point it still waits, on the office's place group's region or every board (ADR 071).
+  const home = { lat: patient.homeLat, lng: patient.homeLng };
+  const point = isPlaced(home) ? home : null;
+  const serviceRegionId = waitingRegion(
+    point,
+    await listServiceRegionAreas(ctx.db),
+    !point && office.placeGroupId ? await regionsOfPlaceGroup(ctx.db, office.placeGroupId) : [],
+  );
   const orderID = newId();
   const bookingID = newId();
   const procedureOf = new Map(tests.map((t) => [t.id, newId()]));
@@ -134,6 +141,7 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
     requisitionNumber,
     status: 'ordered' as const,
     procedureIDs: tests.map((t) => procedureOf.get(t.id)!),
+    needsPlace: point === null,
     supplyTransferID: transfer?.id ?? null,
   };
 };

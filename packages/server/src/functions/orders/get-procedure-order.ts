@@ -1,3 +1,4 @@
+import { orderNeedsPlace } from '@sc/domain/addresses/visit-place';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
 import { containerHandling } from '@sc/domain/orders/visit-window';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
@@ -33,7 +34,12 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
     callerOfficeIDs: offices === null ? [] : [...offices],
   });
   return {
-    order: { ...orderRowAnswer(order, tests), notes: order.notes, fastingHours: order.fastingHours },
+    order: {
+      ...orderRowAnswer(order, tests),
+      notes: order.notes,
+      fastingHours: order.fastingHours,
+      needsPlace: orderNeedsPlace(order),
+    },
     patient: order.patientId
       ? {
           id: order.patientId,

@@ -36,6 +36,7 @@ const board: FnOutput<'getDispatchBoard'> = {
       hours: '13:35–17:00',
       busy: ['busy 07:38–13:35 (itinerary in Queens)'],
       taskTypes: ['venipuncture'],
+      needsPlace: false,
     },
   ],
   itineraries: [],
@@ -82,10 +83,10 @@ const board: FnOutput<'getDispatchBoard'> = {
   patientIDs: ['p1'],
 };
 
-function renderBoard() {
+function renderBoard(data: FnOutput<'getDispatchBoard'> = board) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const day = localDateKeyAfter(now(), 1, 'America/New_York');
-  client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), board);
+  client.setQueryData(fnKey('getDispatchBoard', { day, serviceRegionID: 'region-brooklyn' }), data);
   render(
     <QueryClientProvider client={client}>
       <DispatchPage />
@@ -129,4 +130,35 @@ test.each([
   if (refusal) expect(screen.getByText(refusal)).toBeTruthy();
   else expect(screen.queryByText(/Enter whole dollars/)).toBeNull();
   expect((screen.getByRole('button', { name: 'Publish offers' }) as HTMLButtonElement).disabled).toBe(held);
+});
+
+// ADR 071: a visit whose patient has no point waits under its own heading, and a nurse with no
+// leave-from point is flagged, not silently left out of Build the day.
+test('what cannot be planned for want of a place on the map says so', () => {
+  const unplaced = {
+    ...board.waiting[0]!,
+    id: 'o2',
+    requisitionNumber: 'RQ-2',
+    patientName: 'Ada Asdf',
+    address: 'asdf',
+    point: null,
+  };
+  renderBoard({
+    ...board,
+    waiting: [...board.waiting, unplaced],
+    nurses: [{ ...board.nurses[0]!, needsPlace: true }],
+  });
+  expect(screen.getByRole('heading', { name: 'Waiting visits (1)' })).toBeTruthy();
+  const section = screen.getByRole('heading', { name: 'Needs a place on the map' }).closest('section')!;
+  expect(section.textContent).toContain('Ada Asdf');
+  expect(section.textContent).toContain('asdf');
+  expect(section.textContent).toContain('1 visit of this day cannot be planned');
+  expect(screen.getByRole('table', { name: 'Waiting visits' }).textContent).not.toContain('Ada Asdf');
+  expect(screen.getByRole('list', { name: 'Nurses' }).textContent).toContain('Needs a place on the map');
+});
+
+test('with every visit placed there is no such heading', () => {
+  renderBoard();
+  expect(screen.queryByRole('heading', { name: 'Needs a place on the map' })).toBeNull();
+  expect(screen.getByRole('list', { name: 'Nurses' }).textContent).not.toContain('Needs a place on the map');
 });

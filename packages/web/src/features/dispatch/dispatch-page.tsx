@@ -8,6 +8,7 @@
  * The board is one query (getDispatchBoard); every notice on `dispatch/{region}` or a nurse's
  * `shifts/{id}` refetches it, so progress, plans and offer answers need no polling here.
  */
+import { needsPlace, VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import { countOf } from '@sc/domain/format/counts';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -97,15 +98,18 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
   const refresh = useRefreshBoard();
   const build = useFnMutation('buildDispatchDay', refresh);
   const waitingById = useMemo(() => new Map(board.waiting.map((w) => [w.id, w])), [board.waiting]);
+  // A visit with no point cannot be planned: it waits apart, under its own heading (ADR 071).
+  const placed = board.waiting.filter((w) => !needsPlace(w.point));
+  const unplaced = board.waiting.filter((w) => needsPlace(w.point));
   const canRebuild = run?.plan && run.status === 'done' && (run.plan.edited || Object.keys(run.plan.pins).length > 0);
 
   return (
     <>
       <section aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading">Waiting visits ({board.waiting.length})</h2>
+        <h2 id="waiting-heading">Waiting visits ({placed.length})</h2>
         <DataTable
           caption="Waiting visits"
-          rows={board.waiting}
+          rows={placed}
           rowKey={(w) => w.id}
           empty={<EmptyState icon={DoneIcon} title="No visit is waiting for this day." />}
           columns={[
@@ -119,12 +123,40 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
         />
       </section>
 
+      {unplaced.length > 0 ? (
+        <section aria-labelledby="unplaced-heading">
+          <h2 id="unplaced-heading">{VISIT_PLACE_TEXTS.needsPlace}</h2>
+          <Alert tone="warning">
+            {countOf(unplaced.length, 'visit')} of this day cannot be planned: the patient’s address has no place on the
+            map. Build the day leaves them out.
+          </Alert>
+          <DataTable
+            caption={VISIT_PLACE_TEXTS.needsPlace}
+            rows={unplaced}
+            rowKey={(w) => w.id}
+            columns={[
+              { key: 'patient', header: 'Patient', render: (w) => w.patientName },
+              { key: 'address', header: 'Address', render: (w) => w.address || 'Unknown address' },
+              { key: 'requisition', header: 'Requisition', render: (w) => w.requisitionNumber ?? '', secondary: true },
+              { key: 'window', header: 'Window', render: (w) => `${w.windowStart}–${w.windowEnd}` },
+            ]}
+          />
+        </section>
+      ) : null}
+
       <section aria-labelledby="nurses-heading">
         <h2 id="nurses-heading">Nurses who could take them ({board.nurses.length})</h2>
         <ul className="app-list" aria-label="Nurses">
           {board.nurses.map((n) => (
             <li key={n.id}>
               {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.map((t) => taskTypeLabels[t]).join(', ')}
+              {/* Her leave-from has no point: the optimiser leaves her out, said here, not silently. */}
+              {n.needsPlace ? (
+                <>
+                  {' '}
+                  · <StatusChip tone="warning">{VISIT_PLACE_TEXTS.needsPlace}</StatusChip>
+                </>
+              ) : null}
               {/* Her work elsewhere that day: the hours above leave it out (ADR 070). */}
               {n.busy.map((line) => ` · ${line}`).join('')}
             </li>
@@ -155,7 +187,7 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
         <CardActions>
           <Button
             busy={build.isPending}
-            disabled={running || board.waiting.length === 0}
+            disabled={running || placed.length === 0}
             onClick={() => build.mutate({ day, serviceRegionID: region, seconds: 5 })}
           >
             Build the day

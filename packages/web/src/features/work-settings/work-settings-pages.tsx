@@ -7,6 +7,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
+import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { dayParts, taskTypeLabels, taskTypes, type DayPart } from '@sc/domain/vocabulary/nurse-profile';
 import { timeZoneName } from '@sc/domain/format/local-dates';
@@ -292,17 +294,25 @@ export function LocationSettingsPage() {
 function LocationForm({ ws }: { ws: WorkSettings }) {
   const save = useSave('updateLocationSettings');
   const [leaveFrom, setLeaveFrom] = useState(ws.location.leaveFrom ?? '');
+  const [pin, setPin] = useState(ws.location.leaveFromPin ?? '');
   const [returnTo, setReturnTo] = useState(ws.location.returnTo ?? '');
+  const ownField = (field: string | undefined) => field === 'leaveFrom' || field === 'leaveFromPin';
   return (
     <form
       id="location-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ leaveFrom, returnTo });
+        save.mutate({ leaveFrom, leaveFromPin: pin, returnTo });
       }}
     >
       <p>Where your days start and end: dispatch plans your first and last drive from these.</p>
+      {/* Saved before the rule (ADR 071): dispatch leaves her out until her leave-from has a place. */}
+      {ws.location.leaveFrom && !ws.location.leaveFromPin && !save.error ? (
+        <Alert tone="warning" title={VISIT_PLACE_TEXTS.needsPlace}>
+          {ADDRESS_PLACE_TEXTS.leaveFromUnplaced}
+        </Alert>
+      ) : null}
       <TextField
         label="Leave from"
         autoComplete="street-address"
@@ -310,8 +320,18 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
         error={save.error?.field === 'leaveFrom' ? save.error.message : undefined}
         onChange={(e) => setLeaveFrom(e.target.value)}
       />
+      {/* No geocoder yet: the pin is how her address gets its place on the map (ADR 071). */}
+      <TextField
+        label={ADDRESS_PLACE_TEXTS.pinLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={ADDRESS_PLACE_TEXTS.pinHint}
+        value={pin}
+        error={save.error?.field === 'leaveFromPin' ? save.error.message : undefined}
+        onChange={(e) => setPin(e.target.value)}
+      />
       <TextField label="Return to (if different)" value={returnTo} onChange={(e) => setReturnTo(e.target.value)} />
-      {save.error && save.error.field !== 'leaveFrom' ? <Alert tone="danger">{save.error.message}</Alert> : null}
+      {save.error && !ownField(save.error.field) ? <Alert tone="danger">{save.error.message}</Alert> : null}
       <ActionBar>
         <Button type="submit" form="location-form" fullWidth busy={save.isPending}>
           Save locations

@@ -1,5 +1,9 @@
-/** The order is placed: the way to open it (issue 27), its requisition to print, and back to the list. */
-import { AnchorButton, Card, LinkButton, Page, StatusChip } from '../../../components/ui/index.ts';
+/**
+ * The order is placed: whether its visit waits for a nurse or needs a place on the map (ADR 071),
+ * the way to open it (issue 27), its requisition to print, and back to the list.
+ */
+import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
+import { Alert, AnchorButton, Card, LinkButton, Page, StatusChip } from '../../../components/ui/index.ts';
 import { useAppPath } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -11,6 +15,8 @@ export interface Placed {
   requisitionNumber: string;
   procedureIDs: string[];
   patientName: string;
+  /** The patient has no place on the map: the visit cannot be planned yet (ADR 071). */
+  needsPlace: boolean;
 }
 
 export function OrderPlaced({ placed }: { placed: Placed }) {
@@ -23,7 +29,15 @@ export function OrderPlaced({ placed }: { placed: Placed }) {
         status={<StatusChip tone="neutral">Ordered</StatusChip>}
         meta={`${placed.patientName} · ${count} ${count === 1 ? 'test' : 'tests'}`}
       >
-        <p>The visit waits for a nurse. Print the requisition for the patient’s file and the lab.</p>
+        {placed.needsPlace ? (
+          <Alert tone="warning" title={VISIT_PLACE_TEXTS.needsPlace}>
+            {VISIT_PLACE_TEXTS.needsPlaceAction}
+          </Alert>
+        ) : null}
+        <p>
+          {placed.needsPlace ? '' : `${VISIT_PLACE_TEXTS.waitsForNurse}. `}Print the requisition for the patient’s file
+          and the lab.
+        </p>
         <div className="ui-toolbar">
           {placed.procedureIDs[0] ? (
             <LinkButton to={appPath(paths.officeProcedure.href({ procedureID: placed.procedureIDs[0] }))}>

@@ -1,5 +1,6 @@
 /** The order's patient: one of the office's, found as you type, or a new one added here. */
 import { useDeferredValue, useRef, useState } from 'react';
+import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
 import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
@@ -78,7 +79,7 @@ export function PatientPicker({
 }
 
 /** The new patient's inputs this form shows (createUserWithEmailLink's user.*). */
-const PATIENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'timeZone'].map(
+const PATIENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'pin', 'timeZone'].map(
   (field) => `user.${field}`,
 );
 
@@ -112,6 +113,7 @@ function NewPatient({
             dateOfBirth: text('dateOfBirth'),
             phone: text('phone') || undefined,
             address: text('address') || undefined,
+            pin: text('pin') || undefined,
             timeZone: text('timeZone'),
           };
           await write.run(async () => {
@@ -135,6 +137,15 @@ function NewPatient({
         <TextField label="Email" name="email" type="email" required autoComplete="off" error={fieldError('email')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="off" error={fieldError('phone')} />
         <TextField label="Address" name="address" autoComplete="off" error={fieldError('address')} />
+        {/* No geocoder yet: the pin is how an address gets its place on the map (ADR 071). */}
+        <TextField
+          label={ADDRESS_PLACE_TEXTS.pinLabel}
+          name="pin"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={ADDRESS_PLACE_TEXTS.pinHint}
+          error={fieldError('pin')}
+        />
         <SelectField
           label="Time zone"
           name="timeZone"

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
@@ -74,6 +75,11 @@ export function ProcedurePage() {
                 : undefined
             }
           >
+            {order.needsPlace ? (
+              <Alert tone="warning" title={VISIT_PLACE_TEXTS.needsPlace}>
+                {VISIT_PLACE_TEXTS.needsPlaceAction}
+              </Alert>
+            ) : null}
             <dl className="ui-facts">
               <dt>Patient</dt>
               <dd>
