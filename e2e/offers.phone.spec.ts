@@ -1,10 +1,18 @@
 /**
  * The nurse's offers on a phone (requirements.md 2.3, 2.10; issue 4): grouped by date with time, regions
- * and earnings; a decline needs a reason; an accepted offer leaves the list. The demo nurse's
- * three offers belong to this file alone; the last one is assigned to her by operations while her
- * screen is open, and the screen follows through the live updates.
+ * and earnings; a decline needs a reason; an accepted offer leaves the list; an offer overlapping
+ * work she accepted is refused, saying which. The demo nurse's three offers belong to this file
+ * alone; the last one, refused to her, is assigned to another nurse by operations while her screen
+ * is open, and the screen follows through the live updates.
  */
 import { callFn, expect, test } from './fixtures.ts';
+
+/**
+ * ADR 070: a nurse holds one piece of work at a time. The itinerary she accepts (11:00, an hour with
+ * no stops) and the Manhattan shift (09:00-15:00) are on the same day.
+ */
+const OVERLAPS_HER_ITINERARY =
+  /^This overlaps your itinerary on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, 11:00 AM – 12:00 PM\. You can't accept both\.$/;
 
 test('the demo nurse declines one offer with a reason and accepts another through its offer route', async ({
   page,
@@ -73,13 +81,23 @@ test('the demo nurse declines one offer with a reason and accepts another throug
     await expect(manhattan).toBeVisible();
   });
 
+  await test.step('the Manhattan shift that day overlaps the itinerary: refused in plain words, and still offered', async () => {
+    await manhattan.getByRole('button', { name: 'Accept' }).click();
+    await expect(manhattan.getByRole('alert')).toHaveText(OVERLAPS_HER_ITINERARY);
+    await expect(manhattan).toContainText('$205');
+  });
+
   await page.reload();
   await expect(page.locator('.ui-card')).toHaveCount(1);
 
-  await test.step('operations assign her the last offer: her open screen follows without a reload', async () => {
+  await test.step('operations may not assign it to her either; given to another nurse, it leaves her open screen without a reload', async () => {
     expect(await callFn(operations, 'assignNurseToShift', { shiftID: 'shift-offer-1', userID: 'user-nurse' })).toEqual({
-      success: true,
+      success: false,
+      message: expect.stringMatching(OVERLAPS_HER_ITINERARY),
     });
+    expect(
+      await callFn(operations, 'assignNurseToShift', { shiftID: 'shift-offer-1', userID: 'user-dispatch-eva' }),
+    ).toEqual({ success: true });
     await expect(manhattan).toHaveCount(0);
     await expect(page.getByText('No shift offers right now...')).toBeVisible();
   });
