@@ -14,22 +14,25 @@ import { entriesOf, expectLedgerBalanced, nurseWithEarnings } from './wallet-fix
 /** A provider that answers each call only when the test says so, and tells the test when one arrives. */
 function slowProvider() {
   const calls: PayoutRequest[] = [];
-  const answers = new Map<string, (answer: PayoutAnswer) => void>();
+  const answers = new Map<string, { resolve: (answer: PayoutAnswer) => void; reject: (error: Error) => void }>();
   const waiting = new Map<string, () => void>();
   return {
     calls,
     /** Resolves once the provider has been called for this withdrawal. */
-    called: (withdrawalId: string) =>
-      calls.some((c) => c.id === withdrawalId)
+    called: (withdrawalId: string, times = 1) =>
+      calls.filter((c) => c.id === withdrawalId).length >= times
         ? Promise.resolve()
         : new Promise<void>((resolve) => waiting.set(withdrawalId, resolve)),
-    answer: (withdrawalId: string, answer: PayoutAnswer) => answers.get(withdrawalId)!(answer),
+    answer: (withdrawalId: string, answer: PayoutAnswer) => answers.get(withdrawalId)!.resolve(answer),
+    /** The call ends without an answer (a timeout, a dropped connection): the job cannot know whether it paid. */
+    drop: (withdrawalId: string) => answers.get(withdrawalId)!.reject(new Error('Payout provider timed out')),
     adapter: {
       name: 'slow-provider',
       send: (request: PayoutRequest) => {
         calls.push(request);
-        const answered = new Promise<PayoutAnswer>((resolve) => answers.set(request.id, resolve));
+        const answered = new Promise<PayoutAnswer>((resolve, reject) => answers.set(request.id, { resolve, reject }));
         waiting.get(request.id)?.();
+        waiting.delete(request.id);
         return answered;
       },
     },
@@ -40,7 +43,8 @@ const provider = slowProvider();
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer({ JOB_CONCURRENCY: '1' }, { payouts: provider.adapter });
+  // Retries after a millisecond or so, so the retry test does not wait the default ten seconds.
+  t = await startTestServer({ JOB_CONCURRENCY: '1', JOB_RETRY_BASE_MS: '1' }, { payouts: provider.adapter });
   admin = await t.sessionCookie(demoUserOf.admin);
 });
 afterAll(() => t?.close());
@@ -115,5 +119,28 @@ test('a payout job that finds its withdrawal failed by hand sends nothing and te
   expect(job.lastError).toBe(
     `Withdrawal ${changed} was failed by hand before its payout reached the provider, so the job sent nothing. Check with the bank that the nurse was paid, or not, as the ledger says.`,
   );
+  await expectLedgerBalanced(t);
+});
+
+test('a call that ends without an answer is sent again with the same key, still refused by hand meanwhile', async () => {
+  const nurse = await nurseWithEarnings(t, 'retry-nurse', 4_000);
+  const withdrawalID = await withdraw(nurse.cookie, 4_000);
+  await provider.called(withdrawalID);
+  provider.drop(withdrawalID);
+
+  // The job tries again: the withdrawal stayed in flight, so a hand still may not return the money.
+  await provider.called(withdrawalID, 2);
+  const before = await t.snapshot();
+  const fail = await t.call('failPayout', { withdrawalID, reason: 'No answer' }, { cookie: admin });
+  expect(fail.status).toBe(409);
+  expect(await t.snapshot()).toEqual(before);
+
+  // The provider's one payout (the key is the same) answers the second call.
+  provider.answer(withdrawalID, { reference: 'po_retried', status: 'settled' });
+  await t.server.jobs!.drain();
+  const sent = provider.calls.filter((c) => c.id === withdrawalID);
+  expect(sent.map((c) => c.idempotencyKey)).toEqual([withdrawalID, withdrawalID]);
+  expect(await withdrawalRow(withdrawalID)).toMatchObject({ status: 'settled', providerReference: 'po_retried' });
+  expect(await entriesOf(t, withdrawalID)).toEqual(['withdrawal', 'payout-settled']);
   await expectLedgerBalanced(t);
 });
