@@ -34,6 +34,7 @@ test('an office orders a kit shipment; the packer packs it through every step', 
     await page.getByLabel('Email').fill(uniqueEmail('kit-patient'));
     await page.getByLabel('Phone').fill('+1 718 555 0142');
     await page.getByLabel('Address').fill('9 Pierrepont St, Brooklyn, NY 11201');
+    await page.getByLabel('Map pin').fill('40.6953, -73.9946'); // its place on the map (ADR 071)
     await page.getByRole('button', { name: 'Add patient' }).click();
     await expect(page.getByText(`Kim ${lastName}`)).toBeVisible();
     await page.getByLabel('Add a test').fill('a1c');

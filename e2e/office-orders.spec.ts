@@ -39,6 +39,14 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await page.getByRole('button', { name: 'Add patient' }).click();
     await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
     await page.getByLabel('Date of birth').fill('1984-06-02');
+    // No geocoder yet (ADR 071): an address without its map pin is refused beside it, not saved unplaced.
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await expect(
+      page.getByText(
+        '“40 Clinton St, Brooklyn, NY 11201” was not found on the map. Correct the address or place a pin.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Map pin').fill('40.6944, -73.9918');
     await page.getByRole('button', { name: 'Add patient' }).click();
     await expect(page.getByText(`Nora ${lastName}`)).toBeVisible();
   });
@@ -70,6 +78,9 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
+    // Her pin placed the visit, so it waits for a nurse on its region's board (ADR 071).
+    await expect(page.getByText('The visit waits for a nurse.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Needs a place on the map')).toHaveCount(0);
     const title = await page.getByRole('heading', { level: 2, name: /^Requisition RQ-/ }).textContent();
     requisition = (title ?? '').replace('Requisition ', '');
     expect(requisition).toMatch(/^RQ-[0-9A-Z]{8}$/);

@@ -66,6 +66,7 @@ test('a pending nurse completes onboarding up to the status that waits for opera
 
     await page.getByRole('link', { name: /Location settings/ }).click();
     await page.getByLabel('Leave from').fill('10 Court St, Brooklyn, NY 11201');
+    await page.getByLabel('Map pin').fill('40.6905, -73.9916'); // its place on the map (ADR 071)
     await page.getByRole('button', { name: 'Save locations' }).click();
 
     await page.getByRole('link', { name: /Work area/ }).click();
