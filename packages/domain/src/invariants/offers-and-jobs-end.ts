@@ -1,0 +1,39 @@
+/**
+ * Invariant 5 (architecture.md 11): every offer ends accepted, declined, withdrawn or expired, and
+ * every job ends done or dead-lettered. An offer a nurse still sees for work another nurse took, or
+ * that has already begun, invites her to drive to a visit that is not hers; a job left queued or
+ * running for ever is work (a payout, an email) that silently never happens.
+ */
+import type { InvariantBreak, JobFacts, OfferFacts } from './view.ts';
+
+export function offerBreaks(offers: readonly OfferFacts[], nowMs: number, final: boolean): InvariantBreak[] {
+  const breaks: InvariantBreak[] = [];
+  for (const offer of offers) {
+    const open = offer.shownToNurse ?? offer.status === 'offered';
+    if (!open) continue;
+    const gone =
+      offer.itineraryStatus === 'canceled'
+        ? 'was canceled'
+        : offer.itineraryHolder !== null && offer.itineraryHolder !== offer.userId
+          ? `went to ${offer.itineraryHolder}`
+          : offer.startMs <= nowMs
+            ? 'has begun'
+            : null;
+    if (gone !== null && (offer.shownToNurse === true || final))
+      breaks.push({
+        invariant: 'offers-end',
+        message: `nurse ${offer.userId} is still offered itinerary ${offer.itineraryId}, which ${gone}`,
+      });
+  }
+  return breaks;
+}
+
+export function jobBreaks(jobs: readonly JobFacts[], final: boolean): InvariantBreak[] {
+  if (!final) return [];
+  return jobs
+    .filter((job) => job.status !== 'succeeded' && job.status !== 'dead')
+    .map((job) => ({
+      invariant: 'jobs-end' as const,
+      message: `job ${job.id} (${job.kind}) is still ${job.status}${job.held ? ' (its outside call held)' : ''}`,
+    }));
+}
