@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['test/global-setup.ts'],
           // Files share a worker's loaded modules instead of importing the server afresh each: every
           // file starts its own server on its own database (test/harness.ts), so nothing of one file's
           // state reaches the next, and a subset of 30 files ran in 105 s instead of 178 s.

@@ -49,7 +49,8 @@ export async function prepareDatabase(config: Config): Promise<void> {
   }
 }
 
-async function prepare(database: Database, config: Config): Promise<void> {
+/** Migrates, then seeds what the configuration asks for at the clock's instant. */
+export async function prepare(database: Database, config: Config): Promise<void> {
   await migrate(database);
   await database.db.transaction((tx) => seedCatalogue(tx));
   if (config.seedDemo) await seedDemo(database.db, config.clock.now(), config.dataEncryptionKey);
@@ -57,7 +58,8 @@ async function prepare(database: Database, config: Config): Promise<void> {
 
 /**
  * `overrides` replace default adapters (tests fail an email on purpose); `logStream` receives the
- * JSON log lines instead of standard output (tests read what a log would hold).
+ * JSON log lines instead of standard output (tests read what a log would hold); `database` is one
+ * already prepared for this configuration (tests start from a copy of a migrated, seeded one).
  */
 // A refused input is told in words a user reads, wherever the server validates (issue 27); a
 // schema's own message still comes first.
@@ -66,18 +68,20 @@ z.config({ customError: plainSchemaMessage });
 export async function createServer(
   config: Config,
   overrides: Partial<Adapters> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; database?: Database } = {},
 ): Promise<Server> {
   const adapters: Adapters = { ...defaultAdapters(config), ...overrides };
   const log: { app?: FastifyInstance } = {};
   // The driver's own events go to the app's logger (its level and stream) once there is one.
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: ({ msg, ...fields }) => (log.app ? log.app.log.warn(fields, msg) : stdoutLog({ msg, ...fields })),
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: ({ msg, ...fields }) => (log.app ? log.app.log.warn(fields, msg) : stdoutLog({ msg, ...fields })),
+    }));
   try {
-    await prepare(database, config);
+    if (!options.database) await prepare(database, config);
     const bus = new LiveBus(database);
     await bus.start();
     const userLookup = new UserLookupCache();

@@ -3,9 +3,7 @@
  * database on the PostgreSQL server named by DATABASE_URL (dropped again in close()). Requests go
  * through Fastify's inject, so no port is opened.
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import type { Role } from '@sc/domain/vocabulary/accounts';
 import type { FnName } from '@sc/domain/contract/index';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
@@ -19,6 +17,7 @@ import { newSecret } from '../src/lib/tokens.ts';
 import { insertSession } from '../src/repositories/sessions.repository.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { incompleteAuditRows } from './audit-trail.ts';
+import { preparedDatabase, throwAwayDatabase } from './prepared-databases.ts';
 
 export interface CallOptions {
   cookie?: string | undefined;
@@ -113,7 +112,7 @@ export async function startTestServer(
   adapters?: Partial<Adapters>,
   clock?: Clock,
 ): Promise<TestServer> {
-  const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
+  const throwAway = process.env.DATABASE_URL ? throwAwayDatabase(process.env.DATABASE_URL) : undefined;
   const env: Record<string, string> = {
     ...testDefaults,
     ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
@@ -124,7 +123,8 @@ export async function startTestServer(
   const config = loadConfig(env, clock);
   let server: Server;
   try {
-    server = await createServer(config, adapters);
+    const database = await preparedDatabase(config, throwAway);
+    server = await createServer(config, adapters, database ? { database } : {});
   } catch (error) {
     await throwAway?.drop();
     throw error;
@@ -215,39 +215,6 @@ export async function startTestServer(
         throw new Error(`incomplete audit rows (${incomplete.length}): ${JSON.stringify(incomplete.slice(0, 5))}`);
     },
   };
-}
-
-/** `create database sc_test_<random>` beside DATABASE_URL's database, through its `postgres` database. */
-async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new URL(baseUrl);
-  admin.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  // pg's pool.end() resolves before its sockets have closed: wait for them rather than `force`
-  // (which would terminate them and make their clients emit unhandled errors).
-  const drop = async () => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        return await run(`drop database if exists ${name}`);
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await run(`drop database if exists ${name} with (force)`);
-  };
-  return { url: url.toString(), drop };
 }
 
 /**

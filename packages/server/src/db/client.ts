@@ -56,9 +56,31 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir === 'memory://' ? dataDir : `${dataDir}/pglite`;
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = location === 'memory://' ? await openEmptyMemoryCluster() : await PGlite.create(location);
+  return location === 'memory://'
+    ? pgliteDatabase(await openEmptyMemoryCluster(), true)
+    : pgliteDatabase(await PGlite.create(location), false);
+}
+
+/** The PGlite behind each in-memory database this file opened, for copies of it. */
+const memoryClients = new WeakMap<Database, PGlite>();
+
+/**
+ * A copy of an in-memory database's whole cluster, and a database opened from such a copy: tests
+ * migrate and seed once, then start every server from the copy (test/harness.ts).
+ */
+export async function copyOfMemoryDatabase(database: Database): Promise<Blob> {
+  const client = memoryClients.get(database);
+  if (!client) throw new Error('Only an in-memory PGlite database can be copied.');
+  return client.dumpDataDir('none');
+}
+
+export async function openMemoryDatabaseFrom(copy: Blob): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ loadDataDir: copy }), true);
+}
+
+function pgliteDatabase(client: PGlite, inMemory: boolean): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     kind: 'pglite',
     db,
     execScript: async (sqlText) => {
@@ -77,6 +99,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+  if (inMemory) memoryClients.set(database, client);
+  return database;
 }
 
 /** A dead server refuses at once; this bounds the wait for an unreachable host or a busy pool. */
