@@ -1,0 +1,127 @@
+/**
+ * What can happen in a simulated day, as data (ADR 073). A step names its actor and choices by
+ * number; the number is read modulo what exists when the step runs (the third open offer, the
+ * second payout), so any sub-list of a failing week is still a week that runs. That is what lets
+ * fast-check shrink a break to the few steps that still make it.
+ */
+import fc from 'fast-check';
+
+/** How a write is sent (the faults of ADR 073): once, twice without a key, twice with one, or raced. */
+export const sendings = ['once', 'twice', 'twice-same-key', 'raced-same-key'] as const;
+export type Sending = (typeof sendings)[number];
+
+export type Step =
+  | { kind: 'advance'; minutes: number }
+  | { kind: 'add-patient'; placeable: boolean }
+  | {
+      kind: 'order';
+      patient: number;
+      tests: number;
+      window: number;
+      daysAhead: 1 | 2;
+      kitShipment: boolean;
+      send: Sending;
+    }
+  | { kind: 'cancel-order'; order: number }
+  | { kind: 'build-day'; region: number; daysAhead: 1 | 2 }
+  | { kind: 'answer-offer'; nurse: number; offer: number; accept: boolean; send: Sending }
+  | { kind: 'call-in-sick'; nurse: number }
+  | { kind: 'withdraw'; nurse: number; percent: number; send: Sending }
+  | { kind: 'provider-slow'; slow: boolean }
+  | { kind: 'provider-answers'; call: number; outcome: 'paid' | 'settled' | 'error' }
+  | { kind: 'payout-decision'; payout: number; settle: boolean };
+
+const n = fc.nat({ max: 1000 });
+const send = fc.constantFrom(...sendings);
+
+export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 5, max: 90 }) }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('add-patient' as const), placeable: fc.boolean() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      patient: n,
+      tests: n,
+      window: n,
+      daysAhead: fc.constantFrom(1 as const, 2 as const),
+      kitShipment: fc.boolean(),
+      send,
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('cancel-order' as const), order: n }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('build-day' as const),
+      region: n,
+      daysAhead: fc.constantFrom(1 as const, 2 as const),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('answer-offer' as const),
+      nurse: n,
+      offer: n,
+      accept: fc.boolean(),
+      send,
+    }),
+    weight: 6,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('call-in-sick' as const), nurse: n }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      nurse: n,
+      percent: fc.integer({ min: 1, max: 100 }),
+      send,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('provider-slow' as const), slow: fc.boolean() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('provider-answers' as const),
+      call: n,
+      outcome: fc.constantFrom('paid' as const, 'settled' as const, 'error' as const),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('payout-decision' as const), payout: n, settle: fc.boolean() }),
+    weight: 2,
+  },
+);
+
+/**
+ * A simulated day: the morning's steps, then at noon operations build and publish every region's
+ * tomorrow (ADR 049), then the afternoon's steps.
+ */
+export interface Day {
+  morning: Step[];
+  afternoon: Step[];
+}
+
+/** A week of days; the clock moves to the next morning between them. */
+export const weekArbitrary = (days: number, stepsPerDay: number): fc.Arbitrary<Day[]> => {
+  const half = fc.array(stepArbitrary, { maxLength: Math.ceil(stepsPerDay / 2), size: 'max' });
+  return fc.noBias(fc.array(fc.record({ morning: half, afternoon: half }), { minLength: days, maxLength: days }));
+};
+
+/** The day's steps in order, each with its place in the day for the report. */
+export const stepsOf = (day: Day): { label: string; step: Step }[] => [
+  ...day.morning.map((step, i) => ({ label: `morning step ${i + 1}`, step })),
+  ...day.afternoon.map((step, i) => ({ label: `afternoon step ${i + 1}`, step })),
+];
+
+/** One line per step, for the report of a break. */
+export const describeStep = (step: Step): string => {
+  const { kind, ...rest } = step;
+  const args = Object.entries(rest)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
+  return args ? `${kind} ${args}` : kind;
+};
