@@ -134,10 +134,17 @@ async function offers(world: World): Promise<OfferFacts[]> {
           i.user_id as "itineraryHolder", (extract(epoch from i.start_at) * 1000)::bigint::text as "startMs"
         from itinerary_offers o join itineraries i on i.id = o.itinerary_id order by 1, 2`,
   );
-  // What each simulated nurse's phone lists now.
+  // What a simulated nurse's phone lists now, asked only where it matters: an offer still open in
+  // the rows whose itinerary is gone (another's, canceled or begun). Elsewhere the rows say it.
+  const nowMs = world.clock.now().getTime();
+  const gone = (o: (typeof list)[number]) =>
+    o.status === 'offered' &&
+    (o.itineraryStatus === 'canceled' ||
+      (o.itineraryHolder !== null && o.itineraryHolder !== o.userId) ||
+      +o.startMs <= nowMs);
   const shown = new Map<string, Set<string>>();
   for (const nurse of world.nurses) {
-    if (!list.some((o) => o.userId === nurse.id && o.status === 'offered')) continue;
+    if (!list.some((o) => o.userId === nurse.id && gone(o))) continue;
     const res = await call(world, 'getShiftsOffered', { limit: 50 }, nurse.cookie);
     shown.set(nurse.id, new Set((res.body?.offers ?? []).map((o: { id: string }) => o.id)));
   }

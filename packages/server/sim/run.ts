@@ -137,7 +137,7 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
     if (options.stopAt === undefined || !result.broke.some((b) => b.breaks[0]!.invariant === options.stopAt)) {
       // The end of the week: the provider answers every call it still holds, and every job ends.
       world.provider.slow = false;
-      for (const held of world.provider.held.splice(0)) held.answer('paid');
+      for (const held of world.provider.held.splice(0)) held.answer('settled');
       await settleJobs(world);
       world.clock.set(new Date(new Date(SIM_START).getTime() + week.length * DAY_MS));
       await check(week.length, 'the end of the week', 'every held call answered, every job run', true);

@@ -28,7 +28,7 @@ export type Step =
   | { kind: 'call-in-sick'; nurse: number }
   | { kind: 'withdraw'; nurse: number; percent: number; send: Sending }
   | { kind: 'provider-slow'; slow: boolean }
-  | { kind: 'provider-answers'; call: number; outcome: 'paid' | 'settled' | 'error' }
+  | { kind: 'provider-answers'; call: number; outcome: 'pending' | 'settled' | 'error' }
   | { kind: 'payout-decision'; payout: number; settle: boolean };
 
 const n = fc.nat({ max: 1000 });
@@ -86,7 +86,7 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('provider-answers' as const),
       call: n,
-      outcome: fc.constantFrom('paid' as const, 'settled' as const, 'error' as const),
+      outcome: fc.constantFrom('pending' as const, 'settled' as const, 'error' as const),
     }),
     weight: 2,
   },

@@ -51,11 +51,12 @@ export async function callInSick(world: World, step: Extract<Step, { kind: 'call
   const nurse = pick(world.nurses, step.nurse)!;
   const settings = await call(world, 'getWorkSettings', {}, nurse.cookie);
   if (settings.status !== 200) return;
-  const { weekly, exceptions } = settings.body.availability as {
-    weekly: unknown[];
-    exceptions: { date: string }[];
+  const { availability, timeZone } = settings.body.workSettings as {
+    availability: { weekly: unknown[]; exceptions: { date: string }[] };
+    timeZone: string;
   };
-  const tomorrow = localDateKeyAfter(world.clock.now(), 1, settings.body.timeZone as string);
+  const { weekly, exceptions } = availability;
+  const tomorrow = localDateKeyAfter(world.clock.now(), 1, timeZone);
   await call(
     world,
     'updateAvailability',
