@@ -7,7 +7,7 @@
 import { checkInvariants } from '@sc/domain/invariants/check';
 import type { InvariantBreak, InvariantName } from '@sc/domain/invariants/view';
 import { addPatient, cancelOrder, order } from './actors/office.ts';
-import { answerOffer, callInSick, withdraw } from './actors/nurse.ts';
+import { answerOffer, answerPhones, callInSick, withdraw } from './actors/nurse.ts';
 import { buildDay, decidePayout } from './actors/operations.ts';
 import { observe } from './observe.ts';
 import { describeStep, stepsOf, type Day, type Step } from './steps.ts';
@@ -65,6 +65,8 @@ async function perform(world: World, step: Step, dayStart: number): Promise<void
       return answerOffer(world, step);
     case 'call-in-sick':
       return callInSick(world, step);
+    case 'phones':
+      return answerPhones(world, step);
     case 'withdraw':
       return withdraw(world, step);
     case 'provider-slow':

@@ -26,12 +26,15 @@ export type Step =
   | { kind: 'build-day'; region: number; daysAhead: 1 | 2 }
   | { kind: 'answer-offer'; nurse: number; offer: number; accept: boolean; send: Sending }
   | { kind: 'call-in-sick'; nurse: number }
+  | { kind: 'phones'; accepts: boolean[] }
   | { kind: 'withdraw'; nurse: number; percent: number; send: Sending }
   | { kind: 'provider-slow'; slow: boolean }
   | { kind: 'provider-answers'; call: number; outcome: 'pending' | 'settled' | 'error' }
   | { kind: 'payout-decision'; payout: number; settle: boolean };
 
 const n = fc.nat({ max: 1000 });
+/** Nurses accept most of what they are offered. */
+const accept = fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 });
 const send = fc.constantFrom(...sendings);
 
 export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
@@ -66,12 +69,19 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('answer-offer' as const),
       nurse: n,
       offer: n,
-      accept: fc.boolean(),
+      accept,
       send,
     }),
     weight: 6,
   },
-  { arbitrary: fc.record({ kind: fc.constant('call-in-sick' as const), nurse: n }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('call-in-sick' as const), nurse: n }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('phones' as const),
+      accepts: fc.array(accept, { minLength: 1, maxLength: 8 }),
+    }),
+    weight: 3,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('withdraw' as const),
@@ -121,7 +131,7 @@ export const stepsOf = (day: Day): { label: string; step: Step }[] => [
 export const describeStep = (step: Step): string => {
   const { kind, ...rest } = step;
   const args = Object.entries(rest)
-    .map(([k, v]) => `${k}=${String(v)}`)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.map((x) => (x ? 'accept' : 'decline')).join('/') : String(v)}`)
     .join(' ');
   return args ? `${kind} ${args}` : kind;
 };

@@ -44,6 +44,26 @@ export async function answerOffer(world: World, step: Extract<Step, { kind: 'ans
 }
 
 /**
+ * Every nurse looks at her phone and answers each offer listed there, in order: accept or decline
+ * by the step's answers, taken in turn.
+ */
+export async function answerPhones(world: World, step: Extract<Step, { kind: 'phones' }>): Promise<void> {
+  let turn = 0;
+  for (const { nurse, offers } of await nursesWithOffers(world))
+    for (const offer of offers) {
+      const accept = step.accepts[turn++ % step.accepts.length]!;
+      if (accept) await call(world, 'acceptItineraryOffer', { itineraryID: offer.id }, nurse.cookie);
+      else
+        await call(
+          world,
+          'declineItineraryOffer',
+          { itineraryID: offer.id, reason: 'I cannot make it that day.' },
+          nurse.cookie,
+        );
+    }
+}
+
+/**
  * A nurse calls in sick for tomorrow: a day off in her availability (requirements.md 2.10
  * work-settings), so tomorrow's build leaves her out, and every itinerary offered to her declined.
  */
