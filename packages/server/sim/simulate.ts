@@ -1,15 +1,16 @@
 /**
  * A seed's week, and for each invariant it breaks the shortest sequence that still breaks it
  * (ADR 073). fast-check draws the week from the seed; the whole week runs once, going on after a
- * break, so one break does not hide the next. Then, for each invariant broken, fast-check shrinks
- * the week again from the same seed, running each smaller week on a fresh server, a smaller week
- * counting as failing only if it breaks that invariant. Shrinking stops at a time budget per
- * invariant, keeping the shortest week found so far.
+ * break, so one break does not hide the next. Then, for each invariant broken, the week is shrunk,
+ * each smaller week run on a fresh server and counted as failing only if it breaks that invariant:
+ * cut after the break, runs of steps left out (delta debugging, for big cuts in few runs), then
+ * fast-check's own shrinking from what is left. It stops at a time budget per invariant, keeping
+ * the shortest week found so far.
  */
 import fc from 'fast-check';
 import type { InvariantBreak, InvariantName } from '@sc/domain/invariants/view';
 import { runWeek, type SimBreak, type SimOptions } from './run.ts';
-import { describeStep, stepsOf, weekArbitrary, type Day } from './steps.ts';
+import { describeStep, stepsOf, weekArbitrary, type Day, type Step } from './steps.ts';
 
 export interface SimulateOptions extends Omit<SimOptions, 'stopAt'> {
   days: number;
@@ -72,22 +73,63 @@ async function shrink(
 ): Promise<Shortest> {
   const best: Shortest = { invariant, week, broke, runs: 0 };
   const until = performance.now() + options.shrinkMs;
-  let runs = 0;
-  const property = fc.asyncProperty(arbitrary, async (candidate) => {
-    // The seed's own week is known to fail; past the budget every smaller week "passes", so
-    // fast-check stops shrinking at once.
-    if (runs++ === 0 && JSON.stringify(candidate) === JSON.stringify(week)) return false;
-    if (performance.now() > until) return true;
+  const inBudget = () => performance.now() < until;
+  /** Runs a smaller week; keeps it when it still breaks the invariant. */
+  const tryWeek = async (candidate: Day[]): Promise<boolean> => {
+    best.runs += 1;
     const result = await runWeek(candidate, { ...options, stopAt: invariant });
     const found = result.broke.find((b) => b.breaks[0]!.invariant === invariant);
     options.onRun?.(`shrinking ${invariant}: ${stepCount(candidate)} steps ${found ? 'still break it' : 'hold'}`);
-    if (!found) return true;
-    if (stepCount(candidate) < stepCount(best.week)) Object.assign(best, { week: candidate, broke: found });
-    return false;
+    if (found && stepCount(candidate) <= stepCount(best.week)) Object.assign(best, { week: candidate, broke: found });
+    return found !== undefined;
+  };
+  // 1. Nothing after the break can have caused it.
+  const cut = truncateAt(week, broke);
+  if (stepCount(cut) < stepCount(week)) await tryWeek(cut);
+  // 2. Whole runs of steps left out, halving the run's length (delta debugging): cheap big cuts.
+  for (let size = Math.ceil(stepCount(best.week) / 2); size >= 1 && inBudget(); size = Math.floor(size / 2))
+    for (let from = 0; from < stepCount(best.week) && inBudget();) {
+      if (!(await tryWeek(withoutSteps(best.week, from, size)))) from += size;
+    }
+  // 3. fast-check shrinks what is left: simpler steps, fewer of them. Past the budget every smaller
+  // week "passes", so it stops at once.
+  let first = true;
+  const property = fc.asyncProperty(arbitrary, async (candidate) => {
+    if (first) {
+      first = false;
+      return false; // the example below, known to break
+    }
+    if (!inBudget()) return true;
+    return !(await tryWeek(candidate));
   });
-  await fc.check(property, { seed: options.seed, numRuns: 1 });
-  best.runs = runs;
+  if (inBudget()) await fc.check(property, { examples: [[best.week]], numRuns: 1, seed: options.seed });
   return best;
+}
+
+/** The week up to the step that broke (its day's later steps and later days left out). */
+function truncateAt(week: Day[], broke: SimBreak): Day[] {
+  const days = week.slice(0, broke.day).map((day) => ({ ...day }));
+  const last = days[broke.day - 1];
+  const position = /^(morning|afternoon) step (\d+)$/.exec(broke.when);
+  if (!last || broke.when === 'the end of the week') return week;
+  if (broke.when === 'the noon build') last.afternoon = [];
+  else if (position?.[1] === 'morning') [last.morning, last.afternoon] = [last.morning.slice(0, +position[2]!), []];
+  else if (position) last.afternoon = last.afternoon.slice(0, +position[2]!);
+  return days;
+}
+
+/** The week without `size` steps from the `from`th, counting through every day's morning and afternoon. */
+function withoutSteps(week: Day[], from: number, size: number): Day[] {
+  let k = 0;
+  const keep = (steps: Step[]) =>
+    steps.filter(() => {
+      const i = k++;
+      return i < from || i >= from + size;
+    });
+  return week.map((day) => {
+    const morning = keep(day.morning);
+    return { morning, afternoon: keep(day.afternoon) };
+  });
 }
 
 /** The report: seed, each break's simulated instant and step, and its shortest sequence. */
