@@ -2,9 +2,11 @@
  * `npm run simulate -- --days 7 --regions 3 --seed 42` (ADR 073): a week of the service on its own
  * clock, every invariant of architecture.md 11 checked after every step. Exits 1 on a break, after
  * printing the seed, the simulated instant, the step and the shortest sequence that still breaks.
- * `--seeds 1,2,3` runs several; `--steps` caps a day's steps; `--shrink-seconds` bounds shrinking.
+ * `--seeds 1,2,3` runs several; `--steps` caps a day's steps; `--shrink-seconds` bounds shrinking
+ * each break, `--shrink ledger-balances,...` shrinks only those; `--trace` prints every step.
  */
 import { parseArgs } from 'node:util';
+import type { InvariantName } from '@sc/domain/invariants/view';
 import { describeSimulation, simulate } from './simulate.ts';
 
 const { values } = parseArgs({
@@ -15,6 +17,8 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
     steps: { type: 'string', default: '30' },
     'shrink-seconds': { type: 'string', default: '300' },
+    /** Invariants whose breaks to shrink, comma-separated (all by default). */
+    shrink: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
   },
@@ -29,6 +33,7 @@ for (const seed of seeds) {
     regions: Number(values.regions),
     stepsPerDay: Number(values.steps),
     shrinkMs: Number(values['shrink-seconds']) * 1000,
+    ...(values.shrink ? { shrinkOnly: values.shrink.split(',') as InvariantName[] } : {}),
     ...(values.quiet ? {} : { onRun: (line: string) => console.log(`seed ${seed} ${line}`) }),
     ...(values.trace ? { onStep: (line: string) => console.log(`  ${line}`) } : {}),
   });

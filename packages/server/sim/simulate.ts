@@ -17,6 +17,8 @@ export interface SimulateOptions extends Omit<SimOptions, 'stopAt'> {
   stepsPerDay: number;
   /** Real time given to shrinking each broken invariant; 0 shrinks nothing. */
   shrinkMs: number;
+  /** Shrink only these invariants' breaks (all when absent). */
+  shrinkOnly?: InvariantName[];
   onRun?: (summary: string) => void;
 }
 
@@ -52,6 +54,7 @@ export async function simulate(options: SimulateOptions): Promise<Simulation> {
   if (options.shrinkMs > 0)
     for (const broken of first.broke) {
       const invariant = broken.breaks[0]!.invariant;
+      if (options.shrinkOnly && !options.shrinkOnly.includes(invariant)) continue;
       shortest.push(await shrink(options, arbitrary, invariant, week!, broken));
     }
   return {
