@@ -19,7 +19,7 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
   loginAs,
 }) => {
   // Ordering, printing, cancelling and a coworker joining: the longest desktop journey.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginAs('prescriber');
   await page.goto('/office/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

@@ -65,6 +65,21 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/**
+ * Opens `path` as following a link in the app does, without reloading it: only the first screen is
+ * loaded from the server (a reload of every screen cost the walk most of its time).
+ */
+async function visit(page: Page, path: string, first: boolean): Promise<void> {
+  if (first) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Every forbidden word each screen showed, as "path: reason «words»". */
 async function walk(page: Page, start: string[]): Promise<{ visited: string[]; found: string[] }> {
   const queue = [...start];
@@ -79,7 +94,7 @@ async function walk(page: Page, start: string[]): Promise<{ visited: string[]; f
     if (seen.has(path) || (perRoute.get(route) ?? 0) >= PER_ROUTE) continue;
     seen.add(path);
     perRoute.set(route, (perRoute.get(route) ?? 0) + 1);
-    await page.goto(path);
+    await visit(page, path, visited.length === 0);
     await settled(page, inFlight);
     const shown = new URL(page.url()).pathname + new URL(page.url()).search;
     visited.push(shown);
