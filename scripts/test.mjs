@@ -87,7 +87,8 @@ const stages = [
   ['typecheck', () => run(npm, ['run', 'typecheck'])],
   ['lint', () => run(npm, ['run', 'lint'])],
   [
-    'vitest (domain, server, web)',
+    // DATABASE_URL puts the server suite on that PostgreSQL server (the journeys keep PGlite).
+    process.env.DATABASE_URL ? 'vitest (domain, web; server on PostgreSQL)' : 'vitest (domain, server, web)',
     () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   ],
   [
