@@ -89,7 +89,11 @@ const stages = [
   [
     // DATABASE_URL puts the server suite on that PostgreSQL server (the journeys keep PGlite).
     process.env.DATABASE_URL ? 'vitest (domain, web; server on PostgreSQL)' : 'vitest (domain, server, web)',
-    () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+    () =>
+      run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+        // TEST_NOW_SERVER: the server suite at an instant of its own, the journeys at TEST_NOW's.
+        env: { ...process.env, ...(process.env.TEST_NOW_SERVER ? { TEST_NOW: process.env.TEST_NOW_SERVER } : {}) },
+      }),
   ],
   [
     'playwright (e2e)',
@@ -116,6 +120,12 @@ function testInstant() {
   return `at TEST_NOW ${fallback ?? "the harness's DEFAULT_TEST_NOW"} (default)`;
 }
 
+/** The instants, the server suite's named apart when TEST_NOW_SERVER gives it one of its own. */
+function testInstants() {
+  const server = process.env.TEST_NOW_SERVER;
+  return server ? `server suite at TEST_NOW ${server}, journeys ${testInstant()}` : testInstant();
+}
+
 const results = [];
 let exitCode = 0;
 const started = performance.now();
@@ -139,7 +149,7 @@ for (const { name, ok, ms } of results) {
 }
 for (const [name] of stages.slice(results.length)) console.log(`  skip  ${name}`);
 console.log(
-  `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}, ${testInstant()}`,
+  `  ${exitCode === 0 ? 'all passed' : `failed (exit ${exitCode})`} in ${formatDuration(performance.now() - started)}, ${testInstants()}`,
 );
 if (exitCode !== 0) printFailures([...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)]);
 fs.rmSync(reports, { recursive: true, force: true });
