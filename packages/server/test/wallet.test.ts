@@ -16,6 +16,7 @@ import { users } from '../src/db/schema.ts';
 import { postCompletionEarnings } from '../src/functions/completion-earnings.ts';
 import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
 import { readPdf, runPdfTool } from './pdf-reader.ts';
+import { expectLedgerBalanced } from './wallet-fixtures.ts';
 
 const sent: PayoutRequest[] = [];
 const payouts = {
@@ -74,26 +75,6 @@ async function earn(userId: string, cents: number, hoursAgo = 48): Promise<strin
 
 const wallet = async (cookie: string) => (await t.call('getWallet', {}, { cookie })).body;
 
-/** The ledger as a whole: lines sum to zero, and every account's balance is the sum of its lines. */
-async function expectLedgerBalanced() {
-  const [total] = await queryRows<{ sum: number }>(
-    t.db,
-    sql`select coalesce(sum(amount_cents), 0)::float8 as sum from journal_lines`,
-  );
-  expect(total!.sum).toBe(0);
-  const drift = await queryRows(
-    t.db,
-    sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id
-      group by a.id having a.balance_cents <> coalesce(sum(l.amount_cents), 0)`,
-  );
-  expect(drift).toEqual([]);
-  const negative = await queryRows(
-    t.db,
-    sql`select id from ledger_accounts where kind <> 'platform-earnings' and balance_cents < 0`,
-  );
-  expect(negative).toEqual([]);
-}
-
 describe('earnings', () => {
   test('an itinerary’s completion posts its earnings once, however often it is replayed', async () => {
     const nurse = await newNurse();
@@ -110,7 +91,7 @@ describe('earnings', () => {
       amountCents: 12_500,
       service: { itinerary: { id: itineraryId, stops: 0 }, shift: null, payout: null },
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t);
   });
 
   test('a shift pays its base and her offer’s extra once its last itinerary is done', async () => {
@@ -215,7 +196,7 @@ describe('withdrawals', () => {
     expect(sent.map((s) => s.amountCents)).toEqual([7_350]);
     expect(sent[0]!.accountNumber).toBe('000123456789');
     expect(await wallet(nurse.cookie)).toMatchObject({ balance: 0, withdrawableBalance: 0, inFlight: 7_350 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t);
   });
 
   test('a payout is sent by its job once, and operations settle it', async () => {
@@ -248,7 +229,7 @@ describe('withdrawals', () => {
     expect(w.payouts[0]).toMatchObject({ status: 'settled', amountCents: 4_000 });
     const again = await t.call('settlePayout', { withdrawalID: res.body.withdrawalID }, { cookie: admin });
     expect(again.body.error.message).toBe('This payout is already settled or failed.');
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t);
   });
 
   test('a failed payout returns the money with a line saying why', async () => {
@@ -268,7 +249,7 @@ describe('withdrawals', () => {
       memo: 'Payout to •••• 6789 failed: Account closed',
       service: { payout: { status: 'failed', failureReason: 'Account closed' } },
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t);
   });
 });
 
