@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { queryRows } from '../../test/harness.ts';
 import { sendWrite } from '../send.ts';
-import type { Step } from '../steps.ts';
+import type { Sending, Step } from '../steps.ts';
 import { call, pick, type World } from '../world.ts';
 
 type Offer = { kind: 'shift' | 'itinerary'; id: string };
@@ -32,15 +32,14 @@ export async function answerOffer(world: World, step: Extract<Step, { kind: 'ans
   if (!chosen) return;
   const { nurse, offers } = chosen;
   const offer = pick(offers, step.offer)!;
-  if (step.accept) await sendWrite(world, 'acceptItineraryOffer', { itineraryID: offer.id }, nurse.cookie, step.send);
-  else
-    await sendWrite(
-      world,
-      'declineItineraryOffer',
-      { itineraryID: offer.id, reason: 'I cannot make it that day.' },
-      nurse.cookie,
-      step.send,
-    );
+  await answer(world, nurse.cookie, offer.id, step.accept, step.send);
+}
+
+/** Accepts or declines one itinerary offer, sent as `sending` says. */
+function answer(world: World, cookie: string, itineraryID: string, accept: boolean, sending: Sending = 'once') {
+  return accept
+    ? sendWrite(world, 'acceptItineraryOffer', { itineraryID }, cookie, sending)
+    : sendWrite(world, 'declineItineraryOffer', { itineraryID, reason: 'I cannot make it that day.' }, cookie, sending);
 }
 
 /**
@@ -51,15 +50,7 @@ export async function answerPhones(world: World, step: Extract<Step, { kind: 'ph
   let turn = 0;
   for (const { nurse, offers } of await nursesWithOffers(world))
     for (const offer of offers) {
-      const accept = step.accepts[turn++ % step.accepts.length]!;
-      if (accept) await call(world, 'acceptItineraryOffer', { itineraryID: offer.id }, nurse.cookie);
-      else
-        await call(
-          world,
-          'declineItineraryOffer',
-          { itineraryID: offer.id, reason: 'I cannot make it that day.' },
-          nurse.cookie,
-        );
+      await answer(world, nurse.cookie, offer.id, step.accepts[turn++ % step.accepts.length]!);
     }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The order is placed: whether its visit waits for a nurse or needs a place on the map (ADR 071),
- * the way to open it (issue 27), its requisition to print, and back to the list.
+ * the way to open it, its requisition to print, and back to the list.
  */
 import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import { Alert, AnchorButton, Card, LinkButton, Page, StatusChip } from '../../../components/ui/index.ts';
