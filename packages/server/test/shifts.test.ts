@@ -274,7 +274,8 @@ describe('acceptShiftOffer (requirements.md 4)', () => {
     }
     expect(await shiftRow(shiftID)).toMatchObject({ status: 'accepted', userId: a.id });
     expect(await shiftOffer(shiftID, a.id)).toMatchObject({ status: 'accepted' });
-    expect(await shiftOffer(shiftID, b.id)).toMatchObject({ status: 'offered' });
+    // ADR 074: the shift is no longer Bo's to take, so her offer ends withdrawn.
+    expect(await shiftOffer(shiftID, b.id)).toMatchObject({ status: 'withdrawn' });
     // Accepting again is a retry: no change, no notice.
     expect(await noticesDuring(() => t.call('acceptShiftOffer', { shiftID }, { cookie: a.cookie }))).toEqual([]);
   });

@@ -123,19 +123,27 @@ describe('paging (requirements.md 9: shift list page size 20, growing by 20 each
   });
 });
 
-describe('offers (requirements.md 4: itinerary offers exclude declined)', () => {
-  it.each(offerStatuses.map((status): [OfferStatus, boolean] => [status, status !== 'declined']))(
+describe('offers (requirements.md 4: itinerary offers exclude declined; ADR 074: and ended ones)', () => {
+  const shown: Record<OfferStatus, boolean> = {
+    offered: true,
+    accepted: true,
+    declined: false,
+    withdrawn: false,
+    'no-response': false,
+  };
+  it.each(offerStatuses.map((status): [OfferStatus, boolean] => [status, shown[status]]))(
     'requirements.md 4: offer with status %s -> visible %s',
     (status, visible) => expect(isVisibleOffer({ status })).toBe(visible),
   );
-  it('requirements.md 4: visibleOffers drops declined and keeps the order', () =>
+  it('requirements.md 4: visibleOffers drops declined and expired, and keeps the order', () =>
     expect(
       visibleOffers([
         { id: 'a', status: 'offered' as const },
         { id: 'b', status: 'declined' as const },
         { id: 'c', status: 'no-response' as const },
+        { id: 'd', status: 'accepted' as const },
       ]).map((o) => o.id),
-    ).toEqual(['a', 'c']));
+    ).toEqual(['a', 'd']));
 });
 
 describe('validateDeclineReason (requirements.md 1/9: a decline needs a reason)', () => {

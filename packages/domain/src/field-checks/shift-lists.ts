@@ -105,9 +105,14 @@ export function shiftProgress(shift: ShiftItineraries): ShiftProgress {
   return shift.status === 'in_progress' && allDone ? 'day_done' : shift.status;
 }
 
-/** requirements.md 4: itinerary offers exclude declined (and so do shift offers, by design). */
+/**
+ * requirements.md 4: itinerary offers exclude declined (and so do shift offers, by design); an offer
+ * withdrawn or expired has ended too (ADR 074). What is left is open, or hers already.
+ */
+export const visibleOfferStatuses = ['offered', 'accepted'] as const satisfies readonly OfferStatus[];
+
 export function isVisibleOffer(offer: { status: OfferStatus }): boolean {
-  return offer.status !== 'declined';
+  return (visibleOfferStatuses as readonly OfferStatus[]).includes(offer.status);
 }
 
 export function visibleOffers<T extends { status: OfferStatus }>(offers: readonly T[]): T[] {

@@ -8,8 +8,10 @@ import {
   declineItineraryOffer,
   declineShiftOffer,
   recordShiftOfferNoResponse,
+  offerHasLapsed,
   startShift,
   toItineraryOffers,
+  withLapsedOffers,
 } from './offers.ts';
 import { requireApplied, type Refusal } from './result.ts';
 
@@ -41,8 +43,29 @@ function itinerary(
 describe('acceptShiftOffer (requirements.md 1: nurses accept shift offers)', () => {
   it.each<[string, ShiftOfferState, Change[]]>([
     [
-      'requirements.md 1/4: offered -> accepted; the shift is accepted and assigned',
+      'requirements.md 1/4, ADR 074: offered -> accepted; the shift is accepted and assigned, and Bo’s open offer withdrawn',
       shift(),
+      [
+        {
+          op: 'update',
+          entity: 'shiftOffer',
+          id: 'shift-1',
+          userID: 'ada',
+          set: { status: 'accepted', declineReason: null },
+        },
+        { op: 'update', entity: 'shift', id: 'shift-1', set: { status: 'accepted', userID: 'ada' } },
+        {
+          op: 'update',
+          entity: 'shiftOffer',
+          id: 'shift-1',
+          userID: 'bo',
+          set: { status: 'withdrawn', declineReason: null },
+        },
+      ],
+    ],
+    [
+      'ADR 074: an offer another nurse declined stays declined',
+      shift({}, { bo: { status: 'declined', declineReason: 'Too far' } }),
       [
         {
           op: 'update',
@@ -185,7 +208,11 @@ describe('startShift (requirements.md 4: in_progress when the nurse starts)', ()
       shift({ status: 'accepted', userID: 'ada' }),
       [{ op: 'update', entity: 'shift', id: 'shift-1', set: { status: 'in_progress' } }],
     ],
-    ['requirements.md 4 (retry): already in progress -> no change', shift({ status: 'in_progress', userID: 'ada' }), []],
+    [
+      'requirements.md 4 (retry): already in progress -> no change',
+      shift({ status: 'in_progress', userID: 'ada' }),
+      [],
+    ],
   ])('%s', (_, state, changes) => {
     expect(requireApplied(startShift(state, { userID: 'ada' })).changes).toEqual(changes);
   });
@@ -228,6 +255,13 @@ describe('itinerary offers (requirements.md 1/4/9: accept, decline with a reason
         set: { status: 'accepted', declineReason: null },
       },
       { op: 'update', entity: 'itinerary', id: 'it-1', set: { status: 'accepted', userID: 'ada' } },
+      {
+        op: 'update',
+        entity: 'itineraryOffer',
+        id: 'it-1',
+        userID: 'bo',
+        set: { status: 'withdrawn', declineReason: null },
+      },
     ]);
   });
   it('requirements.md 4/9: decline with a reason', () => {
@@ -278,5 +312,52 @@ describe('itinerary offers (requirements.md 1/4/9: accept, decline with a reason
       { ...itinerary({ id: 'it-not-for-ada' }), nursesOffered: { bo: offered } },
     ];
     expect(toItineraryOffers(list, 'ada').map((it) => it.id)).toEqual(['it-offered', 'it-accepted', 'it-no-response']);
+  });
+});
+
+describe('an offer ends (ADR 074): expired when its work begins, withdrawn when another nurse takes it', () => {
+  const start = Date.parse('2026-11-30T13:00:00Z');
+  it.each<[string, number, boolean]>([
+    ['a minute before the work begins: still open', start - 60_000, false],
+    ['the instant it begins: expired', start, true],
+    ['an hour after: expired', start + 3_600_000, true],
+  ])('%s', (_, now, lapsed) => {
+    expect(offerHasLapsed(start, now)).toBe(lapsed);
+  });
+
+  it.each<[string, number, Refusal | null]>([
+    ['before the work begins Ada may accept', start - 1, null],
+    [
+      'once it has begun her accept is refused',
+      start,
+      { code: 'conflict', message: 'Itinerary offer expired without a response' },
+    ],
+  ])('%s', (_, now, refusal) => {
+    const answer = acceptItineraryOffer(withLapsedOffers(itinerary(), start, now), { userID: 'ada' });
+    if (refusal) expect(refusalOf(answer)).toEqual(refusal);
+    else expect(requireApplied(answer).changes).not.toEqual([]);
+  });
+
+  it('a lapse ends only open offers: an accepted or declined one keeps its answer', () => {
+    const state = itinerary(
+      {},
+      { ada: { status: 'accepted', declineReason: null }, cy: { status: 'declined', declineReason: 'Far' } },
+    );
+    expect(withLapsedOffers(state, start, start).nursesOffered).toEqual({
+      ada: { status: 'accepted', declineReason: null },
+      bo: { status: 'no-response', declineReason: null },
+      cy: { status: 'declined', declineReason: 'Far' },
+    });
+  });
+
+  it.each<[string, (s: ItineraryOfferState) => unknown]>([
+    ['accepting a withdrawn offer', (s) => acceptItineraryOffer(s, { userID: 'bo' })],
+    ['declining a withdrawn offer', (s) => declineItineraryOffer(s, { userID: 'bo', reason: 'Too far' })],
+  ])('%s is refused with "Itinerary offer was withdrawn"', (_, answer) => {
+    const canceled = itinerary({ status: 'canceled' }, { bo: { status: 'withdrawn', declineReason: null } });
+    expect(refusalOf(answer(canceled) as never)).toEqual({
+      code: 'conflict',
+      message: 'Itinerary offer was withdrawn',
+    });
   });
 });

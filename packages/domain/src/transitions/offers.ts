@@ -4,8 +4,10 @@
  * Conventions here:
  *   - A nurse answers only an offer made to them (nursesOffered has their id), once: accepted,
  *     declined and no-response are final. Answering the same way again is a retry: no change.
- *   - Accepting assigns the nurse (the shift or itinerary becomes accepted with their userID).
- *     Other nurses' offers are left as they are; marking them no-response is a separate command.
+ *   - Accepting assigns the nurse (the shift or itinerary becomes accepted with their userID), and
+ *     every other nurse's offer still open is withdrawn (ADR 074): the work is no longer hers to take.
+ *   - An offer still open when its work begins has expired (no-response, ADR 074): it can be neither
+ *     accepted nor declined. `withLapsedOffers` applies that to a state before a nurse's answer.
  *   - A decline needs a reason (requirements.md 9), kept trimmed.
  *   - Starting a shift is the assigned nurse's: another nurse sees "Shift not found".
  */
@@ -27,6 +29,7 @@ function offerChange(subject: Subject, id: string, userID: string, set: Partial<
 function closedOfferRefusal(subject: Subject, status: NurseOfferStatus): Refusal {
   if (status === 'accepted') return conflict(refusalTemplates.offerAlreadyAccepted(subject));
   if (status === 'declined') return conflict(refusalTemplates.offerAlreadyDeclined(subject));
+  if (status === 'withdrawn') return conflict(refusalTemplates.offerWithdrawn(subject));
   return conflict(refusalTemplates.offerExpired(subject));
 }
 
@@ -56,7 +59,29 @@ function accept<T extends Offerable>(subject: Subject, target: T, userID: string
         : { op: 'update', entity: 'itinerary', id: target.id, set },
     );
   }
+  for (const [other, theirs] of Object.entries(data.nursesOffered)) {
+    if (other === userID || theirs.status !== 'offered') continue;
+    const withdrawn = { status: 'withdrawn' as const, declineReason: null };
+    data = { ...data, nursesOffered: { ...data.nursesOffered, [other]: withdrawn } };
+    changes.push(offerChange(subject, target.id, other, withdrawn));
+  }
   return { ok: true, data, changes };
+}
+
+/** ADR 074: an offer not answered by the time its work begins has expired. */
+export const offerHasLapsed = (workStartMs: number, nowMs: number): boolean => workStartMs <= nowMs;
+
+/**
+ * The state as it is at `nowMs` (ADR 074): once the work has begun, every offer still open on it
+ * has expired (no-response), so a late answer is refused with "… offer expired without a response".
+ * The rows say the same once the offers sweep has run; until then this is what decides.
+ */
+export function withLapsedOffers<T extends Offerable>(target: T, workStartMs: number, nowMs: number): T {
+  if (!offerHasLapsed(workStartMs, nowMs)) return target;
+  const lapsed = Object.entries(target.nursesOffered).map(([id, offer]) =>
+    offer.status === 'offered' ? [id, { status: 'no-response' as const, declineReason: null }] : [id, offer],
+  );
+  return { ...target, nursesOffered: Object.fromEntries(lapsed) as T['nursesOffered'] };
 }
 
 function decline<T extends Offerable>(subject: Subject, target: T, userID: string, reason: string): Transition<T> {

@@ -72,6 +72,7 @@ export const refusalTemplates = {
   offerAlreadyAccepted: (subject: OfferSubject) => `${subject} offer already accepted`,
   offerAlreadyDeclined: (subject: OfferSubject) => `${subject} offer already declined`,
   offerExpired: (subject: OfferSubject) => `${subject} offer expired without a response`,
+  offerWithdrawn: (subject: OfferSubject) => `${subject} offer was withdrawn`,
   takenByAnotherNurse: (subject: OfferSubject) => `${subject} already accepted by another nurse`,
   notOpenForOffers: (subject: OfferSubject, status: string) => `${thisOne(subject)} is ${statusWords(status)}`,
   shiftIs: (status: string) => `This shift is already ${statusWords(status)}`,

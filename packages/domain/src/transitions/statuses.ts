@@ -101,9 +101,10 @@ export const statusTransitions: { readonly [K in StatusKind]: Graph<StatusKinds[
     canceled: [],
   },
   nurseOffer: {
-    offered: ['accepted', 'declined', 'no-response'],
+    offered: ['accepted', 'declined', 'withdrawn', 'no-response'],
     accepted: [],
     declined: [],
+    withdrawn: [],
     'no-response': [],
   },
   supplyTransfer: {

@@ -18,5 +18,6 @@ export const jobKinds = [
   'wallet.release',
   'dispatch.optimise',
   'payout.reconcile',
+  'offers.end',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];

@@ -10,6 +10,7 @@ import { sweepExpired, sweepJobHistory, sweepUnattachedFiles } from './sweeps.ts
 import { releaseEarnings, sendPayout } from './wallet-jobs.ts';
 import { optimiseDispatchRun } from './dispatch-jobs.ts';
 import { reconcileProviderPayouts } from './payout-reconciliation.ts';
+import { endOffers } from '../repositories/shift-offers.repository.ts';
 
 export interface JobContext {
   /** The database, not a transaction: a job that writes opens its own. */
@@ -41,6 +42,9 @@ export const jobHandlers: JobHandlers = {
   'wallet.release': (_payload, ctx) => releaseEarnings(ctx),
   'dispatch.optimise': ({ runId, seconds }, ctx) => optimiseDispatchRun(runId, seconds, ctx),
   'payout.reconcile': (_payload, ctx) => reconcileProviderPayouts(ctx),
+  async 'offers.end'(_payload, ctx) {
+    await endOffers(ctx.db, ctx.config.clock.now());
+  },
 };
 
 /** Periodic jobs: each runs once per period across every process (repositories/jobs.repository.ts). */
@@ -50,4 +54,6 @@ export const jobSchedules: readonly { kind: JobKind; everyMs: number }[] = [
   { kind: 'sweep.job-history', everyMs: 24 * 60 * 60_000 },
   { kind: 'wallet.release', everyMs: 5 * 60_000 },
   { kind: 'payout.reconcile', everyMs: 24 * 60 * 60_000 },
+  // An expired offer is already refused and hidden (ADR 074); this writes its end within the quarter hour.
+  { kind: 'offers.end', everyMs: 15 * 60_000 },
 ];

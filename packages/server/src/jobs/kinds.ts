@@ -35,6 +35,8 @@ export const jobKindSettings = {
   // The daily comparison with the provider's payouts (ADR 072): a provider that is down is tried
   // again; differences found are not (they die at once, for operations).
   'payout.reconcile': { payload: none, maxAttempts: 5, leaseMs: 600_000 },
+  // Offers whose work began or went to another nurse end (ADR 074): a bounded update, tried again.
+  'offers.end': { payload: none, maxAttempts: 3, leaseMs: 600_000 },
   // Dispatch's optimiser run (ADR 049): at most a minute of search; a second try starts it again.
   'dispatch.optimise': {
     payload: z.object({ runId: z.string().min(1).max(100), seconds: z.number().int().min(1).max(60) }).strict(),

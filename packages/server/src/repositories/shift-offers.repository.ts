@@ -1,7 +1,8 @@
 /** The offers made to nurses of shifts and itineraries, and their answers (requirements.md 2.3, 4, 9). The only SQL for them. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { itineraries, itineraryOffers, shiftOffers, shifts } from '../db/schema.ts';
+import { visibleOfferStatuses } from '@sc/domain/field-checks/shift-lists';
 import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
 
 export interface OfferRow {
@@ -47,8 +48,11 @@ export async function upsertItineraryOffer(db: Db, itineraryId: string, userId: 
     .onConflictDoUpdate({ target: [itineraryOffers.itineraryId, itineraryOffers.userId], set });
 }
 
-/** The nurse's offers on open shifts, declined ones left out, soonest first, at most `limit`. */
-export async function listOpenShiftOffersFor(db: Db, userId: string, limit: number) {
+/**
+ * The nurse's offers on open shifts not yet begun at `now`, ended ones (declined, withdrawn,
+ * expired: ADR 074) left out, soonest first, at most `limit`.
+ */
+export async function listOpenShiftOffersFor(db: Db, userId: string, now: Date, limit: number) {
   return db
     .select({
       id: shifts.id,
@@ -61,7 +65,14 @@ export async function listOpenShiftOffersFor(db: Db, userId: string, limit: numb
     })
     .from(shiftOffers)
     .innerJoin(shifts, eq(shifts.id, shiftOffers.shiftId))
-    .where(and(eq(shiftOffers.userId, userId), ne(shiftOffers.status, 'declined'), eq(shifts.status, 'open')))
+    .where(
+      and(
+        eq(shiftOffers.userId, userId),
+        inArray(shiftOffers.status, [...visibleOfferStatuses]),
+        eq(shifts.status, 'open'),
+        gt(shifts.startAt, now),
+      ),
+    )
     .orderBy(asc(shifts.startAt), asc(shifts.id))
     .limit(limit);
 }
@@ -85,8 +96,8 @@ export async function findAcceptedItineraryEarnings(
   return row?.earningsCents;
 }
 
-/** The nurse's offers on open itineraries, declined ones left out, soonest first, at most `limit`. */
-export async function listOpenItineraryOffersFor(db: Db, userId: string, limit: number) {
+/** The nurse's offers on open itineraries not yet begun at `now`, ended ones left out (ADR 074), soonest first. */
+export async function listOpenItineraryOffersFor(db: Db, userId: string, now: Date, limit: number) {
   return db
     .select({
       id: itineraries.id,
@@ -99,8 +110,43 @@ export async function listOpenItineraryOffersFor(db: Db, userId: string, limit: 
     .from(itineraryOffers)
     .innerJoin(itineraries, eq(itineraries.id, itineraryOffers.itineraryId))
     .where(
-      and(eq(itineraryOffers.userId, userId), ne(itineraryOffers.status, 'declined'), eq(itineraries.status, 'open')),
+      and(
+        eq(itineraryOffers.userId, userId),
+        inArray(itineraryOffers.status, [...visibleOfferStatuses]),
+        eq(itineraries.status, 'open'),
+        gt(itineraries.startAt, now),
+      ),
     )
     .orderBy(asc(itineraries.startAt), asc(itineraries.id))
     .limit(limit);
+}
+
+/**
+ * Ends the offers still open whose work has begun (no-response: expired) or is no longer open to
+ * take, because another nurse has it or it was canceled (withdrawn), ADR 074. Accepting already
+ * withdraws the others' offers in its own transaction; this catches every other way work stops
+ * being open, and writes the expiry the accept and the lists already apply. Answers how many ended.
+ */
+export async function endOffers(db: Db, now: Date): Promise<number> {
+  let ended = 0;
+  for (const [offers, work, key] of [
+    [shiftOffers, shifts, shiftOffers.shiftId],
+    [itineraryOffers, itineraries, itineraryOffers.itineraryId],
+  ] as const) {
+    const open = and(eq(offers.status, 'offered'), eq(key, work.id));
+    const expired = await db
+      .update(offers)
+      .set({ status: 'no-response', declineReason: null })
+      .from(work)
+      .where(and(open, lte(work.startAt, now)))
+      .returning({ userId: offers.userId });
+    const withdrawn = await db
+      .update(offers)
+      .set({ status: 'withdrawn', declineReason: null })
+      .from(work)
+      .where(and(open, ne(work.status, 'open')))
+      .returning({ userId: offers.userId });
+    ended += expired.length + withdrawn.length;
+  }
+  return ended;
 }

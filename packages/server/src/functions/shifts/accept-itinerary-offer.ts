@@ -7,7 +7,7 @@ import { followOrders } from '../order-notices.ts';
 import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { placeItineraryInNurseShift } from './itinerary-shift.ts';
-import { lockItineraryState, writeOfferChanges } from './offers.ts';
+import { asOfNow, lockItineraryState, writeOfferChanges } from './offers.ts';
 import { itineraryWork, workOverlapRefusal } from './work-overlap.ts';
 
 /**
@@ -17,7 +17,7 @@ import { itineraryWork, workOverlapRefusal } from './work-overlap.ts';
  */
 export const acceptItineraryOffer: Handler<'acceptItineraryOffer'> = async ({ itineraryID }, ctx) => {
   const caller = requireCaller(ctx);
-  const itinerary = await lockItineraryState(ctx.db, itineraryID);
+  const itinerary = await lockItineraryState(ctx.db, itineraryID).then((s) => s && asOfNow(s, ctx));
   if (!itinerary) throw new AppError('not_found', refusalTemplates.offerNotFound('Itinerary'), 'itineraryID');
   const changes = appliedChanges(accept(itinerary, { userID: caller.userId }), { not_found: 'itineraryID' });
   if (changes.length > 0) {

@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { appliedChanges } from '../refusals.ts';
 import { publishShifts } from '../shift-notices.ts';
-import { lockShiftState, writeOfferChanges } from './offers.ts';
+import { asOfNow, lockShiftState, writeOfferChanges } from './offers.ts';
 import { shiftWork, workOverlapRefusal } from './work-overlap.ts';
 
 /**
@@ -14,7 +14,7 @@ import { shiftWork, workOverlapRefusal } from './work-overlap.ts';
  */
 export const acceptShiftOffer: Handler<'acceptShiftOffer'> = async ({ shiftID }, ctx) => {
   const caller = requireCaller(ctx);
-  const shift = await lockShiftState(ctx.db, shiftID);
+  const shift = await lockShiftState(ctx.db, shiftID).then((s) => s && asOfNow(s, ctx));
   if (!shift) throw new AppError('not_found', refusalTemplates.offerNotFound('Shift'), 'shiftID');
   const changes = appliedChanges(accept(shift, { userID: caller.userId }), { not_found: 'shiftID' });
   if (changes.length > 0) {

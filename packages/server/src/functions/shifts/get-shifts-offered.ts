@@ -9,7 +9,8 @@ import {
 import { requireCaller, type Handler } from '../context.ts';
 
 /**
- * The nurse's open shift and itinerary offers (requirements.md 2.3, 4, 9): declined ones never show; both
+ * The nurse's open shift and itinerary offers (requirements.md 2.3, 4, 9): declined, withdrawn and expired
+ * ones never show (ADR 074), nor work that has begun; both
  * kinds in one list, soonest first, the first `limit`. Earnings are cents: a shift's base plus the
  * offer's addition; an itinerary's offer earnings. A shift shows its regions; an itinerary the
  * regions of its stops (domain `itineraryOfferAreas`), not only those of a shift it may sit in, and
@@ -17,10 +18,11 @@ import { requireCaller, type Handler } from '../context.ts';
  */
 export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, ctx) => {
   const caller = requireCaller(ctx);
+  const now = ctx.config.clock.now();
   // One more of each than shown tells whether the merged list goes on.
   const [shiftRows, itineraryRows] = await Promise.all([
-    listOpenShiftOffersFor(ctx.db, caller.userId, limit + 1),
-    listOpenItineraryOffersFor(ctx.db, caller.userId, limit + 1),
+    listOpenShiftOffersFor(ctx.db, caller.userId, now, limit + 1),
+    listOpenItineraryOffersFor(ctx.db, caller.userId, now, limit + 1),
   ]);
   const [regions, stops, areas] = await Promise.all([
     serviceRegionNamesByShift(ctx.db, [

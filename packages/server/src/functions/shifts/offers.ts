@@ -4,6 +4,7 @@
  */
 import { fieldWriteTexts } from '@sc/domain/field-checks/field-writes';
 import type { Change } from '@sc/domain/transitions/changes';
+import { withLapsedOffers } from '@sc/domain/transitions/offers';
 import type { ItineraryOfferState, NurseOffer, ShiftOfferState } from '@sc/domain/transitions/entities';
 import type { Db } from '../../db/client.ts';
 import {
@@ -22,8 +23,8 @@ function nursesOffered(offers: readonly OfferRow[]): Record<string, NurseOffer> 
   return Object.fromEntries(offers.map((o) => [o.userId, { status: o.status, declineReason: o.declineReason }]));
 }
 
-/** The shift, locked for the rest of the transaction, with every offer made on it. */
-export async function lockShiftState(db: Db, id: string): Promise<ShiftOfferState | undefined> {
+/** The shift, locked for the rest of the transaction, with every offer made on it and when it starts. */
+export async function lockShiftState(db: Db, id: string): Promise<(ShiftOfferState & { startAt: Date }) | undefined> {
   const row = await lockShift(db, id);
   if (!row) return undefined;
   return {
@@ -31,11 +32,15 @@ export async function lockShiftState(db: Db, id: string): Promise<ShiftOfferStat
     status: row.status,
     userID: row.userId,
     nursesOffered: nursesOffered(await listShiftOffers(db, id)),
+    startAt: row.startAt,
   };
 }
 
-/** The itinerary, locked for the rest of the transaction, with every offer made on it. */
-export async function lockItineraryState(db: Db, id: string): Promise<ItineraryOfferState | undefined> {
+/** The itinerary, locked for the rest of the transaction, with every offer made on it and when it starts. */
+export async function lockItineraryState(
+  db: Db,
+  id: string,
+): Promise<(ItineraryOfferState & { startAt: Date }) | undefined> {
   const row = await lockItinerary(db, id);
   if (!row) return undefined;
   return {
@@ -43,8 +48,18 @@ export async function lockItineraryState(db: Db, id: string): Promise<ItineraryO
     status: row.status,
     userID: row.userId,
     nursesOffered: nursesOffered(await listItineraryOffers(db, id)),
+    startAt: row.startAt,
   };
 }
+
+/**
+ * A nurse's answer is taken on the offers as they stand now (ADR 074): once the work has begun, an
+ * offer still open has expired, whether or not the sweep has written it yet.
+ */
+export const asOfNow = <T extends (ShiftOfferState | ItineraryOfferState) & { startAt: Date }>(
+  target: T,
+  ctx: { config: { clock: { now(): Date } } },
+): T => withLapsedOffers(target, target.startAt.getTime(), ctx.config.clock.now().getTime());
 
 /** Operations may assign a nurse nobody offered it to: the state gets an open offer for them. */
 export function withOfferFor<T extends ShiftOfferState | ItineraryOfferState>(target: T, userID: string): T {

@@ -18,6 +18,7 @@ const kindLabels: Record<JobKind, string> = {
   'wallet.release': 'Make earnings withdrawable',
   'dispatch.optimise': 'Build a day with the optimiser',
   'payout.reconcile': 'Compare payouts with the provider',
+  'offers.end': 'End offers whose work began or was taken',
 };
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

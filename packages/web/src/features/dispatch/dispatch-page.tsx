@@ -20,6 +20,7 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
+import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
 import {
   Alert,
   Button,
@@ -54,16 +55,19 @@ function useRefreshBoard() {
 }
 const DEFAULT_ZONE = 'America/New_York';
 
-const offerTones: Record<string, ChipTone> = {
+const offerTones: Record<OfferStatus, ChipTone> = {
   offered: 'info',
   accepted: 'success',
   declined: 'danger',
+  withdrawn: 'neutral',
   'no-response': 'warning',
 };
-const offerWords: Record<string, string> = {
+/** ADR 074: an offer ends answered, withdrawn (another nurse took the work) or expired unanswered. */
+const offerWords: Record<OfferStatus, string> = {
   offered: 'Offered',
   accepted: 'Accepted',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
   'no-response': 'No response',
 };
 
