@@ -17,6 +17,10 @@ describe('isDatabaseUnavailable', () => {
     ['server starting up (57P03)', withCode('57P03', 'the database system is starting up')],
     ['connection exception class 08', withCode('08006')],
     ['too many connections', withCode('53300')],
+    [
+      'a database closed to connections (55000)',
+      withCode('55000', 'database "sample_collect" is not currently accepting connections'),
+    ],
     ['connection terminated unexpectedly', new Error('Connection terminated unexpectedly')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['client closed', new Error('Client was closed and is not queryable')],
@@ -29,6 +33,7 @@ describe('isDatabaseUnavailable', () => {
   test.each([
     ['a unique violation', withCode('23505')],
     ['a syntax error', withCode('42601')],
+    ['another 55000', withCode('55000', 'currval of sequence "jobs_id_seq" is not yet defined in this session')],
     ['drizzle wrapping a check violation', new DrizzleQueryError('insert', [], withCode('23514') as Error)],
     ['a plain bug', new TypeError('cannot read properties of undefined')],
     ['not an error', 'ECONNREFUSED'],

@@ -23,6 +23,13 @@ const unreachableCodes = new Set([
  */
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
 
+/**
+ * 55000 is "object not in prerequisite state", mostly a fault in the request (a sequence's currval
+ * before nextval); with this text it is the database refusing every connection (allow_connections
+ * off, for maintenance, a restore or a failover), which is the database being away.
+ */
+const CLOSED_TO_CONNECTIONS = /^database ".*" is not currently accepting connections$/;
+
 /** pg and pg-pool raise these as plain Errors without a code. */
 const unavailableMessages = [
   'Connection terminated',
@@ -47,6 +54,7 @@ function unavailableKind(error: unknown): string | undefined {
     if (code && (unreachableCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
       return code;
     const message = typeof link.message === 'string' ? link.message : '';
+    if (code === '55000' && CLOSED_TO_CONNECTIONS.test(message)) return code;
     const known = unavailableMessages.find((m) => message.startsWith(m));
     if (known) return known;
   }
