@@ -222,6 +222,15 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
         .insert(t.procedures)
         .values(tests.map((test) => procedureRow(test, procedureOf(test.id), id, `booking-${id}`, plan)));
       await tx.insert(t.orderContainers).values(orderContainerRows(id, plan, procedureOf));
+      // Its custody starts at the order, as createOrder's does (architecture.md 10, 11 invariant 3).
+      await tx.insert(t.custodyEvents).values(
+        tests.map((test) => ({
+          procedureId: procedureOf(test.id),
+          kind: 'ordered' as const,
+          at: new Date(now.getTime() - DAY),
+          actorRole: 'assistant',
+        })),
+      );
     }
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '../../repositories/dispatch.repository.ts';
 import { insertPlannedSamples } from '../../repositories/orders.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
+import { recordCustodyOf } from '../custody/record-custody.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { DISPATCH_TEXTS } from './run-view.ts';
 
@@ -29,7 +30,7 @@ const STALE = 'Some of these visits were scheduled meanwhile. Build the day agai
  * Every offered nurse's phone is told at once (`shifts/{userID}`), and the board.
  */
 export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runID, additionalEarningsCents }, ctx) => {
-  requireCaller(ctx);
+  const caller = requireCaller(ctx);
   const run = await findRun(ctx.db, runID, true);
   if (!run) throw notFound(DISPATCH_TEXTS.unknownRun);
   // The same rule as a manual change: only a finished plan not yet published.
@@ -104,6 +105,13 @@ export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runI
     nurses.push(route.nurseId);
   }
   await scheduleOrders(ctx.db, orderIds);
+  // Each procedure's custody records it (architecture.md 10): the office's timeline reads "Scheduled"
+  // between the order and the nurse, with no gap (architecture.md 11, invariant 3).
+  await recordCustodyOf(ctx.db, procedureIDs, 'scheduled', {
+    userId: caller.userId,
+    role: caller.role,
+    at: ctx.config.clock.now(),
+  });
   // ADR 028: put on an itinerary, an order's planned containers become its procedures' samples,
   // the tubes the nurse scans, bags and hands over at the lab (ADR 064).
   await insertPlannedSamples(ctx.db, orderIds);
