@@ -5,7 +5,7 @@ import {
   activateAtPlaceRefusal,
   boxKitRefusal,
   documentScanRefusal,
-  kitOrderItemRefusal,
+  shelfItemRefusal,
   procedureKitRefusal,
   scanListVerdict,
   shippingLabelRefusal,
@@ -32,8 +32,16 @@ describe('procedureKitRefusal (issue 26: scan procedure kit)', () => {
       { scan: scan({ supplyItemID: null }) },
       scanMessages.wrongSupply,
     ],
-    ['requirements.md 5: another supply is Wrong supply', { scan: scan({ supplyID: 'sup-visit-bag' }) }, scanMessages.wrongSupply],
-    ['requirements.md 5: the same kit again is already scanned', { currentKitItemID: 'item-kit-1' }, scanMessages.alreadyScanned],
+    [
+      'requirements.md 5: another supply is Wrong supply',
+      { scan: scan({ supplyID: 'sup-visit-bag' }) },
+      scanMessages.wrongSupply,
+    ],
+    [
+      'requirements.md 5: the same kit again is already scanned',
+      { currentKitItemID: 'item-kit-1' },
+      scanMessages.alreadyScanned,
+    ],
     ['a kit packed for another procedure is already scanned', { packedElsewhere: true }, scanMessages.alreadyScanned],
     ['a second kit for a procedure that has one', { currentKitItemID: 'item-kit-2' }, m.kitAlreadyPacked],
     [
@@ -159,7 +167,7 @@ describe('activateAtPlaceRefusal (place-supplies/activate)', () => {
   });
 });
 
-describe('kitOrderItemRefusal (a kit order’s items leave her shelf for a nurse, ADR 057)', () => {
+describe('shelfItemRefusal (a kit order’s kits, a kit shipment’s kit, supplies and box leave her shelf; ADR 057, 075)', () => {
   test.each([
     ['an item active on her shelf', 'activated', 'place-a', null, null],
     ['an item used up', 'used', 'place-a', null, scanMessages.alreadyScanned],
@@ -167,6 +175,6 @@ describe('kitOrderItemRefusal (a kit order’s items leave her shelf for a nurse
     ['an item of another place', 'activated', 'place-b', null, m.notAtThisPlace],
     ['an item received, not yet activated here', 'inactive', null, null, m.notAtThisPlace],
   ] as const)('%s', (_name, status, ownerPlaceID, ownerUserID, answer) =>
-    expect(kitOrderItemRefusal({ status, ownerPlaceID, ownerUserID, placeID: 'place-a' })).toBe(answer),
+    expect(shelfItemRefusal({ status, ownerPlaceID, ownerUserID, placeID: 'place-a' })).toBe(answer),
   );
 });

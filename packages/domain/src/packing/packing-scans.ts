@@ -149,10 +149,11 @@ export function activateAtPlaceRefusal(input: {
 }
 
 /**
- * A kit order's item into its box (ADR 057): it leaves her shelf for a nurse, so it must be an
- * item active at her place, not one a nurse holds, not one used up.
+ * An item leaving her shelf (ADR 057, 075): a kit order's kit into its box, a kit shipment's kit,
+ * supply or box. It must be an item active at her place, not one a nurse holds, not one used up,
+ * not one received but never activated here: one item is in one place (architecture.md 11).
  */
-export function kitOrderItemRefusal(input: {
+export function shelfItemRefusal(input: {
   status: 'inactive' | 'activated' | 'used';
   ownerPlaceID: string | null;
   ownerUserID: string | null;

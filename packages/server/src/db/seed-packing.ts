@@ -4,7 +4,7 @@
  * packed (one with only a kit that expires before its visit), a shipment ready to ship, and new
  * supplies to activate. Every barcode below is printed in the README.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
@@ -199,4 +199,22 @@ export async function seedDemoPacking(tx: Db, now: Date, timeZone: string): Prom
       trackingNumber: 'SC1Z00000000000100',
     })
     .where(eq(t.supplyShipments.id, ready.supplyShipmentID));
+  // Done packing used its box, as finishSupplyTransferPacking does: it left the shelf for the bench.
+  await tx
+    .update(t.supplyItems)
+    .set({ status: 'used', statusAt: packedAt })
+    .where(eq(t.supplyItems.id, item(B.boxReady)));
+  // The place counts what is on its shelf, itemized or not (place_supplies): activating an item
+  // counts it there, done packing takes it off (ADR 075), so the shelf's items are in its count.
+  const counted = new Map<string, number>();
+  for (const i of items)
+    if (i.status === 'activated' && i.code !== B.boxReady) counted.set(i.supply, (counted.get(i.supply) ?? 0) + 1);
+  for (const [supplyId, n] of counted)
+    await tx
+      .insert(t.placeSupplies)
+      .values({ placeId, supplyId, quantity: n })
+      .onConflictDoUpdate({
+        target: [t.placeSupplies.placeId, t.placeSupplies.supplyId],
+        set: { quantity: sql`${t.placeSupplies.quantity} + ${n}` },
+      });
 }

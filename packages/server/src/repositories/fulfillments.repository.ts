@@ -4,6 +4,7 @@ import type { KitOrderFulfillment } from '@sc/domain/fulfillments/kit-order';
 import type { FulfillmentStatus } from '@sc/domain/vocabulary/fulfillments';
 import type { SupplyItemStatus } from '@sc/domain/vocabulary/supplies';
 import type { Db } from '../db/client.ts';
+import { takeOffPlaceCounts } from './packing-ship.repository.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
@@ -108,6 +109,8 @@ export async function insertKitOrderFulfillment(db: Db, f: KitOrderFulfillment, 
   for (const itemId of f.itemIDs)
     await db.execute(sql`insert into fulfillment_items (fulfillment_id, supply_item_id) values (${f.id}, ${itemId})
       on conflict do nothing`);
+  // They leave the packer's place: off its count first, while their rows still say where they were.
+  await takeOffPlaceCounts(db, f.itemIDs);
   await db.execute(sql`update supply_items set status = 'inactive', status_at = ${at.toISOString()}::timestamptz,
     owner_place_id = null, owner_user_id = null
     where id in (select supply_item_id from fulfillment_items where fulfillment_id = ${f.id})`);

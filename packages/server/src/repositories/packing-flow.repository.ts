@@ -22,6 +22,7 @@ import {
   supplyTransferShipments,
   supplyTransfers,
 } from '../db/schema.ts';
+import { takeOffPlaceCounts } from './packing-ship.repository.ts';
 
 export async function findPlaceTransfer(db: Db, transferId: string, placeId: string) {
   const [row] = await db
@@ -245,9 +246,10 @@ export async function markFileAttached(db: Db, fileId: string, at: Date): Promis
     .where(and(eq(files.id, fileId), isNull(files.attachedAt)));
 }
 
-/** The items used by a packed transfer become used (requirements.md 4: supply item status used). */
+/** The items used by a packed transfer become used (requirements.md 4: supply item status used), off their place's count. */
 export async function markItemsUsed(db: Db, ids: readonly string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
+  await takeOffPlaceCounts(db, ids);
   await db
     .update(supplyItems)
     .set({ status: 'used', statusAt: at })

@@ -46,3 +46,22 @@ export async function activateItemAtPlace(
     .returning({ quantity: placeSupplies.quantity });
   return row?.quantity ?? 1;
 }
+
+/**
+ * Items leaving their place's shelf (done packing uses them, a kit order ships them to a nurse)
+ * leave its count, as activating one there put it up (ADR 075): "N at your location" stays true.
+ * Call before the items' own rows change: only those still active at a place are counted there.
+ */
+export async function takeOffPlaceCounts(db: Db, supplyItemIds: readonly string[]): Promise<void> {
+  if (supplyItemIds.length === 0) return;
+  const ids = sql.join(
+    [...new Set(supplyItemIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`update place_supplies c set quantity = greatest(c.quantity - l.n, 0)
+    from (select i.owner_place_id as place_id, k.supply_id, count(*)::int as n
+          from supply_items i join skus k on k.id = i.sku_id
+          where i.id in (${ids}) and i.status = 'activated' and i.owner_place_id is not null
+          group by 1, 2) l
+    where c.place_id = l.place_id and c.supply_id = l.supply_id`);
+}

@@ -7,7 +7,7 @@
 import {
   boxKitRefusal,
   documentScanRefusal,
-  kitOrderItemRefusal,
+  shelfItemRefusal,
   procedureKitRefusal,
   scanListVerdict,
   shippingLabelRefusal,
@@ -90,6 +90,15 @@ async function packingScanOf(ctx: FnContext, barcode: string): Promise<PackingSc
   };
 }
 
+/** An item leaving her shelf must be on it (ADR 075): active at her place, not a nurse's, not received only. */
+async function requireOnShelf(ctx: FnContext, supplyItemId: string, placeId: string): Promise<void> {
+  const facts = await findItemFacts(ctx.db, supplyItemId);
+  const refusal =
+    facts &&
+    shelfItemRefusal({ ...facts, ownerPlaceID: facts.ownerPlaceId, ownerUserID: facts.ownerUserId, placeID: placeId });
+  if (refusal) throw refuse(refusal);
+}
+
 export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
   const { place, transfer, view } = await openForWrite(ctx, input.supplyTransferID);
@@ -119,6 +128,7 @@ export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (
         neededBy: view.neededBy,
       });
       if (refusal) throw refuse(refusal);
+      await requireOnShelf(ctx, scan.supplyItemID!, place.id);
       await setProcedureKit(ctx.db, procedure!.id, scan.supplyItemID!);
       await insertPackingScan(ctx.db, {
         ...base,
@@ -132,6 +142,7 @@ export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (
     case 'scan-procedure-supplies': {
       const scan = await packingScanOf(ctx, input.barcode);
       await requireOnList(ctx, scan, procedure!.expectedSupplies, procedure!.scannedSupplies, view.neededBy, 'supply');
+      await requireOnShelf(ctx, scan.supplyItemID!, place.id);
       await insertPackingScan(ctx.db, {
         ...base,
         role: 'procedure-supply',
@@ -156,6 +167,7 @@ export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (
       if (shipment!.boxSupplyItemID === scan.supplyItemID) throw refuse(scanMessages.alreadyScanned);
       const refusal = supplyBoxRefusal({ scan, usedByOtherShipment: await isItemPacked(ctx.db, scan.supplyItemID!) });
       if (refusal) throw refuse(refusal);
+      await requireOnShelf(ctx, scan.supplyItemID!, place.id);
       await updateSupplyShipment(ctx.db, shipment!.id, { boxSupplyItemId: scan.supplyItemID! });
       break;
     }
@@ -170,16 +182,7 @@ export const scanSupplyTransferStep: Handler<'scanSupplyTransferStep'> = async (
         if (refusal) throw refuse(refusal);
       } else {
         await requireOnList(ctx, scan, shipment!.expectedKits, shipment!.kitsInBox, null, 'kit');
-        const facts = await findItemFacts(ctx.db, scan.supplyItemID!);
-        const refusal =
-          facts &&
-          kitOrderItemRefusal({
-            ...facts,
-            ownerPlaceID: facts.ownerPlaceId,
-            ownerUserID: facts.ownerUserId,
-            placeID: place.id,
-          });
-        if (refusal) throw refuse(refusal);
+        await requireOnShelf(ctx, scan.supplyItemID!, place.id);
       }
       await insertPackingScan(ctx.db, {
         ...base,

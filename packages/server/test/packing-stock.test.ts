@@ -1,0 +1,123 @@
+/**
+ * What packing does to a place's stock (ADR 075; architecture.md 11, invariant 6): an item leaves
+ * the packer's place only from its shelf, so one received but never activated there, or one a nurse
+ * holds, is refused and nothing is written; and the place's count ("N at your location") goes down
+ * with every item done packing uses or a shipped kit order takes, as activating one puts it up.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { packingMessages } from '@sc/domain/packing/messages';
+import { DEMO_PACKING_BARCODES as B, DEMO_PACKING_IDS as ids } from '../src/db/seed-packing.ts';
+import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let t: TestServer;
+let packer: string;
+let admin: string;
+let nurse: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  packer = await t.sessionCookie(demoUserOf.packer);
+  nurse = await t.sessionCookie(demoUserOf.nurse);
+  admin = await t.sessionCookie('user-admin');
+  // A kit the nurse holds, activated by her (as My supplies leaves a shipped kit's items).
+  await t.db.execute(sql`insert into supply_items (id, sku_id, status, owner_user_id)
+    values ('item-nurse-kit', 'sku-a1c-kit', 'activated', 'user-nurse')`);
+  await t.db.execute(
+    sql`insert into barcodes (value, type, target_id) values ('NURSE-KIT-1', 'supply-item', 'item-nurse-kit')`,
+  );
+});
+afterAll(() => t?.close());
+
+const ok = async (res: ReturnType<TestServer['call']>) => {
+  const answer = await res;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+const count = async (supplyId: string) =>
+  (
+    await queryRows<{ quantity: number }>(
+      t.db,
+      sql`select quantity from place_supplies where place_id = 'place-packing' and supply_id = ${supplyId}`,
+    )
+  )[0]?.quantity ?? 0;
+
+const rosa = { supplyTransferID: ids.transferRosa, procedureID: ids.procedureRosa };
+const rosaShip = { supplyTransferID: ids.transferRosa, supplyShipmentID: ids.shipmentRosa };
+const scan = (input: Record<string, unknown>) => t.call('scanSupplyTransferStep', input, { cookie: packer });
+
+describe('an item leaves her place only from its shelf', () => {
+  test.each([
+    ['received, never activated at her place', 'received', 'scan-procedure-kit'],
+    ['a kit a nurse holds', 'NURSE-KIT-1', 'scan-procedure-kit'],
+    ['a box received, never activated', 'received-box', 'scan-supply-box'],
+  ])('%s: refused, nothing written', async (_name, which, step) => {
+    let barcode = which;
+    if (which.startsWith('received')) {
+      barcode = `RECEIVED-${which.toUpperCase()}`;
+      const skuID = which === 'received-box' ? 'sku-mail-in-box' : 'sku-a1c-kit';
+      await ok(t.call('addSupplyItem', { skuID, barcode, serial: null }, { cookie: admin }));
+    }
+    const input = step === 'scan-supply-box' ? { ...rosaShip, step, barcode } : { ...rosa, step, barcode };
+    const before = await t.snapshot();
+    const res = await scan(input);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(packingMessages.notAtThisPlace);
+    expect(await t.snapshot()).toEqual(before);
+  });
+});
+
+describe('the place’s count goes down with what leaves it', () => {
+  test('done packing Rosa’s kit shipment: one kit, one vial and one box fewer', async () => {
+    const before = [await count('sup-a1c-kit'), await count('sup-a1c-kit-vial'), await count('sup-mail-in-box')];
+    await ok(scan({ ...rosa, step: 'scan-procedure-kit', barcode: B.kit1 }));
+    await ok(scan({ ...rosa, step: 'scan-procedure-supplies', barcode: B.vial1 }));
+    await ok(scan({ ...rosa, step: 'scan-requisition-form', barcode: `RF-${ids.procedureRosa}` }));
+    await ok(scan({ ...rosa, step: 'scan-instruction-sheet', barcode: `IS-${ids.procedureRosa}` }));
+    await ok(scan({ ...rosaShip, step: 'scan-supply-box', barcode: B.box1 }));
+    await ok(scan({ ...rosaShip, step: 'scan-kits-to-supply-box', barcode: B.kit1 }));
+    // Scanned into the box, not yet done packing: still hers.
+    expect(await count('sup-a1c-kit')).toBe(before[0]);
+    await finish(rosaShip);
+    expect([await count('sup-a1c-kit'), await count('sup-a1c-kit-vial'), await count('sup-mail-in-box')]).toEqual([
+      before[0]! - 1,
+      before[1]! - 1,
+      before[2]! - 1,
+    ]);
+  });
+
+  test('a nurse’s kit order: its box at done packing, its kits when it ships', async () => {
+    const { supplyTransferID } = await ok(
+      t.call('orderKit', { lines: [{ supplyID: 'sup-a1c-kit', quantity: 1 }] }, { cookie: nurse }),
+    );
+    const view = await ok(t.call('getSupplyTransfer', { supplyTransferID }, { cookie: packer }));
+    const o = { supplyTransferID, supplyShipmentID: view.transfer.shipments[0].id as string };
+    const [kits, boxes] = [await count('sup-a1c-kit'), await count('sup-mail-in-box')];
+    await ok(scan({ ...o, step: 'scan-supply-box', barcode: B.box2 }));
+    await ok(scan({ ...o, step: 'scan-kits-to-supply-box', barcode: B.kit2 }));
+    await finish(o);
+    expect([await count('sup-a1c-kit'), await count('sup-mail-in-box')]).toEqual([kits, boxes - 1]);
+    await ok(
+      t.call('shipSupplyShipment', { supplyShipmentID: o.supplyShipmentID, barcode: B.box2 }, { cookie: packer }),
+    );
+    expect([await count('sup-a1c-kit'), await count('sup-mail-in-box')]).toEqual([kits - 1, boxes - 1]);
+  });
+});
+
+/** The label printed and scanned, the box photographed, done packing. */
+async function finish(o: { supplyTransferID: string; supplyShipmentID: string }) {
+  const printed = await ok(t.call('printShippingLabel', o, { cookie: packer }));
+  await ok(scan({ ...o, step: 'scan-shipping-label', barcode: printed.transfer.shipments[0].shippingLabelBarcode }));
+  const upload = await t.server.app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { 'content-type': 'image/png', cookie: packer },
+    payload: PNG,
+  });
+  await ok(t.call('saveSupplyBoxPhoto', { ...o, fileID: JSON.parse(upload.body).fileID }, { cookie: packer }));
+  await ok(t.call('finishSupplyTransferPacking', o, { cookie: packer }));
+}
