@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { InvariantName } from '@sc/domain/invariants/view';
+import { setup } from '../test/global-setup.ts';
 import { describeSimulation, simulate } from './simulate.ts';
 
 const { values } = parseArgs({
@@ -24,6 +25,8 @@ const { values } = parseArgs({
   },
 });
 
+// On PostgreSQL the worlds start from a template database, dropped at the end as a test run's are.
+const dropTemplates = setup();
 const seeds = (values.seeds ?? values.seed).split(',').map(Number);
 let broken = 0;
 for (const seed of seeds) {
@@ -44,4 +47,5 @@ for (const seed of seeds) {
       `  ${result.steps} steps in ${(result.ms / 1000).toFixed(1)} s: ${(result.steps / (result.ms / 1000)).toFixed(1)} steps/s`,
     );
 }
+await dropTemplates();
 process.exit(broken > 0 ? 1 : 0);

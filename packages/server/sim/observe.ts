@@ -185,5 +185,6 @@ export async function observe(world: World): Promise<OperationView> {
   // The observation's own reads are answers too (a 5xx there is a break like any other).
   view.answers = world.answers.splice(0);
   view.repeats = world.repeats.splice(0);
+  view.reconciliations = world.reconciliations.splice(0);
   return view;
 }

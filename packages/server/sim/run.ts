@@ -9,6 +9,9 @@ import type { InvariantBreak, InvariantName } from '@sc/domain/invariants/view';
 import { addPatient, cancelOrder, order } from './actors/office.ts';
 import { answerOffer, answerPhones, callInSick, withdraw } from './actors/nurse.ts';
 import { buildDay, decidePayout } from './actors/operations.ts';
+import { reassign, replanDay } from './actors/operations-day.ts';
+import { healFaults, postgresAway, providerFault, restartServer, smtpDown } from './faults.ts';
+import { reconcileDay } from './reconcile.ts';
 import { observe } from './observe.ts';
 import { describeStep, stepsOf, type Day, type Step } from './steps.ts';
 import { pick, settleJobs, SIM_START, startWorld, type World } from './world.ts';
@@ -26,6 +29,8 @@ export interface SimOptions {
   stopAt?: InvariantName;
   /** Called after each step with what it did (the CLI's --trace). */
   onStep?: (line: string) => void;
+  /** On PGlite even where DATABASE_URL names a PostgreSQL server. */
+  pglite?: boolean;
 }
 
 export interface SimBreak {
@@ -81,12 +86,24 @@ async function perform(world: World, step: Step, dayStart: number): Promise<void
     }
     case 'payout-decision':
       return decidePayout(world, step);
+    case 'replan-day':
+      return replanDay(world, step);
+    case 'reassign':
+      return reassign(world, step);
+    case 'server-restart':
+      return restartServer(world);
+    case 'provider-fault':
+      return providerFault(world, step);
+    case 'smtp-down':
+      return smtpDown(world, step);
+    case 'postgres-away':
+      return postgresAway(world, step);
   }
 }
 
 export async function runWeek(week: Day[], options: SimOptions): Promise<SimResult> {
   const started = performance.now();
-  const world = await startWorld(options.seed, options.regions);
+  const world = await startWorld(options.seed, options.regions, { pglite: options.pglite ?? false });
   options.onStep?.(`server started in ${Math.round(performance.now() - started)} ms`);
   const result: SimResult = { baseline: [], broke: [], steps: 0, ms: 0 };
   // A break already seen (the same invariant, the same words) is not a new one.
@@ -135,11 +152,15 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
         if (await check(d + 1, label, describeStep(step))) break week;
       }
       if (day.afternoon.length === 0 && (await noonBuild(d))) break week;
+      // At the day's end the payout reconciliation runs (ADR 072).
+      await reconcileDay(world);
+      if (await check(d + 1, 'the day’s reconciliation', 'the payout reconciliation runs (ADR 072)')) break week;
     }
     if (options.stopAt === undefined || !result.broke.some((b) => b.breaks[0]!.invariant === options.stopAt)) {
       // The end of the week: the provider answers every call it still holds, and every job ends.
       world.provider.slow = false;
       for (const held of world.provider.held.splice(0)) held.answer('settled');
+      await healFaults(world);
       await settleJobs(world);
       world.clock.set(new Date(new Date(SIM_START).getTime() + week.length * DAY_MS));
       await check(week.length, 'the end of the week', 'every held call answered, every job run', true);

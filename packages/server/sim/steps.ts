@@ -30,7 +30,21 @@ export type Step =
   | { kind: 'withdraw'; nurse: number; percent: number; send: Sending }
   | { kind: 'provider-slow'; slow: boolean }
   | { kind: 'provider-answers'; call: number; outcome: 'pending' | 'settled' | 'error' }
-  | { kind: 'payout-decision'; payout: number; settle: boolean };
+  | { kind: 'payout-decision'; payout: number; settle: boolean }
+  // Operations' day-of changes (actors/operations-day.ts) and the infrastructure's faults (faults.ts).
+  | {
+      kind: 'replan-day';
+      region: number;
+      daysAhead: 1 | 2;
+      visit: number;
+      change: 'move' | 'set-aside';
+      toNurse: number;
+    }
+  | { kind: 'reassign'; itinerary: number; nurse: number; assign: boolean }
+  | { kind: 'server-restart' }
+  | { kind: 'provider-fault'; fault: 'none' | 'down' | 'answers-twice' }
+  | { kind: 'smtp-down'; down: boolean }
+  | { kind: 'postgres-away'; seconds: number };
 
 const n = fc.nat({ max: 1000 });
 /** Nurses accept most of what they are offered. */
@@ -103,6 +117,34 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   {
     arbitrary: fc.record({ kind: fc.constant('payout-decision' as const), payout: n, settle: fc.boolean() }),
     weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('replan-day' as const),
+      region: n,
+      daysAhead: fc.constantFrom(1 as const, 2 as const),
+      visit: n,
+      change: fc.constantFrom('move' as const, 'set-aside' as const),
+      toNurse: n,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('reassign' as const), itinerary: n, nurse: n, assign: fc.boolean() }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('server-restart' as const) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('provider-fault' as const),
+      fault: fc.constantFrom('none' as const, 'down' as const, 'answers-twice' as const),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('smtp-down' as const), down: fc.boolean() }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('postgres-away' as const), seconds: fc.integer({ min: 1, max: 5 }) }),
+    weight: 1,
   },
 );
 

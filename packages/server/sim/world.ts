@@ -6,9 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { optimise } from '@sc/domain/optimiser/optimise';
-import type { AnswerFacts, RepeatFacts } from '@sc/domain/invariants/view';
+import type { AnswerFacts, ReconciliationFacts, RepeatFacts } from '@sc/domain/invariants/view';
 import { ManualClock } from '../src/lib/clock.ts';
 import { queryRows, startTestServer, type TestServer } from '../test/harness.ts';
+import { SimMailServer } from './mail-server.ts';
 import { SimPayoutProvider } from './payout-provider.ts';
 
 /** Monday 06:00 in New York: each simulated day starts at this hour. */
@@ -27,6 +28,7 @@ export interface World {
   t: TestServer;
   clock: ManualClock;
   provider: SimPayoutProvider;
+  mail: SimMailServer;
   admin: string;
   office: typeof OFFICE & { cookie: string };
   followedOffices: string[];
@@ -41,23 +43,33 @@ export interface World {
   repeats: RepeatFacts[];
   keys: number;
   emails: number;
+  /** The day's payout reconciliations since the last view (invariant 4, ADR 072). */
+  reconciliations: ReconciliationFacts[];
 }
 
-export async function startWorld(seed: number, regionCount: number): Promise<World> {
+/** `pglite` keeps the world on PGlite even where DATABASE_URL names a PostgreSQL server (CI runs both). */
+export async function startWorld(
+  seed: number,
+  regionCount: number,
+  options: { pglite?: boolean } = {},
+): Promise<World> {
   const clock = new ManualClock(new Date(SIM_START));
   const provider = new SimPayoutProvider();
+  const mail = new SimMailServer();
   let runs = 0;
   const t = await startTestServer(
     // Retries come at once: the simulator waits for every job between steps, on real time (ADR 066).
     { JOB_CONCURRENCY: '8', JOB_RETRY_BASE_MS: '1' },
     {
       payouts: provider,
+      mail,
       optimiser: {
         optimise: async (input) =>
           optimise(input, { seed: seed * 1000 + (runs += 1), maxIterations: OPTIMISER_ITERATIONS }),
       },
     },
     clock,
+    options,
   );
   const db = t.db;
   // Regions served by the most nurses first: two regions are Brooklyn and Queens, which Devi shares.
@@ -100,6 +112,7 @@ export async function startWorld(seed: number, regionCount: number): Promise<Wor
     t,
     clock,
     provider,
+    mail,
     admin: await cookieOf('user-admin'),
     office: { ...OFFICE, cookie: await cookieOf(OFFICE.staffId) },
     followedOffices: FOLLOWED_OFFICES,
@@ -112,6 +125,7 @@ export async function startWorld(seed: number, regionCount: number): Promise<Wor
     repeats: [],
     keys: 0,
     emails: 0,
+    reconciliations: [],
   };
 }
 

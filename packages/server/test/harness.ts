@@ -16,7 +16,9 @@ import { hashSessionSecret, sessionCookieName } from '../src/http/session.ts';
 import { newSecret } from '../src/lib/tokens.ts';
 import { insertSession } from '../src/repositories/sessions.repository.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { copyOfMemoryDatabase, openDatabase, openMemoryDatabaseFrom, type Database } from '../src/db/client.ts';
 import { incompleteAuditRows } from './audit-trail.ts';
+import { adminQuery } from './postgres-admin.ts';
 import { preparedDatabase, throwAwayDatabase } from './prepared-databases.ts';
 
 export interface CallOptions {
@@ -55,6 +57,12 @@ export interface TestServer {
    * design (ADR 017, 035), and tests of them read them themselves.
    */
   snapshot(): Promise<Record<string, string>>;
+  /**
+   * The server process killed and a new one started on the same database (the simulator's fault,
+   * ADR 073): what was committed stays, the old process writes nothing more, and `server` and `db`
+   * are the new one's. Jobs the old one held keep their lease (the new one takes them when it ends).
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,13 +114,18 @@ const testDefaults = {
   ...testNowEnv,
 };
 
-/** `clock` replaces the one TEST_NOW gives (a test that moves time by hand, lib/clock.ts's ManualClock). */
+/**
+ * `clock` replaces the one TEST_NOW gives (a test that moves time by hand, lib/clock.ts's ManualClock);
+ * `pglite` keeps the server on PGlite in memory even where DATABASE_URL names a PostgreSQL server.
+ */
 export async function startTestServer(
   overrides: Record<string, string> = {},
   adapters?: Partial<Adapters>,
   clock?: Clock,
+  options: { pglite?: boolean } = {},
 ): Promise<TestServer> {
-  const throwAway = process.env.DATABASE_URL ? throwAwayDatabase(process.env.DATABASE_URL) : undefined;
+  const throwAway =
+    process.env.DATABASE_URL && !options.pglite ? throwAwayDatabase(process.env.DATABASE_URL) : undefined;
   const env: Record<string, string> = {
     ...testDefaults,
     ...(throwAway ? { DATABASE_URL: throwAway.url } : {}),
@@ -152,9 +165,14 @@ export async function startTestServer(
   };
 
   return {
-    server,
+    // Getters: a restart replaces the server.
+    get server() {
+      return server;
+    },
     config,
-    db: server.database.db,
+    get db() {
+      return server.database.db;
+    },
     now: () => config.clock.now(),
     hoursAgo: (hours) => sql`${new Date(config.clock.now().getTime() - hours * 3_600_000).toISOString()}::timestamptz`,
     call,
@@ -201,6 +219,31 @@ export async function startTestServer(
         sql.join(parts, sql` union all `),
       );
       return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.h ?? ''}`]));
+    },
+    async restart() {
+      const old = server;
+      // No new try starts in the old process (stop() marks it at once; its wait is not awaited).
+      void old.jobs?.stop();
+      let database: Database;
+      if (throwAway) {
+        // Its connections cut as a killed process's are: a transaction under way is rolled back.
+        await adminQuery(
+          process.env.DATABASE_URL!,
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = '${new URL(throwAway.url).pathname.slice(1)}' and pid <> pg_backend_pid()`,
+        );
+        await old.database.close().catch(() => undefined);
+        database = await openDatabase({ databaseUrl: throwAway.url, dataDir: '' });
+      } else {
+        // What PGlite holds at this instant, committed or not: the new process recovers it as
+        // PostgreSQL recovers after a crash, and the old one's later writes go to a closed copy.
+        const copy = await copyOfMemoryDatabase(old.database);
+        await old.database.close().catch(() => undefined);
+        database = await openMemoryDatabaseFrom(copy);
+      }
+      // The rest of the old process winds down in the background; its database is already gone.
+      void old.close().catch(() => undefined);
+      server = await createServer(config, adapters, { database });
     },
     async close() {
       // Every test file's audit trail is walked as it closes (ADR 036): a row without its role,

@@ -11,6 +11,13 @@ describe('invariant 7: no answer is a 5xx (architecture.md 11)', () => {
   ])('%i', (status, breaks) => {
     expect(serverErrorBreaks([{ name: 'createOrder', status }])).toHaveLength(breaks);
   });
+  test.each([
+    [503, 0],
+    [500, 1],
+    [200, 0],
+  ])('%i while the database is away', (status, breaks) => {
+    expect(serverErrorBreaks([{ name: 'createOrder', status, duringOutage: true }])).toHaveLength(breaks);
+  });
 });
 
 describe('a write repeated with one key answers the same and writes once (architecture.md 11)', () => {

@@ -7,6 +7,7 @@ import { ledgerBreaks } from './ledger-balances.ts';
 import { doubleBookingBreaks } from './no-overlapping-work.ts';
 import { jobBreaks, offerBreaks } from './offers-and-jobs-end.ts';
 import { orderBoardBreaks, orderStateBreaks } from './orders-in-one-state.ts';
+import { reconciliationBreaks } from './payouts-reconciled.ts';
 import type { InvariantBreak, OperationView } from './view.ts';
 
 export function checkInvariants(view: OperationView, options: { final?: boolean } = {}): InvariantBreak[] {
@@ -20,5 +21,6 @@ export function checkInvariants(view: OperationView, options: { final?: boolean 
     ...jobBreaks(view.jobs, final),
     ...serverErrorBreaks(view.answers),
     ...repeatBreaks(view.repeats),
+    ...reconciliationBreaks(view.reconciliations ?? []),
   ];
 }

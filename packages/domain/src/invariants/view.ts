@@ -16,6 +16,7 @@ export const invariantNames = [
   'jobs-end',
   'no-5xx',
   'idempotent-writes',
+  'payouts-reconciled',
 ] as const;
 export type InvariantName = (typeof invariantNames)[number];
 
@@ -126,6 +127,8 @@ export interface AnswerFacts {
   status: number;
   /** The error's message when it was refused, for the report. */
   message?: string;
+  /** Answered while the simulator held the database away: a 503 then is the right answer (ADR 018). */
+  duringOutage?: boolean;
 }
 
 /** The same write sent twice with one Idempotency-Key, and the two answers. */
@@ -149,4 +152,19 @@ export interface OperationView {
   jobs: JobFacts[];
   answers: AnswerFacts[];
   repeats: RepeatFacts[];
+  /** The day's payout reconciliations run since the last view (ADR 072); absent where none ran. */
+  reconciliations?: ReconciliationFacts[];
+}
+
+/**
+ * One run of the daily reconciliation (ADR 072): what the provider adapter held and the ledger's
+ * withdrawals at that instant, and how the job ended, with the text operations read on a dead one.
+ */
+export interface ReconciliationFacts {
+  /** When it ran, for the report. */
+  at: string;
+  providerPayouts: { withdrawalId: string; amountCents: number; status: 'pending' | 'paid' | 'failed' }[];
+  ledgerPayouts: { withdrawalId: string; amountCents: number; status: string }[];
+  jobStatus: string;
+  raised: string | null;
 }
