@@ -236,12 +236,12 @@ export async function startTestServer(
         database = await openDatabase({ databaseUrl: throwAway.url, dataDir: '' });
       } else {
         // What PGlite holds at this instant, committed or not: the new process recovers it as
-        // PostgreSQL recovers after a crash, and the old one's later writes go to a closed copy.
-        const copy = await copyOfMemoryDatabase(old.database);
-        await old.database.close().catch(() => undefined);
-        database = await openMemoryDatabaseFrom(copy);
+        // PostgreSQL recovers after a crash, and the old one's later writes stay in the old copy,
+        // which is dropped as it closes.
+        database = await openMemoryDatabaseFrom(await copyOfMemoryDatabase(old.database));
       }
-      // The rest of the old process winds down in the background; its database is already gone.
+      // The rest of the old process winds down in the background (on PostgreSQL its database is
+      // already closed, so that close ends in an error no one needs).
       void old.close().catch(() => undefined);
       server = await createServer(config, adapters, { database });
     },
