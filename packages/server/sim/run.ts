@@ -12,6 +12,7 @@ import { buildDay, decidePayout } from './actors/operations.ts';
 import { reassign, replanDay } from './actors/operations-day.ts';
 import { healFaults, postgresAway, providerFault, restartServer, smtpDown } from './faults.ts';
 import { reconcileDay } from './reconcile.ts';
+import { closeLabEarly, syncPhone, walkField } from './actors/field.ts';
 import { observe } from './observe.ts';
 import { describeStep, stepsOf, type Day, type Step } from './steps.ts';
 import { pick, settleJobs, SIM_START, startWorld, type World } from './world.ts';
@@ -98,6 +99,12 @@ async function perform(world: World, step: Step, dayStart: number): Promise<void
       return smtpDown(world, step);
     case 'postgres-away':
       return postgresAway(world, step);
+    case 'field-walk':
+      return walkField(world, step, dayStart);
+    case 'phone-sync':
+      return syncPhone(world, step);
+    case 'lab-closes-early':
+      return closeLabEarly(world, step);
   }
 }
 

@@ -44,7 +44,11 @@ export type Step =
   | { kind: 'server-restart' }
   | { kind: 'provider-fault'; fault: 'none' | 'down' | 'answers-twice' }
   | { kind: 'smtp-down'; down: boolean }
-  | { kind: 'postgres-away'; seconds: number };
+  | { kind: 'postgres-away'; seconds: number }
+  // The field day (actors/field.ts): a nurse walks her next stops, late or offline; a phone syncs; a lab closes early.
+  | { kind: 'field-walk'; nurse: number; stops: number; late: number; offline: boolean }
+  | { kind: 'phone-sync'; nurse: number }
+  | { kind: 'lab-closes-early'; lab: number; minutes: number };
 
 const n = fc.nat({ max: 1000 });
 /** Nurses accept most of what they are offered. */
@@ -144,6 +148,29 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('smtp-down' as const), down: fc.boolean() }), weight: 1 },
   {
     arbitrary: fc.record({ kind: fc.constant('postgres-away' as const), seconds: fc.integer({ min: 1, max: 5 }) }),
+    weight: 1,
+  },
+  // Drawn often, and walking up to four stops, so a two-day week finishes visits it accepted on day 1.
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('field-walk' as const),
+      nurse: n,
+      stops: fc.integer({ min: 1, max: 4 }),
+      late: fc.oneof(
+        { arbitrary: fc.constant(0), weight: 3 },
+        { arbitrary: fc.integer({ min: 10, max: 90 }), weight: 1 },
+      ),
+      offline: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 }),
+    }),
+    weight: 16,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('phone-sync' as const), nurse: n }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('lab-closes-early' as const),
+      lab: n,
+      minutes: fc.integer({ min: 0, max: 60 }),
+    }),
     weight: 1,
   },
 );

@@ -8,6 +8,7 @@ import { doubleBookingBreaks } from './no-overlapping-work.ts';
 import { jobBreaks, offerBreaks } from './offers-and-jobs-end.ts';
 import { orderBoardBreaks, orderStateBreaks } from './orders-in-one-state.ts';
 import { reconciliationBreaks } from './payouts-reconciled.ts';
+import { custodyBreaks } from './custody-unbroken.ts';
 import type { InvariantBreak, OperationView } from './view.ts';
 
 export function checkInvariants(view: OperationView, options: { final?: boolean } = {}): InvariantBreak[] {
@@ -16,11 +17,12 @@ export function checkInvariants(view: OperationView, options: { final?: boolean 
     ...orderStateBreaks(view.orders),
     ...orderBoardBreaks(view.orders, view.boards, view.flags),
     ...doubleBookingBreaks(view.work),
-    ...ledgerBreaks(view.ledger),
+    ...ledgerBreaks(view.ledger, final),
     ...offerBreaks(view.offers, view.nowMs, final),
     ...jobBreaks(view.jobs, final),
     ...serverErrorBreaks(view.answers),
     ...repeatBreaks(view.repeats),
     ...reconciliationBreaks(view.reconciliations ?? []),
+    ...custodyBreaks(view.custody ?? []),
   ];
 }

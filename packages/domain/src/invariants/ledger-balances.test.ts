@@ -108,3 +108,51 @@ describe('invariant 4: the ledger balances to the cent (architecture.md 11)', ()
     expect(ledgerBreaks(facts)).toHaveLength(breaks);
   });
 });
+
+describe('invariant 4: finished work is paid exactly once (completion-earnings.ts)', () => {
+  const done = { kind: 'itinerary' as const, id: 'i', userId: 'nora', owedCents: 4000 };
+  const shiftDone = { kind: 'shift' as const, id: 's', userId: 'nora', owedCents: 1500 };
+  test.each([
+    [
+      'a finished itinerary paid once, at the end',
+      ledger({ finished: [done], entries: [entry('1', 'earning', { itineraryId: 'i' })] }),
+      true,
+      0,
+    ],
+    ['a finished itinerary not yet paid, mid-week', ledger({ finished: [done] }), false, 0],
+    ['a finished itinerary never paid, at the end', ledger({ finished: [done] }), true, 1],
+    [
+      'a finished itinerary paid twice, mid-week',
+      ledger({
+        finished: [done],
+        entries: [entry('1', 'earning', { itineraryId: 'i' }), entry('2', 'earning', { itineraryId: 'i' })],
+      }),
+      false,
+      1,
+    ],
+    ['work that owes nothing, never paid', ledger({ finished: [{ ...done, owedCents: 0 }] }), true, 0],
+    [
+      'a finished shift paid once (its itinerary paid apart)',
+      ledger({
+        finished: [done, shiftDone],
+        entries: [entry('1', 'earning', { itineraryId: 'i', shiftId: 's' }), entry('2', 'earning', { shiftId: 's' })],
+      }),
+      true,
+      0,
+    ],
+    [
+      'a finished shift whose only entry is its itinerary’s: never paid',
+      ledger({ finished: [shiftDone], entries: [entry('1', 'earning', { itineraryId: 'i', shiftId: 's' })] }),
+      true,
+      1,
+    ],
+    [
+      'paid to another nurse',
+      ledger({ finished: [done], entries: [entry('1', 'earning', { itineraryId: 'i', userId: 'ana' })] }),
+      false,
+      1,
+    ],
+  ])('%s', (_name, facts, final, breaks) => {
+    expect(ledgerBreaks(facts, final)).toHaveLength(breaks);
+  });
+});

@@ -1,15 +1,16 @@
 /**
  * Invariant 4 (architecture.md 11, ADR 041, 042): the ledger balances to the cent. Every entry's
  * lines sum to zero; every account's balance is the sum of its lines and only the platform's
- * earnings run below zero; the same work is paid once; a withdrawal is taken once and either leaves
- * for the bank or comes back, never both: what the payout provider adapter actually paid is
- * compared with what the ledger says came back. Money is the one thing a nurse checks to the cent.
+ * earnings run below zero; finished work is paid exactly once, to her (never twice; by the week's
+ * end, not never); a withdrawal is taken once and either leaves for the bank or comes back, never
+ * both: what the payout provider adapter actually paid is compared with what the ledger says came
+ * back. Money is the one thing a nurse checks to the cent.
  */
 import type { InvariantBreak, LedgerFacts } from './view.ts';
 
 const MAY_GO_NEGATIVE = new Set(['platform-earnings']);
 
-export function ledgerBreaks(ledger: LedgerFacts): InvariantBreak[] {
+export function ledgerBreaks(ledger: LedgerFacts, final = false): InvariantBreak[] {
   const breaks: InvariantBreak[] = [];
   const fail = (message: string) => breaks.push({ invariant: 'ledger-balances', message });
   for (const entry of ledger.entries) {
@@ -29,6 +30,21 @@ export function ledgerBreaks(ledger: LedgerFacts): InvariantBreak[] {
     ['shift', ledger.entries.filter((e) => e.kind === 'earning' && e.itineraryId === null).map((e) => e.shiftId)],
   ] as const)
     for (const id of repeated(ids)) fail(`${what} ${id} is paid more than once`);
+  // Finished work is paid exactly once (completion-earnings.ts): twice breaks it at any step; never
+  // paid breaks it once the week is over (the entry is posted with the finishing step, so a gap then
+  // is a finish whose payment was lost).
+  for (const work of ledger.finished ?? []) {
+    if (work.owedCents <= 0) continue;
+    const paid = ledger.entries.filter(
+      (e) =>
+        e.kind === 'earning' &&
+        (work.kind === 'itinerary' ? e.itineraryId === work.id : e.itineraryId === null && e.shiftId === work.id),
+    );
+    if (final && paid.length === 0)
+      fail(`${work.kind} ${work.id} was finished by ${work.userId} and never paid its ${work.owedCents}`);
+    else if (paid.length > 0 && paid.some((e) => e.userId !== work.userId))
+      fail(`${work.kind} ${work.id} was finished by ${work.userId} but paid to someone else`);
+  }
 
   const entriesOf = (withdrawalId: string, kind: string) =>
     ledger.entries.filter((e) => e.withdrawalId === withdrawalId && e.kind === kind).length;

@@ -6,6 +6,7 @@
  */
 import type { OrderStatus } from '../vocabulary/orders.ts';
 import type { ProcedureStatus } from '../vocabulary/procedures.ts';
+import type { CustodyEventKind } from '../vocabulary/custody.ts';
 
 export const invariantNames = [
   'order-one-state',
@@ -17,6 +18,7 @@ export const invariantNames = [
   'no-5xx',
   'idempotent-writes',
   'payouts-reconciled',
+  'custody-unbroken',
 ] as const;
 export type InvariantName = (typeof invariantNames)[number];
 
@@ -99,6 +101,8 @@ export interface LedgerFacts {
   accounts: LedgerAccountFacts[];
   withdrawals: WithdrawalFacts[];
   providerPaid: ProviderPayment[];
+  /** Work finished, with what completing it owes her (invariant 4: paid exactly once); absent where not observed. */
+  finished?: FinishedWork[];
 }
 
 export interface OfferFacts {
@@ -154,6 +158,8 @@ export interface OperationView {
   repeats: RepeatFacts[];
   /** The day's payout reconciliations run since the last view (ADR 072); absent where none ran. */
   reconciliations?: ReconciliationFacts[];
+  /** Every specimen's custody chain and collected tubes (invariant 3); absent where not observed. */
+  custody?: SpecimenCustodyFacts[];
 }
 
 /**
@@ -167,4 +173,45 @@ export interface ReconciliationFacts {
   ledgerPayouts: { withdrawalId: string; amountCents: number; status: string }[];
   jobStatus: string;
   raised: string | null;
+}
+
+/**
+ * A finished piece of work and what it owes its nurse (completion-earnings.ts): a done itinerary its
+ * accepted offer's earnings; a shift whose itineraries are all done its base plus her offer's extra.
+ */
+export interface FinishedWork {
+  kind: 'itinerary' | 'shift';
+  id: string;
+  userId: string;
+  /** What the product owes for it; 0 owes nothing and posts nothing. */
+  owedCents: number;
+}
+
+/** One procedure's specimen (invariant 3): its custody events and the tubes collected for it. */
+export interface SpecimenCustodyFacts {
+  procedureId: string;
+  /** The order it was placed with; null for a procedure entered without one (the demo's). */
+  orderId: string | null;
+  /** In the order they happened (their time, then the order they were written). */
+  events: {
+    kind: CustodyEventKind;
+    atMs: number;
+    /** For a drop-off: whether its stop is a lab's (a pick-drop stop); null for other events. */
+    atLab: boolean | null;
+  }[];
+  /** Its itinerary is done: every stop finished, so a collected specimen has left the nurse's hands. */
+  itineraryDone: boolean;
+  /**
+   * Whether it has tubes of its own: a test collected in another test's tube (ADR 028, a shared
+   * container is its first procedure's sample) is never "sample-collected" itself.
+   */
+  ownTubes: boolean;
+  /** Its collected tubes as the stability clocks read them (getProcedureSpecimens). */
+  tubes: {
+    sampleId: string;
+    collectedAtMs: number;
+    /** The rule's window in hours; null when the product knows none, so no clock can run. */
+    stabilityHours: number | null;
+    atLabMs: number | null;
+  }[];
 }

@@ -33,14 +33,17 @@ interface Queued {
 const phones = new WeakMap<World, Map<string, Queued[]>>();
 const outboxOf = (world: World, nurseID: string): Queued[] | undefined => phones.get(world)?.get(nurseID);
 
-/** The itineraries she holds whose day has come, oldest first. */
-async function workToWalk(world: World): Promise<{ nurse: Nurse; itineraryID: string; shiftID: string | null }[]> {
+/** The itineraries she holds whose day has come (today's, starting within two hours), oldest first. */
+async function workToWalk(
+  world: World,
+  dayStart: number,
+): Promise<{ nurse: Nurse; itineraryID: string; shiftID: string | null }[]> {
   const now = world.clock.now().getTime();
   const rows = await queryRows<{ userId: string; id: string; shiftId: string | null }>(
     world.t.db,
     sql`select user_id as "userId", id, shift_id as "shiftId" from itineraries
         where status in ('accepted', 'in_progress') and user_id is not null
-          and start_at <= ${new Date(now + EARLY_MS)} and start_at >= ${new Date(now - 86_400_000)}
+          and start_at <= ${new Date(now + EARLY_MS)} and start_at >= ${new Date(dayStart - EARLY_MS)}
         order by start_at, id`,
   );
   const found = [];
@@ -140,9 +143,11 @@ export async function walkField(
   step: Extract<Step, { kind: 'field-walk' }>,
   dayStart: number,
 ): Promise<void> {
-  const chosen = pick(await workToWalk(world), step.nurse);
+  const chosen = pick(await workToWalk(world, dayStart), step.nurse);
   if (!chosen) return;
   const { nurse, itineraryID, shiftID } = chosen;
+  // Back on signal, her phone's queue goes first: its writes are sent before any new one.
+  if (!step.offline && outboxOf(world, nurse.id)) await flush(world, nurse.id);
   // Check-in is done on signal: the area check and the supply scans need the server's answers.
   if (shiftID && !outboxOf(world, nurse.id)) {
     const same = await queryRows<{ id: string }>(
@@ -186,9 +191,11 @@ export async function walkField(
 
 /** Her phone has signal again: every kept write sent in order with its key, the first one twice. */
 export async function syncPhone(world: World, step: Extract<Step, { kind: 'phone-sync' }>): Promise<void> {
-  const offline = [...(phones.get(world)?.keys() ?? [])];
-  const nurseID = pick(offline, step.nurse);
-  if (!nurseID) return;
+  const nurseID = pick([...(phones.get(world)?.keys() ?? [])], step.nurse);
+  if (nurseID) await flush(world, nurseID);
+}
+
+async function flush(world: World, nurseID: string): Promise<void> {
   const nurse = world.nurses.find((n) => n.id === nurseID)!;
   const outbox = phones.get(world)!.get(nurseID)!;
   phones.get(world)!.delete(nurseID);
