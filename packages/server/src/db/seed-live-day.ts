@@ -112,16 +112,15 @@ export async function seedLiveDay(tx: Tx, now: Date, timeZone: string): Promise<
     supplyId: 'sup-sst-tube',
     collectedAt: at(-100),
   });
-  await tx.insert(t.custodyEvents).values({
-    procedureId: ids.procedure,
-    kind: 'sample-collected',
-    at: at(-100),
-    actorUserId: ids.user,
-    actorRole: 'nurse',
-    waypointId: ids.visit,
-    place: '625 Atlantic Ave, Brooklyn, NY 11217',
-    sampleId: ids.sample,
-  });
+  // Her custody runs without a gap (architecture.md 11, invariant 3): hers since she checked in,
+  // arrived at Gita's door, then the draw.
+  const gitas = '625 Atlantic Ave, Brooklyn, NY 11217';
+  const hers = { procedureId: ids.procedure, actorUserId: ids.user, actorRole: 'nurse' as const };
+  await tx.insert(t.custodyEvents).values([
+    { ...hers, kind: 'nurse-assigned', at: at(CHECKED_IN) },
+    { ...hers, kind: 'arrived', at: at(-110), waypointId: ids.visit, place: gitas },
+    { ...hers, kind: 'sample-collected', at: at(-100), waypointId: ids.visit, place: gitas, sampleId: ids.sample },
+  ]);
   await tx.insert(t.deviationChecks).values({
     waypointId: ids.visit,
     userId: ids.user,
