@@ -10,6 +10,7 @@ import type { BoardFacts, OfferFacts, OperationView, OrderFacts, WorkPiece } fro
 import type { OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import { queryRows } from '../test/harness.ts';
+import { observeSupplies } from './observe-supplies.ts';
 import { observeField } from './observe-field.ts';
 import { call, type World } from './world.ts';
 
@@ -182,6 +183,7 @@ export async function observe(world: World): Promise<OperationView> {
     })),
     answers: [],
     repeats: [],
+    supplies: await observeSupplies(world),
   };
   await observeField(world, view);
   // The observation's own reads are answers too (a 5xx there is a break like any other).

@@ -13,6 +13,7 @@ import { reassign, replanDay } from './actors/operations-day.ts';
 import { healFaults, postgresAway, providerFault, restartServer, smtpDown } from './faults.ts';
 import { reconcileDay } from './reconcile.ts';
 import { closeLabEarly, syncPhone, walkField } from './actors/field.ts';
+import { activateKit, orderKit, pack, packerRound, ship } from './actors/packer.ts';
 import { observe } from './observe.ts';
 import { describeStep, stepsOf, type Day, type Step } from './steps.ts';
 import { pick, settleJobs, SIM_START, startWorld, type World } from './world.ts';
@@ -105,6 +106,14 @@ async function perform(world: World, step: Step, dayStart: number): Promise<void
       return syncPhone(world, step);
     case 'lab-closes-early':
       return closeLabEarly(world, step);
+    case 'pack':
+      return pack(world, step);
+    case 'ship':
+      return ship(world, step);
+    case 'order-kit':
+      return orderKit(world, step);
+    case 'activate-kit':
+      return activateKit(world, step);
   }
 }
 
@@ -162,6 +171,13 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
       // At the day's end the payout reconciliation runs (ADR 072).
       await reconcileDay(world);
       if (await check(d + 1, 'the day’s reconciliation', 'the payout reconciliation runs (ADR 072)')) break week;
+      // At the day's end the packer packs what waits and the carrier takes every box ready.
+      const packing = performance.now();
+      await packerRound(world);
+      await settleJobs(world);
+      options.onStep?.(`day ${d + 1} packer’s round ${Math.round(performance.now() - packing)} ms`);
+      if (await check(d + 1, 'the packer’s round', 'the packer packs what waits; the carrier takes every box'))
+        break week;
     }
     if (options.stopAt === undefined || !result.broke.some((b) => b.breaks[0]!.invariant === options.stopAt)) {
       // The end of the week: the provider answers every call it still holds, and every job ends.

@@ -48,7 +48,17 @@ export type Step =
   // The field day (actors/field.ts): a nurse walks her next stops, late or offline; a phone syncs; a lab closes early.
   | { kind: 'field-walk'; nurse: number; stops: number; late: number; offline: boolean }
   | { kind: 'phone-sync'; nurse: number }
-  | { kind: 'lab-closes-early'; lab: number; minutes: number };
+  | { kind: 'lab-closes-early'; lab: number; minutes: number }
+  // The packer and nurses' kits (actors/packer.ts): pack one to three transfers (a wrong item scanned
+  // first, at times), ship every packed box, a nurse orders a kit, a nurse activates the kit that came.
+  | { kind: 'pack'; transfer: number; count: number; wrong: WrongItem | 'none'; send: Sending }
+  | { kind: 'ship'; send: Sending }
+  | { kind: 'order-kit'; nurse: number; supply: number; quantity: number; send: Sending }
+  | { kind: 'activate-kit'; nurse: number };
+
+/** The wrong items a packer may scan (invariant 6's fault): each must be refused and move nothing. */
+export const wrongItems = ['other-supply', 'packed-elsewhere', 'nurse-held', 'not-activated'] as const;
+export type WrongItem = (typeof wrongItems)[number];
 
 const n = fc.nat({ max: 1000 });
 /** Nurses accept most of what they are offered. */
@@ -173,6 +183,31 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     }),
     weight: 1,
   },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('pack' as const),
+      transfer: n,
+      count: fc.integer({ min: 1, max: 3 }),
+      wrong: fc.oneof(
+        { arbitrary: fc.constant('none' as const), weight: 2 },
+        { arbitrary: fc.constantFrom(...wrongItems), weight: 1 },
+      ),
+      send,
+    }),
+    weight: 6,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('ship' as const), send }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('order-kit' as const),
+      nurse: n,
+      supply: n,
+      quantity: fc.integer({ min: 1, max: 3 }),
+      send,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('activate-kit' as const), nurse: n }), weight: 1 },
 );
 
 /**

@@ -7,6 +7,7 @@ import { ledgerBreaks } from './ledger-balances.ts';
 import { doubleBookingBreaks } from './no-overlapping-work.ts';
 import { jobBreaks, offerBreaks } from './offers-and-jobs-end.ts';
 import { orderBoardBreaks, orderStateBreaks } from './orders-in-one-state.ts';
+import { supplyBreaks } from './supplies-in-one-place.ts';
 import { reconciliationBreaks } from './payouts-reconciled.ts';
 import { custodyBreaks } from './custody-unbroken.ts';
 import type { InvariantBreak, OperationView } from './view.ts';
@@ -22,6 +23,7 @@ export function checkInvariants(view: OperationView, options: { final?: boolean 
     ...jobBreaks(view.jobs, final),
     ...serverErrorBreaks(view.answers),
     ...repeatBreaks(view.repeats),
+    ...(view.supplies ? supplyBreaks(view.supplies) : []),
     ...reconciliationBreaks(view.reconciliations ?? []),
     ...custodyBreaks(view.custody ?? []),
   ];

@@ -18,6 +18,8 @@ export const invariantNames = [
   'no-5xx',
   'idempotent-writes',
   'payouts-reconciled',
+  'supply-in-one-place',
+  'supply-counts-hold',
   'custody-unbroken',
 ] as const;
 export type InvariantName = (typeof invariantNames)[number];
@@ -158,8 +160,64 @@ export interface OperationView {
   repeats: RepeatFacts[];
   /** The day's payout reconciliations run since the last view (ADR 072); absent where none ran. */
   reconciliations?: ReconciliationFacts[];
+  /** Where every supply item is and each place's counts (invariant 6); absent where not observed. */
+  supplies?: SupplyFacts;
   /** Every specimen's custody chain and collected tubes (invariant 3); absent where not observed. */
   custody?: SpecimenCustodyFacts[];
+}
+
+/**
+ * A record that holds a supply item (invariant 6): the packers' work (a transfer's scan, a
+ * procedure's packed kit, a supply shipment's box), a nurse's fulfillment, or the field's records
+ * of her visits and shifts (a procedure's supplies, kit and bags, a sample's tube, a shift's bag).
+ */
+export type SupplyHolder =
+  | {
+      kind: 'packing';
+      /** What names it, for the report: "transfer st-1 procedure-kit". */
+      record: string;
+      placeId: string | null;
+      /** Its supply shipment has left the place (in transit). */
+      shipped: boolean;
+      /** Where the box goes: a patient's kit shipment, or the nurse who ordered the kit. */
+      to: { patient: string } | { nurse: string };
+    }
+  | { kind: 'fulfillment'; record: string; nurseId: string }
+  | { kind: 'field'; record: string; nurseId: string | null };
+
+export interface SupplyItemFacts {
+  id: string;
+  supplyId: string;
+  status: 'inactive' | 'activated' | 'used';
+  ownerPlaceId: string | null;
+  ownerUserId: string | null;
+  holders: SupplyHolder[];
+}
+
+/** A place's stored count of one supply (place_supplies), now and before the first step. */
+export interface StockCountFacts {
+  placeId: string;
+  supplyId: string;
+  quantity: number;
+  /** The count and the items activated there when the week began (the demo seed's). */
+  startQuantity: number;
+  startActivated: number;
+}
+
+/** A packing scan of the wrong item, sent on purpose: it must be refused and move nothing. */
+export interface WrongScanFacts {
+  name: string;
+  /** What was wrong with it, for the report. */
+  why: string;
+  status: number;
+  /** Whether any supply item's rows, a transfer's or a shipment's changed across the call. */
+  changed: boolean;
+}
+
+export interface SupplyFacts {
+  items: SupplyItemFacts[];
+  counts: StockCountFacts[];
+  wrongScans: WrongScanFacts[];
 }
 
 /**
