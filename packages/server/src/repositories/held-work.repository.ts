@@ -30,39 +30,37 @@ export async function listHeldWorkRows(
 ): Promise<HeldWorkRow[]> {
   if (userIds.length === 0) return [];
   const earliestItineraryStart = new Date(from.getTime() - 2 * 86_400_000);
-  const [shiftRows, itineraryRows] = await Promise.all([
-    db
-      .select({ id: shifts.id, userId: shifts.userId, startAt: shifts.startAt, endAt: shifts.endAt })
-      .from(shifts)
-      .where(
-        and(
-          inArray(shifts.userId, [...userIds]),
-          notInArray(shifts.status, ['complete', 'canceled']),
-          lt(shifts.startAt, to),
-          gte(shifts.endAt, from),
-        ),
-      )
-      .orderBy(shifts.startAt, shifts.id)
-      .limit(MAX_HELD_ROWS),
-    db
-      .select({
-        id: itineraries.id,
-        userId: itineraries.userId,
-        startAt: itineraries.startAt,
-        shiftId: itineraries.shiftId,
-      })
-      .from(itineraries)
-      .where(
-        and(
-          inArray(itineraries.userId, [...userIds]),
-          notInArray(itineraries.status, ['done', 'canceled']),
-          lt(itineraries.startAt, to),
-          gte(itineraries.startAt, earliestItineraryStart),
-        ),
-      )
-      .orderBy(itineraries.startAt, itineraries.id)
-      .limit(MAX_HELD_ROWS),
-  ]);
+  const shiftRows = await db
+    .select({ id: shifts.id, userId: shifts.userId, startAt: shifts.startAt, endAt: shifts.endAt })
+    .from(shifts)
+    .where(
+      and(
+        inArray(shifts.userId, [...userIds]),
+        notInArray(shifts.status, ['complete', 'canceled']),
+        lt(shifts.startAt, to),
+        gte(shifts.endAt, from),
+      ),
+    )
+    .orderBy(shifts.startAt, shifts.id)
+    .limit(MAX_HELD_ROWS);
+  const itineraryRows = await db
+    .select({
+      id: itineraries.id,
+      userId: itineraries.userId,
+      startAt: itineraries.startAt,
+      shiftId: itineraries.shiftId,
+    })
+    .from(itineraries)
+    .where(
+      and(
+        inArray(itineraries.userId, [...userIds]),
+        notInArray(itineraries.status, ['done', 'canceled']),
+        lt(itineraries.startAt, to),
+        gte(itineraries.startAt, earliestItineraryStart),
+      ),
+    )
+    .orderBy(itineraries.startAt, itineraries.id)
+    .limit(MAX_HELD_ROWS);
   return [
     ...shiftRows.map((r) => ({ kind: 'shift' as const, ...r, userId: r.userId!, shiftId: null })),
     ...itineraryRows.map((r) => ({ kind: 'itinerary' as const, ...r, userId: r.userId!, endAt: null })),

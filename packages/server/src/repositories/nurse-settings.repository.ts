@@ -91,32 +91,34 @@ export async function writeProfile(db: Db, userId: string, p: ProfileWrite): Pro
 }
 
 export async function readWorkSettings(db: Db, userId: string) {
-  const [weekly, exceptions, settings, regions, tasks] = await Promise.all([
-    db
-      .select()
-      .from(nurseWeeklyAvailability)
-      .where(eq(nurseWeeklyAvailability.userId, userId))
-      .orderBy(asc(nurseWeeklyAvailability.weekday), asc(nurseWeeklyAvailability.startMinute)),
-    db
-      .select()
-      .from(nurseAvailabilityExceptions)
-      .where(eq(nurseAvailabilityExceptions.userId, userId))
-      .orderBy(asc(nurseAvailabilityExceptions.day)),
-    db.select().from(nurseWorkSettings).where(eq(nurseWorkSettings.userId, userId)).limit(1),
-    db
-      .select({
-        id: serviceRegions.id,
-        name: serviceRegions.name,
-        selected: sql<boolean>`${nurseServiceRegions.userId} is not null`,
-      })
-      .from(serviceRegions)
-      .leftJoin(
-        nurseServiceRegions,
-        and(eq(nurseServiceRegions.serviceRegionId, serviceRegions.id), eq(nurseServiceRegions.userId, userId)),
-      )
-      .orderBy(asc(serviceRegions.name)),
-    db.select().from(nurseTaskTypes).where(eq(nurseTaskTypes.userId, userId)).orderBy(asc(nurseTaskTypes.taskType)),
-  ]);
+  const weekly = await db
+    .select()
+    .from(nurseWeeklyAvailability)
+    .where(eq(nurseWeeklyAvailability.userId, userId))
+    .orderBy(asc(nurseWeeklyAvailability.weekday), asc(nurseWeeklyAvailability.startMinute));
+  const exceptions = await db
+    .select()
+    .from(nurseAvailabilityExceptions)
+    .where(eq(nurseAvailabilityExceptions.userId, userId))
+    .orderBy(asc(nurseAvailabilityExceptions.day));
+  const settings = await db.select().from(nurseWorkSettings).where(eq(nurseWorkSettings.userId, userId)).limit(1);
+  const regions = await db
+    .select({
+      id: serviceRegions.id,
+      name: serviceRegions.name,
+      selected: sql<boolean>`${nurseServiceRegions.userId} is not null`,
+    })
+    .from(serviceRegions)
+    .leftJoin(
+      nurseServiceRegions,
+      and(eq(nurseServiceRegions.serviceRegionId, serviceRegions.id), eq(nurseServiceRegions.userId, userId)),
+    )
+    .orderBy(asc(serviceRegions.name));
+  const tasks = await db
+    .select()
+    .from(nurseTaskTypes)
+    .where(eq(nurseTaskTypes.userId, userId))
+    .orderBy(asc(nurseTaskTypes.taskType));
   return { weekly, exceptions, settings: settings[0], regions, tasks: tasks.map((t) => t.taskType) };
 }
 

@@ -221,18 +221,16 @@ export async function listDeviationsOf(db: Db, waypointIds: readonly string[]) {
 
 /** Operations' catalogue (issue 25): flags, tests and SKUs with whether each is on, bounded. */
 export async function listCatalogueForOperations(db: Db) {
-  const [flags, tests, skus] = await Promise.all([
-    rowsOf<{ name: string; enabled: boolean; description: string }>(
-      db.execute(sql`select name, enabled, description from feature_flags order by name limit 500`),
-    ),
-    rowsOf<{ id: string; code: string; name: string; active: boolean }>(
-      db.execute(sql`select id, code, name, active from lab_tests order by name limit 500`),
-    ),
-    rowsOf<{ id: string; supplyID: string; supplyName: string; type: string; active: boolean }>(
-      db.execute(sql`select k.id, k.supply_id as "supplyID", s.name as "supplyName", s.type, k.active
-        from skus k join supplies s on s.id = k.supply_id order by s.name, k.id limit 500`),
-    ),
-  ]);
+  const flags = await rowsOf<{ name: string; enabled: boolean; description: string }>(
+    db.execute(sql`select name, enabled, description from feature_flags order by name limit 500`),
+  );
+  const tests = await rowsOf<{ id: string; code: string; name: string; active: boolean }>(
+    db.execute(sql`select id, code, name, active from lab_tests order by name limit 500`),
+  );
+  const skus = await rowsOf<{ id: string; supplyID: string; supplyName: string; type: string; active: boolean }>(
+    db.execute(sql`select k.id, k.supply_id as "supplyID", s.name as "supplyName", s.type, k.active
+      from skus k join supplies s on s.id = k.supply_id order by s.name, k.id limit 500`),
+  );
   return { flags, tests, skus };
 }
 

@@ -2,12 +2,10 @@ import { listFlagOverrides, listFlags, listPartners } from '../../repositories/f
 import type { Handler } from '../context.ts';
 
 export const getAppConfig: Handler<'getAppConfig'> = async (_input, ctx) => {
-  const [flags, partners, overrides] = await Promise.all([
-    listFlags(ctx.db),
-    listPartners(ctx.db),
-    // QA overrides never apply in production (requirements.md 6).
-    ctx.caller && !ctx.config.production ? listFlagOverrides(ctx.db, ctx.caller.userId) : Promise.resolve({}),
-  ]);
+  const flags = await listFlags(ctx.db);
+  const partners = await listPartners(ctx.db);
+  // QA overrides never apply in production (requirements.md 6).
+  const overrides = ctx.caller && !ctx.config.production ? await listFlagOverrides(ctx.db, ctx.caller.userId) : {};
   return {
     production: ctx.config.production,
     patientSiteUrl: ctx.config.patientSiteUrl,

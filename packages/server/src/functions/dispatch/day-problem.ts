@@ -34,11 +34,9 @@ export async function readDay(db: Db, serviceRegionId: string, day: string): Pro
   const regions = await listServiceRegions(db);
   const region = regions.find((r) => r.id === serviceRegionId);
   if (!region) return undefined;
-  const [waiting, nurses, places] = await Promise.all([
-    listWaitingVisits(db, serviceRegionId, day),
-    listRegionNurses(db, serviceRegionId, day),
-    listRegionPlaces(db, serviceRegionId),
-  ]);
+  const waiting = await listWaitingVisits(db, serviceRegionId, day);
+  const nurses = await listRegionNurses(db, serviceRegionId, day);
+  const places = await listRegionPlaces(db, serviceRegionId);
   const held = await heldOnDay(
     db,
     nurses.map((n) => n.id),

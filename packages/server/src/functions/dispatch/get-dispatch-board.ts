@@ -25,11 +25,10 @@ export const getDispatchBoard: Handler<'getDispatchBoard'> = async ({ day, servi
   const from = zonedInstant(day, '00:00', read.region.timeZone);
   const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const to = zonedInstant(next, '00:00', read.region.timeZone);
-  const [itineraries, run, shifts] = await Promise.all([
-    listDispatchItineraries(ctx.db, serviceRegionID, day),
-    latestRun(ctx.db, serviceRegionID, day),
-    from !== null && to !== null ? listDayShifts(ctx.db, serviceRegionID, new Date(from), new Date(to)) : [],
-  ]);
+  const itineraries = await listDispatchItineraries(ctx.db, serviceRegionID, day);
+  const run = await latestRun(ctx.db, serviceRegionID, day);
+  const shifts =
+    from !== null && to !== null ? await listDayShifts(ctx.db, serviceRegionID, new Date(from), new Date(to)) : [];
   // The run's visits by name and point, published ones included (they left the waiting list).
   const runVisits = run
     ? new Map(

@@ -45,7 +45,8 @@ function toFulfillment(f: FulfillmentRow, items: readonly ItemRow[]): Fulfillmen
 
 export const getMySupplies: Handler<'getMySupplies'> = async (_input, ctx) => {
   const { userId } = requireCaller(ctx);
-  const [items, fulfillments] = await Promise.all([listNurseItems(ctx.db, userId), listFulfillments(ctx.db, userId)]);
+  const items = await listNurseItems(ctx.db, userId);
+  const fulfillments = await listFulfillments(ctx.db, userId);
   return {
     supplyItems: items.filter((i) => i.fulfillmentID === null || i.status === 'activated').map(toItem),
     fulfillments: fulfillments.map((f) =>

@@ -14,7 +14,8 @@ import { findUserById } from '../../repositories/users.repository.ts';
 export async function loadNurse(db: Db, userId: string, now: Date) {
   const user = await findUserById(db, userId);
   if (!user || user.role !== 'nurse') throw new AppError('not_found', messages.userNotFound);
-  const [{ profile, credentials }, work] = await Promise.all([readProfile(db, userId), readWorkSettings(db, userId)]);
+  const { profile, credentials } = await readProfile(db, userId);
+  const work = await readWorkSettings(db, userId);
   // Who she is, as onboarding checks it and as her profile shows it.
   const person = {
     firstName: user.firstName,

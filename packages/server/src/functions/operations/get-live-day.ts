@@ -47,10 +47,8 @@ export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) 
   const rows = await listItinerariesStarting(ctx.db, from, to, LIVE_DAY_LIMIT + 1, carryOverSince);
   const itineraries = rows.slice(0, LIVE_DAY_LIMIT);
   const ids = itineraries.map((i) => i.id);
-  const [waypoints, specimens] = await Promise.all([
-    listWaypointsOf(ctx.db, ids),
-    listSpecimensOfItineraries(ctx.db, ids),
-  ]);
+  const waypoints = await listWaypointsOf(ctx.db, ids);
+  const specimens = await listSpecimensOfItineraries(ctx.db, ids);
   const deviations = await listDeviationsOf(
     ctx.db,
     waypoints.map((w) => w.id),

@@ -20,21 +20,17 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
   const caller = requireCaller(ctx);
   const now = ctx.config.clock.now();
   // One more of each than shown tells whether the merged list goes on.
-  const [shiftRows, itineraryRows] = await Promise.all([
-    listOpenShiftOffersFor(ctx.db, caller.userId, now, limit + 1),
-    listOpenItineraryOffersFor(ctx.db, caller.userId, now, limit + 1),
+  const shiftRows = await listOpenShiftOffersFor(ctx.db, caller.userId, now, limit + 1);
+  const itineraryRows = await listOpenItineraryOffersFor(ctx.db, caller.userId, now, limit + 1);
+  const regions = await serviceRegionNamesByShift(ctx.db, [
+    ...shiftRows.map((r) => r.id),
+    ...itineraryRows.flatMap((r) => (r.shiftId ? [r.shiftId] : [])),
   ]);
-  const [regions, stops, areas] = await Promise.all([
-    serviceRegionNamesByShift(ctx.db, [
-      ...shiftRows.map((r) => r.id),
-      ...itineraryRows.flatMap((r) => (r.shiftId ? [r.shiftId] : [])),
-    ]),
-    itineraryStopsByItinerary(
-      ctx.db,
-      itineraryRows.map((r) => r.id),
-    ),
-    itineraryRows.length > 0 ? listServiceRegionAreas(ctx.db) : [],
-  ]);
+  const stops = await itineraryStopsByItinerary(
+    ctx.db,
+    itineraryRows.map((r) => r.id),
+  );
+  const areas = itineraryRows.length > 0 ? await listServiceRegionAreas(ctx.db) : [];
   const offers = visibleOffers([
     ...shiftRows.map((r) => ({
       kind: 'shift' as const,

@@ -28,14 +28,15 @@ export async function heldWorkByNurse(
 ): Promise<Map<string, HeldWork[]>> {
   const rows = await listHeldWorkRows(db, userIds, from, to);
   const itineraryRows = rows.filter((r) => r.kind === 'itinerary');
-  const [stops, areas, names] = await Promise.all([
-    itineraryStopsByItinerary(
-      db,
-      itineraryRows.map((r) => r.id),
-    ),
-    itineraryRows.length > 0 ? listServiceRegionAreas(db) : [],
-    serviceRegionNamesByShift(db, [...new Set(rows.map((r) => (r.kind === 'shift' ? r.id : r.shiftId)))].filter(isId)),
-  ]);
+  const stops = await itineraryStopsByItinerary(
+    db,
+    itineraryRows.map((r) => r.id),
+  );
+  const areas = itineraryRows.length > 0 ? await listServiceRegionAreas(db) : [];
+  const names = await serviceRegionNamesByShift(
+    db,
+    [...new Set(rows.map((r) => (r.kind === 'shift' ? r.id : r.shiftId)))].filter(isId),
+  );
   const byNurse = new Map<string, HeldWork[]>();
   for (const r of rows) {
     let work: HeldWork;

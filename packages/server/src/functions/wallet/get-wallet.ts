@@ -7,12 +7,10 @@ import { iso, toPayout } from './answers.ts';
 
 export const getWallet: Handler<'getWallet'> = async (_input, ctx) => {
   const { userId } = requireCaller(ctx);
-  const [balances, upcoming, bank, payouts] = await Promise.all([
-    readBalances(ctx.db, userId),
-    listUpcomingReleases(ctx.db, userId),
-    findCurrentBankAccount(ctx.db, userId),
-    listUserWithdrawals(ctx.db, userId, 5),
-  ]);
+  const balances = await readBalances(ctx.db, userId);
+  const upcoming = await listUpcomingReleases(ctx.db, userId);
+  const bank = await findCurrentBankAccount(ctx.db, userId);
+  const payouts = await listUserWithdrawals(ctx.db, userId, 5);
   const wallet = toWalletBalances(balances);
   const now = ctx.config.clock.now().getTime();
   return {
