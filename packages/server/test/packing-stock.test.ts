@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packingMessages } from '@sc/domain/packing/messages';
 import { DEMO_PACKING_BARCODES as B, DEMO_PACKING_IDS as ids } from '../src/db/seed-packing.ts';
-import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
+import { demoUserOf, queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -105,6 +105,43 @@ describe('the place’s count goes down with what leaves it', () => {
       t.call('shipSupplyShipment', { supplyShipmentID: o.supplyShipmentID, barcode: B.box2 }, { cookie: packer }),
     );
     expect([await count('sup-a1c-kit'), await count('sup-mail-in-box')]).toEqual([kits - 1, boxes - 1]);
+  });
+});
+
+describe('a procedure canceled while its transfer is packed (ADR 058, 075)', () => {
+  test('its kit and tube go back to the shelf: the transfer’s other procedure may take them', async () => {
+    const prescriber = await t.sessionCookie('user-prescriber');
+    const placed = await ok(
+      t.call(
+        'createOrder',
+        {
+          officeID: 'office-lab',
+          patientID: 'user-patient',
+          prescriberID: 'user-prescriber',
+          testIDs: ['test-a1c', 'test-cbc'],
+          requestedDate: testDay(5),
+          windowStart: '08:00',
+          windowEnd: '10:00',
+          supplyStrategy: 'kit-shipment',
+        },
+        { cookie: prescriber },
+      ),
+    );
+    const { supplyTransferID, procedureIDs } = placed as { supplyTransferID: string; procedureIDs: string[] };
+    const [first, second] = procedureIDs as [string, string];
+    const kits = [await count('sup-collection-kit'), await count('sup-lavender-tube')];
+    await ok(scan({ supplyTransferID, procedureID: first, step: 'scan-procedure-kit', barcode: B.collectionKit1 }));
+    await ok(scan({ supplyTransferID, procedureID: first, step: 'scan-procedure-supplies', barcode: B.lavender1 }));
+    await ok(t.call('setProcedureStatuses', { procedureIDs: [first], status: 'canceled' }, { cookie: prescriber }));
+    // Back on the shelf: the other procedure takes them, and done packing uses only what it packed.
+    await ok(scan({ supplyTransferID, procedureID: second, step: 'scan-procedure-kit', barcode: B.collectionKit1 }));
+    await ok(scan({ supplyTransferID, procedureID: second, step: 'scan-procedure-supplies', barcode: B.lavender1 }));
+    const [scans] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from supply_transfer_scans where procedure_id = ${first}`,
+    );
+    expect(scans!.n).toBe(0);
+    expect([await count('sup-collection-kit'), await count('sup-lavender-tube')]).toEqual(kits);
   });
 });
 

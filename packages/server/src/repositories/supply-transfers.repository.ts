@@ -146,8 +146,9 @@ export async function createSupplyTransferForKitOrder(
 /**
  * Canceled procedures leave the packers' work (ADR 058): taken off a transfer not yet packed (the
  * kit the packer scanned for one goes back to the shelf), and a kit shipment left with no procedure
- * is removed with its waiting shipment, its scans and printed forms. A packed transfer is a box on
- * the bench and stays. Answers the transfers removed.
+ * is removed with its waiting shipment, its scans and printed forms. What was scanned for a canceled
+ * procedure leaves a transfer that stays too (ADR 075). A packed transfer is a box on the bench and
+ * stays. Answers the transfers removed.
  */
 export async function releaseCanceledFromTransfers(db: Db, procedureIds: readonly string[]): Promise<string[]> {
   if (procedureIds.length === 0) return [];
@@ -155,6 +156,17 @@ export async function releaseCanceledFromTransfers(db: Db, procedureIds: readonl
     procedureIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  // What the packer scanned for them leaves the transfer with them: the kit (in the box too), its
+  // supplies and printed forms, so those items are on the shelf again, not packed (ADR 075).
+  await db.execute(sql`
+    delete from supply_transfer_scans s using procedures p, supply_transfers t
+    where p.id in (${ids}) and p.status = 'canceled' and t.id = p.supply_transfer_id and t.status = 'pending'
+      and s.supply_transfer_id = t.id
+      and (s.procedure_id = p.id or (s.role = 'box-kit' and s.supply_item_id = p.kit_supply_item_id))`);
+  await db.execute(sql`
+    delete from supply_transfer_documents d using procedures p, supply_transfers t
+    where p.id in (${ids}) and p.status = 'canceled' and t.id = p.supply_transfer_id and t.status = 'pending'
+      and d.supply_transfer_id = t.id and d.procedure_id = p.id`);
   const { rows: released } = (await db.execute(sql`
     update procedures p set supply_transfer_id = null, kit_supply_item_id = null
     from supply_transfers t
