@@ -38,6 +38,9 @@
  *    day, about six minutes more (OPTIMISER_SECONDS shortens the Solomon runs).
  * 9. The nurse's taps for Pia's visit (issue 27, bench/taps.ts): the field-day journey on a phone,
  *    which counts them. Target: <= 30, scans not counted.
+ * 10. The simulated week (ADR 073, bench/simulation.ts): seven days of three regions for twenty
+ *    seeds, every invariant checked after every step. Target: no invariant broken; reported: steps
+ *    per second, the checks made, the longest shrunk failure.
  *
  * The browser measures run against the same production-mode server: the demo data is seeded by
  * hand into its embedded database, and the nurse signs in through signIn like the login page.
@@ -46,7 +49,8 @@
  * Exits 1 when a target is missed. BENCH_DURATION (seconds) shortens or lengthens the load runs.
  * BENCH_PROFILE_DIR writes a CPU profile of each product process the PostgreSQL scan load starts.
  * BENCH_ONLY picks parts, comma-separated: `api` (the function's throughput and both scan loads),
- * or `throughput`, `scan`, `scan-pg`, `browser`, `orders`, `optimiser`, `wallet`, `packing`, `dispatch`, `taps`; unset, everything runs.
+ * or `throughput`, `scan`, `scan-pg`, `browser`, `orders`, `optimiser`, `wallet`, `packing`, `dispatch`, `taps`,
+ * `simulation`; unset, everything runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +78,7 @@ import {
 } from './postgres-rows.ts';
 import { orFailed, printRows, type Measure, type Row } from './rows.ts';
 import { scanItemRows, throughputRows } from './server-load-rows.ts';
+import { SIMULATION_MEASURES, simulationRows } from './simulation.ts';
 import { TAPS_MEASURES, tapRows } from './taps.ts';
 
 const PARTS = [
@@ -87,6 +92,7 @@ const PARTS = [
   'packing',
   'dispatch',
   'taps',
+  'simulation',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -193,6 +199,7 @@ async function main(): Promise<void> {
     ['packing', PACKING_MEASURES, packingRows],
     ['dispatch', DISPATCH_MEASURES, dispatchRows],
     ['taps', TAPS_MEASURES, tapRows],
+    ['simulation', SIMULATION_MEASURES, simulationRows],
   ];
   for (const [part, measures, measure] of afterServer) {
     if (!parts.has(part)) continue;

@@ -3,12 +3,13 @@
  * clock, every invariant of architecture.md 11 checked after every step. Exits 1 on a break, after
  * printing the seed, the simulated instant, the step and the shortest sequence that still breaks.
  * `--seeds 1,2,3` runs several; `--steps` caps a day's steps; `--shrink-seconds` bounds shrinking
- * each break, `--shrink ledger-balances,...` shrinks only those; `--trace` prints every step.
+ * each break, `--shrink ledger-balances,...` shrinks only those; `--trace` prints every step;
+ * `--json` prints one line of figures per seed for the bench (bench/simulation.ts).
  */
 import { parseArgs } from 'node:util';
 import type { InvariantName } from '@sc/domain/invariants/view';
 import { setup } from '../test/global-setup.ts';
-import { describeSimulation, simulate } from './simulate.ts';
+import { describeSimulation, simulate, simulationFigures } from './simulate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     shrink: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
   },
 });
 
@@ -41,6 +43,7 @@ for (const seed of seeds) {
     ...(values.trace ? { onStep: (line: string) => console.log(`  ${line}`) } : {}),
   });
   console.log(describeSimulation(result));
+  if (values.json) console.log(JSON.stringify(simulationFigures(result)));
   if (result.broke.length > 0) broken += 1;
   else
     console.log(

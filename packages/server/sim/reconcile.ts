@@ -1,21 +1,18 @@
 /**
  * The day's payout reconciliation (ADR 072), run at each simulated day's end. The product
  * schedules it once a day in `job_schedules`, on real time like the whole queue (ADR 066), so on the
- * simulated clock it would never come due: the simulator enqueues the same job as the schedule's
- * tick does, waits for it, and keeps what the provider and the ledger held then, with how the job
+ * simulated clock it would never come due: the simulator runs it as the schedule's tick would
+ * (scheduled-jobs.ts), and keeps what the provider and the ledger held then, with how the job
  * ended, for the reconciliation invariant (architecture.md 11, invariant 4).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
-import { enqueueJob } from '../src/jobs/queue.ts';
 import { queryRows } from '../test/harness.ts';
-import { settleJobs, type World } from './world.ts';
+import { runScheduledJob } from './scheduled-jobs.ts';
+import type { World } from './world.ts';
 
 export async function reconcileDay(world: World): Promise<void> {
   const at = world.clock.now().toISOString();
-  const key = `payout.reconcile@sim-${at}`;
-  await world.t.db.transaction((tx) => enqueueJob(tx as unknown as Db, 'payout.reconcile', {}, { key }));
-  await settleJobs(world);
+  const key = await runScheduledJob(world, 'payout.reconcile');
   const [job] = await queryRows<{ status: string; lastError: string | null }>(
     world.t.db,
     sql`select status, last_error as "lastError" from jobs where kind = 'payout.reconcile' and key = ${key}`,

@@ -5,7 +5,7 @@
  * week the provider answers whatever it still holds and the final invariants are asked.
  */
 import { checkInvariants } from '@sc/domain/invariants/check';
-import type { InvariantBreak, InvariantName } from '@sc/domain/invariants/view';
+import { invariantNames, type InvariantBreak, type InvariantName } from '@sc/domain/invariants/view';
 import { addPatient, cancelOrder, order } from './actors/office.ts';
 import { answerOffer, answerPhones, callInSick, withdraw } from './actors/nurse.ts';
 import { buildDay, decidePayout } from './actors/operations.ts';
@@ -15,6 +15,7 @@ import { reconcileDay } from './reconcile.ts';
 import { closeLabEarly, syncPhone, walkField } from './actors/field.ts';
 import { activateKit, orderKit, pack, packerRound, ship } from './actors/packer.ts';
 import { observe } from './observe.ts';
+import { runScheduledJob } from './scheduled-jobs.ts';
 import { describeStep, stepsOf, type Day, type Step } from './steps.ts';
 import { pick, settleJobs, SIM_START, startWorld, type World } from './world.ts';
 
@@ -50,6 +51,8 @@ export interface SimResult {
   /** The first break of each invariant, in the order they happened: a week goes on after a break. */
   broke: SimBreak[];
   steps: number;
+  /** Invariant functions asked, over every check of the week (each check asks them all). */
+  checks: number;
   ms: number;
 }
 
@@ -121,13 +124,14 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
   const started = performance.now();
   const world = await startWorld(options.seed, options.regions, { pglite: options.pglite ?? false });
   options.onStep?.(`server started in ${Math.round(performance.now() - started)} ms`);
-  const result: SimResult = { baseline: [], broke: [], steps: 0, ms: 0 };
+  const result: SimResult = { baseline: [], broke: [], steps: 0, checks: 0, ms: 0 };
   // A break already seen (the same invariant, the same words) is not a new one.
   const seen = new Set<string>();
   /** Checks every invariant; answers true when the week should end here. */
   const check = async (day: number, when: string, step: string, final = false): Promise<boolean> => {
     const observed = performance.now();
     const view = await observe(world);
+    result.checks += invariantNames.length;
     options.onStep?.(`  observed in ${Math.round(performance.now() - observed)} ms`);
     const breaks = checkInvariants(view, { final }).filter((b) => !seen.has(`${b.invariant} ${b.message}`));
     for (const b of breaks) seen.add(`${b.invariant} ${b.message}`);
@@ -153,6 +157,8 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
     week: for (const [d, day] of week.entries()) {
       const dayStart = new Date(SIM_START).getTime() + d * DAY_MS;
       world.clock.set(new Date(dayStart));
+      // The morning's offers sweep (ADR 074): yesterday's unanswered offers for work begun have expired.
+      await runScheduledJob(world, 'offers.end');
       const steps = stepsOf(day);
       for (const [i, { label, step }] of steps.entries()) {
         if (i === day.morning.length && (await noonBuild(d))) break week;
@@ -186,6 +192,7 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
       await healFaults(world);
       await settleJobs(world);
       world.clock.set(new Date(new Date(SIM_START).getTime() + week.length * DAY_MS));
+      await runScheduledJob(world, 'offers.end');
       await check(week.length, 'the end of the week', 'every held call answered, every job run', true);
     }
     result.ms = performance.now() - started;

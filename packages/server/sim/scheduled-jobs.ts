@@ -12,8 +12,10 @@ import { settleJobs, type World } from './world.ts';
 /** The kinds the schedule enqueues: none takes a payload. */
 type ScheduledKind = Exclude<JobKind, 'email.send' | 'payout.send' | 'dispatch.optimise'>;
 
-export async function runScheduledJob(world: World, kind: ScheduledKind): Promise<void> {
+/** Answers the job's key, by which its row can be read. */
+export async function runScheduledJob(world: World, kind: ScheduledKind): Promise<string> {
   const key = `${kind}@sim-${world.clock.now().toISOString()}`;
   await world.t.db.transaction((tx) => enqueueJob(tx as unknown as Db, kind, {}, { key }));
   await settleJobs(world);
+  return key;
 }

@@ -37,6 +37,7 @@ export interface Simulation {
   broke: SimBreak[];
   shortest: Shortest[];
   steps: number;
+  checks: number;
   ms: number;
 }
 
@@ -63,6 +64,7 @@ export async function simulate(options: SimulateOptions): Promise<Simulation> {
     broke: first.broke,
     shortest,
     steps: first.steps,
+    checks: first.checks,
     ms: first.ms,
   };
 }
@@ -159,3 +161,16 @@ export function describeSimulation(s: Simulation): string {
   }
   return lines.join('\n');
 }
+
+/** One seed's figures as the bench reads them (`--json`). */
+export function simulationFigures(s: Simulation) {
+  return {
+    seed: s.seed,
+    steps: s.steps,
+    checks: s.checks,
+    ms: Math.round(s.ms),
+    broken: s.broke.map((b) => b.breaks[0]!.invariant),
+    shortestSteps: s.shortest.map((x) => ({ invariant: x.invariant, steps: stepCount(x.week) })),
+  };
+}
+export type SimulationFigures = ReturnType<typeof simulationFigures>;
