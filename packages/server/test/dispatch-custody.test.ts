@@ -7,17 +7,10 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { optimise } from '@sc/domain/optimiser/optimise';
-import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
+import { orderForIrisPublished, quickOptimiser } from './dispatch-day-fixtures.ts';
 import { queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
 
-const quickOptimiser: RouteOptimiser = {
-  optimise: async (input) => optimise(input, { seed: 1, maxIterations: 2000 }),
-};
-
 let t: TestServer;
-const day = testDay(1);
-const manhattan = { day, serviceRegionID: 'region-manhattan' };
 
 beforeAll(async () => {
   t = await startTestServer({}, { optimiser: quickOptimiser });
@@ -26,38 +19,13 @@ afterAll(() => t?.close());
 
 test('a published order reads Ordered, Scheduled, Nurse assigned on its timeline', async () => {
   const prescriber = await t.sessionCookie('user-prescriber');
-  const admin = await t.sessionCookie('user-admin');
-  const order = await t.call(
-    'createOrder',
-    {
-      officeID: 'office-lab',
-      patientID: 'user-patient-iris',
-      prescriberID: 'user-prescriber',
-      testIDs: ['test-tsh'],
-      requestedDate: day,
-      windowStart: '09:00',
-      windowEnd: '13:00',
-      notes: '',
-    },
-    { cookie: prescriber },
-  );
-  expect(order.status).toBe(200);
-  const built = await t.call('buildDispatchDay', { ...manhattan, seconds: 1 }, { cookie: admin });
-  expect(built.status).toBe(200);
-  const runID: string = built.body.runID;
-  for (let i = 0; i < 200; i++) {
-    const board = (await t.call('getDispatchBoard', manhattan, { cookie: admin })).body;
-    if (board.run?.id === runID && board.run.status !== 'running' && board.run.status !== 'queued') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const published = await t.call('publishDispatchPlan', { runID }, { cookie: admin });
-  expect(published.status).toBe(200);
+  const { orderID } = await orderForIrisPublished(t, ['test-tsh'], testDay(1));
   const [procedure] = await queryRows<{ id: string; itineraryId: string; nurseId: string }>(
     t.db,
     sql`select p.id, w.itinerary_id as "itineraryId", o.user_id as "nurseId" from procedures p
         join draft_waypoints d on d.id = p.draft_waypoint_id join waypoints w on w.id = d.waypoint_id
         join itinerary_offers o on o.itinerary_id = w.itinerary_id
-        where p.order_id = ${order.body.orderID}`,
+        where p.order_id = ${orderID}`,
   );
   expect(procedure).toBeDefined();
   const nurse = await t.sessionCookie(procedure!.nurseId);

@@ -1,6 +1,7 @@
 /**
  * A region's day built, pinned and published through dispatch's own functions (ADR 049), for tests
- * of what a nurse serving two regions holds (ADR 070). Devi Das works Brooklyn and Queens.
+ * of what a nurse serving two regions holds (ADR 070) and of what publishing does to an order.
+ * Devi Das works Brooklyn and Queens; Mia is Manhattan's only nurse.
  */
 import { expect } from 'vitest';
 import { optimise } from '@sc/domain/optimiser/optimise';
@@ -81,4 +82,38 @@ export async function publishDeviAtEight(
   const hers = published.itineraries.find((i) => i.offers.some((o) => o.userID === DEVI && o.status === 'offered'));
   expect(hers).toBeDefined();
   return hers!.id;
+}
+
+/**
+ * Riverside Lab orders these tests for Iris (Manhattan) on `day`, 09:00–13:00; operations build
+ * Manhattan's day and publish it. Answers the order's id and the publish's answer.
+ */
+export async function orderForIrisPublished(
+  t: TestServer,
+  testIDs: string[],
+  day: string,
+  beforeBuild: (orderID: string) => Promise<void> = async () => undefined,
+): Promise<{ orderID: string; itineraryIDs: string[] }> {
+  const prescriber = await t.sessionCookie('user-prescriber');
+  const admin = await t.sessionCookie('user-admin');
+  const order = await t.call(
+    'createOrder',
+    {
+      officeID: 'office-lab',
+      patientID: 'user-patient-iris',
+      prescriberID: 'user-prescriber',
+      testIDs,
+      requestedDate: day,
+      windowStart: '09:00',
+      windowEnd: '13:00',
+      notes: '',
+    },
+    { cookie: prescriber },
+  );
+  expect(order.status).toBe(200);
+  await beforeBuild(order.body.orderID);
+  const built = await buildDay(t, admin, 'region-manhattan', day);
+  const published = await t.call('publishDispatchPlan', { runID: built.run!.id }, { cookie: admin });
+  expect(published.status).toBe(200);
+  return { orderID: order.body.orderID, itineraryIDs: published.body.itineraryIDs };
 }

@@ -8,18 +8,12 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { optimise } from '@sc/domain/optimiser/optimise';
-import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
 import { insertPlannedSamples } from '../src/repositories/orders.repository.ts';
+import { orderForIrisPublished, quickOptimiser } from './dispatch-day-fixtures.ts';
 import { queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
-
-const quickOptimiser: RouteOptimiser = {
-  optimise: async (input) => optimise(input, { seed: 1, maxIterations: 2000 }),
-};
 
 let t: TestServer;
 const day = testDay(1);
-const manhattan = { day, serviceRegionID: 'region-manhattan' };
 
 beforeAll(async () => {
   t = await startTestServer({}, { optimiser: quickOptimiser });
@@ -27,49 +21,26 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 test('publishing makes each planned container a sample of the order’s procedures, once', async () => {
-  const prescriber = await t.sessionCookie('user-prescriber');
-  const admin = await t.sessionCookie('user-admin');
-  const order = await t.call(
-    'createOrder',
-    {
-      officeID: 'office-lab',
-      patientID: 'user-patient-iris',
-      prescriberID: 'user-prescriber',
-      testIDs: ['test-cbc', 'test-lipid'],
-      requestedDate: day,
-      windowStart: '09:00',
-      windowEnd: '13:00',
-      notes: '',
-    },
-    { cookie: prescriber },
-  );
-  expect(order.status).toBe(200);
-  const orderID: string = order.body.orderID;
-  const samplesOfOrder = () =>
+  const samplesOf = (orderID: string) =>
     queryRows<{ procedureId: string; supplyId: string; status: string; position: number }>(
       t.db,
       sql`select s.procedure_id as "procedureId", s.supply_id as "supplyId", s.status, s.position
           from samples s join procedures p on p.id = s.procedure_id where p.order_id = ${orderID}
           order by s.supply_id`,
     );
-  const containers = await queryRows<{ supplyId: string; procedureIds: string[] }>(
-    t.db,
-    sql`select supply_id as "supplyId", procedure_ids as "procedureIds" from order_containers where order_id = ${orderID}`,
-  );
-  expect(containers.length).toBeGreaterThan(0);
-  // Waiting on the board, the order has no samples yet.
-  expect(await samplesOfOrder()).toEqual([]);
-
-  const built = await t.call('buildDispatchDay', { ...manhattan, seconds: 1 }, { cookie: admin });
-  expect(built.status).toBe(200);
-  const runID: string = built.body.runID;
-  for (let i = 0; i < 200; i++) {
-    const board = (await t.call('getDispatchBoard', manhattan, { cookie: admin })).body;
-    if (board.run?.id === runID && board.run.status !== 'running' && board.run.status !== 'queued') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const published = await t.call('publishDispatchPlan', { runID }, { cookie: admin });
-  expect(published.status).toBe(200);
+  const containersOf = (orderID: string) =>
+    queryRows<{ supplyId: string; procedureIds: string[] }>(
+      t.db,
+      sql`select supply_id as "supplyId", procedure_ids as "procedureIds" from order_containers where order_id = ${orderID}`,
+    );
+  const published = await orderForIrisPublished(t, ['test-cbc', 'test-lipid'], day, async (orderID) => {
+    expect((await containersOf(orderID)).length).toBeGreaterThan(0);
+    // Waiting on the board, the order has no samples yet.
+    expect(await samplesOf(orderID)).toEqual([]);
+  });
+  const { orderID } = published;
+  const samplesOfOrder = () => samplesOf(orderID);
+  const containers = await containersOf(orderID);
 
   const made = await samplesOfOrder();
   expect(made.map((s) => s.supplyId).sort()).toEqual(containers.map((c) => c.supplyId).sort());
@@ -83,7 +54,7 @@ test('publishing makes each planned container a sample of the order’s procedur
   expect(await samplesOfOrder()).toHaveLength(made.length);
 
   // Mia's itinerary reads them: the visit asks for its tubes.
-  const itineraryID: string = published.body.itineraryIDs[0];
+  const itineraryID = published.itineraryIDs[0]!;
   const mia = await t.sessionCookie('user-loop-mia');
   expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: mia })).status).toBe(200);
   // The shift her acceptance made lists what her visit will ask her to scan, for check-in.
