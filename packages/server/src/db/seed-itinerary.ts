@@ -34,6 +34,14 @@ import { demoSkus, demoSupplies, skuOf } from './seed-supplies.ts';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { boxPolygon } from '@sc/domain/operations/region-polygon';
 import { demoShiftHours } from './seed-clock.ts';
+import { createSupplyTransferForKitShipment } from '../repositories/supply-transfers.repository.ts';
+import {
+  insertPackingDocument,
+  insertPackingScan,
+  setTransferPacked,
+  updateSupplyShipment,
+} from '../repositories/packing-flow.repository.ts';
+import { setShipmentStatus } from '../repositories/packing-ship.repository.ts';
 
 /** The barcodes of the demo, as typed on the scan screens (README: Demo barcodes). */
 export const DEMO_BARCODES = {
@@ -146,6 +154,10 @@ const locations: Record<string, Waypoint['location']> = {
   [lab.waypoint]: { lat: 40.7025, lng: -73.9875, address: '55 Front St, Brooklyn, NY 11201' },
 };
 
+/** Where and when Ben's kit shipment was packed, hours from now: its items' rows say so too. */
+const BEN_PACKING_PLACE = 'place-packing';
+const BEN_PACKED_HOURS = -48;
+
 // One supply item per demo barcode; the id is derived from the barcode. No serial: a serialised
 // item must be scanned with its serial (requirements.md 5), and a sample's serial is then read from the id.
 const item = (code: string) => `si-${code.toLowerCase()}`;
@@ -214,7 +226,7 @@ const benPatient = {
   address: '14 Clinton St, Brooklyn, NY 11201',
 };
 
-/** Each procedure's order, test, booking and contact, and Ben's kit transfer. */
+/** Each procedure's order, test, booking and contact (Ben's kit transfer is packBensKitShipment's). */
 const procedureExtras: Record<string, Partial<typeof t.procedures.$inferInsert>> = {
   [pia.panel]: { ...piaBooking, testId: demoPanelTest.id },
   [pia.urine]: { ...piaBooking, testId: 'test-urine-culture' },
@@ -223,7 +235,6 @@ const procedureExtras: Record<string, Partial<typeof t.procedures.$inferInsert>>
     bookingId: 'booking-ben',
     testId: 'test-a1c',
     contact: { userID: null, name: 'Ben Okafor', phone: '+1 718 555 0142', custom: true },
-    supplyTransferId: ben.transfer,
   },
 };
 
@@ -248,10 +259,13 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       id: item(code),
       serial: null,
       skuId: skuOf(supply),
-      // The kit is already the procedure's (its transfer packed it): used, as requirements.md 4 has it.
+      // Ben's kit is as done packing left it (packBensKitShipment): used, off the packing place's shelf.
+      // His vial and box stay activated and nobody's, unlike done packing's: the nurse's scans at his
+      // visit refuse an item used and not yet hers ("Barcode already scanned.", checkSupplyItemUseBy).
       status: code === B.kit ? ('used' as const) : ('activated' as const),
-      statusAt: at(-24),
+      statusAt: code === B.kit ? at(BEN_PACKED_HOURS) : at(-24),
       ownerUserId: owner === 'nurse' ? 'user-nurse' : null,
+      ownerPlaceId: code === B.kit ? BEN_PACKING_PLACE : null,
       createdAt: at(-72),
     })),
   );
@@ -332,27 +346,6 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
     .values(rows.waypoints.map((w) => (w.id === lab.waypoint ? { ...w, placeId: 'place-lab' } : w)));
   await tx.insert(t.draftWaypoints).values(rows.draftWaypoints);
 
-  // Ben's kit left the packing place already: a packed transfer with its (in-transit) supply shipment.
-  await tx.insert(t.supplyTransfers).values({
-    id: ben.transfer,
-    status: 'packed',
-    statusAt: at(-48),
-    draftWaypointId: ben.draftWaypoint,
-    placeId: 'place-packing',
-    createdAt: at(-72),
-  });
-  await tx.insert(t.supplyShipments).values({
-    id: ben.supplyShipment,
-    deliveryMethod: 'mail',
-    scanning: { scanned: [B.kit, B.kitVial, B.mailInBox] },
-    shippingLabelBarcode: '1Z999AA10123456784',
-    status: 'in-transit',
-    statusAt: at(-40),
-  });
-  await tx
-    .insert(t.supplyTransferShipments)
-    .values({ supplyTransferId: ben.transfer, supplyShipmentId: ben.supplyShipment });
-
   await tx.insert(t.waypointActions).values(rows.waypointActions);
   await tx.insert(t.shipments).values(rows.shipments);
   for (const { actionId, shipmentId } of rows.actionShipments)
@@ -373,4 +366,83 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
   await insertAll(tx, t.procedureAmberBags, rows.procedureAmberBags);
   await insertAll(tx, t.procedureSpecimenBagItems, rows.procedureSpecimenBagItems);
   await insertAll(tx, t.processingActionSpecimenBags, rows.processingActionSpecimenBags);
+  await packBensKitShipment(tx, at, day);
+}
+
+/**
+ * Ben's kit shipment as the packer left it (requirements.md 2.11 kit shipment, 2.12; ADR 058, 075): made
+ * as an order's is, then each step's record as her screens write it (packing-flow.ts): the kit and
+ * its vial scanned for his procedure, the printed forms scanned back, the mail-in box scanned as
+ * the supply box and the kit into it, the label printed and scanned, done packing (the transfer
+ * packed; the items' rows, above), then shipped. These records, not the items' own rows, say where
+ * the kit, vial and box are (invariant 6, architecture.md 11): shipped to Ben until the nurse's
+ * visit scans them. The box's photo is left out: the demo holds no file.
+ */
+async function packBensKitShipment(tx: Tx, at: (hours: number) => Date, visitDay: string): Promise<void> {
+  const packedAt = at(BEN_PACKED_HOURS);
+  const step = (minutes: number) => new Date(packedAt.getTime() - minutes * 60_000);
+  await createSupplyTransferForKitShipment(tx, {
+    id: ben.transfer,
+    shipmentId: ben.supplyShipment,
+    placeId: BEN_PACKING_PLACE,
+    recipient: `${benPatient.firstName} ${benPatient.lastName}`,
+    address: locations[ben.waypoint]!.address,
+    procedureIds: [ben.a1c],
+    patientId: benPatient.id,
+    neededBy: visitDay,
+    draftWaypointId: ben.draftWaypoint,
+    at: at(-72),
+  });
+  const scan = { supplyTransferId: ben.transfer, scannedBy: 'user-packer' };
+  await insertPackingScan(tx, {
+    ...scan,
+    role: 'procedure-kit',
+    procedureId: ben.a1c,
+    supplyShipmentId: null,
+    supplyItemId: item(B.kit),
+    at: step(10),
+  });
+  await insertPackingScan(tx, {
+    ...scan,
+    role: 'procedure-supply',
+    procedureId: ben.a1c,
+    supplyShipmentId: null,
+    supplyItemId: item(B.kitVial),
+    at: step(9),
+  });
+  for (const [document, minutes] of [
+    ['requisition-form', 8],
+    ['instruction-sheet', 7],
+  ] as const)
+    await insertPackingDocument(tx, {
+      supplyTransferId: ben.transfer,
+      procedureId: ben.a1c,
+      document,
+      at: step(minutes),
+    });
+  await updateSupplyShipment(tx, ben.supplyShipment, { boxSupplyItemId: item(B.mailInBox) });
+  await insertPackingScan(tx, {
+    ...scan,
+    role: 'box-kit',
+    procedureId: null,
+    supplyShipmentId: ben.supplyShipment,
+    supplyItemId: item(B.kit),
+    at: step(5),
+  });
+  const label = '1Z999AA10123456784';
+  await updateSupplyShipment(tx, ben.supplyShipment, {
+    shippingLabelBarcode: label,
+    trackingNumber: label,
+    scannedShippingLabelBarcode: label,
+  });
+  await setTransferPacked(tx, ben.transfer, packedAt);
+  await updateSupplyShipment(tx, ben.supplyShipment, { status: 'ready_to_ship', statusAt: packedAt });
+  await setShipmentStatus(tx, ben.supplyShipment, 'in-transit', at(-40));
+  // What the box carries, as the nurse's phone reads it to resolve her scans at his door offline
+  // (requirements.md 3: supply shipment scanning; scan-data.repository.ts). The packer's screens do
+  // not write it; the demo's phone needs it.
+  await tx
+    .update(t.supplyShipments)
+    .set({ scanning: { scanned: [B.kit, B.kitVial, B.mailInBox] } })
+    .where(eq(t.supplyShipments.id, ben.supplyShipment));
 }
