@@ -86,6 +86,17 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
     await test.step('publish: each day offered to its nurse, $20 more for the first', async () => {
       await firstDay.getByLabel(`Additional earnings for ${nurseName} ($)`).fill('20');
       await board.getByRole('button', { name: 'Publish offers' }).click();
+      // It asks first, with the plan's figures: one itinerary per nurse's day, its visits and the pay.
+      const nurses = /The plan: (\d+) nurse/.exec(
+        await board.getByRole('heading', { name: /^The plan:/ }).innerText(),
+      )?.[1];
+      const question = board.getByRole('group', {
+        name: /^Publish \d+ itinerar(y|ies) to \d+ nurses?: \d+ visits?, \$[\d,.]+ in pay\?$/,
+      });
+      await expect(question).toBeVisible();
+      expect(await question.getAttribute('aria-label')).toContain(`to ${nurses} nurse`);
+      await board.screenshot({ path: 'test-results/dispatch-publish-confirm.png' });
+      await question.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(board.getByRole('heading', { name: 'Offers' })).toBeVisible();
       await expect(board.getByRole('heading', { name: /\(published\)/ })).toBeVisible();
       const offered = board

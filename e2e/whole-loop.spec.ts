@@ -83,6 +83,11 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
       });
       await board.getByLabel('Additional earnings for Mia Moreno ($)').fill('15');
       await board.getByRole('button', { name: 'Publish offers' }).click();
+      const question = board.getByRole('group', {
+        name: /^Publish 1 itinerary to 1 nurse: 1 visit, \$[\d,.]+ in pay\?$/,
+      });
+      const asked = /(\$[\d,.]+) in pay/.exec((await question.getAttribute('aria-label')) ?? '')?.[1];
+      await question.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(board.getByRole('list', { name: 'Offers made' })).toHaveText('Mia Moreno Offered', {
         timeout: 15_000,
       });
@@ -92,6 +97,8 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
         .textContent();
       earnings = /· (\$[\d,.]+)$/.exec(title ?? '')?.[1] ?? '';
       expect(earnings).toMatch(/^\$\d+/);
+      // The pay the board asked about is the pay offered.
+      expect(asked).toBe(earnings);
     });
 
     await test.step('Mia accepts the offer on her phone', async () => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { now, nowDate } from '../../lib/clock.ts';
@@ -161,4 +161,50 @@ test('with every visit placed there is no such heading', () => {
   renderBoard();
   expect(screen.queryByRole('heading', { name: 'Needs a place on the map' })).toBeNull();
   expect(screen.getByRole('list', { name: 'Nurses' }).textContent).not.toContain('Needs a place on the map');
+});
+
+// Publishing offers every day at once: the board asks first, with the plan's figures (ADR 049).
+describe('Publish offers asks before it sends, with the plan’s nurses, visits and pay', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // Ana's day: 7:48 to 9:00 and one visit, $25 + 1.2 h × $20 = $49 (the card's base says the same).
+  const plan = board.run!.plan!;
+  const consistent = {
+    ...board,
+    run: { ...board.run!, plan: { ...plan, routes: [{ ...plan.routes[0]!, baseEarningsCents: 4900 }] } },
+  };
+
+  test('Cancel sends nothing and brings the button back', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderBoard(consistent);
+    expect(screen.getByText(/base \$49/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish offers' }));
+    const question = screen.getByRole('group', { name: 'Publish 1 itinerary to 1 nurse: 1 visit, $49 in pay?' });
+    expect(question.textContent).toContain('Each nurse is offered her day at once; its visits leave the waiting list.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: /^Publish / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish offers' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('the pay counts what the dispatcher added, and Publish sends it', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ itineraryIDs: ['i1'], procedureIDs: ['p1'] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderBoard(consistent);
+    fireEvent.change(screen.getByLabelText('Additional earnings for Ana Alvarez ($)'), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish offers' }));
+    screen.getByRole('group', { name: 'Publish 1 itinerary to 1 nurse: 1 visit, $64 in pay?' });
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The first call is the publish (the board reads again after it).
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/fn/publishDispatchPlan');
+    expect(JSON.parse(String(init.body))).toEqual({ runID: 'r1', additionalEarningsCents: { n1: 1500 } });
+  });
 });

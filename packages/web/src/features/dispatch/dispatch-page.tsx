@@ -19,6 +19,7 @@ import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
+import { publishQuestion, publishSummaryOf, PUBLISH_CONFIRM_TEXTS } from '@sc/domain/dispatch/publish-summary';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
 import {
@@ -34,6 +35,7 @@ import {
   TextField,
   type ChipTone,
 } from '../../components/ui/index.ts';
+import { ConfirmPanel } from '../../components/ui/confirm-panel.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { DayTimeline } from '../../components/ui/day-timeline.tsx';
 import { PointMap, type MapPoint } from '../../components/ui/point-map.tsx';
@@ -249,6 +251,10 @@ function PlanView({
   // What was typed stays as typed; a refusal shows beside it and holds the publish back.
   const earnings = Object.entries(extra).map(([nurseId, typed]) => [nurseId, additionalEarningsOf(typed)] as const);
   const refusals = new Map(earnings.flatMap(([nurseId, e]) => ('refusal' in e ? [[nurseId, e.refusal]] : [])));
+  const additionalCents = Object.fromEntries(
+    earnings.flatMap(([nurseId, e]) => ('cents' in e && e.cents > 0 ? [[nurseId, e.cents]] : [])),
+  );
+  const [confirming, setConfirming] = useState(false);
   const nurseName = new Map(run.nurses.map((n) => [n.id, n.name]));
   const colour = new Map(plan.routes.map((r, i) => [r.nurseId, i]));
   const runVisit = new Map(board.runVisits.map((v) => [v.id, v]));
@@ -414,20 +420,27 @@ function PlanView({
         </>
       ) : null}
 
-      {!published ? (
+      {!published && confirming ? (
+        // Publishing offers every day at once: the figures are asked before they are sent.
+        <ConfirmPanel
+          title={publishQuestion(publishSummaryOf(plan.routes, additionalCents))}
+          confirmLabel={PUBLISH_CONFIRM_TEXTS.confirm}
+          cancelLabel={PUBLISH_CONFIRM_TEXTS.cancel}
+          busy={publish.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            publish.mutate(
+              { runID: run.id, additionalEarningsCents: additionalCents },
+              { onSettled: () => setConfirming(false) },
+            )
+          }
+        >
+          <p>{PUBLISH_CONFIRM_TEXTS.detail}</p>
+        </ConfirmPanel>
+      ) : null}
+      {!published && !confirming ? (
         <CardActions>
-          <Button
-            busy={publish.isPending}
-            disabled={plan.routes.length === 0 || refusals.size > 0}
-            onClick={() =>
-              publish.mutate({
-                runID: run.id,
-                additionalEarningsCents: Object.fromEntries(
-                  earnings.flatMap(([nurseId, e]) => ('cents' in e && e.cents > 0 ? [[nurseId, e.cents]] : [])),
-                ),
-              })
-            }
-          >
+          <Button disabled={plan.routes.length === 0 || refusals.size > 0} onClick={() => setConfirming(true)}>
             Publish offers
           </Button>
         </CardActions>
