@@ -42,7 +42,9 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
     });
 
     await loginAs('admin', board);
-    await board.goto('/admin/dispatch');
+    await board.goto('/admin');
+    // Dispatch is in operations' navigation, one tap from any page.
+    await board.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dispatch' }).click();
     await expect(board.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
 
     await test.step('the board: tomorrow in Brooklyn, 16 visits waiting and the nurses who could take them', async () => {

@@ -96,10 +96,10 @@ const rows: Row[] = [
   ['requirements.md 2.8 (packer not listed): packer -> Help', makeViewer('packer'), on, ['Help']],
   ['requirements.md 2.8: patients are denied every authenticated page -> nothing', makeViewer('patient'), on, []],
   [
-    'architecture.md 6: admin -> Operations, Live day, People (issue 25), Failed jobs (ADR 034), Payouts (ADR 042)',
+    'architecture.md 6: admin -> Operations, Dispatch (ADR 049), Live day, People, Failed jobs (ADR 034), Payouts (ADR 042)',
     makeViewer('admin'),
     on,
-    ['Operations', 'Live day', 'People', 'Failed jobs', 'Payouts'],
+    ['Operations', 'Dispatch', 'Live day', 'People', 'Failed jobs', 'Payouts'],
   ],
 ];
 

@@ -15,6 +15,7 @@ export type NavItemId =
   | 'your-settings'
   | 'office-settings'
   | 'operations'
+  | 'dispatch'
   | 'live-day'
   | 'people'
   | 'failed-jobs'
@@ -38,6 +39,7 @@ const labels: Record<NavItemId, string> = {
   'your-settings': 'Your Settings',
   'office-settings': 'Office Settings',
   operations: 'Operations',
+  dispatch: 'Dispatch',
   'live-day': 'Live day',
   people: 'People',
   'failed-jobs': 'Failed jobs',
@@ -60,8 +62,9 @@ export function navItemsFor(viewer: Viewer, flags: Readonly<Record<string, boole
     // Orders, team, reports and both settings need an approved office (requirements.md 6).
     if (approved) ids.push('orders', 'team', 'reports', 'your-settings', 'office-settings');
   } else if (viewer.role === 'admin') {
-    // Issue 25: the operations home links every area; the day's work and people are one tap away.
-    ids.push('operations', 'live-day', 'people', 'failed-jobs', 'payouts');
+    // The operations home links every area; building the day, watching it and people are one tap
+    // away (architecture.md 6).
+    ids.push('operations', 'dispatch', 'live-day', 'people', 'failed-jobs', 'payouts');
   } else if (viewer.role === 'packer') {
     ids.push('help');
   }

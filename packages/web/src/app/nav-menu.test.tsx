@@ -16,14 +16,16 @@ const nurse: AppContextValue = {
   partner: null,
 };
 
-function renderMenu() {
+const operations: AppContextValue = { ...nurse, viewer: makeViewer('admin', 'approved', { id: 'user-admin' }) };
+
+function renderMenu(app: AppContextValue = nurse, at = '/profile') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // No checked-in shift: the schedule answers from the cache, no request is made.
   const schedule = { filter: 'upcoming', limit: INITIAL_SHIFT_LIMIT } as const;
   queryClient.setQueryData(fnKey('getNurseSchedule', schedule), { shifts: [], hasMore: false });
   return render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <AppContext value={nurse}>
+    <MemoryRouter initialEntries={[at]}>
+      <AppContext value={app}>
         <QueryClientProvider client={queryClient}>
           <nav aria-label="Main">
             <NavMenu />
@@ -77,5 +79,19 @@ describe('NavMenu (requirements.md 2.8 items; issue 13: a proper phone menu)', (
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Help' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Building the day is operations' daily work: one tap from every page (architecture.md 6, ADR 049).
+  it('operations have Dispatch, after Operations, marked on the board itself', () => {
+    renderMenu(operations, '/admin/dispatch');
+    const wide = document.querySelector('.app-nav__links') as HTMLElement;
+    expect(
+      within(wide)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Operations', 'Dispatch', 'Live day', 'People', 'Failed jobs', 'Payouts']);
+    const dispatch = within(wide).getByRole('link', { name: 'Dispatch' });
+    expect(dispatch.getAttribute('href')).toBe('/admin/dispatch');
+    expect(dispatch.getAttribute('aria-current')).toBe('page');
   });
 });
