@@ -133,7 +133,7 @@ export const dispatchContract = {
           offers: z.array(offerSchema),
         }),
       ),
-      /** Shifts of the region starting that day, whoever built them (demo data, earlier publishing, accepted offers). */
+      /** Shifts of the region starting that day that a nurse holds with itineraries on them, whoever built them. */
       shifts: z.array(
         z.object({
           id: z.string(),

@@ -233,7 +233,7 @@ export async function listDispatchItineraries(db: Db, serviceRegionId: string, d
   );
 }
 
-/** Shifts of the region starting on the local day (`from`..`to`), with their nurse and itineraries. */
+/** Shifts of the region starting on the local day (`from`..`to`) that a nurse holds with work on them. */
 export async function listDayShifts(db: Db, serviceRegionId: string, from: Date, to: Date) {
   return rowsOf<{
     id: string;
@@ -252,6 +252,8 @@ export async function listDayShifts(db: Db, serviceRegionId: string, from: Date,
       join shifts s on s.id = r.shift_id and s.start_at >= ${from.toISOString()}::timestamptz
         and s.start_at < ${to.toISOString()}::timestamptz
       where r.service_region_id = ${serviceRegionId}
+        -- Work a nurse holds: a shift with no nurse or no itinerary plans no one's day (ADR 049).
+        and s.user_id is not null and exists (select 1 from itineraries i where i.shift_id = s.id)
       order by s.start_at, s.id
       limit 200`),
   );

@@ -208,3 +208,26 @@ describe('Publish offers asks before it sends, with the plan’s nurses, visits 
     expect(JSON.parse(String(init.body))).toEqual({ runID: 'r1', additionalEarningsCents: { n1: 1500 } });
   });
 });
+
+// ADR 070: the work she holds that day leaves her no hours; she is booked, not unavailable.
+test('a nurse whose accepted shift takes her hours reads fully booked, never not available', () => {
+  renderBoard({
+    ...board,
+    nurses: [
+      {
+        ...board.nurses[0]!,
+        id: 'n2',
+        name: 'Nora Nightingale',
+        hours: null,
+        busy: ['busy 08:00–17:00 (shift in Brooklyn)'],
+      },
+      { ...board.nurses[0]!, id: 'n3', name: 'Ola Off', hours: null, busy: [] },
+    ],
+  });
+  const nurses = screen.getByRole('list', { name: 'Nurses' });
+  expect(nurses.textContent).toContain(
+    'Nora Nightingale · fully booked this day · Venipuncture (blood draw) · busy 08:00–17:00 (shift in Brooklyn)',
+  );
+  expect(nurses.textContent).toContain('Ola Off · not available this day');
+  expect(nurses.textContent?.match(/not available this day/g)).toHaveLength(1);
+});

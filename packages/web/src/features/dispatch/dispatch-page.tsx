@@ -19,6 +19,7 @@ import { runPhaseTexts, unplacedReasonTexts } from '@sc/domain/dispatch/texts';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { taskTypeLabels } from '@sc/domain/vocabulary/nurse-profile';
 import { additionalEarningsOf } from '@sc/domain/dispatch/earnings';
+import { nurseDayHoursText } from '@sc/domain/dispatch/nurse-day-hours';
 import { publishQuestion, publishSummaryOf, PUBLISH_CONFIRM_TEXTS } from '@sc/domain/dispatch/publish-summary';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
@@ -155,7 +156,7 @@ function Board({ board, day, region }: { board: Board; day: string; region: stri
         <ul className="app-list" aria-label="Nurses">
           {board.nurses.map((n) => (
             <li key={n.id}>
-              {n.name} · {n.hours ?? 'not available this day'} · {n.taskTypes.map((t) => taskTypeLabels[t]).join(', ')}
+              {n.name} · {nurseDayHoursText(n.hours, n.busy)} · {n.taskTypes.map((t) => taskTypeLabels[t]).join(', ')}
               {/* Her leave-from has no point: the optimiser leaves her out, said here, not silently. */}
               {n.needsPlace ? (
                 <>
