@@ -127,6 +127,11 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
       await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
       const offer = page.locator('.ui-card').first();
       await expect(offer).toBeVisible();
+      // Before she accepts: when the day ends and its work (stops and tests), never an address.
+      await expect(offer.locator('.ui-card__title')).toHaveText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
+      await expect(offer).toContainText(/\d+ stops? · [A-Z0-9-]+(, [A-Z0-9-]+)*/);
+      await expect(offer).not.toContainText(/\d+ [A-Z][a-z]+ (St|Ave|Pl|Rd|Blvd)\b/);
+      await page.screenshot({ path: 'test-results/dispatch-offer-card.png' });
       await offer.getByRole('link', { name: 'Details' }).click();
       await expect(page).toHaveURL(/\/offer\/[^/]+$/);
       await page.getByRole('link', { name: 'Accept' }).click();

@@ -38,6 +38,10 @@ test.describe.serial("the home nurse's way back to her day", () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: dateHeading }).first()).toBeVisible();
+    // Her offer waits for an answer: her schedule says so, with the way to it.
+    const waiting = page.getByRole('status').filter({ hasText: 'You have 1 offer waiting' });
+    await expect(waiting.getByRole('link', { name: 'See your offers' })).toHaveAttribute('href', '/?view=marketplace');
+    await page.screenshot({ path: 'test-results/nurse-home-offers-waiting.png' });
     const cards = shiftCards(page);
     await expect(cards).toHaveCount(1);
     const card = cards.first();
@@ -158,6 +162,10 @@ test.describe.serial("the home nurse's way back to her day", () => {
     await page.goto('/?view=marketplace');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible();
     const offer = page.locator('.ui-card').filter({ hasText: '$125' });
+    // Before she accepts: the hours to its last stop's end and its work, never an address.
+    await expect(offer.locator('.ui-card__title')).toHaveText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
+    await expect(offer).toContainText('2 stops');
+    await page.screenshot({ path: 'test-results/nurse-home-offer-card.png' });
     await offer.getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL('/offer/itinerary-home-offer');
     // Its stops (issue 27): when and which area, never a patient's address before she accepts.

@@ -8,10 +8,12 @@ import {
   idempotencyKeys,
   itineraries,
   itineraryOffers,
+  procedures,
   shiftOffers,
   shiftServiceRegions,
   shifts,
   users,
+  waypointActionProcedures,
   waypointActions,
   waypoints,
 } from '../src/db/schema.ts';
@@ -246,6 +248,43 @@ describe('getShiftsOffered (requirements.md 2.3, 4, 9)', () => {
     const a = await newNurse();
     const itineraryID = await newItinerary([a.id]);
     expect(await offered(a.cookie, itineraryID)).toMatchObject({ serviceRegions: [] });
+  });
+
+  // The work before she accepts: when it ends and which tests, never whom or where (requirements.md 2.3).
+  test('an itinerary offer ends where its last stop ends, as the shift accepting it does, and names its tests', async () => {
+    const a = await newNurse();
+    const itineraryID = await newItinerary([a.id]);
+    await addBrooklynStops(itineraryID, 2);
+    const tests = [
+      [0, 'test-tsh', 'scheduled'],
+      [1, 'test-cbc', 'scheduled'],
+      [1, 'test-tsh', 'scheduled'],
+      [1, 'test-a1c', 'canceled'],
+    ] as const;
+    for (const [i, [stop, testId, status]] of tests.entries()) {
+      const id = `${itineraryID}-proc-${i}`;
+      await t.db.insert(procedures).values({ id, testId, status });
+      await t.db
+        .insert(waypointActionProcedures)
+        .values({ waypointActionId: `${itineraryID}-wp-${stop}-action`, procedureId: id, position: i });
+    }
+    const offer = await offered(a.cookie, itineraryID);
+    // Stops at its start and an hour on, 30 minutes each: it ends an hour and a half after it starts.
+    expect(Date.parse(offer.endTime) - Date.parse(offer.startTime)).toBe(90 * 60_000);
+    expect(offer.tests).toEqual(['TSH', 'CBC']);
+    expect(offer.stops).toHaveLength(2);
+    expect(JSON.stringify(offer)).not.toContain('Court St');
+    expect((await t.call('acceptItineraryOffer', { itineraryID }, { cookie: a.cookie })).status).toBe(200);
+    const shift = await shiftRow((await itineraryRow(itineraryID))!.shiftId!);
+    expect(shift!.endAt.toISOString()).toBe(offer.endTime);
+  });
+
+  test('a shift offer has no tests of its own; an itinerary offer with no stop yet only its start', async () => {
+    const a = await newNurse();
+    const shiftID = await newShift([a.id]);
+    const itineraryID = await newItinerary([a.id]);
+    expect(await offered(a.cookie, shiftID)).toMatchObject({ tests: [], stops: [] });
+    expect(await offered(a.cookie, itineraryID)).toMatchObject({ tests: [], stops: [], endTime: null });
   });
 });
 

@@ -33,6 +33,8 @@ const offeredSchema = z.object({
       durationMinutes: z.number().int().min(0),
     }),
   ),
+  /** The tests an itinerary's visits collect, by short code ("TSH", "CBC"), each once; none for a shift. */
+  tests: z.array(z.string()),
 });
 
 /**

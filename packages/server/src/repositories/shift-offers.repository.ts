@@ -1,7 +1,17 @@
 /** The offers made to nurses of shifts and itineraries, and their answers (requirements.md 2.3, 4, 9). The only SQL for them. */
 import { and, asc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { itineraries, itineraryOffers, shiftOffers, shifts } from '../db/schema.ts';
+import {
+  itineraries,
+  itineraryOffers,
+  labTests,
+  procedures,
+  shiftOffers,
+  shifts,
+  waypointActionProcedures,
+  waypointActions,
+  waypoints,
+} from '../db/schema.ts';
 import { visibleOfferStatuses } from '@sc/domain/field-checks/shift-lists';
 import type { OfferStatus } from '@sc/domain/vocabulary/shifts';
 
@@ -149,4 +159,36 @@ export async function endOffers(db: Db, now: Date): Promise<number> {
     ended += expired.length + withdrawn.length;
   }
   return ended;
+}
+
+/**
+ * The tests an offered itinerary's visits collect, by their short codes ("TSH", "CBC"), each once,
+ * in stop order: the work she accepts, without naming whom or where (requirements.md 2.3).
+ */
+export async function offeredTestCodesByItinerary(
+  db: Db,
+  itineraryIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const codes = new Map<string, string[]>();
+  if (itineraryIds.length === 0) return codes;
+  const rows = await db
+    .select({ itineraryId: waypoints.itineraryId, code: labTests.code })
+    .from(waypoints)
+    .innerJoin(waypointActions, eq(waypointActions.waypointId, waypoints.id))
+    .innerJoin(waypointActionProcedures, eq(waypointActionProcedures.waypointActionId, waypointActions.id))
+    .innerJoin(procedures, eq(procedures.id, waypointActionProcedures.procedureId))
+    .innerJoin(labTests, eq(labTests.id, procedures.testId))
+    .where(
+      and(
+        inArray(waypoints.itineraryId, [...itineraryIds]),
+        eq(waypoints.type, 'patient'),
+        ne(procedures.status, 'canceled'),
+      ),
+    )
+    .orderBy(asc(waypoints.itineraryId), asc(waypoints.position), asc(waypointActionProcedures.position));
+  for (const r of rows) {
+    const mine = codes.get(r.itineraryId) ?? [];
+    if (!mine.includes(r.code)) codes.set(r.itineraryId, [...mine, r.code]);
+  }
+  return codes;
 }

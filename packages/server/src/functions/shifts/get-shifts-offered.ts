@@ -1,6 +1,11 @@
 import { itineraryOfferAreas, offerStopLines } from '@sc/domain/transitions/offer-areas';
 import { takeShiftPage, visibleOffers } from '@sc/domain/field-checks/shift-lists';
-import { listOpenItineraryOffersFor, listOpenShiftOffersFor } from '../../repositories/shift-offers.repository.ts';
+import { itineraryWindow } from '@sc/domain/transitions/itinerary-shift';
+import {
+  listOpenItineraryOffersFor,
+  listOpenShiftOffersFor,
+  offeredTestCodesByItinerary,
+} from '../../repositories/shift-offers.repository.ts';
 import {
   itineraryStopsByItinerary,
   listServiceRegionAreas,
@@ -14,7 +19,9 @@ import { requireCaller, type Handler } from '../context.ts';
  * kinds in one list, soonest first, the first `limit`. Earnings are cents: a shift's base plus the
  * offer's addition; an itinerary's offer earnings. A shift shows its regions; an itinerary the
  * regions of its stops (domain `itineraryOfferAreas`), not only those of a shift it may sit in, and
- * its stops (`offerStopLines`: a patient's by region, never her address, before the nurse accepts).
+ * its stops (`offerStopLines`: a patient's by region, never her address, before the nurse accepts),
+ * the tests its visits collect, and its end: the last stop's end, as the shift accepting it would
+ * end (`itineraryWindow`), so she knows the work and the hours before she says yes.
  */
 export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, ctx) => {
   const caller = requireCaller(ctx);
@@ -31,6 +38,10 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
     itineraryRows.map((r) => r.id),
   );
   const areas = itineraryRows.length > 0 ? await listServiceRegionAreas(ctx.db) : [];
+  const tests = await offeredTestCodesByItinerary(
+    ctx.db,
+    itineraryRows.map((r) => r.id),
+  );
   const offers = visibleOffers([
     ...shiftRows.map((r) => ({
       kind: 'shift' as const,
@@ -42,15 +53,22 @@ export const getShiftsOffered: Handler<'getShiftsOffered'> = async ({ limit }, c
       earningsCents: r.baseEarningsCents + r.additionalEarningsCents,
       serviceRegions: regions.get(r.id) ?? [],
       stops: [],
+      tests: [],
     })),
     ...itineraryRows.map((r) => ({
       kind: 'itinerary' as const,
       id: r.id,
       status: r.status,
       startTime: r.startAt.toISOString(),
-      endTime: null,
+      // No stop yet, no work to end: the start alone, as before.
+      endTime: stops.get(r.id)?.length
+        ? new Date(
+            itineraryWindow({ shiftID: r.shiftId, startTime: r.startAt.getTime(), stops: stops.get(r.id)! }).endTime,
+          ).toISOString()
+        : null,
       timeZone: r.timeZone,
       earningsCents: r.earningsCents,
+      tests: tests.get(r.id) ?? [],
       serviceRegions: itineraryOfferAreas(stops.get(r.id) ?? [], areas, (r.shiftId && regions.get(r.shiftId)) || []),
       stops: offerStopLines(stops.get(r.id) ?? [], areas).map(({ scheduledStart, ...line }) => ({
         ...line,

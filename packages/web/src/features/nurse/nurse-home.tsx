@@ -1,6 +1,9 @@
 /** Nurse home (requirements.md 2.3): the two tabs chosen by `view`, the schedule and the offers. */
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '../../components/ui/index.ts';
+import { OFFERS_WAITING_LINK, offersWaitingText } from '@sc/domain/field-checks/offers-waiting';
+import { INITIAL_SHIFT_LIMIT } from '@sc/domain/field-checks/shift-lists';
+import { Alert, LinkButton, Page } from '../../components/ui/index.ts';
+import { useFn } from '../../lib/query.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ContinueItineraryLink } from '../../components/field/continue-itinerary.tsx';
@@ -33,8 +36,33 @@ export function NurseHome() {
         ))}
       </div>
       <div role="tabpanel" aria-label={current.label}>
-        {current.view === 'marketplace' ? <OffersList /> : <ScheduleList />}
+        {current.view === 'marketplace' ? (
+          <OffersList />
+        ) : (
+          <>
+            <OffersWaiting />
+            <ScheduleList />
+          </>
+        )}
       </div>
     </Page>
+  );
+}
+
+/**
+ * Her schedule says when offers wait for her answer, with the way to them (requirements.md 2.3):
+ * she lands here, and an offer unseen is work lost. The same read as the offers tab (one cache).
+ */
+function OffersWaiting() {
+  const appPath = useAppPath();
+  const offers = useFn('getShiftsOffered', { limit: INITIAL_SHIFT_LIMIT });
+  const text = offers.data ? offersWaitingText(offers.data.offers.length, offers.data.hasMore) : null;
+  if (!text) return null;
+  return (
+    <Alert tone="info" title={text}>
+      <LinkButton variant="link" to={appPath(paths.home.href({}, { view: 'marketplace' }))}>
+        {OFFERS_WAITING_LINK}
+      </LinkButton>
+    </Alert>
   );
 }

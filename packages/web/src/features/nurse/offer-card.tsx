@@ -1,15 +1,17 @@
 /**
- * One shift or itinerary offer (requirements.md 2.3, 2.10): time, regions, earnings; accept, or decline
- * with a reason (the same rule as the server's, so a blank reason is refused before any request).
+ * One shift or itinerary offer (requirements.md 2.3, 2.10): time (an itinerary's to its last stop's
+ * end), regions, earnings, an itinerary's stops and tests (never whom or where before she accepts);
+ * accept, or decline with a reason (the same rule as the server's, so a blank reason is refused before any request).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { offerWorkText } from '@sc/domain/field-checks/offers-waiting';
 import { validateDeclineReason } from '@sc/domain/field-checks/shift-lists';
 import { formatCents } from '@sc/domain/format/currency';
 import { formatServiceRegionNames, formatTimeRange } from '@sc/domain/format/dates';
 import { Alert, Button, Card, CardActions, Icon, LinkButton, TextField } from '../../components/ui/index.ts';
-import { CalendarIcon, EarningsIcon, RouteIcon } from '../../components/ui/icons.ts';
+import { CalendarIcon, EarningsIcon, RouteIcon, SampleIcon } from '../../components/ui/icons.ts';
 import { useFnMutation } from '../../lib/query.ts';
 
 export type Offer = FnOutput<'getShiftsOffered'>['offers'][number];
@@ -46,6 +48,7 @@ export function OfferCard({ offer, detailsTo, acceptTo, onDone }: OfferCardProps
   const decline = offer.kind === 'shift' ? declineShift : declineItinerary;
   const failure = accept.error ?? decline.error;
   const when = formatTimeRange(offer.startTime, offer.endTime, offer.timeZone);
+  const work = offerWorkText(offer.stops.length, offer.tests);
 
   function onAccept() {
     if (offer.kind === 'shift') acceptShift.mutate({ shiftID: offer.id });
@@ -71,6 +74,11 @@ export function OfferCard({ offer, detailsTo, acceptTo, onDone }: OfferCardProps
       <p>
         <Icon icon={EarningsIcon} /> <strong>{formatCents(offer.earningsCents)}</strong>
       </p>
+      {work ? (
+        <p>
+          <Icon icon={SampleIcon} /> {work}
+        </p>
+      ) : null}
       {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
       {declining ? (
         <form onSubmit={onDecline} noValidate aria-label="Decline the offer">
