@@ -224,6 +224,20 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.getByText(`${SHIFT_SUPPLIES.length} of ${SHIFT_SUPPLIES.length} scanned`)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
 
+    // The evening before (the demo's instant): ready, but check-in opens an hour before the shift
+    // (ADR 077). The page says when, with no Check in button for the server to refuse.
+    await expect(page.getByText('Everything is ready', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Check-in opens (on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} )?at \d{1,2}:\d\d [AP]M, an hour before your shift starts\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+    await expectTapTarget(page.getByRole('link', { name: 'Back to your shift' }));
+    await page.screenshot({ path: test.info().outputPath('check-in-not-yet.png'), fullPage: true });
+    // Operations' QA override lifts the wait for her, so the day goes on at the demo's instant.
+    await callFn(page, 'setFeatureFlagOverride', { flag: 'checkInWindowDisabled', enabled: true });
+    await page.reload();
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page).toHaveURL(/\/itinerary\/itinerary-accepted$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();

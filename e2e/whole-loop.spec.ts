@@ -103,8 +103,10 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
 
     await test.step('Mia accepts the offer on her phone', async () => {
       await loginAs({ email: 'mia.nurse@demo.test', password: 'sample-collect-demo' }, phone);
-      // She walks tomorrow's visit today: the transit rule only warns (a QA override, as field-day's).
+      // She walks tomorrow's visit today: the transit rule only warns and check-in opens before its
+      // hour (ADR 077) — QA overrides, as field-day's.
       await callFn(phone, 'setFeatureFlagOverride', { flag: 'transitBlockingDisabled', enabled: true });
+      await callFn(phone, 'setFeatureFlagOverride', { flag: 'checkInWindowDisabled', enabled: true });
       await phone.goto('/?view=marketplace');
       await expect(phone.getByRole('heading', { level: 1, name: 'Your Offers' })).toBeVisible({ timeout: 15_000 });
       const offer = phone.locator('.ui-card').first();

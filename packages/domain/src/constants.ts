@@ -29,6 +29,8 @@ export const TRANSIT_EARLY_MS = 20 * 60 * 1000;
 export const TRANSIT_LATE_MS = 30 * 60 * 1000;
 /** "Check in available" shows within this long before an accepted shift starts. */
 export const CHECK_IN_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Check-in itself opens this long before the shift starts; preparing for it opens with the note above (ADR 077). */
+export const CHECK_IN_OPENS_BEFORE_MS = 60 * 60 * 1000;
 /** Browser geolocation time-outs (requirements.md 7): the watch, and the one-off high-accuracy read. */
 export const GEOLOCATION_WATCH_TIMEOUT_MS = 30_000;
 export const GEOLOCATION_ONE_OFF_TIMEOUT_MS = 5_000;
@@ -40,6 +42,8 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const SUPPLY_PREPARATION_DISABLED_FLAG = 'supplyPreparationDisabled';
 /** Turns transit blocking off: too early and too late only warn (requirements.md 4). */
 export const TRANSIT_BLOCKING_DISABLED_FLAG = 'transitBlockingDisabled';
+/** Lets check-in open at any time before the shift, not only an hour before (a QA override, ADR 077). */
+export const CHECK_IN_WINDOW_DISABLED_FLAG = 'checkInWindowDisabled';
 
 /** The nurse's scan data (getNurseScanData, ADR 022) is refreshed this often: her items change only when she scans or restocks. */
 export const SCAN_DATA_STALE_MS = 5 * 60_000;

@@ -36,14 +36,24 @@ async function ok(t: TestServer, name: string, input: unknown, cookie: string) {
   return res.body;
 }
 
-/** Area check, leave-from, shift bag, every supply, check-in: the itinerary opens for steps. */
-export async function checkInDemoShift(t: TestServer, cookie: string): Promise<void> {
+/** Area check, leave-from, shift bag, every supply: everything check-in needs but the hour. */
+export async function prepareDemoShift(t: TestServer, cookie: string): Promise<void> {
   const shiftID = ids.shift;
   await ok(t, 'geocheckShift', { shiftID, location: PIA }, cookie);
   await ok(t, 'setShiftLeaveFrom', { shiftID, leaveFrom: LEAVE_FROM }, cookie);
   await ok(t, 'scanShiftBag', { shiftID, barcode: B.shiftBag }, cookie);
   for (const barcode of SHIFT_SUPPLIES) await ok(t, 'scanShiftSupply', { shiftID, barcode }, cookie);
-  await ok(t, 'checkInShift', { shiftID }, cookie);
+}
+
+/**
+ * Prepared, then checked in: the itinerary opens for steps. The demo shift starts hours after the
+ * test instant and check-in opens an hour before it (ADR 077), so the nurse's QA override lifts the
+ * wait; check-in-window.test.ts walks the hour itself.
+ */
+export async function checkInDemoShift(t: TestServer, cookie: string): Promise<void> {
+  await prepareDemoShift(t, cookie);
+  await ok(t, 'setFeatureFlagOverride', { flag: 'checkInWindowDisabled', enabled: true }, cookie);
+  await ok(t, 'checkInShift', { shiftID: ids.shift }, cookie);
 }
 
 let made = 0;

@@ -94,6 +94,9 @@ describe('the demo itinerary, from check-in to lab drop-off, over HTTP', () => {
     expect((await t.call('scanShiftSupply', { shiftID, barcode: B.amberTube }, { cookie })).body.error.message).toBe(
       'Barcode already scanned.',
     );
+    // The shift starts the next morning and check-in opens an hour before it (ADR 077, walked in
+    // check-in-window.test.ts): her QA override lifts the wait so the walk goes on at the test instant.
+    await step('setFeatureFlagOverride', { flag: 'checkInWindowDisabled', enabled: true });
     await step('checkInShift', { shiftID });
     expect((await t.call('getShiftDetails', { shiftID }, { cookie })).body.status).toBe('in_progress');
     expect((await flow()).itinerary.status).toBe('in_progress');

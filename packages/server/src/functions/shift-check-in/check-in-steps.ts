@@ -2,7 +2,8 @@
  * shift/{shiftID}: area-check, leave-from, scan-shift-bag, scan-shift-supplies and check-in
  * (requirements.md 2.10, 4, 5, 7). Each writes the shift's own row or scan list, and notifies the nurse.
  */
-import { SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
+import { CHECK_IN_WINDOW_DISABLED_FLAG, SUPPLY_PREPARATION_DISABLED_FLAG } from '@sc/domain/constants';
+import { checkInTooEarly } from '@sc/domain/field-checks/check-in-window';
 import { checkInRefusal, toShiftSupplyScanList } from '@sc/domain/continue-rules/shift-check-in';
 import { geocheckShift as geocheck, toGeoCheck } from '@sc/domain/field-checks/geocheck';
 import { matchScan } from '@sc/domain/scanning/match-scan';
@@ -113,6 +114,18 @@ export const checkInShift: Handler<'checkInShift'> = async ({ shiftID, lateCheck
     { supplyPreparationDisabled },
   );
   if (refusal) throw new AppError('conflict', refusal, 'shiftID');
+  // ADR 077: then the hour. What she can still do comes first; the wait is last. On the server's
+  // clock: a check-in her phone queued offline arrives after she tapped it, never before.
+  const tooEarly =
+    shift.status === 'accepted'
+      ? checkInTooEarly({
+          startTime: shift.startAt,
+          timeZone: shift.timeZone,
+          now: ctx.config.clock.now(),
+          windowDisabled: await callerFlag(ctx, CHECK_IN_WINDOW_DISABLED_FLAG),
+        })
+      : null;
+  if (tooEarly) throw new AppError('conflict', tooEarly, 'shiftID');
   const changes = appliedChanges(
     startShift(
       { id: shift.id, status: shift.status, userID: shift.userId, nursesOffered: {} },

@@ -1,9 +1,15 @@
-/** shift/{shiftID}/check-in: checks her in once every earlier step is done. */
+/**
+ * shift/{shiftID}/check-in: checks her in once every earlier step is done and check-in has opened,
+ * an hour before the shift (ADR 077): before then it says when, with no button the server refuses.
+ */
+import { CHECK_IN_WINDOW_DISABLED_FLAG } from '@sc/domain/constants';
 import { missingCheckInStep } from '@sc/domain/field-checks/check-in-progress';
+import { checkInTooEarly } from '@sc/domain/field-checks/check-in-window';
 import { Alert, Button, LinkButton } from '../../components/ui/index.ts';
 import { call } from '../../lib/api.ts';
 import { useApp, useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { useAction } from '../../lib/use-action.ts';
+import { useClock } from '../../lib/use-clock.ts';
 import { paths } from '../../lib/paths.ts';
 import { routeOfStep } from './check-in-routes.ts';
 import { toPreparationState, useShift, type ShiftDetails } from './use-shift.ts';
@@ -16,6 +22,17 @@ export function CheckInPage() {
   const appPath = useAppPath();
   const navigate = useAppNavigate();
   const write = useAction();
+  // Re-read each minute: the page changes to Check in by itself when the hour comes.
+  const clock = useClock(60_000);
+  const tooEarlyOf = (shift: ShiftDetails) =>
+    shift.status === 'accepted'
+      ? checkInTooEarly({
+          startTime: shift.startTime,
+          timeZone: shift.timeZone,
+          now: clock,
+          windowDisabled: config.flags[CHECK_IN_WINDOW_DISABLED_FLAG] === true,
+        })
+      : null;
   const missingOf = (shift: ShiftDetails) =>
     missingCheckInStep(toPreparationState(shift), {
       supplyPreparationDisabled: config.flags.supplyPreparationDisabled === true,
@@ -44,6 +61,13 @@ export function CheckInPage() {
             </LinkButton>
           );
         }
+        if (tooEarlyOf(shift)) {
+          return (
+            <LinkButton fullWidth variant="secondary" to={appPath(href(paths.shift))}>
+              {shiftTexts.backToShift}
+            </LinkButton>
+          );
+        }
         return (
           <NextButton
             label="Check in"
@@ -64,12 +88,15 @@ export function CheckInPage() {
     >
       {(shift) => {
         const missing = shift.status === 'in_progress' ? null : missingOf(shift);
+        const tooEarly = tooEarlyOf(shift);
         return (
           <>
             {missing ? (
               <Alert tone="warning" title={shiftTexts.notReady}>
                 {missing.reason}
               </Alert>
+            ) : tooEarly ? (
+              <Alert title={shiftTexts.notYet}>{tooEarly}</Alert>
             ) : (
               <p>{shiftTexts.ready}</p>
             )}

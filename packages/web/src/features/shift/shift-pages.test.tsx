@@ -13,6 +13,8 @@ import { scheduleShift, testNurse } from '../../components/field/schedule.fixtur
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { LAST_STEPS_KEY } from '../../lib/last-step.ts';
 import { readyShift } from './shift.fixture.ts';
+import { checkInTooEarly } from '@sc/domain/field-checks/check-in-window';
+import { now } from '../../lib/clock.ts';
 import { fnKey } from '../../lib/query.ts';
 import {
   AreaCheckPage,
@@ -175,6 +177,34 @@ describe('check-in opened directly with an earlier step undone (issue 13.9: no d
     renderAt('check-in');
     expect(screen.getByText('Everything is ready: check in to start your shift.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Check in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('check-in before it opens (ADR 077: an hour before the shift)', () => {
+  /** A shift starting in ten hours, as the product's clock reads now. */
+  const later = () => {
+    const start = now() + 10 * 60 * 60_000;
+    return {
+      ...ready,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 8 * 3_600_000).toISOString(),
+    };
+  };
+
+  it('says when check-in opens, in the shift’s words, with no Check in button to fail', () => {
+    const shift = later();
+    renderAt('check-in', shift);
+    const text = checkInTooEarly({ startTime: shift.startTime, timeZone: shift.timeZone, now: now() });
+    expect(text).toMatch(/^Check-in opens .*\d{1,2}:\d\d [AP]M, an hour before your shift starts\.$/);
+    expect(screen.getByText(text!)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your shift' }).getAttribute('href')).toBe('/shift/shift-1');
+  });
+
+  it('an earlier step undone still comes first: it can be done now', () => {
+    renderAt('check-in', { ...later(), geoCheck: null });
+    expect(screen.getByText('No geocheck to complete.')).toBeTruthy();
+    expect(screen.queryByText(/^Check-in opens/)).toBeNull();
   });
 });
 

@@ -11,6 +11,9 @@ export const shiftTexts = {
   ready: 'Everything is ready: check in to start your shift.',
   /** Check-in opened before its earlier steps are done: what to finish first. */
   notReady: 'Finish this first',
+  /** Everything is ready, but check-in has not opened yet (ADR 077): the domain's text says when. */
+  notYet: 'Everything is ready',
+  backToShift: 'Back to your shift',
   itinerary: (n: number) => `Itinerary ${n}`,
   openItinerary: (n: number) => `Open Itinerary ${n}`,
   stopCount: (n: number) => countOf(n, 'stop'),
