@@ -12,6 +12,7 @@ import { AppContext } from '../lib/app-context.tsx';
 import { useLiveUpdates } from '../lib/live.ts';
 import { isAt, paths } from '../lib/paths.ts';
 import { useFn } from '../lib/query.ts';
+import { ChatIdentity } from './chat-identity.tsx';
 import { Flash } from './flash.tsx';
 import { lazyComponent } from './lazy.ts';
 import { LocationBlocker } from './location-blocker.tsx';
@@ -73,6 +74,7 @@ export function RootLayout() {
       <NavigationProgress />
       <NavBar />
       {value.viewer ? <LocationBlocker viewer={value.viewer} /> : null}
+      {value.viewer ? <ChatIdentity viewer={value.viewer} /> : null}
       <Flash />
       <Suspense fallback={<PageLoading />}>
         <Outlet />

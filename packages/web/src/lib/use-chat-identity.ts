@@ -50,7 +50,10 @@ export async function chatKeyFor(userID: string, now = Date.now()): Promise<stri
   return key;
 }
 
-/** Identifies the chat messenger as the signed-in person once their key is known. */
+/**
+ * Identifies the chat messenger as the signed-in person once their key is known: again only when
+ * who they are changes (a refetched viewer with the same person tells it nothing new).
+ */
 export function useChatIdentity(viewer: Viewer | null): ChatIdentity | null {
   const key = useQuery({
     queryKey: ['getUserHmacKey', viewer?.id],
@@ -58,17 +61,12 @@ export function useChatIdentity(viewer: Viewer | null): ChatIdentity | null {
     enabled: viewer !== null,
     staleTime: HMAC_KEY_CACHE_MS,
   });
+  const id = viewer?.id;
+  const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
+  const email = viewer?.email ?? '';
   const identity = useMemo<ChatIdentity | null>(
-    () =>
-      viewer && key.data
-        ? {
-            id: viewer.id,
-            name: `${viewer.firstName} ${viewer.lastName}`.trim(),
-            email: viewer.email,
-            identityHash: key.data,
-          }
-        : null,
-    [viewer, key.data],
+    () => (id !== undefined && key.data ? { id, name, email, identityHash: key.data } : null),
+    [id, name, email, key.data],
   );
   useEffect(() => {
     if (identity) identifyChatMessenger(identity);

@@ -1,11 +1,9 @@
 import { Card, Page } from '../../components/ui/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useChatIdentity } from '../../lib/use-chat-identity.ts';
 
-/** Help, where a signed-in person contacts support: the chat messenger knows who they are (requirements.md 7). */
+/** Help, where a signed-in person contacts support (the shell tells the chat messenger who they are, requirements.md 7). */
 export function HelpPage() {
-  const { config, viewer } = useApp();
-  useChatIdentity(viewer);
+  const { config } = useApp();
   return (
     <Page title="Help" width="narrow">
       <Card title="Contact support">
