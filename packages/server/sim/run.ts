@@ -12,7 +12,7 @@ import { buildDay, decidePayout } from './actors/operations.ts';
 import { reassign, replanDay } from './actors/operations-day.ts';
 import { healFaults, postgresAway, providerFault, restartServer, smtpDown } from './faults.ts';
 import { reconcileDay } from './reconcile.ts';
-import { closeLabEarly, syncPhone, walkField } from './actors/field.ts';
+import { closeLabEarly, syncEveryPhone, syncPhone, walkField } from './actors/field.ts';
 import { activateKit, orderKit, pack, packerRound, ship } from './actors/packer.ts';
 import { observe } from './observe.ts';
 import { runScheduledJob } from './scheduled-jobs.ts';
@@ -174,6 +174,9 @@ export async function runWeek(week: Day[], options: SimOptions): Promise<SimResu
         if (await check(d + 1, label, describeStep(step))) break week;
       }
       if (day.afternoon.length === 0 && (await noonBuild(d))) break week;
+      // At the day's end every phone still offline is back on signal and sends what it kept.
+      await syncEveryPhone(world);
+      if (await check(d + 1, 'the phones’ evening sync', 'every phone still offline syncs')) break week;
       // At the day's end the payout reconciliation runs (ADR 072).
       await reconcileDay(world);
       if (await check(d + 1, 'the day’s reconciliation', 'the payout reconciliation runs (ADR 072)')) break week;

@@ -195,6 +195,16 @@ export async function syncPhone(world: World, step: Extract<Step, { kind: 'phone
   if (nurseID) await flush(world, nurseID);
 }
 
+/**
+ * The day's end: every phone still offline is back on signal (she is home, on her wifi), so a phone
+ * is offline for hours, as a nurse's is, never for the days past the 48 hours a step's time may be
+ * old (ADR 013): a write held that long is refused, and the steps after it would tell of a specimen
+ * whose collection was never recorded.
+ */
+export async function syncEveryPhone(world: World): Promise<void> {
+  for (const nurseID of [...(phones.get(world)?.keys() ?? [])]) await flush(world, nurseID);
+}
+
 async function flush(world: World, nurseID: string): Promise<void> {
   const nurse = world.nurses.find((n) => n.id === nurseID)!;
   const outbox = phones.get(world)!.get(nurseID)!;
