@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const lab = { name: 'Riverside Lab Drop-off', address: '55 Front St, Brooklyn, NY 11201' };
+const lab = {
+  name: 'Riverside Lab Drop-off',
+  address: '55 Front St, Brooklyn, NY 11201',
+  // Its hours are read on its region's clock (ADR 076).
+  timeZone: 'America/New_York',
+};
 
 test('getItineraryFlowData names the lab of the drop-off stop with its receiving hours, and no place for a patient’s home', async () => {
   const nurse = await t.sessionCookie('user-nurse');

@@ -30,6 +30,25 @@ export const itineraryContract = {
             address: z.string(),
             receivingStart: z.string().nullable().optional(),
             receivingEnd: z.string().nullable().optional(),
+            /** The zone its hours are read in: its service region's, else the itinerary's (ADR 076). */
+            timeZone: z.string().optional(),
+            /**
+             * At a lab drop-off, the other labs its specimens may go to (their place groups allow them),
+             * so the phone names the nearest one open when this one is closed, with no signal (ADR 076).
+             */
+            otherLabs: z
+              .array(
+                z.object({
+                  name: z.string(),
+                  address: z.string(),
+                  lat: z.number(),
+                  lng: z.number(),
+                  receivingStart: z.string().nullable(),
+                  receivingEnd: z.string().nullable(),
+                  timeZone: z.string(),
+                }),
+              )
+              .optional(),
           }),
         )
         .optional(),

@@ -4,7 +4,7 @@
  * only SQL that assembles an itinerary; every query is bounded by the itinerary's own rows and
  * served by an index of migration 004/005.
  */
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   ItineraryData,
@@ -29,6 +29,7 @@ import {
   procedureSpecimenBagItems,
   procedureSupplyItems,
   samples,
+  serviceRegions,
   shipments,
   waypointActionLinks,
   waypointActionProcedures,
@@ -411,24 +412,38 @@ export async function listProcedureContacts(db: Db, procedureIDs: readonly strin
 
 /**
  * The named places an itinerary's stops are at (a lab's drop-off point), by waypoint id, with their
- * receiving hours in minutes from local midnight (null: at any hour).
+ * receiving hours in minutes from local midnight (null: at any hour), and the zone those are read
+ * in: the place's service region's, else the itinerary's (ADR 076).
  */
 export async function listStopPlaces(db: Db, itineraryId: string) {
   const rows = await db
     .select({
       waypointId: waypoints.id,
+      placeId: places.id,
       name: places.name,
       address: places.address,
       startMinute: places.receivingStartMinute,
       endMinute: places.receivingEndMinute,
+      regionId: places.serviceRegionId,
+      timeZone: sql<string>`coalesce(${serviceRegions.timeZone}, ${itineraries.timeZone})`,
     })
     .from(waypoints)
     .innerJoin(places, eq(places.id, waypoints.placeId))
+    .innerJoin(itineraries, eq(itineraries.id, waypoints.itineraryId))
+    .leftJoin(serviceRegions, eq(serviceRegions.id, places.serviceRegionId))
     .where(eq(waypoints.itineraryId, itineraryId));
   return Object.fromEntries(
     rows.map((r) => [
       r.waypointId,
-      { name: r.name, address: r.address, startMinute: r.startMinute, endMinute: r.endMinute },
+      {
+        placeId: r.placeId,
+        name: r.name,
+        address: r.address,
+        startMinute: r.startMinute,
+        endMinute: r.endMinute,
+        regionId: r.regionId,
+        timeZone: r.timeZone,
+      },
     ]),
   );
 }

@@ -8,6 +8,7 @@ import { findArrivalTooFarReason } from '../../repositories/waypoint-arrivals.re
 import { requireCaller } from '../context.ts';
 import { refusalError } from '../refusals.ts';
 import { resolveSupplyItemScan } from '../supply-item-scan.ts';
+import { refuseClosedLab } from './closed-lab.ts';
 import { commandStep, fieldStep, toStepContext } from './run-field-command.ts';
 
 export const startDriveToWaypoint = commandStep('startDriveToWaypoint');
@@ -55,12 +56,12 @@ export const setWaypointSupplyItem = fieldStep<'setWaypointSupplyItem'>(async (i
  * requirements.md 4: finishing a stop runs the deviation checks here, on the server's clock and the
  * waypoint's own record (duration, then location), and needs a reason for each that fails. The
  * too-far reason given at arrival answers the location check (withArrivalReason: asked once), so a
- * finish sent without it, from a phone that did not keep it, is not refused for it.
+ * finish sent without it, from a phone that did not keep it, is not refused for it. A lab
+ * drop-off at a lab outside its receiving hours is refused, and the specimens stay with her (ADR 076).
  */
-export const finishWaypoint = fieldStep<'finishWaypoint'>(
-  (input, { at, ctx }) =>
-    async ({ itinerary }) =>
-      finishWaypointCommand(itinerary, input, at, await findArrivalTooFarReason(ctx.db, input.waypointID)),
-);
+export const finishWaypoint = fieldStep<'finishWaypoint'>((input, { at, ctx }) => async ({ itinerary }) => {
+  await refuseClosedLab(ctx, itinerary, input.waypointID, at);
+  return finishWaypointCommand(itinerary, input, at, await findArrivalTooFarReason(ctx.db, input.waypointID));
+});
 
 export const startWaypointAction = commandStep('startWaypointAction');

@@ -1,17 +1,13 @@
 import { TRANSIT_BLOCKING_DISABLED_FLAG } from '@sc/domain/constants';
 import { toItineraryOutput } from '@sc/domain/contract/field-schemas';
 import { findSupplyItemsData } from '../../repositories/supply-items.repository.ts';
-import {
-  listProcedureContacts,
-  listStopPlaces,
-  loadItineraryData,
-} from '../../repositories/itinerary-data.repository.ts';
+import { listProcedureContacts, loadItineraryData } from '../../repositories/itinerary-data.repository.ts';
 import { findAcceptedItineraryEarnings } from '../../repositories/shift-offers.repository.ts';
 import { requireCaller, type Handler } from '../context.ts';
 import { callerFlag } from '../caller-flag.ts';
 import { supplyItemIDsOf } from '../field-state.ts';
 import { readOwnItinerary } from '../itinerary-access.ts';
-import { toClock } from '../operations/places.ts';
+import { flowPlaces } from './flow-places.ts';
 
 /** Everything the itinerary's steps read (requirements.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
@@ -37,18 +33,9 @@ export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ it
     timeZone: own.row.timeZone,
     supplyItems: Object.fromEntries(items.map((i) => [i.id, i])),
     patients,
-    // The lab drop-off's drive shows the place's receiving hours (ADR 064).
-    places: Object.fromEntries(
-      Object.entries(await listStopPlaces(ctx.db, itineraryID)).map(([waypointID, p]) => [
-        waypointID,
-        {
-          name: p.name,
-          address: p.address,
-          receivingStart: toClock(p.startMinute),
-          receivingEnd: toClock(p.endMinute),
-        },
-      ]),
-    ),
+    // The lab drop-off's drive shows the place's receiving hours (ADR 064); at a closed lab the
+    // phone names the nearest one open (ADR 076).
+    places: await flowPlaces(ctx.db, itinerary),
     ...(earningsCents === undefined ? {} : { earningsCents }),
     transitBlockingDisabled: await callerFlag(ctx, TRANSIT_BLOCKING_DISABLED_FLAG),
   };
