@@ -60,7 +60,7 @@ export function StepLayout({ ctx, steps, walk: given, screen, screenOf }: StepLa
   const [asking, setAsking] = useState<DeviationName[] | null>(null);
   const back = step.backVisible === false ? null : walk.previous(step.path);
   const next = walk.next(step.path);
-  const failures = step.failures ?? [];
+  const failures = [...(step.failures ?? []), ...(screen?.blockedBy?.(ctx) ?? [])];
   const progress = stepProgress(steps, step.path, walk.counted);
   const shownHere = walk.shownOn(step.path);
   const byNext = (useLocation().state as { byNext?: boolean } | null)?.byNext === true;

@@ -54,6 +54,11 @@ export interface StepScreen {
   readonly onContinue?: (ctx: StepContext) => Promise<void>;
   /** The body has its own completing button (and calls `goNext`): the layout shows no Next. */
   readonly ownContinue?: boolean;
+  /**
+   * What keeps Next disabled besides the step's rule: what the product's time decides, which the
+   * domain's step tree does not read (a lab outside its receiving hours, ADR 076).
+   */
+  readonly blockedBy?: (ctx: StepContext) => readonly string[];
 }
 
 /** A group's screens: one for every kind the group shows (a kind without a screen does not compile). */

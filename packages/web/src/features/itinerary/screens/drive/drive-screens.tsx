@@ -14,6 +14,7 @@ import { ActionBar, Alert, Button, Card, Icon } from '../../../../components/ui/
 import { DriveIcon, PhoneIcon, StopIcon, TextIcon } from '../../../../components/ui/icons.ts';
 import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
+import { ClosedLabWarning } from '../../shared/closed-lab.tsx';
 import { MapsLink } from '../../shared/maps-link.tsx';
 import { stopNameOf } from '@sc/domain/itinerary/stop-name';
 import { toSmsHref, toTelHref } from './contact-links.ts';
@@ -174,6 +175,7 @@ function DriveToStop(ctx: StepContext) {
     <AtStop ctx={ctx}>
       {(waypoint, position) => (
         <>
+          <ClosedLabWarning ctx={ctx} />
           <DriveControls ctx={ctx} waypoint={waypoint} position={position} onArrived={ctx.goNext} inBar />
           {hasArrivedAt(waypoint) ? (
             <FooterBar>

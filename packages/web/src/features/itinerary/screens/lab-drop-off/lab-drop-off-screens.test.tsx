@@ -143,3 +143,83 @@ describe('drop-off-details', () => {
     ]);
   });
 });
+
+describe('at a lab outside its receiving hours (ADR 076)', () => {
+  const atlantic = {
+    name: 'Atlantic Ave Lab',
+    address: '300 Atlantic Ave, Brooklyn, NY 11201',
+    lat: 40.6885,
+    lng: -73.9866,
+    receivingStart: '06:00',
+    receivingEnd: '23:00',
+    timeZone: 'America/New_York',
+  };
+  const withOthers = (otherLabs: (typeof atlantic)[]) => ({
+    [lab.waypointID]: { ...places[lab.waypointID]!, timeZone: 'America/New_York', otherLabs },
+  });
+  const at = (iso: string) => vi.setSystemTime(new Date(iso));
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  test('10:12 PM: the bag scan warns, with the nearest lab open then, its address and hours', () => {
+    at('2026-11-28T22:12:00-05:00');
+    renderStep(dropOffScanSpecimenBag.Body, {
+      data: atTheLab(),
+      step: step('drop-off-scan-specimen-bag'),
+      supplyItems: [panelBag, urineBag],
+      places: withOthers([atlantic]),
+    });
+    const warning = screen.getByText(/It is closed now/).closest('[role="status"]')!;
+    expect(warning.textContent).toBe(
+      'Harbor Labs receives 7:00 AM – 7:00 PM. It is closed now.' +
+        'The nearest lab open now is Atlantic Ave Lab, 300 Atlantic Ave, Brooklyn, NY 11201. It receives 6:00 AM – 11:00 PM.',
+    );
+  });
+
+  test('11:30 PM, no other lab open: it says so', () => {
+    at('2026-11-28T23:30:00-05:00');
+    renderStep(dropOffDetails.Body, {
+      data: atTheLab(),
+      step: step('drop-off-details'),
+      places: withOthers([atlantic]),
+    });
+    expect(screen.getByRole('status').textContent).toContain(
+      'No other lab you can take these specimens to is open now.',
+    );
+  });
+
+  test.each<[string, string, readonly string[]]>([
+    [
+      'closed: Finish drop-off is disabled with why',
+      '2026-11-28T22:12:00-05:00',
+      [
+        'Harbor Labs receives 7:00 AM – 7:00 PM. It is closed now, so it cannot take the specimens: keep them with you.',
+      ],
+    ],
+    ['open: nothing more blocks it', '2026-11-28T12:00:00-05:00', []],
+  ])('%s', (_, instant, expected) => {
+    at(instant);
+    let blocked: readonly string[] = ['not asked'];
+    renderStep(
+      (ctx) => {
+        blocked = dropOffDetails.blockedBy!(ctx);
+        return null;
+      },
+      { data: atTheLab(), step: step('drop-off-details'), places: withOthers([]) },
+    );
+    expect(blocked).toEqual(expected);
+  });
+
+  test('in its hours, or with hours unknown, no warning', () => {
+    at('2026-11-28T12:00:00-05:00');
+    renderStep(dropOffDetails.Body, { data: atTheLab(), step: step('drop-off-details'), places: withOthers([]) });
+    expect(screen.queryByText(/It is closed now/)).toBeNull();
+    cleanup();
+    at('2026-11-28T22:12:00-05:00');
+    const unknown = {
+      [lab.waypointID]: { name: 'Harbor Labs', address: '88 Howard St', receivingStart: null, receivingEnd: null },
+    };
+    renderStep(dropOffDetails.Body, { data: atTheLab(), step: step('drop-off-details'), places: unknown });
+    expect(screen.queryByText(/It is closed now/)).toBeNull();
+  });
+});

@@ -5,7 +5,8 @@
  * scanned."), then the hand-over, whose one button (Finish drop-off) finishes the stop: the step
  * layout sends finishWaypoint through the outbox, so the drop-off actions and the stop complete,
  * the specimens reach the lab in their trail and a finished day pays, with or without signal.
- * Rejected samples are not handled here.
+ * Rejected samples are not handled here. At a lab outside its receiving hours both screens warn,
+ * naming the nearest lab open, and Finish drop-off stays disabled (ADR 076).
  */
 import { labDropOffStateOf, matchDropOffBag } from '@sc/domain/continue-rules/lab-drop-off';
 import { countOf } from '@sc/domain/format/counts';
@@ -14,6 +15,7 @@ import { Alert, Card } from '../../../../components/ui/index.ts';
 import { ScanList } from '../../../../components/ui/scan-list.tsx';
 import { Scanner } from '../../../../components/ui/scanner.tsx';
 import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
+import { ClosedLabWarning, closedLabReason } from '../../shared/closed-lab.tsx';
 import { StopPlace } from '../../shared/stop-place.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { addDropOffBag, handOverRows } from './lab-drop-off-model.ts';
@@ -69,12 +71,14 @@ function DropOffScanSpecimenBag(ctx: StepContext) {
     return (
       <>
         <StopPlace ctx={ctx} />
+        <ClosedLabWarning ctx={ctx} />
         <Alert tone="info">{labDropOffTexts.noBags}</Alert>
       </>
     );
   return (
     <>
       <StopPlace ctx={ctx} />
+      <ClosedLabWarning ctx={ctx} />
       <p>{labDropOffTexts.scanIntro}</p>
       <ScanList label={labDropOffTexts.bags} items={rows} />
       {state.complete ? null : <Scanner label={labDropOffTexts.bagLabel} onScan={onScan} />}
@@ -91,6 +95,7 @@ function DropOffDetails(ctx: StepContext) {
   return (
     <>
       <StopPlace ctx={ctx} />
+      <ClosedLabWarning ctx={ctx} />
       {rows.length === 0 ? (
         <Alert tone="info">{labDropOffTexts.noBags}</Alert>
       ) : (
@@ -114,4 +119,11 @@ function DropOffDetails(ctx: StepContext) {
 }
 
 export const dropOffScanSpecimenBag: StepScreen = { Body: DropOffScanSpecimenBag };
-export const dropOffDetails: StepScreen = { Body: DropOffDetails };
+export const dropOffDetails: StepScreen = {
+  Body: DropOffDetails,
+  // A closed lab cannot take the specimens: they stay with her (ADR 076).
+  blockedBy: (ctx) => {
+    const closed = closedLabReason(ctx);
+    return closed ? [closed] : [];
+  },
+};
