@@ -72,6 +72,15 @@ test('a pending nurse completes onboarding up to the status that waits for opera
     await page.getByRole('link', { name: /Work area/ }).click();
     await page.getByRole('checkbox', { name: 'Brooklyn' }).check();
     await page.getByRole('button', { name: 'Save work area' }).click();
+    // The region she now works in has its own settings, one tap from her work area (requirements.md 2.10).
+    await page.getByRole('link', { name: /Work area/ }).click();
+    await page.getByRole('link', { name: 'Brooklyn settings' }).click();
+    await expect(page).toHaveURL(/\/work-settings\/service-region-settings\/region-brooklyn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brooklyn settings' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I work in Brooklyn' })).toBeChecked();
+    await page.screenshot({ path: 'test-results/work-settings-region-phone.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save Brooklyn settings' }).click();
+    await expect(page.getByRole('link', { name: /Work area/ })).toContainText('Brooklyn');
 
     await page.getByRole('link', { name: /My procedures/ }).click();
     await page.getByRole('checkbox', { name: 'Venipuncture (blood draw)' }).check();

@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   Checkbox,
+  LinkButton,
   ListRow,
   Page,
   PageLoading,
@@ -343,13 +344,31 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
 
 export function WorkAreaPage() {
   const focus = useParams().serviceRegionGroupID;
-  return <WithSettings title="Work area">{(ws) => <WorkAreaForm ws={ws} focus={focus} />}</WithSettings>;
+  if (focus !== undefined) return <ServiceRegionSettingsPage id={focus} />;
+  return <WithSettings title="Work area">{(ws) => <WorkAreaForm ws={ws} focus={undefined} />}</WithSettings>;
+}
+
+/**
+ * One region's own settings (requirements.md 2.10 `service-region-settings/{serviceRegionGroupID}`),
+ * reached from the work area's link beside each region she works in: titled by the region, saving
+ * her choice for it alone (the others stay as they are).
+ */
+function ServiceRegionSettingsPage({ id }: { id: string }) {
+  const settings = useFn('getWorkSettings', {});
+  const region = settings.data?.workSettings.serviceRegions.find((r) => r.id === id);
+  return (
+    <WithSettings title={region ? `${region.name} settings` : 'Service region settings'}>
+      {(ws) => <WorkAreaForm ws={ws} focus={id} />}
+    </WithSettings>
+  );
 }
 
 function WorkAreaForm({ ws, focus }: { ws: WorkSettings; focus: string | undefined }) {
   const save = useSave('updateServiceRegions');
+  const appPath = useAppPath();
   const [chosen, setChosen] = useState(() => new Set(ws.serviceRegions.filter((r) => r.selected).map((r) => r.id)));
   const regions = focus ? ws.serviceRegions.filter((r) => r.id === focus) : ws.serviceRegions;
+  const one = focus ? regions[0] : undefined;
   return (
     <form
       id="work-area-form"
@@ -359,27 +378,46 @@ function WorkAreaForm({ ws, focus }: { ws: WorkSettings; focus: string | undefin
         save.mutate({ serviceRegionIDs: [...chosen] });
       }}
     >
-      <p>The service regions you work in. You are offered work in these only.</p>
+      <p>
+        {one
+          ? `You are offered work in ${one.name} while you work in it.`
+          : 'The service regions you work in. You are offered work in these only.'}
+      </p>
       {save.error ? <Alert tone="danger">{save.error.message}</Alert> : null}
       {regions.length === 0 ? <Alert tone="warning">There is no such service region.</Alert> : null}
       {regions.map((r) => (
-        <Checkbox
-          key={r.id}
-          label={r.name}
-          checked={chosen.has(r.id)}
-          onChange={(e) =>
-            setChosen((all) => {
-              const next = new Set(all);
-              if (e.target.checked) next.add(r.id);
-              else next.delete(r.id);
-              return next;
-            })
-          }
-        />
+        <div key={r.id} className="ui-filters">
+          <Checkbox
+            label={one ? `I work in ${r.name}` : r.name}
+            checked={chosen.has(r.id)}
+            onChange={(e) =>
+              setChosen((all) => {
+                const next = new Set(all);
+                if (e.target.checked) next.add(r.id);
+                else next.delete(r.id);
+                return next;
+              })
+            }
+          />
+          {/* Each region she works in has its own settings page (requirements.md 2.10). */}
+          {!one && r.selected ? (
+            <LinkButton
+              variant="link"
+              to={appPath(paths.workSettingsServiceRegion.href({ serviceRegionGroupID: r.id }))}
+            >
+              {r.name} settings
+            </LinkButton>
+          ) : null}
+        </div>
       ))}
+      {one ? (
+        <LinkButton variant="link" to={appPath(paths.workSettingsWorkArea.href())}>
+          Back to work area
+        </LinkButton>
+      ) : null}
       <ActionBar>
         <Button type="submit" form="work-area-form" fullWidth busy={save.isPending}>
-          Save work area
+          {one ? `Save ${one.name} settings` : 'Save work area'}
         </Button>
       </ActionBar>
     </form>
