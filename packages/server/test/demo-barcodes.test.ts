@@ -37,7 +37,7 @@ describe('demo barcodes', () => {
     expect(listed.filter((code) => !seeded.has(code))).toEqual([]);
   });
 
-  test("supply-item barcodes resolve to the nurse's activated items or the kit at the patient (already its procedure's)", async () => {
+  test("supply-item barcodes resolve to the nurse's activated items or the kit shipped to the patient (used, as done packing leaves it: ADR 080)", async () => {
     const resolved = await rows<{ value: string; status: string; owner_user_id: string | null }>(sql`
       select b.value, i.status, i.owner_user_id from barcodes b join supply_items i on i.id = b.target_id
       where b.type = 'supply-item' and b.value not like 'PK-%' and b.value not like 'NK-%' and b.value not like 'WL-%'
@@ -46,9 +46,9 @@ describe('demo barcodes', () => {
     // The kit the nurse has yet to activate, NK-…, is the supplies seed's: my-supplies.test.ts.
     // Mia Moreno's, WL-…, are the whole loop's: seed-whole-loop.ts.)
     expect(resolved.length).toBe(Object.keys(DEMO_BARCODES).length - 1);
-    expect(resolved.filter((r) => r.status !== 'activated').map((r) => [r.value, r.status])).toEqual([
-      [DEMO_BARCODES.kit, 'used'],
-    ]);
+    expect(resolved.filter((r) => r.status !== 'activated').map((r) => [r.value, r.status])).toEqual(
+      [DEMO_BARCODES.mailInBox, DEMO_BARCODES.kit, DEMO_BARCODES.kitVial].sort().map((code) => [code, 'used']),
+    );
     const atPatient = resolved
       .filter((r) => r.owner_user_id === null)
       .map((r) => r.value)

@@ -27,6 +27,12 @@ export const fileIDSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown f
 
 export const itineraryTarget = { itineraryID: idSchema };
 
+/** The shipped kit shipment an item was packed into (transitions/entities.ts ShippedKit; ADR 080). */
+export const shippedKitSchema = z.object({
+  procedureIDs: z.array(z.string()),
+  draftWaypointIDs: z.array(z.string()),
+});
+
 /** A supply item with what its SKU and supply say about it (requirements.md 3, 7: supply items with SKU data). */
 export const supplyItemDataSchema = z.object({
   id: z.string(),
@@ -38,6 +44,8 @@ export const supplyItemDataSchema = z.object({
   supplyType: z.string(),
   color: z.string().nullable(),
   icon: z.string().nullable(),
+  /** The shipped kit it came in, where the answer tells (the nurse's scan data: ADR 080). */
+  shippedKit: shippedKitSchema.nullable().optional(),
 });
 
 /**

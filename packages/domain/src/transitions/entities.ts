@@ -16,6 +16,18 @@ export interface SupplyItem {
   status: SupplyItemStatus;
   /** Its supply's name, when the caller loaded it: a refusal names the item by it, never by id. */
   supplyName?: string | null;
+  /** The shipped kit shipment it was packed into, when it was (ADR 080: used, and that visit's to use). */
+  shippedKit?: ShippedKit | null;
+}
+
+/**
+ * A kit shipment packed and shipped to a patient ahead of the visit (requirements.md 2.11; ADR 058, 080):
+ * the procedures the packer packed it for, and the visits (draft waypoints) it was shipped to: the
+ * transfer's and those its procedures are on now (publishing a dispatch plan moves them to its own).
+ */
+export interface ShippedKit {
+  procedureIDs: string[];
+  draftWaypointIDs: string[];
 }
 
 /** One itinerary plus the supply items its procedures may scan (keyed by id). */

@@ -9,12 +9,14 @@
  *   - Several slots of one procedure may name the same item (a tube is both a procedure supply
  *     and a sample's supplyItemID). Another procedure may not.
  *   - An item that is `used` but named by no procedure here is used elsewhere (another
- *     itinerary): refused too. An `inactive` item has not been activated by the nurse: refused.
+ *     itinerary): refused too, unless it was packed into a shipped kit shipment for what the user
+ *     works for (shipped-kit.ts, ADR 080). An `inactive` item has not been activated by the nurse: refused.
  *   - Besides procedures, three other users hold items: a processing action's new specimen bag
  *     for one procedure (centrifugation; it becomes used when the action completes), a
  *     shipment's box, and a patient visit's own bag (requirements.md 7: waypoints/{id}/supplyItem).
  *     One item has at most one user of any kind.
- *   - An item is released (back to activated) only when no user here holds it any more.
+ *   - An item is released (back to activated) only when no user here holds it any more; a shipped
+ *     kit's item stays used, as done packing left it: still that visit's, at the patient's (ADR 080).
  *   - Every "held or used already" refusal is requirements.md 5's "Barcode already scanned.": it reaches the
  *     nurse's screen, so it names no user or item id (issue 22).
  */
@@ -22,6 +24,7 @@ import type { ItineraryData, Procedure } from '../itinerary-data/model.ts';
 import type { FieldDraft } from './draft.ts';
 import { refusalTemplates, refusalTexts } from './refusals.ts';
 import { conflict, notFound, type Refusal } from './result.ts';
+import { isShippedKitFor } from './shipped-kit.ts';
 
 /** Every supply item id a procedure uses, each once, in slot order. */
 export function toProcedureSupplyItemIDs(procedure: Procedure): string[] {
@@ -122,7 +125,8 @@ export function checkSupplyItemUseBy(
   if (other !== undefined) return conflict(refusalTexts.supplyItemInUse);
   const ownUse = toSupplyItemUserIDs(draft.itinerary, user).includes(supplyItemID);
   if (item.status === 'inactive') return conflict(refusalTemplates.supplyItemNotActivated(item.supplyName ?? null));
-  if (item.status === 'used' && !ownUse) return conflict(refusalTexts.supplyItemInUse);
+  if (item.status === 'used' && !ownUse && !isShippedKitFor(draft.itinerary, user, item))
+    return conflict(refusalTexts.supplyItemInUse);
   return undefined;
 }
 
@@ -135,7 +139,7 @@ export function markSupplyItemsUsed(draft: FieldDraft, supplyItemIDs: readonly s
 export function releaseSupplyItems(draft: FieldDraft, supplyItemIDs: readonly string[]): void {
   for (const id of supplyItemIDs) {
     const item = draft.supplyItems[id];
-    if (item?.status === 'used' && findAllSupplyItemUsers(draft.itinerary, id).length === 0)
+    if (item?.status === 'used' && !item.shippedKit && findAllSupplyItemUsers(draft.itinerary, id).length === 0)
       draft.updateSupplyItem(id, { status: 'activated' });
   }
 }

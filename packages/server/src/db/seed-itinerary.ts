@@ -259,13 +259,12 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       id: item(code),
       serial: null,
       skuId: skuOf(supply),
-      // Ben's kit is as done packing left it (packBensKitShipment): used, off the packing place's shelf.
-      // His vial and box stay activated and nobody's, unlike done packing's: the nurse's scans at his
-      // visit refuse an item used and not yet hers ("Barcode already scanned.", checkSupplyItemUseBy).
-      status: code === B.kit ? ('used' as const) : ('activated' as const),
-      statusAt: code === B.kit ? at(BEN_PACKED_HOURS) : at(-24),
+      // Ben's kit, vial and box are as done packing left them (packBensKitShipment): used, off the
+      // packing place's shelf. Shipped to his visit, they are its to use (ADR 080).
+      status: owner === 'none' ? ('used' as const) : ('activated' as const),
+      statusAt: owner === 'none' ? at(BEN_PACKED_HOURS) : at(-24),
       ownerUserId: owner === 'nurse' ? 'user-nurse' : null,
-      ownerPlaceId: code === B.kit ? BEN_PACKING_PLACE : null,
+      ownerPlaceId: owner === 'none' ? BEN_PACKING_PLACE : null,
       createdAt: at(-72),
     })),
   );
@@ -324,6 +323,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       prescriberId: 'user-prescriber',
       createdAt: at(-96),
       ...onTheItinerary('RQ-7K3M9X2P', 'user-patient', ['06:00', '12:00']),
+      // The office's notes for the nurse: her drive and the door show them (requirements.md 2.11).
+      notes: 'Buzz 4B. Street parking.',
     },
     {
       id: 'order-ben',
@@ -376,7 +377,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
  * the supply box and the kit into it, the label printed and scanned, done packing (the transfer
  * packed; the items' rows, above), then shipped. These records, not the items' own rows, say where
  * the kit, vial and box are (invariant 6, architecture.md 11): shipped to Ben until the nurse's
- * visit scans them. The box's photo is left out: the demo holds no file.
+ * visit scans them, which they let her do (ADR 080), and on her phone's scan data for his stop.
+ * The box's photo is left out: the demo holds no file.
  */
 async function packBensKitShipment(tx: Tx, at: (hours: number) => Date, visitDay: string): Promise<void> {
   const packedAt = at(BEN_PACKED_HOURS);
@@ -438,11 +440,4 @@ async function packBensKitShipment(tx: Tx, at: (hours: number) => Date, visitDay
   await setTransferPacked(tx, ben.transfer, packedAt);
   await updateSupplyShipment(tx, ben.supplyShipment, { status: 'ready_to_ship', statusAt: packedAt });
   await setShipmentStatus(tx, ben.supplyShipment, 'in-transit', at(-40));
-  // What the box carries, as the nurse's phone reads it to resolve her scans at his door offline
-  // (requirements.md 3: supply shipment scanning; scan-data.repository.ts). The packer's screens do
-  // not write it; the demo's phone needs it.
-  await tx
-    .update(t.supplyShipments)
-    .set({ scanning: { scanned: [B.kit, B.kitVial, B.mailInBox] } })
-    .where(eq(t.supplyShipments.id, ben.supplyShipment));
 }

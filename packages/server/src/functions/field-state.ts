@@ -8,6 +8,7 @@ import type { FieldState } from '@sc/domain/transitions/entities';
 import { listSupplyItemUsers, toSupplyItemUserIDs } from '@sc/domain/transitions/supply-items';
 import type { Db } from '../db/client.ts';
 import { loadItineraryData, type ItineraryRow } from '../repositories/itinerary-data.repository.ts';
+import { findShippedKitItems } from '../repositories/shipped-kits.repository.ts';
 import { loadSupplyItems } from '../repositories/supply-items.repository.ts';
 
 /** Every supply item the itinerary names: procedures' slots, new specimen bags, boxes, waypoint bags. */
@@ -23,5 +24,18 @@ export async function loadFieldState(
 ): Promise<FieldState> {
   const itinerary = await loadItineraryData(db, row);
   const supplyItems = await loadSupplyItems(db, [...supplyItemIDsOf(itinerary), ...extraSupplyItemIDs], true);
+  // A kit shipped to one of its visits: the field rule lets that visit use its items (ADR 080).
+  const shipped = await findShippedKitItems(db, visitsOf(itinerary));
+  for (const [id, shippedKit] of shipped) if (supplyItems[id]) supplyItems[id] = { ...supplyItems[id], shippedKit };
   return { itinerary, supplyItems };
+}
+
+/** The itinerary's visits (draft waypoints), its stops' and its procedures'. */
+function visitsOf(itinerary: ItineraryData): string[] {
+  return [
+    ...new Set([
+      ...itinerary.waypoints.flatMap((w) => w.draftWaypoints.map((d) => d.id)),
+      ...Object.values(itinerary.procedures).map((p) => p.draftWaypointID),
+    ]),
+  ];
 }

@@ -1,7 +1,8 @@
 /**
  * The scan tables for the items one nurse's scans will meet (issue 13): the items she holds, and
  * those shipped ahead to the stops of her open itineraries (a kit waiting at the patient's, its
- * vial, the mail-in box). The phone resolves her scans with the domain's resolveBarcode against
+ * vial, the mail-in box; each with the shipped kit it came in, which the field rule reads: ADR 080).
+ * The phone resolves her scans with the domain's resolveBarcode against
  * these, with no request and no signal; only a value they do not name goes to the server. Bounded
  * by NURSE_SUPPLY_ITEMS_MAX in all (her own first) and OPEN_ITINERARIES_MAX itineraries; every
  * query is by primary key or an index (supply_items_owner_user, itineraries_user_start,
@@ -12,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { NURSE_SUPPLY_ITEMS_MAX } from '@sc/domain/contract/supplies';
 import type { ScanLookups } from '@sc/domain/scanning/resolve-barcode';
 import { shippedBarcodesOf } from '@sc/domain/scanning/shipped-barcodes';
+import type { ShippedKit } from '@sc/domain/transitions/entities';
 import type { Db } from '../db/client.ts';
 import {
   barcodes,
@@ -27,6 +29,7 @@ import {
   supplyTransferShipments,
   waypoints,
 } from '../db/schema.ts';
+import { findShippedKitItems } from './shipped-kits.repository.ts';
 import {
   findSupplyItemsData,
   findVisitBagCandidates,
@@ -39,8 +42,11 @@ const OPEN_ITINERARIES_MAX = 20;
 
 type Tables = { -readonly [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> };
 
-/** An item as the phone judges a scan of it: whether she holds it, whether it is a shift's bag (issue 22). */
-type ScanDataItem = SupplyItemData & { held: boolean; shiftBag: boolean };
+/**
+ * An item as the phone judges a scan of it: whether she holds it, whether it is a shift's bag (issue 22),
+ * the shipped kit it came in (ADR 080).
+ */
+type ScanDataItem = SupplyItemData & { held: boolean; shiftBag: boolean; shippedKit: ShippedKit | null };
 
 export async function loadNurseScanData(
   db: Db,
@@ -48,7 +54,8 @@ export async function loadNurseScanData(
 ): Promise<Omit<Tables, 'supplyItems'> & { items: ScanDataItem[] }> {
   const own = await listSupplyItemsOwnedBy(db, userId, NURSE_SUPPLY_ITEMS_MAX);
   const ownIDs = new Set(own.map((item) => item.id));
-  const expected = (await listItemsShippedToStopsOf(db, userId)).filter((item) => !ownIDs.has(item.id));
+  const shipped = await listItemsShippedToStopsOf(db, userId);
+  const expected = shipped.items.filter((item) => !ownIDs.has(item.id));
   const listed = [...own, ...expected].slice(0, NURSE_SUPPLY_ITEMS_MAX);
   const tables: Omit<Tables, 'supplyItems'> = { barcodes: {}, batchItems: {}, batchSkus: {}, skus: {} };
   if (listed.length === 0) return { items: [], ...tables };
@@ -59,6 +66,7 @@ export async function loadNurseScanData(
     ...item,
     held: bags.get(item.id)?.held ?? false,
     shiftBag: bags.get(item.id)?.shiftBag ?? false,
+    shippedKit: shipped.kits.get(item.id) ?? null,
   }));
 
   const itemBarcodes = await db
@@ -114,17 +122,22 @@ export async function loadNurseScanData(
 }
 
 /**
- * The items waiting at the stops of her open itineraries: each procedure's kit, and what the
- * packer scanned into the supply shipments of the stops' transfers (shippedBarcodesOf). A batch
- * unit is the item named like its scanned value (`<code>-<serial>`, scanning/README.md).
+ * The items waiting at the stops of her open itineraries: each procedure's kit, what the packer
+ * packed into the kit shipments shipped there (her records, shipped-kits.repository.ts), and what a
+ * supply shipment's `scanning` names (shippedBarcodesOf). A batch unit is the item named like its
+ * scanned value (`<code>-<serial>`, scanning/README.md).
  */
-async function listItemsShippedToStopsOf(db: Db, userId: string): Promise<SupplyItemData[]> {
+async function listItemsShippedToStopsOf(
+  db: Db,
+  userId: string,
+): Promise<{ items: SupplyItemData[]; kits: Map<string, ShippedKit> }> {
+  const none = { items: [], kits: new Map<string, ShippedKit>() };
   const open = await db
     .select({ id: itineraries.id })
     .from(itineraries)
     .where(and(eq(itineraries.userId, userId), inArray(itineraries.status, ['accepted', 'in_progress'])))
     .limit(OPEN_ITINERARIES_MAX);
-  if (open.length === 0) return [];
+  if (open.length === 0) return none;
   const stops = await db
     .select({ id: draftWaypoints.id })
     .from(draftWaypoints)
@@ -135,9 +148,10 @@ async function listItemsShippedToStopsOf(db: Db, userId: string): Promise<Supply
         open.map((i) => i.id),
       ),
     );
-  if (stops.length === 0) return [];
+  if (stops.length === 0) return none;
   const stopIDs = stops.map((s) => s.id);
-  const kits = await db
+  const kits = await findShippedKitItems(db, stopIDs);
+  const procedureKits = await db
     .select({ id: procedures.kitSupplyItemId })
     .from(procedures)
     .where(inArray(procedures.draftWaypointId, stopIDs));
@@ -155,8 +169,8 @@ async function listItemsShippedToStopsOf(db: Db, userId: string): Promise<Supply
           .select({ id: barcodes.targetId })
           .from(barcodes)
           .where(and(eq(barcodes.type, 'supply-item'), inArray(barcodes.value, values)));
-  const ids = [...kits.map((k) => k.id), ...named.map((n) => n.id), ...values].filter(
+  const ids = [...procedureKits.map((k) => k.id), ...kits.keys(), ...named.map((n) => n.id), ...values].filter(
     (id): id is string => id !== null,
   );
-  return findSupplyItemsData(db, ids.slice(0, 3 * NURSE_SUPPLY_ITEMS_MAX));
+  return { items: await findSupplyItemsData(db, ids.slice(0, 3 * NURSE_SUPPLY_ITEMS_MAX)), kits };
 }

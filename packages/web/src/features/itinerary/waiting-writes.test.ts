@@ -91,3 +91,44 @@ describe('withWaitingWrites: the visit bag judged by the server’s rule on the 
     expect(bagOf(withWaitingWrites(flow, [pack('BAG-VISIT')], caller, bags))).toBe('si-bag-visit');
   });
 });
+
+describe('withWaitingWrites: a shipped kit’s vial judged by the server’s rule on the phone (ADR 080)', () => {
+  // Done packing left it used; it waits at the patient of p-kit's visit (the fixture's dw-kit).
+  const vial = {
+    ...tube,
+    status: 'used' as const,
+    held: false,
+    shippedKit: { procedureIDs: ['p-kit'], draftWaypointIDs: ['dw-kit'] },
+  };
+  const shipped: NurseScanData = { ...scanData, items: [vial] };
+  const scanOn = (procedureID: string, supplyItemIDs: string[]) => ({
+    name: 'setProcedureSupplyItems',
+    input: { itineraryID: 'it-1', procedureID, supplyItemIDs },
+    at,
+  });
+  const tubesOf = (shown: ReturnType<typeof withWaitingWrites<typeof flow>>, procedureID: string) =>
+    shown.itinerary.procedures[procedureID]!.supplyItemIDs;
+
+  it('shows it scanned on the procedure it was shipped for at once', () => {
+    expect(tubesOf(withWaitingWrites(flow, [scanOn('p-kit', ['TUBE-001'])], caller, shipped), 'p-kit')).toEqual([
+      'TUBE-001',
+    ]);
+  });
+
+  it('never shows it on another visit’s procedure: the server refuses it', () => {
+    expect(tubesOf(withWaitingWrites(flow, [scanOn('p-blood', ['TUBE-001'])], caller, shipped), 'p-blood')).toEqual([]);
+  });
+
+  it('taken back out of a procedure the answer names it on, it stays used, as the server keeps it', () => {
+    const answered = {
+      itinerary: buildFieldState().itinerary,
+      supplyItems: { 'TUBE-001': { ...tube, status: 'used' as const } },
+    };
+    answered.itinerary.procedures['p-kit'] = {
+      ...answered.itinerary.procedures['p-kit']!,
+      supplyItemIDs: ['TUBE-001'],
+    };
+    const shown = withWaitingWrites(answered, [scanOn('p-kit', [])], caller, shipped);
+    expect(shown.supplyItems['TUBE-001']?.status).toBe('used');
+  });
+});

@@ -33,7 +33,15 @@ export function withWaitingWrites<F extends Pick<FlowData, 'itinerary' | 'supply
   caller: Caller,
   scanData?: NurseScanData,
 ): F {
-  const known = { ...itemsOf(scanData), ...flow.supplyItems };
+  const held = itemsOf(scanData);
+  // The flow's answer names its items; the scan data adds the shipped kit each came in (ADR 080).
+  const named = Object.fromEntries(
+    Object.entries(flow.supplyItems).map(([id, data]) => [
+      id,
+      data.shippedKit === undefined && held[id] ? { ...data, shippedKit: held[id].shippedKit } : data,
+    ]),
+  );
+  const known = { ...held, ...named };
   const state = applyWaitingSteps(
     { itinerary: flow.itinerary, supplyItems: known },
     writes,
