@@ -12,13 +12,27 @@
  */
 import { devices } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { atServerTime, callFn, expect, serverDay, test } from './fixtures.ts';
+import { formatClockTime } from '@sc/domain/format/dates';
+import { atServerTime, callFn, DEMO_ZONE, expect, serverDay, serverNow, test } from './fixtures.ts';
 import { press, scan, scanAll, stepPath, tickAll, walkUntil } from './itinerary-walk.ts';
 
 const IRIS = { latitude: 40.7585, longitude: -73.9921 };
 /** Riverside Lab Midtown Drop-off (db/seed-whole-loop.ts). */
 const LAB = { latitude: 40.7506, longitude: -73.9935 };
 const MIA_HOME = { latitude: 40.7472, longitude: -74.0048 };
+
+/**
+ * Hours that hold the journey's instant: she walks tomorrow's visit now, late in the evening at the
+ * demo's instant, and a lab that is closed refuses the drop-off (ADR 076).
+ */
+async function labHoursNow(): Promise<{ start: string; end: string }> {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: DEMO_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(
+      await serverNow(),
+    ),
+  );
+  return hour >= 6 ? { start: '06:00', end: '23:59' } : { start: '00:00', end: '08:00' };
+}
 
 test('an office orders, operations dispatch, the nurse collects and drops off at the lab, the office sees it live, she is paid', async ({
   page,
@@ -69,8 +83,10 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
     });
 
     let earnings = '';
+    const labHours = await labHoursNow();
     await test.step('operations build tomorrow in Manhattan with the optimiser and publish it', async () => {
       await loginAs('admin', board);
+      await callFn(board, 'setPlaceHours', { placeID: 'place-lab-manhattan', hours: labHours });
       await board.goto('/admin/dispatch');
       await board.getByLabel('Day', { exact: true }).fill(day);
       await board.getByLabel('Service region').selectOption({ label: 'Manhattan' });
@@ -183,7 +199,10 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
 
     await test.step('she drives to the lab, scans her bag and hands it over', async () => {
       await expect(phone.getByRole('heading', { name: 'Riverside Lab Midtown Drop-off' })).toBeVisible();
-      await expect(phone.getByText('Receives specimens 7:00 AM \u2013 7:00 PM')).toBeVisible();
+      const hours = `${formatClockTime(labHours.start)} \u2013 ${formatClockTime(labHours.end)}`;
+      await expect(phone.getByText(`Receives specimens ${hours}`)).toBeVisible();
+      // Open now: no closed-lab warning on the way.
+      await expect(phone.getByText(/It is closed now/)).toHaveCount(0);
       await phoneContext.setGeolocation(LAB);
       await driveAndArrive('go-to-pick-drop');
       expect(stepPath(phone)).toMatch(/\/drop-off-scan-specimen-bag$/);
