@@ -29,6 +29,12 @@ export interface FunctionDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   write: boolean;
   /** What patient data it reads or writes: each call of one that does is audited (ADR 017). */
   patientData: PatientDataUse;
+  /**
+   * A read whose handler writes its own audit row (a sealed secret opened, ADR 079): it runs in a
+   * transaction like a write, so the answer leaves only with its row committed; unlike a write, no
+   * answer is stored for an Idempotency-Key.
+   */
+  auditedRead?: true;
   /** A valid input, used by the OpenAPI document and the permission walk. */
   example: z.input<I>;
 }

@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../wallet/ledger.ts';
 import { bankAccountTypes, journalEntryKinds, payoutStatuses } from '../vocabulary/wallet.ts';
+import { PAYOUTS_CSV_MAX, PAYOUTS_PAGE_SIZE, payoutFilters } from '../wallet/payouts-console.ts';
 import { defineFunction, rolesAccess } from './define.ts';
 import { idSchema, okSchema } from './schemas.ts';
 
 /** A transaction's id: its journal entry's number, as text. */
 const transactionIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/);
+
+/** Where a page of operations' payouts list ended: the last payout's sort instant and id. */
+const payoutCursorSchema = z.object({ at: z.string().datetime({ offset: true }), id: idSchema });
 
 const payoutSchema = z.object({
   id: z.string(),
@@ -73,7 +77,8 @@ const digits = (max: number) => z.string().trim().max(max);
 
 export const walletContract = {
   getWallet: defineFunction({
-    summary: 'requirements.md 3 Wallet: her balance, withdrawable balance, pending earnings, bank account and recent payouts.',
+    summary:
+      'requirements.md 3 Wallet: her balance, withdrawable balance, pending earnings, bank account and recent payouts.',
     input: z.object({}),
     output: walletSchema,
     access: rolesAccess('nurse'),
@@ -126,7 +131,8 @@ export const walletContract = {
     },
   }),
   withdrawUserAvailableBalance: defineFunction({
-    summary: 'requirements.md 7 withdrawUserAvailableBalance: any amount up to the withdrawable balance, paid out by a job.',
+    summary:
+      'requirements.md 7 withdrawUserAvailableBalance: any amount up to the withdrawable balance, paid out by a job.',
     input: z.object({ amountCents: z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS) }),
     output: z.object({
       withdrawalID: z.string(),
@@ -161,17 +167,50 @@ export const walletContract = {
     example: { year: 2026 },
   }),
   listPayouts: defineFunction({
-    summary: 'Operations: payouts waiting to be settled or failed (the default payouts adapter), oldest first.',
-    input: z.object({ status: z.enum(['open', 'finished']).default('open') }),
+    summary:
+      'Operations (ADR 042, 079): payouts by filter, a page at a time: open ones oldest first, settled or failed ones by when they finished, all by when requested, newest first.',
+    input: z.object({
+      status: z.enum(payoutFilters).default('open'),
+      limit: z.number().int().min(1).max(100).default(PAYOUTS_PAGE_SIZE),
+      /** The last payout of the page before (`nextAfter` of that page). */
+      after: payoutCursorSchema.optional(),
+    }),
     output: z.object({
       payouts: z.array(
         payoutSchema.extend({ nurseName: z.string(), nurseEmail: z.string(), routingNumber: z.string() }),
       ),
+      nextAfter: payoutCursorSchema.nullable(),
     }),
     access: rolesAccess('admin'),
     write: false,
     patientData: 'none',
     example: {},
+  }),
+  revealPayoutBankAccount: defineFunction({
+    summary:
+      'Operations (ADR 079): the bank account an open payout goes to, its full account number opened to pay by hand; each reveal is audited.',
+    input: z.object({ withdrawalID: idSchema }),
+    output: z.object({
+      holderName: z.string(),
+      accountType: z.enum(bankAccountTypes),
+      routingNumber: z.string(),
+      accountNumber: z.string(),
+    }),
+    access: rolesAccess('admin'),
+    write: false,
+    auditedRead: true,
+    patientData: 'none',
+    example: { withdrawalID: 'withdrawal-demo-pending' },
+  }),
+  exportPayouts: defineFunction({
+    summary: `Operations (ADR 079): the payouts of a filter as CSV, in the list's order, at most ${PAYOUTS_CSV_MAX}; no bank number beyond its last four digits.`,
+    input: z.object({ status: z.enum(payoutFilters).default('open') }),
+    output: z.object({ csv: z.string(), filename: z.string(), truncated: z.boolean() }),
+    access: rolesAccess('admin'),
+    write: false,
+    auditedRead: true,
+    patientData: 'none',
+    example: { status: 'all' },
   }),
   settlePayout: defineFunction({
     summary: 'Operations: the bank took this payout.',

@@ -16,6 +16,7 @@ import { seedLiveDay } from './seed-live-day.ts';
 import { seedDemoCustody } from './seed-custody.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoOfficeSettings } from './seed-office-settings.ts';
+import { seedDemoPayouts } from './seed-payouts.ts';
 import { seedDemoWallet } from './seed-wallet.ts';
 import { seedDemoNurseSettings } from './seed-nurse-settings.ts';
 import { seedDemoNurseSupplies } from './seed-nurse-supplies.ts';
@@ -321,6 +322,7 @@ export async function seedDemo(db: Db, now: Date, dataEncryptionKey?: string): P
     await seedDemoNurseSupplies(tx, now);
     await seedDemoPacking(tx, now, zone);
     await seedDemoDispatch(tx, now, zone, passwordHash);
+    await seedDemoPayouts(tx, now, zone, dataEncryptionKey);
     await seedWholeLoop(tx, now, zone, passwordHash);
     await seedDemoPlaceGroups(tx);
     return true;

@@ -1,7 +1,7 @@
 /**
  * POST /api/fn/:name (architecture.md 3): unknown name -> 404; session; permission (role and account
  * status) -> 401/403; input safety and validation -> 400 naming the field; then the handler, in one
- * transaction for writes and for reads of patient data (with their audit row), with the
+ * transaction for writes, for reads of patient data and for audited reads (with their audit row), with the
  * Idempotency-Key and a fingerprint of the request stored beside the write so a retry gets the
  * first answer and a reused key with another request gets 422.
  */
@@ -104,7 +104,7 @@ export function registerFnRoute(app: FastifyInstance, deps: FnRouteDeps): void {
     const requestHash = key ? fingerprint(config, name, parsed.data) : '';
 
     let result: unknown;
-    if (!def.write && !trail) {
+    if (!def.write && !trail && !def.auditedRead) {
       result = await handler(parsed.data, ctx);
     } else {
       for (let attempt = 0; ; attempt += 1) {

@@ -1,7 +1,7 @@
 /** Bank accounts and withdrawals (ADR 042, 072): the account number only ever sealed here. */
 import { sql } from 'drizzle-orm';
 import type { LedgerPayout } from '@sc/domain/wallet/payout-reconciliation';
-import { openPayoutStatuses } from '@sc/domain/wallet/payout-status';
+import { payoutFilterOrder, payoutFilterStatuses, type PayoutFilter } from '@sc/domain/wallet/payouts-console';
 import type { BankAccountType, PayoutStatus } from '@sc/domain/vocabulary/wallet';
 import type { Db } from '../db/client.ts';
 
@@ -62,13 +62,15 @@ export interface WithdrawalRow {
   nurseEmail: string;
 }
 
-const withdrawalSelect = sql`
-  select w.id, w.user_id as "userId", w.amount_cents::float8 as "amountCents", w.bank_account_id as "bankAccountId",
+const withdrawalColumns = sql`
+  w.id, w.user_id as "userId", w.amount_cents::float8 as "amountCents", w.bank_account_id as "bankAccountId",
     w.status, w.provider_reference as "providerReference", w.idempotency_key as "idempotencyKey",
     w.failure_reason as "failureReason",
     w.requested_at as "requestedAt", w.finished_at as "finishedAt", b.last4, b.routing_number as "routingNumber",
-    trim(u.first_name || ' ' || u.last_name) as "nurseName", u.email as "nurseEmail"
+    trim(u.first_name || ' ' || u.last_name) as "nurseName", u.email as "nurseEmail"`;
+const withdrawalFrom = sql`
   from withdrawals w join bank_accounts b on b.id = w.bank_account_id join users u on u.id = w.user_id`;
+const withdrawalSelect = sql`select ${withdrawalColumns} ${withdrawalFrom}`;
 
 export async function insertWithdrawal(
   db: Db,
@@ -94,17 +96,39 @@ export async function listUserWithdrawals(db: Db, userId: string, limit = 10) {
   );
 }
 
-const openStatuses = sql`${`{${openPayoutStatuses.join(',')}}`}::text[]`;
+/** A page's end: the last payout's sort instant (when requested, or finished) and its id. */
+export interface PayoutCursor {
+  at: string;
+  id: string;
+}
 
-/** Operations' console: open payouts oldest first, or the latest finished ones. */
-export async function listPayoutsByState(db: Db, open: boolean, limit = 200) {
-  return rowsOf<WithdrawalRow>(
-    db.execute(
-      open
-        ? sql`${withdrawalSelect} where w.status = any(${openStatuses}) order by w.requested_at limit ${limit}`
-        : sql`${withdrawalSelect} where w.status in ('settled', 'failed') order by w.finished_at desc limit ${limit}`,
-    ),
-  );
+/**
+ * One page of operations' console, in its filter's order (ADR 079): keyed on the page before's last
+ * row, so each page reads its rows from an index (migration 079), however long the history. The
+ * statuses are the domain's constants, written into the text so the planner matches the partial
+ * indexes' conditions.
+ */
+export function payoutPageQuery(filter: PayoutFilter, after: PayoutCursor | undefined, limit: number) {
+  const { by, newestFirst } = payoutFilterOrder[filter];
+  const statuses = payoutFilterStatuses[filter].map((s) => `'${s}'`).join(', ');
+  const column = by === 'finished' ? sql`w.finished_at` : sql`w.requested_at`;
+  const direction = sql.raw(newestFirst ? 'desc' : 'asc');
+  const where = [
+    filter === 'all' ? sql`true` : sql`w.status in (${sql.raw(statuses)})`,
+    after
+      ? newestFirst
+        ? sql`(${column}, w.id) < (${after.at}::timestamptz, ${after.id})`
+        : sql`(${column}, w.id) > (${after.at}::timestamptz, ${after.id})`
+      : sql`true`,
+  ];
+  // The sort instant to the microsecond, as the next page's key: a JS Date would keep milliseconds.
+  const sortAt = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "sortAt"`;
+  return sql`select ${withdrawalColumns}, ${sortAt} ${withdrawalFrom} where ${sql.join(where, sql` and `)}
+    order by ${column} ${direction}, w.id ${direction} limit ${limit}`;
+}
+
+export async function listPayoutPage(db: Db, filter: PayoutFilter, after: PayoutCursor | undefined, limit: number) {
+  return rowsOf<WithdrawalRow & { sortAt: string }>(db.execute(payoutPageQuery(filter, after, limit)));
 }
 
 /**

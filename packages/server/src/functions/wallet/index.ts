@@ -3,7 +3,9 @@ import type { AreaHandlers } from '../context.ts';
 import { addBankAccount } from './add-bank-account.ts';
 import { getTransactions, getTransactionsByIds } from './get-transactions.ts';
 import { getWallet } from './get-wallet.ts';
+import { exportPayouts } from './export-payouts.ts';
 import { failPayout, listPayouts, settlePayout } from './payouts.ts';
+import { revealPayoutBankAccount } from './reveal-bank-account.ts';
 import { getEarningsStatement } from './statement.ts';
 import { withdrawUserAvailableBalance } from './withdraw.ts';
 
@@ -17,4 +19,6 @@ export const walletHandlers = {
   listPayouts,
   settlePayout,
   failPayout,
+  revealPayoutBankAccount,
+  exportPayouts,
 } satisfies AreaHandlers<typeof walletContract>;

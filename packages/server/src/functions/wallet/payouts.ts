@@ -3,7 +3,7 @@
  * they pay each payout by their bank and press Settle, or Fail with the bank's reason, which returns
  * the money to her wallet with a line saying why. A payout whose provider call is in flight
  * (`sending`) is refused both: the provider's answer decides, or a failure would return money the
- * provider is paying.
+ * provider is paying. Every payout stays listed afterwards, under its filter (ADR 079).
  */
 import { payoutReturnedEntry, payoutSettledEntry } from '@sc/domain/wallet/ledger';
 import { movePayout, type PayoutEvent } from '@sc/domain/wallet/payout-status';
@@ -14,22 +14,26 @@ import { postEntry } from '../../repositories/ledger.repository.ts';
 import {
   findWithdrawal,
   finishWithdrawal,
-  listPayoutsByState,
+  listPayoutPage,
   type WithdrawalRow,
 } from '../../repositories/payouts.repository.ts';
 import { requireCaller, type FnContext, type Handler } from '../context.ts';
 import { refusalError } from '../refusals.ts';
 import { toPayout } from './answers.ts';
 
-export const listPayouts: Handler<'listPayouts'> = async ({ status }, ctx) => {
-  const rows = await listPayoutsByState(ctx.db, status === 'open');
+export const listPayouts: Handler<'listPayouts'> = async ({ status, limit, after }, ctx) => {
+  // One more than the page: whether a next page exists, without counting the whole history.
+  const rows = await listPayoutPage(ctx.db, status, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
   return {
-    payouts: rows.map((row) => ({
+    payouts: page.map((row) => ({
       ...toPayout(row),
       nurseName: row.nurseName,
       nurseEmail: row.nurseEmail,
       routingNumber: row.routingNumber,
     })),
+    nextAfter: rows.length > limit && last ? { at: last.sortAt, id: last.id } : null,
   };
 };
 
