@@ -78,6 +78,11 @@ test('the demo nurse adds a bank account, withdraws, and sees the payout settle 
     // (A phone widens its layout to fit what is too wide: measure against the screen, not innerWidth.)
     expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await card.getByRole('button', { name: /^Settle/ }).click();
+    // Settling is asked first, in a dialog (ADR 079).
+    await ops
+      .getByRole('dialog', { name: 'Settle $60 to Nora Nightingale?' })
+      .getByRole('button', { name: 'Settle', exact: true })
+      .click();
     await expect(card).toHaveCount(0);
     await context.close();
     // Her withdrawal's own line: another journey finishing her shift meanwhile posts a newer line above.
