@@ -19,7 +19,8 @@ const config: FnOutput<'getAppConfig'> = {
 };
 const setUser = vi.fn();
 const fetch = vi.fn(
-  async () => new Response(JSON.stringify({ key: KEY }), { headers: { 'content-type': 'application/json' } }),
+  async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify({ key: KEY }), { headers: { 'content-type': 'application/json' } }),
 );
 
 beforeEach(() => {
