@@ -176,11 +176,11 @@ test.describe.serial("the home nurse's way back to her day", () => {
     await expect(page.getByRole('main')).not.toContainText('Marcy Ave');
     await page.getByRole('link', { name: 'Accept' }).click();
     await expect(page).toHaveURL('/offer/itinerary-home-offer/confirm');
-    // The offer shows when it starts; the shift it goes into starts then.
-    const startsAt =
+    // The offer shows its hours, to its last stop's end; the shift it goes into has those hours.
+    const hours =
       (await page
         .getByRole('main')
-        .getByText(/^\d{1,2}:\d{2} [AP]M$/)
+        .getByText(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/)
         .textContent()) ?? '';
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL('/offer/itinerary-home-offer/confirmed');
@@ -189,7 +189,7 @@ test.describe.serial("the home nurse's way back to her day", () => {
     await page.getByRole('link', { name: 'Your schedule' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
     await expect(shiftCards(page)).toHaveCount(2);
-    const booked = shiftCards(page).filter({ hasText: startsAt });
+    const booked = shiftCards(page).filter({ hasText: hours });
     await expect(booked).toHaveCount(1);
     await expect(booked).toContainText('Brooklyn');
     await expect(booked).toContainText('2 jobs');
