@@ -229,7 +229,7 @@ test.describe.serial("the demo nurse's field day", () => {
     await expect(page.getByText('Everything is ready', { exact: true })).toBeVisible();
     await expect(
       page.getByText(
-        /^Check-in opens (on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} )?at \d{1,2}:\d\d [AP]M, an hour before your shift starts\.$/,
+        /Check-in opens (on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} )?at \d{1,2}:\d\d [AP]M, an hour before your shift starts\.$/,
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
@@ -283,6 +283,11 @@ test.describe.serial("the demo nurse's field day", () => {
 
     await walk(page, 'wp-pia/go-to-patient');
     await expectTapTarget(page.getByRole('link', { name: 'Back' }));
+    // The office's notes for the nurse, on her way (requirements.md 2.11): not only on the requisition.
+    await expect(page.locator('.drive-stop').getByRole('status')).toHaveText(
+      'Notes from the officeBuzz 4B. Street parking.',
+    );
+    await page.screenshot({ path: test.info().outputPath('drive-notes.png'), fullPage: true });
     await test.step('too early: the transit alert blocks the drive', async () => {
       await page.getByRole('button', { name: 'Start driving' }).click();
       const alert = page.getByRole('alertdialog', { name: 'Too early' });
@@ -338,7 +343,13 @@ test.describe.serial("the demo nurse's field day", () => {
         [['BAG-SHIFT-0001', 'Barcode already scanned.']],
         'BAG-VISIT-0001',
       ),
-      'wa-pia/patient-id': tickAll,
+      // At the door: her date of birth in words to compare with her ID, and the office's notes.
+      'wa-pia/patient-id': async (p) => {
+        await expect(p.getByText('Date of birth: March 14, 1979')).toBeVisible();
+        await expect(p.getByText('Buzz 4B. Street parking.')).toBeVisible();
+        await p.screenshot({ path: test.info().outputPath('identity.png'), fullPage: true });
+        return tickAll(p);
+      },
       'patient-consent': tickAll,
       'fasting-compliance': choose('Yes'),
       'sample-label-checklist': tickAll,

@@ -221,7 +221,14 @@ describe('after check-in', () => {
   test('the itinerary is in progress and its flow data names the patients', async () => {
     const res = await t.call('getItineraryFlowData', { itineraryID }, { cookie: nurse });
     expect(res.body.itinerary.status).toBe('in_progress');
-    expect(res.body.patients[ids.pia.waypoint]).toEqual({ name: 'Pia Patient', phone: '+1 718 555 0100' });
+    // requirements.md 2.11: her date of birth for the identity step, the office's notes for the drive and the door.
+    expect(res.body.patients[ids.pia.waypoint]).toEqual({
+      name: 'Pia Patient',
+      phone: '+1 718 555 0100',
+      dateOfBirth: '1979-03-14',
+      notes: ['Buzz 4B. Street parking.'],
+    });
+    expect(res.body.patients[ids.ben.waypoint]).toMatchObject({ dateOfBirth: '1958-07-19', notes: [] });
     expect(res.body.supplyItems[item(B.kit)]).toMatchObject({ supplyType: 'kit' });
   });
 

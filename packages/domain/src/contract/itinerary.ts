@@ -17,7 +17,20 @@ export const itineraryContract = {
       timeZone: z.string(),
       supplyItems: z.record(z.string(), supplyItemDataSchema),
       /** Who each patient waypoint visits, by waypoint id (the patient list). */
-      patients: z.record(z.string(), z.object({ name: z.string(), phone: z.string().nullable() })),
+      patients: z.record(
+        z.string(),
+        z.object({
+          name: z.string(),
+          phone: z.string().nullable(),
+          /**
+           * The booked patient's date of birth, "YYYY-MM-DD": the identity step shows it in words to
+           * compare with her ID (requirements.md 2.11). Absent from a copy the phone kept before.
+           */
+          dateOfBirth: z.string().nullable().optional(),
+          /** The ordering offices' notes for the nurse ("Buzz 4B. Street parking."): on the drive and at the door. */
+          notes: z.array(z.string()).optional(),
+        }),
+      ),
       /**
        * The named place each pick-drop stop is at (the lab's drop-off point), by waypoint id, with its
        * receiving hours ("HH:MM" local to the place; none: it receives at any hour).
@@ -67,7 +80,8 @@ export const itineraryContract = {
     example: { itineraryID: 'itinerary-accepted' },
   }),
   getItineraryDrivingEstimate: defineFunction({
-    summary: 'Driving time from leave-from through the itinerary’s open waypoints, in milliseconds (requirements.md 7).',
+    summary:
+      'Driving time from leave-from through the itinerary’s open waypoints, in milliseconds (requirements.md 7).',
     input: z.object({ itineraryID: idSchema, leaveFrom: latLngSchema, waypointID: idSchema.optional() }),
     output: z.object({ durationMs: z.number().int().min(0) }),
     access: rolesAccess('nurse'),

@@ -21,6 +21,14 @@ describe('calendar days in the reader’s locale (issue 27: never "1962-11-02" o
     ['day before month in Britain', '1962-11-02', 'en-GB', { year: true }, '2 Nov 1962'],
     ['a day key never shifts with a zone: New Year’s Day stays Jan 1', '2027-01-01', 'en-US', {}, 'Jan 1'],
     ['a leap day', '2028-02-29', 'en-US', { year: true }, 'Feb 29, 2028'],
+    [
+      'a date of birth to read against an ID',
+      '1979-03-14',
+      'en-US',
+      { year: true, month: 'long' as const },
+      'March 14, 1979',
+    ],
+    ['the same in Britain', '1979-03-14', 'en-GB', { year: true, month: 'long' as const }, '14 March 1979'],
   ])('%s: %s in %s', (_why, key, locale, options, shown) => {
     expect(formatDay(key, locale, options)).toBe(shown);
   });

@@ -41,13 +41,15 @@ export interface DayOptions {
   weekday?: boolean;
   /** "Oct 28, 2026". */
   year?: boolean;
+  /** "October 28": the month in full, as on a date a person reads against a document. */
+  month?: 'short' | 'long';
 }
 
-/** A calendar day in the reader's words: "Oct 28", "Wed, Oct 28", "Oct 28, 2026" (en-US). */
+/** A calendar day in the reader's words: "Oct 28", "Wed, Oct 28", "Oct 28, 2026", "October 28, 2026" (en-US). */
 export function formatDay(dateKey: string, locale: string, options: DayOptions = {}): string {
   return formatter(locale, {
     timeZone: 'UTC',
-    month: 'short',
+    month: options.month ?? 'short',
     day: 'numeric',
     ...(options.weekday ? { weekday: 'short' } : {}),
     ...(options.year ? { year: 'numeric' } : {}),

@@ -20,6 +20,7 @@ import {
   bookings,
   draftWaypoints,
   itineraries,
+  orders,
   places,
   processingActionProcedures,
   processingActions,
@@ -382,13 +383,24 @@ function toProcedure(
   };
 }
 
+/** Who a procedure is for, and what its order tells the nurse. */
+export interface ProcedureContact {
+  name: string;
+  phone: string | null;
+  /** The patient's date of birth, "YYYY-MM-DD": the identity step compares it with her ID. */
+  dateOfBirth: string | null;
+  /** The office's notes for the nurse on the order ("Buzz 4B. Street parking."), "" when none. */
+  notes: string;
+}
+
 /**
  * Who each procedure is for (requirements.md 3: contact name and phone), for the patient list: its
  * contact, else the patient its order was placed for (an office's order carries no contact, and a
  * dispatched visit would otherwise be nameless on the drive, the visit and the lab's hand-over).
+ * With the booked patient's date of birth and the order's notes for the nurse.
  */
 export async function listProcedureContacts(db: Db, procedureIDs: readonly string[]) {
-  if (procedureIDs.length === 0) return new Map<string, { name: string; phone: string | null }>();
+  if (procedureIDs.length === 0) return new Map<string, ProcedureContact>();
   const rows = await db
     .select({
       id: procedures.id,
@@ -396,16 +408,20 @@ export async function listProcedureContacts(db: Db, procedureIDs: readonly strin
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      dateOfBirth: users.dateOfBirth,
+      notes: orders.notes,
     })
     .from(procedures)
     .leftJoin(bookings, eq(bookings.orderId, procedures.orderId))
     .leftJoin(users, eq(users.id, bookings.patientId))
+    .leftJoin(orders, eq(orders.id, procedures.orderId))
     .where(inArray(procedures.id, [...procedureIDs]));
   return new Map(
-    rows.flatMap((r) => {
-      if (r.contact) return [[r.id, { name: r.contact.name, phone: r.contact.phone }] as const];
+    rows.flatMap((r): [string, ProcedureContact][] => {
+      const more = { dateOfBirth: r.dateOfBirth ?? null, notes: r.notes ?? '' };
+      if (r.contact) return [[r.id, { name: r.contact.name, phone: r.contact.phone, ...more }]];
       const name = [r.firstName, r.lastName].filter(Boolean).join(' ').trim();
-      return name ? [[r.id, { name, phone: r.phone ?? null }] as const] : [];
+      return name ? [[r.id, { name, phone: r.phone ?? null, ...more }]] : [];
     }),
   );
 }

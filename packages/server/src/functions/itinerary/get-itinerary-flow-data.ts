@@ -9,6 +9,8 @@ import { supplyItemIDsOf } from '../field-state.ts';
 import { readOwnItinerary } from '../itinerary-access.ts';
 import { flowPlaces } from './flow-places.ts';
 
+type FlowData = Awaited<ReturnType<Handler<'getItineraryFlowData'>>>;
+
 /** Everything the itinerary's steps read (requirements.md 2.11 "flow data"), for its own nurse only. */
 export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ itineraryID }, ctx) => {
   const caller = requireCaller(ctx);
@@ -16,15 +18,20 @@ export const getItineraryFlowData: Handler<'getItineraryFlowData'> = async ({ it
   const itinerary = await loadItineraryData(ctx.db, own.row);
   const items = await findSupplyItemsData(ctx.db, supplyItemIDsOf(itinerary));
   const contacts = await listProcedureContacts(ctx.db, Object.keys(itinerary.procedures));
-  const patients: Record<string, { name: string; phone: string | null }> = {};
+  const patients: FlowData['patients'] = {};
   for (const waypoint of itinerary.waypoints) {
     if (waypoint.type !== 'patient') continue;
     const draftIDs = new Set(waypoint.draftWaypoints.map((d) => d.id));
-    const contact = Object.values(itinerary.procedures)
+    const stop = Object.values(itinerary.procedures)
       .filter((p) => draftIDs.has(p.draftWaypointID))
       .map((p) => contacts.get(p.id))
-      .find((c) => c !== undefined);
-    if (contact) patients[waypoint.id] = { name: contact.name, phone: contact.phone };
+      .filter((c) => c !== undefined);
+    const contact = stop[0];
+    if (!contact) continue;
+    // The identity step shows her date of birth; the drive and the door show the offices' notes,
+    // each once however many of the visit's tests carry it (requirements.md 2.11).
+    const notes = [...new Set(stop.map((c) => c.notes.trim()).filter((n) => n !== ''))];
+    patients[waypoint.id] = { name: contact.name, phone: contact.phone, dateOfBirth: contact.dateOfBirth, notes };
   }
   // Her pay, for the day's done screen: only an offer she accepted prices an itinerary.
   const earningsCents = await findAcceptedItineraryEarnings(ctx.db, itineraryID, caller.userId);

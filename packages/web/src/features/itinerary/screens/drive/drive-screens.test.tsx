@@ -94,6 +94,25 @@ describe('the drive screen (issue 13 part 8)', () => {
     );
   });
 
+  test('the office’s notes for the nurse are on the stop’s card on her way (requirements.md 2.11)', () => {
+    phoneAt(null);
+    renderStep(goToPatient.Body, {
+      data: ava_('pending'),
+      step: { kind: 'go-to-patient', waypointID: ava.waypointID, title: 'Drive to patient visit' },
+      patients: { [ava.waypointID]: { ...PATIENTS[ava.waypointID]!, notes: ['Buzz 4B. Street parking.'] } },
+      config: SUPPORT,
+    });
+    const card = screen.getByRole('heading', { name: 'Ava Martinez' }).closest('.ui-card') as HTMLElement;
+    const notes = within(card).getByRole('status');
+    expect(notes.textContent).toBe('Notes from the officeBuzz 4B. Street parking.');
+  });
+
+  test('no notes from the office: nothing in their place', () => {
+    phoneAt(null);
+    renderDrive(ava_('pending'));
+    expect(screen.queryByText('Notes from the office')).toBeNull();
+  });
+
   test('a watch that has not answered yet does not hold the ETA back: one read of the position gives it', async () => {
     phoneAt(farFromAva());
     const watchSilent = navigator.geolocation as unknown as { watchPosition: ReturnType<typeof vi.fn> };

@@ -16,6 +16,7 @@ import { useApp } from '../../../../lib/app-context.tsx';
 import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { ClosedLabWarning } from '../../shared/closed-lab.tsx';
 import { MapsLink } from '../../shared/maps-link.tsx';
+import { StopNotes } from '../../shared/stop-notes.tsx';
 import { stopNameOf } from '@sc/domain/itinerary/stop-name';
 import { toSmsHref, toTelHref } from './contact-links.ts';
 import { ArriveButton, FarReasonForm, TransitAlertDialog } from './drive-parts.tsx';
@@ -36,6 +37,7 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
     <Card title={name} icon={StopIcon} className="drive-stop">
       <p className="drive-stop__address">{waypoint.location.address || 'Unknown address'}</p>
       <p>Scheduled at {formatTime(waypoint.scheduledStart, ctx.flow.timeZone)}</p>
+      <StopNotes notes={patient?.notes} />
       {waypoint.type === 'pick-drop' ? <ReceivingHours ctx={ctx} waypoint={waypoint} /> : null}
       {driving ? (
         <p className="drive-stop__eta" aria-live="polite">

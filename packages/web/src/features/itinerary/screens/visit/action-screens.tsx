@@ -15,6 +15,9 @@ import { StepChecklist } from '../../shared/checklist.tsx';
 import { requireSupplyType } from '../../../../lib/supply-type.ts';
 import { useScanNames, withScanHint } from '../../../../lib/scan-names.ts';
 import { mailInBoxesToScan, waypointOf } from './visit-model.ts';
+import { formatDay } from '@sc/domain/format/local-dates';
+import { viewerLocale } from '../../../../lib/locale.ts';
+import { StopNotes } from '../../shared/stop-notes.tsx';
 
 export const actionTexts = {
   locate:
@@ -25,6 +28,8 @@ export const actionTexts = {
   boxWanted: 'mail-in box',
   boxScanned: 'Mail-in box scanned',
   patient: 'Patient',
+  dateOfBirth: 'Date of birth',
+  noDateOfBirth: 'Not on file: call the office to confirm it before you collect.',
   identity: 'Check the patient’s identity',
   unlock: 'Open the kits and procedure bags of this visit and take out the supplies.',
   kits: 'Kits',
@@ -94,7 +99,10 @@ async function startAction(ctx: StepContext): Promise<void> {
   await ctx.write('startWaypointAction', { waypointActionID: action.id }, 'Visit started');
 }
 
-/** Check identity: the patient's name and date of birth confirmed against the checklist. */
+/**
+ * Check identity at the door: the patient's name and date of birth, in words ("March 14, 1979"), to
+ * compare with her ID against the checklist, and the office's notes (requirements.md 2.11).
+ */
 function PatientID(ctx: StepContext) {
   const patient = ctx.step.waypointID === undefined ? undefined : ctx.flow.patients[ctx.step.waypointID];
   return (
@@ -102,6 +110,15 @@ function PatientID(ctx: StepContext) {
       <p className="visit-patient-name">
         {actionTexts.patient}: <strong>{patient?.name ?? '—'}</strong>
       </p>
+      <p className="visit-patient-name">
+        {actionTexts.dateOfBirth}:{' '}
+        {patient?.dateOfBirth ? (
+          <strong>{formatDay(patient.dateOfBirth, viewerLocale(), { year: true, month: 'long' })}</strong>
+        ) : (
+          actionTexts.noDateOfBirth
+        )}
+      </p>
+      <StopNotes notes={patient?.notes} />
       <StepChecklist ctx={ctx} lines={stepChecklists['patient-id']} label={actionTexts.identity} />
     </>
   );

@@ -199,6 +199,40 @@ describe('the mail-in box at Ben’s visit', () => {
   });
 });
 
+describe('patient-id at the door: her date of birth in words to compare with her ID, and the office’s notes', () => {
+  const step = { kind: 'patient-id', waypointID: ava.waypointID, waypointActionID: ava.actionID } as const;
+
+  test('"March 14, 1979", never the stored 1979-03-14; the notes under it', () => {
+    renderStep(patientID.Body, {
+      data: demoItinerary(),
+      step,
+      patients: {
+        [ava.waypointID]: {
+          name: 'Ava Martinez',
+          phone: null,
+          dateOfBirth: '1979-03-14',
+          notes: ['Buzz 4B. Street parking.'],
+        },
+      },
+    });
+    expect(screen.getByText('Date of birth:', { exact: false }).textContent).toBe('Date of birth: March 14, 1979');
+    expect(screen.queryByText(/1979-03-14/)).toBeNull();
+    expect(screen.getByText('Buzz 4B. Street parking.')).toBeTruthy();
+  });
+
+  test('no date of birth on file (or a copy the phone kept before): says so and what to do', () => {
+    renderStep(patientID.Body, {
+      data: demoItinerary(),
+      step,
+      patients: { [ava.waypointID]: { name: 'Ava Martinez', phone: null } },
+    });
+    expect(screen.getByText('Date of birth:', { exact: false }).textContent).toBe(
+      'Date of birth: Not on file: call the office to confirm it before you collect.',
+    );
+    expect(screen.queryByText('Notes from the office')).toBeNull();
+  });
+});
+
 describe('patient-id: Next starts the visit’s action (requirements.md 4) once', () => {
   function ctxFor(status: 'incomplete' | 'in-progress', writes: unknown[]) {
     const data = demoItinerary();
