@@ -11,7 +11,7 @@ import { formatBirthDate } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
-import { atServerTime, expect, linkFromOutboxPage, serverDay, test, uniqueEmail } from './fixtures.ts';
+import { atServerTime, callFn, expect, linkFromOutboxPage, serverDay, test, uniqueEmail } from './fixtures.ts';
 
 test('a prescriber orders a lipid panel and vitamin D for a new patient and prints the requisition', async ({
   page,
@@ -74,6 +74,13 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
 
   let requisition = '';
   await test.step('places the order for tomorrow, 8 to 10', async () => {
+    // ADR 078: a day no one means (more than a year ahead) is refused beside the Day field.
+    const thisYear = Number((await serverDay(0)).slice(0, 4));
+    await page.getByLabel('Day').fill(`${thisYear + 2}-01-01`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByText('The requested date is more than a year ahead. Choose a day within a year from today.'),
+    ).toBeVisible();
     await page.getByLabel('Day').fill(await serverDay(1));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -118,6 +125,27 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     expect(csv[1]).toContain(
       `"${requisition}","Ordered","Not collected yet","Nora ${lastName}","Priya Prescriber","LIPID VITD"`,
     );
+  });
+
+  await test.step('a visit in another year is listed with its year (ADR 078: not a bare "Jan 1")', async () => {
+    const nextYear = Number((await serverDay(0)).slice(0, 4)) + 1;
+    const other = await callFn(page, 'createOrder', {
+      officeID: 'office-lab',
+      patientID: 'user-patient',
+      prescriberID: 'user-prescriber',
+      testIDs: ['test-crp'],
+      requestedDate: `${nextYear}-01-01`,
+      windowStart: '08:00',
+      windowEnd: '10:00',
+    });
+    await page.getByLabel('Search').fill(other.requisitionNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Jan 1, ${nextYear}`);
+    await page.getByLabel('Search').fill(requisition);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(row).toContainText(`Nora ${lastName}`);
   });
 
   let procedureURL = '';

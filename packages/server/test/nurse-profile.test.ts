@@ -67,6 +67,13 @@ describe('a pending nurse finishes onboarding by herself', () => {
       'Choose a time zone.',
     ],
     [
+      'a date of birth in the future (ADR 078)',
+      'updateNurseProfile',
+      { ...profile, dateOfBirth: testDay(1) },
+      400,
+      'The date of birth cannot be in the future.',
+    ],
+    [
       'overlapping hours',
       'updateAvailability',
       {

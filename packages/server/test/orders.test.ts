@@ -110,6 +110,9 @@ describe('createOrder', () => {
       'test-nope is not a test of the catalogue.',
     ],
     ['a date in the past', { requestedDate: inDays(-2) }, 400, ORDER_REFUSALS.pastDate],
+    // ADR 078: a year ahead at most; an order for 2099-12-31 was once accepted and listed as "Dec 31".
+    ['a date more than a year ahead', { requestedDate: inDays(400) }, 400, ORDER_REFUSALS.tooFarAhead],
+    ['the last day of 2099', { requestedDate: '2099-12-31' }, 400, ORDER_REFUSALS.tooFarAhead],
     ['a date that does not exist', { requestedDate: '2099-02-30' }, 400, ORDER_REFUSALS.invalidDate],
     ['a window shorter than an hour', { windowStart: '09:00', windowEnd: '09:30' }, 400, ORDER_REFUSALS.shortWindow],
     ['a time that is not one', { windowStart: '9am' }, 400, ORDER_REFUSALS.invalidWindow],

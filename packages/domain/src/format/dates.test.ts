@@ -158,6 +158,45 @@ describe('toLocalDateKey and formatDateKey', () => {
   );
 });
 
+describe('the year where it is not this year (ADR 078: "Dec 31" alone read as this year’s)', () => {
+  const today = '2026-11-29';
+  it.each([
+    ['an order for 2099-12-31 in the orders list', '2099-12-31', SHORT_DATE_FORMAT, today, 'Dec 31, 2099'],
+    ['this year’s day: no year', '2026-12-31', SHORT_DATE_FORMAT, today, 'Dec 31'],
+    ['next New Year’s Day', '2027-01-01', SHORT_DATE_FORMAT, today, 'Jan 1, 2027'],
+    ['last year’s day', '2025-11-29', SHORT_DATE_FORMAT, today, 'Nov 29, 2025'],
+    ['a heading in full', '2027-01-01', LONG_DATE_FORMAT, today, 'Friday, January 1, 2027'],
+    ['no today given: the heading as requirements.md 2.3 has it', '2099-12-31', SHORT_DATE_FORMAT, undefined, 'Dec 31'],
+  ] as const)('%s: %s', (_, key, format, todayKey, shown) => expect(formatDateKey(key, format, todayKey)).toBe(shown));
+
+  it('a today that is not a date key throws rather than guessing the year', () =>
+    expect(() => formatDateKey('2027-01-01', SHORT_DATE_FORMAT, 'today')).toThrow(RangeError));
+
+  it.each([
+    [
+      'New Year’s Eve in New York, already 2027 in UTC: this year there',
+      '2027-01-01T04:30:00Z',
+      '2026-12-31T12:00:00-05:00',
+      ['Dec 31', 'Thursday, December 31'],
+    ],
+    [
+      'an instant next year in the zone',
+      '2027-01-01T05:30:00Z',
+      '2026-12-31T12:00:00-05:00',
+      ['Jan 1, 2027', 'Friday, January 1, 2027'],
+    ],
+    [
+      'now already next year in UTC, not yet in New York',
+      '2026-12-31T17:00:00Z',
+      '2027-01-01T03:00:00Z',
+      ['Dec 31', 'Thursday, December 31'],
+    ],
+  ] as const)('instants, in the zone: %s', (_, instant, now, [short, long]) => {
+    expect(formatShortDate(instant, NY, now)).toBe(short);
+    expect(formatLongDate(instant, NY, now)).toBe(long);
+  });
+});
+
 describe('formatServiceRegionNames (requirements.md 2.3: region names joined by a dash; No Area on Shift if none)', () => {
   const rows: [string, string[], string][] = [
     ['requirements.md 2.3: two regions', ['Brooklyn', 'Queens'], 'Brooklyn - Queens'],

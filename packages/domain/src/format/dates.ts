@@ -108,23 +108,33 @@ function offsetMs(epochMs: number, timeZone: string): number {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const monthName = (date: { month: number }) => MONTHS[date.month - 1] ?? '';
 
+/**
+ * "Jan 15" or "Wednesday, January 15"; with ", 2027" when the caller says which year it is now
+ * (`thisYear`) and the date is in another (ADR 078): "Dec 31" alone reads as this December 31.
+ */
 function formatCalendarDate(
   date: { year: number; month: number; day: number },
   format: typeof SHORT_DATE_FORMAT | typeof LONG_DATE_FORMAT,
+  thisYear?: number,
 ): string {
-  if (format === SHORT_DATE_FORMAT) return `${monthName(date).slice(0, 3)} ${date.day}`;
+  const year = thisYear !== undefined && date.year !== thisYear ? `, ${date.year}` : '';
+  if (format === SHORT_DATE_FORMAT) return `${monthName(date).slice(0, 3)} ${date.day}${year}`;
   const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-  return `${weekday}, ${monthName(date)} ${date.day}`;
+  return `${weekday}, ${monthName(date)} ${date.day}${year}`;
 }
 
-/** "Jan 15" in the shift's zone (requirements.md 2.3 "MMM D"). */
-export function formatShortDate(instant: Instant, timeZone: string): string {
-  return formatCalendarDate(inZone(instant, timeZone), SHORT_DATE_FORMAT);
+/** The year it is at `now` in a zone; none when the caller gives no `now` (headings of one near list). */
+const yearAt = (now: Instant | undefined, timeZone: string) =>
+  now === undefined ? undefined : inZone(now, timeZone).year;
+
+/** "Jan 15" in the shift's zone (requirements.md 2.3 "MMM D"); "Jan 15, 2027" when `now` is in another year there. */
+export function formatShortDate(instant: Instant, timeZone: string, now?: Instant): string {
+  return formatCalendarDate(inZone(instant, timeZone), SHORT_DATE_FORMAT, yearAt(now, timeZone));
 }
 
-/** "Wednesday, January 15" in the shift's zone (requirements.md 2.3 "dddd, MMMM D"). */
-export function formatLongDate(instant: Instant, timeZone: string): string {
-  return formatCalendarDate(inZone(instant, timeZone), LONG_DATE_FORMAT);
+/** "Wednesday, January 15" in the shift's zone (requirements.md 2.3 "dddd, MMMM D"); with its year as formatShortDate. */
+export function formatLongDate(instant: Instant, timeZone: string, now?: Instant): string {
+  return formatCalendarDate(inZone(instant, timeZone), LONG_DATE_FORMAT, yearAt(now, timeZone));
 }
 
 /**
@@ -170,15 +180,25 @@ export function toLocalDateKey(instant: Instant, timeZone: string): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** A heading format applied to a local date key; the key is a calendar date, so no zone applies. */
-export function formatDateKey(dateKey: string, format: typeof SHORT_DATE_FORMAT | typeof LONG_DATE_FORMAT): string {
+/**
+ * A heading format applied to a local date key; the key is a calendar date, so no zone applies.
+ * Given today's key, a day in another year carries it: "Dec 31, 2099" (ADR 078).
+ */
+export function formatDateKey(
+  dateKey: string,
+  format: typeof SHORT_DATE_FORMAT | typeof LONG_DATE_FORMAT,
+  todayKey?: string,
+): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (!match || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new RangeError(`Invalid local date key: ${dateKey}`);
   }
-  return formatCalendarDate({ year, month, day }, format);
+  const thisYear = todayKey === undefined ? undefined : Number(DATE_KEY.exec(todayKey)?.[1] ?? Number.NaN);
+  if (thisYear !== undefined && !Number.isInteger(thisYear))
+    throw new RangeError(`Invalid local date key: ${todayKey}`);
+  return formatCalendarDate({ year, month, day }, format, thisYear);
 }
 
 export interface DateGroup<T> {

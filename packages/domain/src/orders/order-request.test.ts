@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ORDER_REFUSALS, REQUISITION_NUMBER, requisitionNumberOf, visitRequestRefusal } from './order-request.ts';
+import {
+  aYearFrom,
+  ORDER_REFUSALS,
+  REQUISITION_NUMBER,
+  requisitionNumberOf,
+  visitRequestRefusal,
+} from './order-request.ts';
 
 // 2026-11-24 02:00 UTC: still the 23rd in New York, already the 24th in UTC.
 const now = new Date('2026-11-24T02:00:00Z');
@@ -38,9 +44,32 @@ describe('a visit request', () => {
     ['a window of 59 minutes', { windowStart: '08:00', windowEnd: '08:59' }, ORDER_REFUSALS.shortWindow],
     ['a window of exactly an hour', { windowStart: '08:00', windowEnd: '09:00' }, null],
     ['a window that ends before it starts', { windowStart: '10:00', windowEnd: '08:00' }, ORDER_REFUSALS.shortWindow],
+    // ADR 078: a year ahead at most, counted from today in the patient's zone (the 23rd in New York).
+    ['a year from today in the patient’s zone', { requestedDate: '2027-11-23' }, null],
+    ['a year and a day', { requestedDate: '2027-11-24' }, ORDER_REFUSALS.tooFarAhead],
+    [
+      'a year from today in UTC is a year and a day in Los Angeles',
+      { requestedDate: '2027-11-24', timeZone: 'America/Los_Angeles' },
+      ORDER_REFUSALS.tooFarAhead,
+    ],
+    [
+      'a year from today in Tokyo, already the 24th there',
+      { requestedDate: '2027-11-24', timeZone: 'Asia/Tokyo' },
+      null,
+    ],
+    ['the order seen in the office’s list: 2099-12-31', { requestedDate: '2099-12-31' }, ORDER_REFUSALS.tooFarAhead],
   ])('%s', (_, change, expected) => {
     expect(visitRequestRefusal({ ...ok, ...change }, now)).toBe(expected);
   });
+});
+
+describe('a year from today (ADR 078)', () => {
+  test.each([
+    ['an ordinary day', '2026-11-23', '2027-11-23'],
+    ['New Year’s Eve', '2026-12-31', '2027-12-31'],
+    ['a leap day: February 28 next year', '2028-02-29', '2029-02-28'],
+    ['February 28 before a leap year stays February 28', '2027-02-28', '2028-02-28'],
+  ])('%s: %s -> %s', (_, today, last) => expect(aYearFrom(today)).toBe(last));
 });
 
 describe('a requisition number', () => {

@@ -1,6 +1,7 @@
 /**
  * What an order asks of its visit (issue 14): a day and a time window in the patient's time zone,
- * no earlier than today there; the window at least an hour long, inside the day.
+ * no earlier than today there and no later than a year from it (ADR 078: 2099-12-31 is no one's
+ * visit); the window at least an hour long, inside the day.
  */
 import { toLocalDateKey } from '../format/dates.ts';
 
@@ -16,6 +17,7 @@ export interface VisitRequest {
 export const ORDER_REFUSALS = {
   invalidDate: 'Choose a valid date for the visit.',
   pastDate: 'The requested date is in the past.',
+  tooFarAhead: 'The requested date is more than a year ahead. Choose a day within a year from today.',
   invalidWindow: 'Choose a valid time window (HH:MM).',
   shortWindow: 'The time window must end at least an hour after it starts.',
   endedWindow: 'This time window has already ended today. Choose a later window or another day.',
@@ -49,10 +51,22 @@ export function isCalendarDate(date: string): boolean {
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 }
 
+/**
+ * The last day a year from `todayKey` ("YYYY-MM-DD"): the same day next year, February 28 for a
+ * February 29 (ADR 078).
+ */
+export function aYearFrom(todayKey: string): string {
+  const [year, month, day] = todayKey.split('-').map(Number) as [number, number, number];
+  const next = `${year + 1}-${todayKey.slice(5)}`;
+  return month === 2 && day === 29 && !isCalendarDate(next) ? `${year + 1}-02-28` : next;
+}
+
 /** The refusal of a visit request at `now`, or null when it can be ordered. */
 export function visitRequestRefusal(request: VisitRequest, now: Date): string | null {
   if (!isCalendarDate(request.requestedDate)) return ORDER_REFUSALS.invalidDate;
-  if (request.requestedDate < toLocalDateKey(now, request.timeZone)) return ORDER_REFUSALS.pastDate;
+  const today = toLocalDateKey(now, request.timeZone);
+  if (request.requestedDate < today) return ORDER_REFUSALS.pastDate;
+  if (request.requestedDate > aYearFrom(today)) return ORDER_REFUSALS.tooFarAhead;
   const start = minutesOf(request.windowStart);
   const end = minutesOf(request.windowEnd);
   if (start === null || end === null) return ORDER_REFUSALS.invalidWindow;

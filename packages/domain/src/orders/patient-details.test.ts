@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { PHONE_REFUSAL } from '../auth/phone-number.ts';
-import { PATIENT_REFUSALS, patientDetailsRefusal, timeZoneChoices, US_TIME_ZONES } from './patient-details.ts';
+import {
+  birthDateRefusal,
+  PATIENT_REFUSALS,
+  patientDetailsRefusal,
+  timeZoneChoices,
+  US_TIME_ZONES,
+} from './patient-details.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -53,4 +59,16 @@ describe('timeZoneChoices: the US zones, and a record’s own zone kept as a cho
   ])('%s', (_, current, expected) => {
     expect(timeZoneChoices(current)).toEqual(expected);
   });
+});
+
+describe('a date of birth anyone means (ADR 078: a patient’s, and a nurse’s on her profile)', () => {
+  test.each([
+    ['today', '2026-11-24', null],
+    ['tomorrow', '2026-11-25', PATIENT_REFUSALS.futureBirth],
+    ['2099-01-01', '2099-01-01', PATIENT_REFUSALS.futureBirth],
+    ['a leap day long ago', '1980-02-29', null],
+    ['exactly 130 years ago', '1896-11-24', null],
+    ['a day before that', '1896-11-23', PATIENT_REFUSALS.ancientBirth],
+    ['not a day', '1980-02-30', PATIENT_REFUSALS.dateOfBirth],
+  ])('%s', (_, birth, expected) => expect(birthDateRefusal(birth, '2026-11-24')).toBe(expected));
 });

@@ -45,18 +45,27 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * A date of birth anyone means (ADR 078), against today's date key: a real day, not after today,
+ * not more than OLDEST_AGE_YEARS before it. A patient's, and a nurse's on her profile.
+ */
+export function birthDateRefusal(dateOfBirth: string, todayKey: string): string | null {
+  if (!isCalendarDate(dateOfBirth)) return PATIENT_REFUSALS.dateOfBirth;
+  if (dateOfBirth > todayKey) return PATIENT_REFUSALS.futureBirth;
+  // No one living was born before this: an 1800 is a typo for 1980 (issue 27).
+  const earliest = `${Number(todayKey.slice(0, 4)) - OLDEST_AGE_YEARS}${todayKey.slice(4)}`;
+  if (dateOfBirth < earliest) return PATIENT_REFUSALS.ancientBirth;
+  return null;
+}
+
 export function patientDetailsRefusal(
   details: { dateOfBirth?: string; timeZone?: string; phone?: string },
   now: Date,
 ): { field: 'dateOfBirth' | 'timeZone' | 'phone'; message: string } | null {
   const { dateOfBirth, timeZone, phone } = details;
   if (dateOfBirth !== undefined) {
-    if (!isCalendarDate(dateOfBirth)) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.dateOfBirth };
-    const today = toLocalDateKey(now, 'UTC');
-    if (dateOfBirth > today) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.futureBirth };
-    // No one living was born before this: an 1800 is a typo for 1980 (issue 27).
-    const earliest = `${Number(today.slice(0, 4)) - OLDEST_AGE_YEARS}${today.slice(4)}`;
-    if (dateOfBirth < earliest) return { field: 'dateOfBirth', message: PATIENT_REFUSALS.ancientBirth };
+    const message = birthDateRefusal(dateOfBirth, toLocalDateKey(now, 'UTC'));
+    if (message) return { field: 'dateOfBirth', message };
   }
   if (timeZone !== undefined && !isTimeZone(timeZone)) return { field: 'timeZone', message: PATIENT_REFUSALS.timeZone };
   // The same rule as a phone changed on the settings page (auth/phone-number.ts).

@@ -5,6 +5,8 @@
  */
 import { PHONE_REFUSAL, phoneNumberOf } from '@sc/domain/auth/phone-number';
 import { isValidNpi, onboardingTexts, statusAfterOnboarding } from '@sc/domain/nurse-profile/onboarding';
+import { toLocalDateKey } from '@sc/domain/format/dates';
+import { birthDateRefusal } from '@sc/domain/orders/patient-details';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/tokens.ts';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
@@ -44,6 +46,12 @@ export const updateNurseProfile: Handler<'updateNurseProfile'> = async (input, c
   };
   if (input.npi !== '' && !isValidNpi(input.npi)) throw badRequest(profileTexts.npi, 'npi');
   if (!isTimeZone(input.timeZone)) throw badRequest(profileTexts.timeZone, 'timeZone');
+  // A date of birth anyone means (ADR 078): not in the future, counted in her own zone's today.
+  const birth =
+    input.dateOfBirth === ''
+      ? null
+      : birthDateRefusal(input.dateOfBirth, toLocalDateKey(ctx.config.clock.now(), input.timeZone));
+  if (birth) throw badRequest(birth, 'dateOfBirth');
   const blank = (v: string) => (v === '' ? null : v);
   await writeProfile(ctx.db, userId, {
     firstName: input.firstName,

@@ -23,6 +23,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAppPath } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { viewerToday } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
 import { besideField, besideForm, toRefusal } from '../../../lib/refusals.ts';
 import { ordersCsvHref, ordersQueryOf, pageBeyondEnd, withFilter } from './order-filters.ts';
@@ -44,7 +45,8 @@ const columns: DataTableColumn<Order, OrderSort>[] = [
     render: (o) =>
       o.requestedDate ? (
         <>
-          {formatDateKey(o.requestedDate, SHORT_DATE_FORMAT)}
+          {/* With its year when it is not this year (ADR 078): "Jan 1, 2027", never a bare "Dec 31". */}
+          {formatDateKey(o.requestedDate, SHORT_DATE_FORMAT, viewerToday())}
           {o.windowStart && o.windowEnd ? (
             <div className="ui-subline">
               {formatClockTime(o.windowStart)} – {formatClockTime(o.windowEnd)}
