@@ -73,6 +73,14 @@ export interface FlowItinerary {
   >;
 }
 
+/** An item of a kit shipped to one of her stops, as her phone's scan data lists it (ADR 080). */
+export interface ShippedItem {
+  id: string;
+  supplyID: string;
+  /** The procedures it was packed for. */
+  procedureIDs: string[];
+}
+
 /** One write as the phone's queue holds it; `advance` moves the clock before it (her day's minutes). */
 export interface PlannedWrite {
   name: string;
@@ -154,7 +162,7 @@ export function visitWrites(
   it: FlowItinerary,
   w: FlowWaypoint,
   supplies: Supplies,
-  options: { driveMinutes: number; late: number; mailInBox: string | null },
+  options: { driveMinutes: number; late: number; mailInBox: string | null; shipped?: ShippedItem[] },
 ): PlannedWrite[] {
   const itineraryID = it.id;
   const writes: PlannedWrite[] = [];
@@ -187,7 +195,7 @@ export function visitWrites(
     for (const p of action.procedureIDs.map((id) => it.procedures[id]).filter(live)) {
       if (p.charting.status === 'complete') continue;
       if (isKitShipment(it, p)) {
-        writes.push(...kitWrites(it, p, supplies, options.mailInBox, action.id));
+        writes.push(...kitWrites(it, p, options.shipped ?? [], options.mailInBox, action.id));
         continue;
       }
       const tubes = p.supplyInstructions
@@ -246,11 +254,18 @@ export function visitWrites(
   return writes;
 }
 
-/** A kit shipped to the patient: its vial collected, labelled, and packed into the stop's mail-in box. */
+/**
+ * A kit shipped to the patient (ADR 058, 080): the kit scanned, the vials the packer packed for the
+ * procedure collected into, charted, labelled and packed into the stop's mail-in box. A kit not
+ * shipped (never packed, or packed and not yet handed to the carrier) never arrived: the phone's
+ * "could not collect". Nor can she collect for a visit with no sample shipment (a published one:
+ * dispatch makes none), since only the label completes a kit shipment's procedure and the stop could
+ * never be finished.
+ */
 function kitWrites(
   it: FlowItinerary,
   p: FlowProcedure,
-  supplies: Supplies,
+  shipped: ShippedItem[],
   mailInBox: string | null,
   actionID: string,
 ): PlannedWrite[] {
@@ -258,12 +273,22 @@ function kitWrites(
   const send = (name: string, input: Record<string, unknown>) =>
     writes.push({ name, input: { itineraryID: it.id, ...input } });
   const shipment = p.sampleShipmentID ? it.shipments[p.sampleShipmentID] : undefined;
-  const vials = p.samples.map((s) => supplies.take(s.supplyID));
-  if (!p.kitSupplyItemID || !shipment?.shippingLabelBarcode || vials.some((v) => v === null)) {
-    // No kit reached the patient (the packers' shipping is not simulated): the phone's "could not collect".
+  const inKit = shipped.filter((i) => i.procedureIDs.includes(p.id));
+  const taken = new Set<string>();
+  const vials = p.samples.map((s) => {
+    const vial = inKit.find((i) => i.supplyID === s.supplyID && i.id !== p.kitSupplyItemID && !taken.has(i.id));
+    if (vial) taken.add(vial.id);
+    return vial ?? null;
+  });
+  if (!p.kitSupplyItemID || !inKit.some((i) => i.id === p.kitSupplyItemID) || vials.some((v) => v === null)) {
     send('failProcedure', { procedureID: p.id, reason: 'The patient’s kit never arrived.' });
     return writes;
   }
+  if (!shipment?.shippingLabelBarcode) {
+    send('failProcedure', { procedureID: p.id, reason: 'The kit’s sample has no shipment to go back in.' });
+    return writes;
+  }
+  send('setKitSupplyItem', { procedureID: p.id, supplyItemID: p.kitSupplyItemID });
   send('setProcedureSupplyItems', { procedureID: p.id, supplyItemIDs: vials.map((v) => v!.id) });
   for (const [i, sample] of p.samples.entries()) {
     const [kept] = toCollectedSamples([{ id: sample.id, supplyItemID: vials[i]!.id }], {

@@ -14,7 +14,15 @@ import { queryRows } from '../../test/harness.ts';
 import type { Step } from '../steps.ts';
 import { call, pick, type World } from '../world.ts';
 import { heldItems, stockNurse } from './field-supplies.ts';
-import { bagsFor, labWrites, Supplies, visitWrites, type FlowItinerary, type PlannedWrite } from './field-walk.ts';
+import {
+  bagsFor,
+  labWrites,
+  Supplies,
+  visitWrites,
+  type FlowItinerary,
+  type PlannedWrite,
+  type ShippedItem,
+} from './field-walk.ts';
 
 /** The last instant of a simulated day a walk may move the clock to (22:00, as run.ts). */
 const DAY_LENGTH_MS = 16 * 3_600_000;
@@ -73,6 +81,16 @@ async function uploadPhoto(world: World, nurse: Nurse): Promise<string | null> {
   });
   world.answers.push({ name: 'POST /api/files', status: res.statusCode });
   return res.statusCode === 201 ? (JSON.parse(res.body).fileID as string) : null;
+}
+
+/** The kits shipped to her stops, as her phone keeps them for the day (getNurseScanData; ADR 080). */
+async function shippedToHerStops(world: World, nurse: Nurse): Promise<ShippedItem[]> {
+  const res = await call(world, 'getNurseScanData', {}, nurse.cookie);
+  if (res.status !== 200) return [];
+  const items = res.body.items as { id: string; supplyID: string; shippedKit?: { procedureIDs: string[] } | null }[];
+  return items.flatMap((i) =>
+    i.shippedKit ? [{ id: i.id, supplyID: i.supplyID, procedureIDs: i.shippedKit.procedureIDs }] : [],
+  );
 }
 
 /** Check-in (requirements.md 2.10): her supplies in hand, the area check, leave-from, bag, supplies. */
@@ -170,7 +188,11 @@ export async function walkField(
   // Stops walked offline are done on her phone, not yet on the server.
   const walkedOffline = new Set((outboxOf(world, nurse.id) ?? []).map((q) => q.waypointID));
   const supplies = new Supplies(await heldItems(world, nurse.id));
-  const options = { late: step.late, mailInBox: DEMO_BARCODES.mailInBox };
+  const options = {
+    late: step.late,
+    mailInBox: DEMO_BARCODES.mailInBox,
+    shipped: await shippedToHerStops(world, nurse),
+  };
   for (let n = 0; n < step.stops; n++) {
     const w = it.waypoints.find((x) => x.status !== 'complete' && !walkedOffline.has(x.id));
     if (!w) return;
