@@ -7,10 +7,11 @@
  * Riverside Lab orders a kit-shipment HbA1c for Iris; the packer packs and ships it through her
  * screens' functions; operations build and publish Manhattan's day; Mia accepts, checks in and
  * walks the visit: the kit and the vial are hers to scan there, on the server and by her phone's
- * own rules with no signal, and the box's barcode is on her phone too. A published visit has no
- * mail-in action (its sample goes to the lab by hand), so the box is scanned on the demo's Ben,
- * whose kit shipment the seed packs as her screens do. Elsewhere the vial is refused: on another
- * visit of the same itinerary, and on another itinerary.
+ * own rules with no signal, and the box's barcode is on her phone too. She collects into the vial,
+ * charts, saves the label and packs the kit's own box by the mail-in action publishing made, hands
+ * it to the carrier at its mail-in stop, and the procedure completes. The demo's Ben, whose kit
+ * shipment the seed packs as her screens do, has his box scanned too. Elsewhere the vial is refused:
+ * on another visit of the same itinerary, and on another itinerary.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -225,6 +226,52 @@ test('packed, shipped, dispatched: the visit’s nurse scans the kit and its via
   // Hers now: still refused on another itinerary's procedure.
   const heldElsewhere = await t.call('setProcedureSupplyItems', elsewhere, { cookie: nurse });
   expect([heldElsewhere.status, heldElsewhere.body.error?.message]).toEqual([409, inUse]);
+
+  // She charts, labels the kit's mail-in box and packs the sample into it (ADR 058: it goes back to
+  // the lab in the kit's own box); publishing gave the visit its sample shipment and the mail-in
+  // action that packs it (ADR 080).
+  const shipmentID = after.itinerary.procedures[procedureID]!.sampleShipmentID;
+  expect(shipmentID).not.toBeNull();
+  const mailIn = Object.values(after.itinerary.waypointActions).find(
+    (a) => a.type === 'mail-in' && a.mailIn?.linkedWaypointActionIDs.includes(actionID),
+  )!;
+  expect(mailIn.mailIn).toMatchObject({ shipmentID, mailInBoxBarcode: null });
+  await ok('saveCharting', { itineraryID, procedureID, items: [] }, mia);
+  const returnLabel = 'RETURN-LABEL-IRIS';
+  await ok('saveSampleShippingLabel', { itineraryID, procedureID, barcode: returnLabel }, mia);
+  await ok('scanMailInBox', { itineraryID, waypointActionID: mailIn.id, barcode: P.box1 }, mia);
+  await ok('packMailInAction', { itineraryID, waypointActionID: mailIn.id }, mia);
+  await ok('finishWaypoint', { itineraryID, waypointID: visit.id, location: visit.location }, mia);
+
+  // At the mail-in stop she hands the box to the carrier.
+  const stop = after.itinerary.waypoints.find((w) => w.waypointActionIDs.includes(mailIn.id))!;
+  expect(stop.type).toBe('pick-drop');
+  await ok('startDriveToWaypoint', { itineraryID, waypointID: stop.id }, mia);
+  await ok('arriveAtWaypoint', { itineraryID, waypointID: stop.id, location: stop.location }, mia);
+  await ok('scanShipmentBox', { itineraryID, shipmentID, barcode: P.box1 }, mia);
+  await ok('markShipmentPreparingToLabel', { itineraryID, shipmentID }, mia);
+  await ok('scanShipmentLabel', { itineraryID, shipmentID, barcode: returnLabel }, mia);
+  await ok('setShipmentPhoto', { itineraryID, shipmentID, fileID: await upload(mia) }, mia);
+  await ok('dropOffShipment', { itineraryID, shipmentID }, mia);
+  await ok('finishWaypoint', { itineraryID, waypointID: stop.id, location: stop.location }, mia);
+
+  const done = (await ok('getItineraryFlowData', { itineraryID }, mia)) as FlowAnswer;
+  expect(done.itinerary.procedures[procedureID]).toMatchObject({ status: 'completed' });
+  expect(done.itinerary.shipments[shipmentID!]).toMatchObject({
+    status: 'in-transit',
+    shipmentBoxSupplyItemID: box,
+    scannedShippingLabelBarcode: returnLabel,
+  });
+  // Finishing the mail-in stop completes its action (requirements.md 4).
+  expect(done.itinerary.waypointActions[mailIn.id]!.status).toBe('complete');
+  for (const id of [visit.id, stop.id])
+    expect(done.itinerary.waypoints.find((w) => w.id === id)!.status).toBe('complete');
+  // The packer's records follow the visit to the itinerary (her screens and the phone's scan data read them).
+  const [transfer] = await queryRows<{ draftWaypointID: string }>(
+    t.db,
+    sql`select draft_waypoint_id as "draftWaypointID" from supply_transfers where id = ${supplyTransferID}`,
+  );
+  expect(transfer!.draftWaypointID).toBe(visit.draftWaypoints[0]!.id);
 });
 
 type FlowAnswer = {
@@ -234,10 +281,20 @@ type FlowAnswer = {
     waypoints: {
       id: string;
       type: string;
+      status: string;
       location: { lat: number; lng: number; address: string };
       waypointActionIDs: string[];
+      draftWaypoints: { id: string }[];
     }[];
-    procedures: Record<string, { kitSupplyItemID: string | null; samples: { id: string }[] }>;
+    procedures: Record<
+      string,
+      { kitSupplyItemID: string | null; sampleShipmentID: string | null; samples: { id: string }[] }
+    >;
+    waypointActions: Record<
+      string,
+      { id: string; type: string; status: string; mailIn: { linkedWaypointActionIDs: string[] } | null }
+    >;
+    shipments: Record<string, Record<string, unknown>>;
   };
   supplyItems: Record<string, unknown>;
 };

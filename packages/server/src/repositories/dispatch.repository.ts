@@ -305,12 +305,18 @@ export interface PublishedStop {
   address: string;
   placeId: string | null;
   scheduledStartAt: Date;
-  actionId: string;
-  actionType: 'sample' | 'dropoff';
-  durationMinutes: number;
-  procedureIds: string[];
+  actions: PublishedAction[];
   /** A patient stop's supply strategy: the order's (a kit shipped ahead, requirements.md 2.11) or the nurse's supplies. */
   supplyStrategy: SupplyStrategy;
+}
+
+/** A stop's action; a mail-in one packs a kit visit's samples into the kit's box, its shipment (ADR 080). */
+export interface PublishedAction {
+  id: string;
+  type: 'sample' | 'dropoff' | 'mail-in';
+  durationMinutes: number;
+  procedureIds: string[];
+  mailIn?: { shipmentId: string; linkedActionId: string };
 }
 
 /** One planned nurse day as an open itinerary with its stops, offered to her; its procedures scheduled. */
@@ -359,25 +365,64 @@ export async function insertPublishedItinerary(
         supplyStrategy: s.supplyStrategy,
       })),
     );
+  const actions = it.stops.flatMap((s) =>
+    s.actions.map((a, position) => ({ ...a, waypointId: s.waypointId, position })),
+  );
   await db.insert(t.waypointActions).values(
-    it.stops.map((s) => ({
-      id: s.actionId,
+    actions.map((a) => ({
+      id: a.id,
       itineraryId: it.id,
-      waypointId: s.waypointId,
-      position: 0,
-      type: s.actionType,
-      actionDurationMinutes: s.durationMinutes,
+      waypointId: a.waypointId,
+      position: a.position,
+      type: a.type,
+      actionDurationMinutes: a.durationMinutes,
     })),
   );
-  const links = it.stops.flatMap((s) =>
-    s.procedureIds.map((procedureId, position) => ({ waypointActionId: s.actionId, procedureId, position })),
+  const links = actions.flatMap((a) =>
+    a.procedureIds.map((procedureId, position) => ({ waypointActionId: a.id, procedureId, position })),
   );
   if (links.length > 0) await db.insert(t.waypointActionProcedures).values(links);
-  for (const s of patientStops)
+  // A kit visit's samples go back in the kit's own mail-in box (ADR 058, 080): the mail-in action
+  // links the visit's action, carries the box's shipment, and its procedures' samples ship in it.
+  const mailIns = actions.flatMap((a) => (a.mailIn ? [{ ...a, mailIn: a.mailIn }] : []));
+  if (mailIns.length > 0) {
+    await db.insert(t.shipments).values(mailIns.map((a) => ({ id: a.mailIn.shipmentId, waypointActionId: a.id })));
+    for (const a of mailIns)
+      await db.update(t.waypointActions).set({ shipmentId: a.mailIn.shipmentId }).where(eq(t.waypointActions.id, a.id));
+    await db
+      .insert(t.waypointActionLinks)
+      .values(mailIns.map((a) => ({ mailInActionId: a.id, linkedActionId: a.mailIn.linkedActionId })));
+    for (const a of mailIns)
+      await db
+        .update(t.procedures)
+        .set({ sampleShipmentId: a.mailIn.shipmentId })
+        .where(inArray(t.procedures.id, a.procedureIds));
+  }
+  for (const s of patientStops) {
+    const procedureIds = s.actions.flatMap((a) => a.procedureIds);
     await db
       .update(t.procedures)
       .set({ status: 'scheduled', draftWaypointId: `dw-${s.waypointId}` })
-      .where(and(inArray(t.procedures.id, s.procedureIds), eq(t.procedures.status, 'ordered')));
+      .where(and(inArray(t.procedures.id, procedureIds), eq(t.procedures.status, 'ordered')));
+    // The packer's transfer follows its procedures to this visit (ADR 080): her screens, the
+    // shipped-kit rule and the phone's scan data find "the transfer of this visit" by it.
+    if (s.supplyStrategy === 'kit-shipment' && procedureIds.length > 0)
+      await db
+        .update(t.supplyTransfers)
+        .set({ draftWaypointId: `dw-${s.waypointId}` })
+        .where(
+          and(
+            eq(t.supplyTransfers.kind, 'kit-shipment'),
+            inArray(
+              t.supplyTransfers.id,
+              db
+                .select({ id: t.procedures.supplyTransferId })
+                .from(t.procedures)
+                .where(inArray(t.procedures.id, procedureIds)),
+            ),
+          ),
+        );
+  }
   await db.insert(t.itineraryOffers).values({
     itineraryId: it.id,
     userId: it.plannedUserId,

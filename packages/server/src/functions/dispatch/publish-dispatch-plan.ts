@@ -11,6 +11,7 @@ import {
   placeAddresses,
   scheduleOrders,
   updateRun,
+  type PublishedAction,
   type PublishedStop,
 } from '../../repositories/dispatch.repository.ts';
 import { insertPlannedSamples } from '../../repositories/orders.repository.ts';
@@ -19,6 +20,8 @@ import { recordCustodyOf } from '../custody/record-custody.ts';
 import { publishShifts } from '../shift-notices.ts';
 import { DISPATCH_TEXTS } from './run-view.ts';
 
+/** A mail-in stop's hand-over of one box to the carrier (the demo's Ben takes ten minutes). */
+const MAIL_IN_MINUTES = 10;
 const STALE = 'Some of these visits were scheduled meanwhile. Build the day again.';
 
 /**
@@ -55,42 +58,74 @@ export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runI
   const nurses: string[] = [];
   for (const route of plan.routes) {
     const itineraryId = newId();
-    const stops: PublishedStop[] = route.stops.map((stop, position) => {
-      const waypointId = newId();
-      if (stop.kind === 'visit') {
-        const visit = visits.get(stop.visitId)!;
-        procedureIDs.push(...visit.procedureIDs);
-        return {
-          waypointId,
-          type: 'patient',
-          position,
-          ...visit.point,
-          address: waiting.get(stop.visitId)!.address || 'Unknown address',
-          placeId: null,
+    // Each visit's sample action, for a kit visit's mail-in action to link (ADR 080).
+    const visitActions = new Map<string, string>();
+    const planned: Omit<PublishedStop, 'position'>[] = route.stops.flatMap(
+      (stop): Omit<PublishedStop, 'position'>[] => {
+        if (stop.kind === 'visit') {
+          const visit = visits.get(stop.visitId)!;
+          const order = waiting.get(stop.visitId)!;
+          procedureIDs.push(...visit.procedureIDs);
+          const actionId = newId();
+          visitActions.set(stop.visitId, actionId);
+          return [
+            {
+              waypointId: newId(),
+              type: 'patient' as const,
+              ...visit.point,
+              address: order.address || 'Unknown address',
+              placeId: null,
+              scheduledStartAt: at(stop.arrival + stop.wait),
+              actions: [
+                {
+                  id: actionId,
+                  type: 'sample' as const,
+                  durationMinutes: Math.round(visit.service / 60),
+                  procedureIds: visit.procedureIDs,
+                },
+              ],
+              supplyStrategy: order.supplyStrategy,
+            },
+          ];
+        }
+        const place = places.get(stop.placeId)!;
+        const atPlace = {
+          type: 'pick-drop' as const,
+          ...place.point,
+          address: addresses.get(place.id) ?? place.name,
+          placeId: place.id,
           scheduledStartAt: at(stop.arrival + stop.wait),
-          actionId: newId(),
-          actionType: 'sample',
-          durationMinutes: Math.round(visit.service / 60),
-          procedureIds: visit.procedureIDs,
-          supplyStrategy: waiting.get(stop.visitId)!.supplyStrategy,
+          supplyStrategy: 'nurse-supplies' as const,
         };
-      }
-      const place = places.get(stop.placeId)!;
-      return {
-        waypointId,
-        type: 'pick-drop',
-        position,
-        ...place.point,
-        address: addresses.get(place.id) ?? place.name,
-        placeId: place.id,
-        scheduledStartAt: at(stop.arrival + stop.wait),
-        actionId: newId(),
-        actionType: 'dropoff',
-        durationMinutes: Math.round((stop.departure - stop.arrival - stop.wait) / 60),
-        procedureIds: stop.visitIds.flatMap((id) => visits.get(id)?.procedureIDs ?? []),
-        supplyStrategy: 'nurse-supplies',
-      };
-    });
+        // A kit visit's samples go back in the kit's own mail-in box (ADR 058), handed to the carrier
+        // at a mail-in stop of their own: a lab drop-off stop has no mail-in action (requirements.md 3).
+        const isKit = (id: string) => waiting.get(id)?.supplyStrategy === 'kit-shipment';
+        const handed = stop.visitIds.filter((id) => !isKit(id)).flatMap((id) => visits.get(id)?.procedureIDs ?? []);
+        const mailIns = stop.visitIds.filter(isKit).map((id): PublishedAction => ({
+          id: newId(),
+          type: 'mail-in' as const,
+          durationMinutes: MAIL_IN_MINUTES,
+          procedureIds: visits.get(id)?.procedureIDs ?? [],
+          mailIn: { shipmentId: newId(), linkedActionId: visitActions.get(id)! },
+        }));
+        const dropOff = {
+          waypointId: newId(),
+          ...atPlace,
+          actions: [
+            {
+              id: newId(),
+              type: 'dropoff' as const,
+              durationMinutes: Math.round((stop.departure - stop.arrival - stop.wait) / 60),
+              procedureIds: handed,
+            },
+          ],
+        };
+        const mailInStop = { waypointId: newId(), ...atPlace, actions: mailIns };
+        if (mailIns.length === 0) return [dropOff];
+        return handed.length === 0 ? [mailInStop] : [dropOff, mailInStop];
+      },
+    );
+    const stops: PublishedStop[] = planned.map((stop, position) => ({ ...stop, position }));
     await insertPublishedItinerary(ctx.db, {
       id: itineraryId,
       runId: runID,
