@@ -69,7 +69,14 @@ export interface FlowItinerary {
   procedures: Record<string, FlowProcedure>;
   shipments: Record<
     string,
-    { id: string; status: string; shippingLabelBarcode: string | null; waypointActionID: string | null }
+    {
+      id: string;
+      status: string;
+      shippingLabelBarcode: string | null;
+      scannedShippingLabelBarcode: string | null;
+      shipmentBoxSupplyItemID: string | null;
+      waypointActionID: string | null;
+    }
   >;
 }
 
@@ -79,6 +86,8 @@ export interface ShippedItem {
   supplyID: string;
   /** The procedures it was packed for. */
   procedureIDs: string[];
+  /** Its barcode (the kit's mail-in box is scanned by it). */
+  barcode?: string | null;
 }
 
 /** One write as the phone's queue holds it; `advance` moves the clock before it (her day's minutes). */
@@ -256,11 +265,10 @@ export function visitWrites(
 
 /**
  * A kit shipped to the patient (ADR 058, 080): the kit scanned, the vials the packer packed for the
- * procedure collected into, charted, labelled and packed into the stop's mail-in box. A kit not
- * shipped (never packed, or packed and not yet handed to the carrier) never arrived: the phone's
- * "could not collect". Nor can she collect for a visit with no sample shipment (a published one:
- * dispatch makes none), since only the label completes a kit shipment's procedure and the stop could
- * never be finished.
+ * procedure collected into, charted, labelled and packed into the kit's own mail-in box, by the
+ * mail-in action publishing links to the visit (ADR 080). A kit not shipped (never packed, or packed
+ * and not yet handed to the carrier) never arrived: the phone's "could not collect". A visit with no
+ * sample shipment cannot be collected for, since only the label completes a kit shipment's procedure.
  */
 function kitWrites(
   it: FlowItinerary,
@@ -284,10 +292,12 @@ function kitWrites(
     send('failProcedure', { procedureID: p.id, reason: 'The patient’s kit never arrived.' });
     return writes;
   }
-  if (!shipment?.shippingLabelBarcode) {
+  if (!shipment) {
     send('failProcedure', { procedureID: p.id, reason: 'The kit’s sample has no shipment to go back in.' });
     return writes;
   }
+  // A published visit's shipment has no printed label: the kit's box carries its return label.
+  const label = shipment.shippingLabelBarcode ?? returnLabelOf(shipment.id);
   send('setKitSupplyItem', { procedureID: p.id, supplyItemID: p.kitSupplyItemID });
   send('setProcedureSupplyItems', { procedureID: p.id, supplyItemIDs: vials.map((v) => v!.id) });
   for (const [i, sample] of p.samples.entries()) {
@@ -303,23 +313,28 @@ function kitWrites(
       });
   }
   send('saveCharting', { procedureID: p.id, items: answered(p.charting.items) });
-  send('saveSampleShippingLabel', { procedureID: p.id, barcode: shipment.shippingLabelBarcode });
+  send('saveSampleShippingLabel', { procedureID: p.id, barcode: label });
   // The unpacked mail-in action this visit's action feeds: its box scanned and packed here.
   const mailIn = Object.values(it.waypointActions).find(
     (a) => a.type === 'mail-in' && a.status !== 'packed' && a.mailIn?.linkedWaypointActionIDs.includes(actionID),
   );
-  if (mailIn && mailInBox) {
-    send('scanMailInBox', { waypointActionID: mailIn.id, barcode: mailInBox });
+  // The box is the kit's own when the packer shipped one (a published visit), else the stop's (Ben's).
+  const box = inKit.find((i) => i.supplyID === 'sup-mail-in-box' && i.barcode)?.barcode ?? mailInBox;
+  if (mailIn && box) {
+    send('scanMailInBox', { waypointActionID: mailIn.id, barcode: box });
     send('packMailInAction', { waypointActionID: mailIn.id });
   }
   return writes;
 }
 
+/** The return label on a shipped kit's mail-in box (the simulated one names its shipment). */
+export const returnLabelOf = (shipmentID: string) => `RETURN-${shipmentID}`;
+
 /** The lab: drive, arrive, hand over each shipment, finish (which hands the specimens over). */
 export function labWrites(
   it: FlowItinerary,
   w: FlowWaypoint,
-  options: { driveMinutes: number; late: number; mailInBox: string | null },
+  options: { driveMinutes: number; late: number; mailInBox: string | null; shipped?: ShippedItem[] },
 ): PlannedWrite[] {
   const writes: PlannedWrite[] = [];
   const send = (name: string, input: Record<string, unknown>, extra: Partial<PlannedWrite> = {}) =>
@@ -333,10 +348,20 @@ export function labWrites(
     );
   for (const shipment of Object.values(it.shipments)) {
     if (!shipment.waypointActionID || !w.waypointActionIDs.includes(shipment.waypointActionID)) continue;
-    if (shipment.status === 'in-transit' || !options.mailInBox || !shipment.shippingLabelBarcode) continue;
-    send('scanShipmentBox', { shipmentID: shipment.id, barcode: options.mailInBox });
+    // A kit's own box, shipped for the procedures the shipment's mail-in action packs (ADR 080).
+    const packs = it.waypointActions[shipment.waypointActionID]?.procedureIDs ?? [];
+    const shippedBox = options.shipped?.find(
+      (i) => i.supplyID === 'sup-mail-in-box' && i.barcode && i.procedureIDs.some((id) => packs.includes(id)),
+    )?.barcode;
+    const box = shippedBox ?? options.mailInBox;
+    const label =
+      shipment.scannedShippingLabelBarcode ??
+      shipment.shippingLabelBarcode ??
+      (shippedBox ? returnLabelOf(shipment.id) : null);
+    if (shipment.status === 'in-transit' || !box || !label) continue;
+    send('scanShipmentBox', { shipmentID: shipment.id, barcode: box });
     send('markShipmentPreparingToLabel', { shipmentID: shipment.id });
-    send('scanShipmentLabel', { shipmentID: shipment.id, barcode: shipment.shippingLabelBarcode });
+    send('scanShipmentLabel', { shipmentID: shipment.id, barcode: label });
     send('setShipmentPhoto', { shipmentID: shipment.id }, { photo: 'fileID' });
     send('dropOffShipment', { shipmentID: shipment.id });
   }

@@ -88,8 +88,12 @@ async function shippedToHerStops(world: World, nurse: Nurse): Promise<ShippedIte
   const res = await call(world, 'getNurseScanData', {}, nurse.cookie);
   if (res.status !== 200) return [];
   const items = res.body.items as { id: string; supplyID: string; shippedKit?: { procedureIDs: string[] } | null }[];
+  const barcodes = Object.entries((res.body.barcodes ?? {}) as Record<string, { type: string; id: string }>);
+  const barcodeOf = (id: string) => barcodes.find(([, b]) => b.type === 'supply-item' && b.id === id)?.[0] ?? null;
   return items.flatMap((i) =>
-    i.shippedKit ? [{ id: i.id, supplyID: i.supplyID, procedureIDs: i.shippedKit.procedureIDs }] : [],
+    i.shippedKit
+      ? [{ id: i.id, supplyID: i.supplyID, procedureIDs: i.shippedKit.procedureIDs, barcode: barcodeOf(i.id) }]
+      : [],
   );
 }
 
