@@ -77,6 +77,9 @@ test('publishing makes each planned container a sample of the order’s procedur
   const flow = await t.call('getItineraryFlowData', { itineraryID }, { cookie: mia });
   const procedures = Object.values(flow.body.itinerary.procedures) as { samples: unknown[] }[];
   expect(procedures.flatMap((p) => p.samples)).toHaveLength(made.length);
-  // An office's order carries no contact: the visit is named by the order's patient.
-  expect(Object.values(flow.body.patients)).toEqual([{ name: 'Iris Ingram', phone: '+1 212 555 0164' }]);
+  // An office's order carries no contact: the visit is named by the order's patient, with her date
+  // of birth to compare at the door (ADR 078); the order had no notes for the nurse.
+  expect(Object.values(flow.body.patients)).toEqual([
+    { name: 'Iris Ingram', phone: '+1 212 555 0164', dateOfBirth: '1979-03-14', notes: [] },
+  ]);
 });
