@@ -92,11 +92,37 @@ export function zonedInstant(dateKey: string, hhmm: string, timeZone: string): n
   if (Number.isNaN(wall)) return null;
   // The zone's offset at a guess, then at the corrected instant: equal, that is the instant; else
   // the second is right unless the wall time falls in a gap, where the later reading is taken.
+  return instantOfWall(wall, timeZone);
+}
+
+/** The instant of a wall time written as UTC milliseconds, read as zonedInstant reads it. */
+function instantOfWall(wall: number, timeZone: string): number {
   const first = wall - offsetMs(wall, timeZone);
   const offset = offsetMs(first, timeZone);
   const second = wall - offset;
   if (second === first || offsetMs(second, timeZone) === offset) return second;
   return Math.max(first, second);
+}
+
+/**
+ * Wall-clock seconds into a local day (ADR 049's unit: dispatch counts a day as the clock on the
+ * wall reads it, so 08:00 is 28,800 on a 23- or 25-hour day too). `wallSecondsOfDay` answers where
+ * an instant falls (below 0 the evening before, past 86,400 the day after); `instantOfWallSeconds`
+ * is its inverse, read as zonedInstant reads a wall time. Elapsed time since midnight is not the
+ * same: on the night the clocks go back, 08:00 is 9 hours after midnight.
+ */
+export function wallSecondsOfDay(instant: number, dateKey: string, timeZone: string): number {
+  return (instant + offsetMs(instant, timeZone) - dayStartAsUtc(dateKey)) / 1000;
+}
+
+export function instantOfWallSeconds(dateKey: string, seconds: number, timeZone: string): number {
+  return instantOfWall(dayStartAsUtc(dateKey) + seconds * 1000, timeZone);
+}
+
+function dayStartAsUtc(dateKey: string): number {
+  const d = DATE_KEY.exec(dateKey);
+  if (!d) throw new RangeError(`Invalid date key: ${dateKey}`);
+  return Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]));
 }
 
 /** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h); zones move by whole minutes. */

@@ -5,7 +5,7 @@
  */
 import { intervalsOverlap, workOverlapTexts, type HeldWork } from '@sc/domain/field-checks/work-overlap';
 import { formatClock } from '@sc/domain/dispatch/problem';
-import { zonedInstant } from '@sc/domain/format/dates';
+import { wallSecondsOfDay, zonedInstant } from '@sc/domain/format/dates';
 import { addDaysToDateKey } from '@sc/domain/format/zoned-days';
 import type { TimeWindow } from '@sc/domain/optimiser/types';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { heldWorkByNurse } from '../shifts/work-overlap.ts';
 export interface HeldOnDay {
   /** The board's lines, "busy 07:38–13:35 (itinerary in Brooklyn)". */
   busy: string[];
-  /** Seconds from the day's local midnight, as the optimiser's hours are (ADR 049). */
+  /** Wall-clock seconds into the day, as the optimiser's hours are (ADR 049, `wallSecondsOfDay`). */
   windows: TimeWindow[];
 }
 
@@ -35,7 +35,10 @@ export async function heldOnDay(
     // A shift and the itineraries it holds are one piece of work: one line, the shift's.
     const shiftIds = new Set(onDay.filter((w) => w.kind === 'shift').map((w) => w.id));
     const lines = onDay.filter((w) => w.kind === 'shift' || w.shiftID === null || !shiftIds.has(w.shiftID));
-    const seconds = (w: HeldWork) => ({ start: (w.start - from) / 1000, end: (w.end - from) / 1000 });
+    const seconds = (w: HeldWork) => ({
+      start: wallSecondsOfDay(w.start, day, timeZone),
+      end: wallSecondsOfDay(w.end, day, timeZone),
+    });
     answer.set(userId, {
       busy: lines.sort(byStart).map((w) => {
         // Work from the evening before, or into the night after, is shown within the day.

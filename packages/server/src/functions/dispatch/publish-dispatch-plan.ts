@@ -1,4 +1,4 @@
-import { zonedInstant } from '@sc/domain/format/dates';
+import { instantOfWallSeconds } from '@sc/domain/format/dates';
 import { baseEarningsCents } from '@sc/domain/dispatch/earnings';
 import { runChangeRefusal } from '@sc/domain/dispatch/manual-change';
 import { routeVisitIds } from '@sc/domain/dispatch/problem';
@@ -46,10 +46,9 @@ export const publishDispatchPlan: Handler<'publishDispatchPlan'> = async ({ runI
   const orderIds = plan.routes.flatMap(routeVisitIds);
   const waiting = new Map((await lockWaitingOrders(ctx.db, orderIds)).map((o) => [o.id, o]));
   if (waiting.size !== orderIds.length) throw conflict(STALE);
-  const midnight = zonedInstant(problem.day, '00:00', problem.timeZone);
-  if (midnight === null) throw new Error(`Bad day ${problem.day} in ${problem.timeZone}`);
-  // Seconds from local midnight (DST changes happen at night, outside working hours).
-  const at = (seconds: number) => new Date(midnight + seconds * 1000);
+  // The plan counts wall-clock seconds into its day (ADR 049): 09:00 is 09:00 on the nights the
+  // clocks move too, where midnight plus nine hours is 08:00 or 10:00.
+  const at = (seconds: number) => new Date(instantOfWallSeconds(problem.day, seconds, problem.timeZone));
   const places = new Map(problem.places.map((p) => [p.id, p]));
   const addresses = await placeAddresses(ctx.db, [...places.keys()]);
 
