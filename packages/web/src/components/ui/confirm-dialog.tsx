@@ -5,47 +5,18 @@
  * Escape and the backdrop behave alike; focus lands on Cancel, so a stray Enter changes nothing.
  * Import it from this file (it carries the Sheet's close icon).
  */
-import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button.tsx';
+import { ConfirmActions, type ConfirmPanelProps } from './confirm-panel.tsx';
 import { Sheet } from './sheet.tsx';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends ConfirmPanelProps {
   open: boolean;
-  /** The question: "Settle $10 to Devi Das?" */
-  title: string;
-  /** What follows, in words. */
-  children?: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** danger for what returns or removes something; primary otherwise. */
-  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  variant = 'primary',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, ...actions }: ConfirmDialogProps) {
   return (
-    <Sheet open={open} onClose={busy ? () => undefined : onCancel} title={title}>
+    <Sheet open={open} onClose={actions.busy ? () => undefined : actions.onCancel} title={title}>
       {children}
-      <div className="ui-card__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={variant} busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <ConfirmActions {...actions} />
     </Sheet>
   );
 }

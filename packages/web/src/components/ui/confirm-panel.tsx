@@ -42,14 +42,28 @@ export function ConfirmPanel({
     >
       <p className="ui-alert__title">{title}</p>
       {children}
-      <div className="ui-card__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={variant} busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <ConfirmActions {...{ confirmLabel, cancelLabel, variant, busy, onConfirm, onCancel }} />
+    </div>
+  );
+}
+
+/** The way back, then the action: a confirm's two buttons, shared with ConfirmDialog. */
+export function ConfirmActions({
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  variant = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmPanelProps, 'title' | 'children'>) {
+  return (
+    <div className="ui-card__actions">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button variant={variant} busy={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
     </div>
   );
 }
