@@ -31,13 +31,15 @@ import { call } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { fnKey, useFn } from '../../lib/query.ts';
-import { nowDate } from '../../lib/clock.ts';
+import { now, nowDate } from '../../lib/clock.ts';
 
 type Transaction = FnOutput<'getTransactions'>['transactions'][number];
 type PayoutStatus = NonNullable<Transaction['service']['payout']>['status'];
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string, timeZone = zone()) => `${formatShortDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
+// A date in another year than now carries it (ADR 078): a statement can reach back past New Year.
+const when = (iso: string, timeZone = zone()) =>
+  `${formatShortDate(iso, timeZone, now())}, ${formatTime(iso, timeZone)}`;
 
 export const payoutChip: Record<PayoutStatus, { text: string; tone: ChipTone }> = {
   requested: { text: 'Requested', tone: 'info' },
@@ -52,14 +54,14 @@ function describe(t: Transaction): { title: string; meta: string; to?: string } 
   if (t.kind === 'earning' && shift)
     return {
       title: 'Shift earnings',
-      meta: `${formatShortDate(shift.startTime, shift.timeZone)} · ${shift.serviceRegions || 'No Area on Shift'}`,
+      meta: `${formatShortDate(shift.startTime, shift.timeZone, now())} · ${shift.serviceRegions || 'No Area on Shift'}`,
       to: paths.shift.href({ shiftID: shift.id }),
     };
   if (t.kind === 'earning' && itinerary)
     return {
       title: 'Itinerary earnings',
       meta: [
-        formatShortDate(itinerary.startTime, itinerary.timeZone),
+        formatShortDate(itinerary.startTime, itinerary.timeZone, now()),
         itinerary.stops === 0 ? null : countOf(itinerary.stops, 'stop'),
       ]
         .filter(Boolean)

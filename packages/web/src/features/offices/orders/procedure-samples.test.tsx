@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcedureSamples } from './procedure-samples.tsx';
 
 afterEach(cleanup);
@@ -36,5 +36,31 @@ describe('the office’s tubes (issue 27)', () => {
     expect(swatch.style.getPropertyValue('--cap-color')).toBe('#a78bfa');
     expect(swatch.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('Urine Cup').closest('li')!.querySelector('.ui-cap-swatch')).toBeNull();
+  });
+
+  it('a tube collected in another year than now shows that year (ADR 078)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-02T15:00:00Z'));
+    try {
+      const tube = (id: string, collectedAt: string) => ({
+        id,
+        tube: `Tube ${id}`,
+        color: null,
+        serial: null,
+        status: 'collected' as const,
+        collectedAt,
+        failure: null,
+      });
+      render(
+        <ProcedureSamples
+          timeZone="America/New_York"
+          samples={[tube('a', '2025-12-30T15:00:00Z'), tube('b', '2026-01-02T14:00:00Z')]}
+        />,
+      );
+      expect(screen.getByText(/Collected Dec 30, 2025, 10:00 AM/)).toBeTruthy();
+      expect(screen.getByText(/Collected Jan 2, 9:00 AM/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FnOutput } from '@sc/domain/contract/index';
 import { formatShortDate, formatTime } from '@sc/domain/format/dates';
 import { CapSwatch, Card, StatusChip } from '../../../components/ui/index.ts';
 import { SAMPLE_STATUS } from './statuses.ts';
+import { now } from '../../../lib/clock.ts';
 
 type Sample = FnOutput<'getProcedureOrder'>['samples'][number];
 
@@ -19,7 +20,7 @@ export function ProcedureSamples({ samples, timeZone }: { samples: Sample[]; tim
               <StatusChip tone={SAMPLE_STATUS[s.status].tone}>{SAMPLE_STATUS[s.status].label}</StatusChip>
               {s.collectedAt ? (
                 <div className="ui-subline">
-                  Collected {formatShortDate(s.collectedAt, timeZone)}, {formatTime(s.collectedAt, timeZone)}
+                  Collected {formatShortDate(s.collectedAt, timeZone, now())}, {formatTime(s.collectedAt, timeZone)}
                 </div>
               ) : null}
               {s.failure ? <div className="ui-subline">Reason: {s.failure}</div> : null}

@@ -12,6 +12,7 @@ import { SPECIMEN_WHEREABOUTS_LABELS } from '@sc/domain/custody/specimen-whereab
 import { formatShortDate, formatTime } from '@sc/domain/format/dates';
 import { useFn } from '../../../lib/query.ts';
 import { WHEREABOUTS_TONES } from './statuses.ts';
+import { now } from '../../../lib/clock.ts';
 
 const toneOf = (kind: CustodyEventKind): ChipTone =>
   kind === 'failed' || kind === 'collection-failed'
@@ -36,7 +37,7 @@ export function ProcedureTimeline({ procedureID, timeZone }: { procedureID: stri
         <p>
           Must reach the lab by{' '}
           <strong>
-            {formatShortDate(labDeadline, timeZone)}, {formatTime(labDeadline, timeZone)}
+            {formatShortDate(labDeadline, timeZone, now())}, {formatTime(labDeadline, timeZone)}
           </strong>
           .
         </p>
@@ -47,7 +48,7 @@ export function ProcedureTimeline({ procedureID, timeZone }: { procedureID: stri
           id: e.id,
           title: CUSTODY_EVENT_LABELS[e.kind],
           dateTime: e.at,
-          time: `${formatShortDate(e.at, timeZone)}, ${formatTime(e.at, timeZone)}`,
+          time: `${formatShortDate(e.at, timeZone, now())}, ${formatTime(e.at, timeZone)}`,
           tone: toneOf(e.kind),
           details: [
             // "Nurse assigned" names her; once is enough when she took it herself.

@@ -15,6 +15,7 @@ import { useFn } from '../../../lib/query.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import '../../../components/ui/records.css';
 import { OfficeLoadFailed } from '../office-load-failed.tsx';
+import { now } from '../../../lib/clock.ts';
 
 type Team = FnOutput<'listOfficeTeam'>;
 type Invitation = Team['invitations'][number];
@@ -23,7 +24,7 @@ const ROLE = { prescriber: 'Prescriber', assistant: 'Assistant' } as const;
 const day = (iso: string | null) => {
   if (!iso) return '—';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return formatShortDate(iso, zone);
+  return formatShortDate(iso, zone, now());
 };
 
 export function TeamPage() {
