@@ -44,7 +44,10 @@ test('the demo nurse adds her picture and a language to her profile', async ({ p
   await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
   const thumbnail = page.getByRole('img', { name: 'The photo you took' });
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/files\//);
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture is read back and drawn: waited for, since the src is set before its bytes arrive.
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const saved = page.locator('.ui-card').filter({ has: page.getByRole('heading', { name: /^Language \d+$/ }) });
   await expect(saved.getByLabel('Language').last()).toHaveValue('French');
   await expect(saved.getByLabel('Fluency').last()).toHaveValue('conversational');
