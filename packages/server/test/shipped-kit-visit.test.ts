@@ -152,7 +152,7 @@ test('packed, shipped, dispatched: the visit’s nurse scans the kit and its via
   // The kit is his procedure's since the packer scanned it for it.
   expect(flow.itinerary.procedures[procedureID]?.kitSupplyItemID).toBe(kit);
 
-  // Her phone holds the kit, its vial and the box before she goes (issue 13): it resolves their
+  // Her phone holds the kit, its vial and the box before she goes (ADR 080): it resolves their
   // barcodes with no signal, and its own rules take the vial for his procedure (ADR 022, 080).
   const scanData = await ok('getNurseScanData', {}, mia);
   for (const [barcode, id] of [

@@ -52,7 +52,7 @@ export function isTimeZone(zone: string): boolean {
 export function birthDateRefusal(dateOfBirth: string, todayKey: string): string | null {
   if (!isCalendarDate(dateOfBirth)) return PATIENT_REFUSALS.dateOfBirth;
   if (dateOfBirth > todayKey) return PATIENT_REFUSALS.futureBirth;
-  // No one living was born before this: an 1800 is a typo for 1980 (issue 27).
+  // No one living was born before this: an 1800 is a typo for 1980 (ADR 078).
   const earliest = `${Number(todayKey.slice(0, 4)) - OLDEST_AGE_YEARS}${todayKey.slice(4)}`;
   if (dateOfBirth < earliest) return PATIENT_REFUSALS.ancientBirth;
   return null;

@@ -1,5 +1,5 @@
 /**
- * The scan tables for the items one nurse's scans will meet (issue 13): the items she holds, and
+ * The scan tables for the items one nurse's scans will meet (ADR 013): the items she holds, and
  * those shipped ahead to the stops of her open itineraries (a kit waiting at the patient's, its
  * vial, the mail-in box; each with the shipped kit it came in, which the field rule reads: ADR 080).
  * The phone resolves her scans with the domain's resolveBarcode against
@@ -43,7 +43,7 @@ const OPEN_ITINERARIES_MAX = 20;
 type Tables = { -readonly [K in keyof ScanLookups]: Record<string, ScanLookups[K][string]> };
 
 /**
- * An item as the phone judges a scan of it: whether she holds it, whether it is a shift's bag (issue 22),
+ * An item as the phone judges a scan of it: whether she holds it, whether it is a shift's bag (requirements.md 5),
  * the shipped kit it came in (ADR 080).
  */
 type ScanDataItem = SupplyItemData & { held: boolean; shiftBag: boolean; shippedKit: ShippedKit | null };
