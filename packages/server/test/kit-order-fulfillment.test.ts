@@ -12,11 +12,7 @@ import { scanMessages } from '@sc/domain/scanning/messages';
 import { DEMO_PACKING_BARCODES as B } from '../src/db/seed-packing.ts';
 import { insertKitOrderFulfillment } from '../src/repositories/fulfillments.repository.ts';
 import { demoUserOf, queryRows, startTestServer, type TestServer } from './harness.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { uploadPng } from './photo-fixture.ts';
 
 let t: TestServer;
 let nurse: string;
@@ -49,13 +45,7 @@ async function orderAndPack() {
   await ok(scan('scan-kits-to-supply-box', B.kitExpired));
   const printed = await ok(t.call('printShippingLabel', o, { cookie: packer }));
   await ok(scan('scan-shipping-label', printed.transfer.shipments[0].shippingLabelBarcode));
-  const upload = await t.server.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { 'content-type': 'image/png', cookie: packer },
-    payload: PNG,
-  });
-  await ok(t.call('saveSupplyBoxPhoto', { ...o, fileID: JSON.parse(upload.body).fileID }, { cookie: packer }));
+  await ok(t.call('saveSupplyBoxPhoto', { ...o, fileID: await uploadPng(t, packer) }, { cookie: packer }));
   await ok(t.call('finishSupplyTransferPacking', o, { cookie: packer }));
   return o;
 }

@@ -9,11 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packingMessages } from '@sc/domain/packing/messages';
 import { DEMO_PACKING_BARCODES as B, DEMO_PACKING_IDS as ids } from '../src/db/seed-packing.ts';
 import { demoUserOf, queryRows, startTestServer, testDay, type TestServer } from './harness.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { uploadPng } from './photo-fixture.ts';
 
 let t: TestServer;
 let packer: string;
@@ -149,12 +145,6 @@ describe('a procedure canceled while its transfer is packed (ADR 058, 075)', () 
 async function finish(o: { supplyTransferID: string; supplyShipmentID: string }) {
   const printed = await ok(t.call('printShippingLabel', o, { cookie: packer }));
   await ok(scan({ ...o, step: 'scan-shipping-label', barcode: printed.transfer.shipments[0].shippingLabelBarcode }));
-  const upload = await t.server.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { 'content-type': 'image/png', cookie: packer },
-    payload: PNG,
-  });
-  await ok(t.call('saveSupplyBoxPhoto', { ...o, fileID: JSON.parse(upload.body).fileID }, { cookie: packer }));
+  await ok(t.call('saveSupplyBoxPhoto', { ...o, fileID: await uploadPng(t, packer) }, { cookie: packer }));
   await ok(t.call('finishSupplyTransferPacking', o, { cookie: packer }));
 }

@@ -27,15 +27,12 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { buildDay, quickOptimiser } from './dispatch-day-fixtures.ts';
 import { checkInDemoShift } from './field-fixtures.ts';
 import { queryRows, startTestServer, testDay, testStart, type TestServer } from './harness.ts';
+import { uploadPng } from './photo-fixture.ts';
 
 let t: TestServer;
 const clock = new ManualClock(testStart());
 const day = testDay(5);
 const inUse = 'Barcode already scanned.';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   t = await startTestServer({}, { optimiser: quickOptimiser }, clock);
@@ -51,16 +48,7 @@ async function ok(name: string, input: Record<string, unknown>, cookie: string) 
   return res.body;
 }
 
-async function upload(cookie: string): Promise<string> {
-  const res = await t.server.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { 'content-type': 'image/png', cookie },
-    payload: PNG,
-  });
-  expect(res.statusCode).toBe(201);
-  return JSON.parse(res.body).fileID as string;
-}
+const upload = (cookie: string) => uploadPng(t, cookie);
 
 test('the demo’s Ben: his shipped mail-in box, used as done packing left it, packed at his visit; his vial not Pia’s', async () => {
   const nurse = await t.sessionCookie('user-nurse');
