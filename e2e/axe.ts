@@ -15,7 +15,12 @@ interface AxeViolation {
 
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Colours are measured as drawn: a list still fading in reads as low contrast in every cell.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // A spinner turns forever, so only animations that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
