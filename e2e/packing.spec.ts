@@ -29,6 +29,8 @@ test('a nurse’s kit order packed from its shipment, on a desktop bench', async
   await next(page);
   await heading(page, 'Scan kits to supply box');
   await scan(page, B.vial2, 'Wrong supply');
+  // The refusal names what the step wants (ADR 086), not only that the scan was wrong.
+  await expect(page.locator('.ui-scanner [role="alert"]')).toContainText(/Scan the [A-Z][\w ]+\./);
   await scan(page, B.kit2);
   await scan(page, B.kit3);
   await page.screenshot({ path: testInfo.outputPath('kits-to-box.png'), fullPage: true });
@@ -51,7 +53,12 @@ test('a kit that expires before the visit is refused, with its expiry', async ({
   await loginAs('packer');
   await page.goto(`/pick-and-pack/${ids.transferPia}/procedure/${ids.procedurePia}/scan-procedure-kit`);
   await heading(page, 'Scan procedure kit');
-  await scan(page, B.kitExpired, /^This kit expires on \d{4}-\d{2}-\d{2}, before the visit on \d{4}-\d{2}-\d{2}\.$/);
+  const day = String.raw`[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(?:, \d{4})?`;
+  await scan(
+    page,
+    B.kitExpired,
+    new RegExp(`^This kit expires on ${day}, before the visit on ${day}\\. Take another kit from the shelf\\.$`),
+  );
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('expired-kit.png'), fullPage: true });
 });
@@ -78,7 +85,7 @@ test('she ships a supply shipment and activates location supplies', async ({ pag
   await page.goto('/');
   await page.getByRole('link', { name: 'Activate' }).click();
   await heading(page, 'Activate location supplies');
-  await scan(page, B.new2, /^Procedure Bag added: \d+ at your location$/);
+  await scan(page, B.new2, /^Procedure Bag added\. You now have \d+ at your location\.$/);
   await scan(page, B.new2, 'This supply is already active at your place.');
   await page.screenshot({ path: testInfo.outputPath('activate.png'), fullPage: true });
 });

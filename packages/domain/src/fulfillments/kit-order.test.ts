@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fulfillmentOfShippedTransfer, type ShippedTransfer } from './kit-order.ts';
+import { describe, expect, it, test } from 'vitest';
+import { fulfillmentOfShippedTransfer, kitOrderQuantityRefusal, type ShippedTransfer } from './kit-order.ts';
 
 const order: ShippedTransfer = {
   id: 'st-1',
@@ -37,3 +37,10 @@ describe('fulfillmentOfShippedTransfer (issue 23: a shipped kit order becomes he
     ['an empty box: nothing to activate, none', { ...order, boxItemIDs: [] }, null],
   ])('%s', (_name, transfer, answer) => expect(fulfillmentOfShippedTransfer(transfer)).toEqual(answer));
 });
+
+test.each([
+  ['Procedure Bag', 21, 'At most 20 Procedure Bag items in one order.'],
+  ['Amber Tube', 99, 'At most 20 Amber Tube items in one order.'],
+  ['Procedure Bag', 20, null],
+  ['Procedure Bag', 0, null],
+])('ordering %s × %i: %s', (name, quantity, want) => expect(kitOrderQuantityRefusal(name, quantity)).toBe(want));

@@ -6,6 +6,7 @@
  * Conventions: one fulfillment per transfer, named by it, so a retried or raced shipping finds it
  * made; a kit shipment (to a patient) or a box with nothing scanned into it makes none.
  */
+import { KIT_ORDER_MAX_QUANTITY } from '../contract/my-supplies.ts';
 import type { SupplyTransferKind } from '../vocabulary/packing.ts';
 
 export interface ShippedTransfer {
@@ -40,4 +41,14 @@ export function fulfillmentOfShippedTransfer(transfer: ShippedTransfer): KitOrde
     status: 'shipped',
     itemIDs,
   };
+}
+
+/**
+ * What a kit order's quantity field says when she asks for more than one order holds, naming the
+ * item (ADR 086: not "Quantity: Must be 20 or less."): "At most 20 Procedure Bag items in one order."
+ * Null when the quantity fits (an empty field or 0 orders none of it).
+ */
+export function kitOrderQuantityRefusal(name: string, quantity: number): string | null {
+  if (!Number.isInteger(quantity) || quantity <= KIT_ORDER_MAX_QUANTITY) return null;
+  return `At most ${KIT_ORDER_MAX_QUANTITY} ${name} items in one order.`;
 }

@@ -3,6 +3,8 @@
  * to place."); the scan texts are requirements.md 5's (scanning/messages.ts). requirements.md gives no text for a wrong
  * printed form, a box or an expired kit: those below are ours, each naming what was expected.
  */
+import { formatDateKey, LONG_DATE_FORMAT } from '../format/dates.ts';
+
 export const packingMessages = {
   /** requirements.md 8, Supplies, verbatim. */
   missingShipment: 'Missing shipment',
@@ -24,7 +26,18 @@ export const packingMessages = {
   alreadyActive: 'This supply is already active at your place.',
 } as const;
 
-/** Beyond the spec (issue 26): an item that expires before the day it is needed, its expiry named. */
+/**
+ * Beyond the spec (issue 26): an item that expires before the day it is needed, both days in words
+ * (ADR 086: never "2026-11-28"). The visit is days away when a kit is packed, so its year is the
+ * reference: the expiry shows its year only when it is another (ADR 078's rule, read from the visit).
+ */
 export function expiresBeforeVisit(what: 'kit' | 'supply', expiresOn: string, neededBy: string): string {
-  return `This ${what} expires on ${expiresOn}, before the visit on ${neededBy}.`;
+  const expires = formatDateKey(expiresOn, LONG_DATE_FORMAT, neededBy);
+  const visit = formatDateKey(neededBy, LONG_DATE_FORMAT);
+  return `This ${what} expires on ${expires}, before the visit on ${visit}. Take another ${what} from the shelf.`;
+}
+
+/** A supply activated at the packer's place, and her place's count of it now, as a sentence (ADR 086). */
+export function supplyAddedHere(name: string, quantity: number): string {
+  return `${name} added. You now have ${quantity} at your location.`;
 }

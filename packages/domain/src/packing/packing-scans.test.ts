@@ -47,7 +47,12 @@ describe('procedureKitRefusal (issue 26: scan procedure kit)', () => {
     [
       'beyond the spec: a kit expiring before the visit is refused with its expiry',
       { scan: scan({ expiresOn: '2026-11-30' }) },
-      'This kit expires on 2026-11-30, before the visit on 2026-12-01.',
+      'This kit expires on Monday, November 30, before the visit on Tuesday, December 1. Take another kit from the shelf.',
+    ],
+    [
+      'the expiry shows its year when it is not the visit’s (ADR 078, ADR 086)',
+      { scan: scan({ expiresOn: '2025-12-20' }), neededBy: '2026-01-05' },
+      'This kit expires on Saturday, December 20, 2025, before the visit on Monday, January 5. Take another kit from the shelf.',
     ],
     ['a kit expiring on the visit day fits', { scan: scan({ expiresOn: '2026-12-01' }) }, null],
     [
@@ -83,7 +88,7 @@ describe('scanListVerdict (requirements.md 3 scan lists: procedure supplies, a k
       list,
       { ...vial, expiresOn: '2026-01-01' },
       [],
-      'This supply expires on 2026-01-01, before the visit on 2026-12-01.',
+      'This supply expires on Thursday, January 1, before the visit on Tuesday, December 1. Take another supply from the shelf.',
     ],
   ])('%s', (_name, rows, s, elsewhere, expected) => {
     const verdict = scanListVerdict({

@@ -26,6 +26,7 @@ import { Scanner } from '../../components/ui/scanner.tsx';
 import { call } from '../../lib/api.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
+import { now } from '../../lib/clock.ts';
 import { useFn } from '../../lib/query.ts';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -52,13 +53,16 @@ export function MySuppliesPage() {
             <Card
               key={f.id}
               icon={KitIcon}
-              title={`Kit of ${formatShortDate(f.createdAt, zone())}`}
+              title={`Kit of ${formatShortDate(f.createdAt, zone(), now())}`}
               status={<StatusChip tone={statusChip[f.status].tone}>{statusChip[f.status].text}</StatusChip>}
             >
-              <ul className="ui-list-rows" aria-label={`Items of the kit of ${formatShortDate(f.createdAt, zone())}`}>
+              <ul
+                className="ui-list-rows"
+                aria-label={`Items of the kit of ${formatShortDate(f.createdAt, zone(), now())}`}
+              >
                 {f.lineItems.map((line) => (
                   <li key={line.sku}>
-                    <ListRow title={line.name} meta={line.sku} value={`× ${line.quantity}`} />
+                    <ListRow title={line.name} value={`× ${line.quantity}`} />
                   </li>
                 ))}
               </ul>
@@ -88,12 +92,14 @@ export function MySuppliesPage() {
   );
 }
 
-/** An item she holds or a kit's: its name and SKU, and a chip saying where it stands (green once activated). */
-function SupplyItemRow({ item, state }: { item: { name: string; sku: string; status: string }; state: string }) {
+/**
+ * An item she holds or a kit's: its name (never its SKU, ADR 086) and a chip saying where it
+ * stands (green once activated).
+ */
+function SupplyItemRow({ item, state }: { item: { name: string; status: string }; state: string }) {
   return (
     <ListRow
       title={item.name}
-      meta={item.sku}
       status={<StatusChip tone={item.status === 'activated' ? 'success' : 'neutral'}>{state}</StatusChip>}
     />
   );

@@ -3,6 +3,7 @@
  * many; the order goes to the packers as a supply transfer, shipped to her home address.
  */
 import { useState, type FormEvent } from 'react';
+import { kitOrderQuantityRefusal } from '@sc/domain/fulfillments/kit-order';
 import { ActionBar, Alert, Button, Card, LinkButton, Page, PageLoading, TextField } from '../../components/ui/index.ts';
 import { useAppPath } from '../../lib/app-context.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -16,8 +17,15 @@ export function OrderKitPage() {
   const lines = Object.entries(quantities)
     .map(([supplyID, q]) => ({ supplyID, quantity: Number(q) }))
     .filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
+  // A quantity over the limit is told beside its item, by name, and nothing is sent (ADR 086).
+  const refusals = new Map(
+    (supplies.data?.supplies ?? []).map((s) => [s.id, kitOrderQuantityRefusal(s.name, Number(quantities[s.id] ?? ''))]),
+  );
+  const [checked, setChecked] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if ([...refusals.values()].some(Boolean)) return;
     order.mutate({ lines });
   };
   if (order.isSuccess)
@@ -48,6 +56,7 @@ export function OrderKitPage() {
               inputMode="numeric"
               maxLength={2}
               value={quantities[s.id] ?? ''}
+              error={checked ? (refusals.get(s.id) ?? undefined) : undefined}
               onChange={(e) => setQuantities((all) => ({ ...all, [s.id]: e.target.value.replace(/\D/g, '') }))}
             />
           ))}

@@ -4,7 +4,7 @@
  * requirements.md 8's "Error adding supplies to place.".
  */
 import { useState } from 'react';
-import { packingMessages } from '@sc/domain/packing/messages';
+import { packingMessages, supplyAddedHere } from '@sc/domain/packing/messages';
 import { ActionBar, Card, LinkButton, Page } from '../../components/ui/index.ts';
 import { ScanList } from '../../components/ui/scan-list.tsx';
 import { Scanner } from '../../components/ui/scanner.tsx';
@@ -29,7 +29,7 @@ export function ActivateSuppliesPage() {
               { id: answer.supplyItemID, name: answer.supplyName, quantity: answer.quantity },
               ...previous,
             ]);
-            return `${answer.supplyName} added: ${answer.quantity} at your location`;
+            return supplyAddedHere(answer.supplyName, answer.quantity);
           } catch (error) {
             if (error instanceof ApiError && error.code === 'bad_request') throw error;
             throw new Error(packingMessages.errorAddingSupplies, { cause: error });

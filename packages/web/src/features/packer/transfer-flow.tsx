@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { supplyTransferFailures, type SupplyTransferStep } from '@sc/domain/continue-rules/supply-transfer';
+import { refusalHint, ScanRefusal } from '@sc/domain/scanning/scan-answers';
 import {
   markScanned,
   routeOfView,
@@ -143,22 +144,34 @@ export function TransferFlowPage() {
   const path = transferStepPath(step);
   const packed = view.status === 'packed';
 
+  // What the step's list still wants, by name: a refused scan says it ("Wrong supply" then "Scan
+  // the HbA1c Kit.", ADR 086), as the nurse's scans do (domain refusalHint).
+  let wanted: string[] = [];
   const onScan = async (barcode: string) => {
-    await scan.mutateAsync({
-      supplyTransferID,
-      step: step.step as ScanStep,
-      ...(procedure ? { procedureID: procedure.id } : {}),
-      ...(shipment ? { supplyShipmentID: shipment.id } : {}),
-      barcode,
-    });
+    try {
+      await scan.mutateAsync({
+        supplyTransferID,
+        step: step.step as ScanStep,
+        ...(procedure ? { procedureID: procedure.id } : {}),
+        ...(shipment ? { supplyShipmentID: shipment.id } : {}),
+        barcode,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      const hint = refusalHint({ message, scanned: null, wanted });
+      throw hint ? new ScanRefusal(message, hint) : error;
+    }
   };
   // Every scan step: what it asks for, ticked as scanned, above the scanner.
-  const scanStep = (listLabel: string, items: readonly ScanListItem[]) => (
-    <>
-      <ScanList label={listLabel} items={items} />
-      <Scanner label="Barcode" onScan={onScan} disabled={packed} />
-    </>
-  );
+  const scanStep = (listLabel: string, items: readonly ScanListItem[]) => {
+    wanted = items.filter((item) => !item.scanned).map((item) => item.name);
+    return (
+      <>
+        <ScanList label={listLabel} items={items} />
+        <Scanner label="Barcode" onScan={onScan} disabled={packed} />
+      </>
+    );
+  };
   const markPrinted = () =>
     setLocal((previous) => ({ ...previous, printed: [...new Set([...previous.printed, path])] }));
   const printHref = (document: string, id: string, format = 'pdf') =>
