@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VROOM_URL: z.url().optional(),
+  /** An OSRM server's base URL (http://osrm:5000): road times and lines by the road network (ADR 083). */
+  OSRM_URL: z.url().optional(),
   /** A map tile server's URL template with {z}, {x} and {y} (dispatch's map, ADR 049). */
   MAP_TILE_URL: z
     .string()
@@ -91,6 +93,8 @@ export interface Config {
   mailFrom: string;
   /** A VROOM server builds nurses' days when set; else our own optimiser, in process (ADR 040). */
   vroomUrl: string | undefined;
+  /** An OSRM server answers road times and lines when set; else the great-circle estimate (ADR 083). */
+  osrmUrl?: string | undefined;
   /** Dispatch's map tiles when set; else points are drawn without a base map (architecture.md 7). */
   mapTileUrl?: string | undefined;
   /** A payment provider's payouts API when set (with its key); else operations settle payouts (ADR 042). */
@@ -177,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Sample Collect <no-reply@${new URL(publicUrl).hostname}>`,
     vroomUrl: env.VROOM_URL?.replace(/\/$/, ''),
+    osrmUrl: env.OSRM_URL?.replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL,
     payouts: env.PAYOUTS_URL ? { url: env.PAYOUTS_URL, apiKey: env.PAYOUTS_API_KEY ?? '' } : undefined,
     jobConcurrency: env.JOB_CONCURRENCY,

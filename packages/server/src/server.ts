@@ -70,8 +70,13 @@ export async function createServer(
   overrides: Partial<Adapters> = {},
   options: { logStream?: NodeJS.WritableStream; database?: Database } = {},
 ): Promise<Server> {
-  const adapters: Adapters = { ...defaultAdapters(config), ...overrides };
   const log: { app?: FastifyInstance } = {};
+  const adapters: Adapters = {
+    ...defaultAdapters(config, (fields, msg) =>
+      log.app ? log.app.log.warn({ component: 'routing', ...fields }, msg) : stdoutLog({ msg, ...fields }),
+    ),
+    ...overrides,
+  };
   // The driver's own events go to the app's logger (its level and stream) once there is one.
   const database =
     options.database ??

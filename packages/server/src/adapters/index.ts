@@ -10,6 +10,7 @@ import { vroomOptimiser } from './optimiser/vroom.ts';
 import { httpPayouts, operationsPayouts, type PayoutService } from './payouts/payouts.ts';
 import { builtInCourses, type CoursePlatform } from './training/training.ts';
 import { greatCircleRouting } from './routing/great-circle.ts';
+import { osrmRouting } from './routing/osrm.ts';
 import type { RoutingService } from './routing/routing.ts';
 import { localDiskStorage, memoryStorage } from './storage/local-disk.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -29,8 +30,13 @@ export interface Adapters {
   training: CoursePlatform;
 }
 
+/** `warn` receives an adapter's fallback (OSRM down: great-circle times), for the server's log. */
 export function defaultAdapters(
-  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl' | 'payouts' | 'sessionSecret'>,
+  config: Pick<
+    Config,
+    'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl' | 'osrmUrl' | 'payouts' | 'sessionSecret'
+  >,
+  warn?: (fields: Record<string, unknown>, message: string) => void,
 ): Adapters {
   return {
     email: outboxEmailSender,
@@ -42,7 +48,8 @@ export function defaultAdapters(
         })
       : outboxOnlyTransport,
     storage: config.dataDir === 'memory://' ? memoryStorage() : localDiskStorage(path.join(config.dataDir, 'files')),
-    routing: greatCircleRouting,
+    // Road times by OSRM when configured, the great-circle estimate offline (ADR 083).
+    routing: config.osrmUrl ? osrmRouting(config.osrmUrl, { warn }) : greatCircleRouting,
     optimiser: config.vroomUrl ? vroomOptimiser(config.vroomUrl) : inProcessOptimiser,
     payouts: config.payouts ? httpPayouts(config.payouts.url, config.payouts.apiKey) : operationsPayouts,
     training: builtInCourses(config.sessionSecret),

@@ -10,7 +10,7 @@ const points = [
 ];
 
 describe('buildTravelMatrix', () => {
-  test('asks the routing adapter for each pair, in seconds', async () => {
+  test('the great-circle default answers every pair, in seconds', async () => {
     const { size, travel } = await buildTravelMatrix(greatCircleRouting, points);
     expect(size).toBe(3);
     for (let i = 0; i < 3; i++) expect(travel[i * 3 + i]).toBe(0);
@@ -19,8 +19,20 @@ describe('buildTravelMatrix', () => {
     expect(travel[1]).toBeGreaterThan(0);
   });
 
+  test('a routing service without a matrix is asked pair by pair, each direction', async () => {
+    const asked: string[] = [];
+    const pairwise: RoutingService = {
+      drivingDurationMs: async ([from, to]) => {
+        asked.push(`${points.indexOf(from!)}>${points.indexOf(to!)}`);
+        return 60_000;
+      },
+    };
+    expect(await buildTravelMatrix(pairwise, points)).toEqual({ size: 3, travel: [0, 60, 60, 60, 0, 60, 60, 60, 0] });
+    expect(asked).toEqual(['0>1', '0>2', '1>0', '1>2', '2>0', '2>1']);
+  });
+
   test('uses a whole-matrix answer when the routing service has one (an OSRM table request)', async () => {
-    const table: RoutingService & { durationMatrixMs: () => Promise<number[][]> } = {
+    const table: RoutingService = {
       drivingDurationMs: () => Promise.reject(new Error('not pair by pair')),
       durationMatrixMs: async () => [
         [0, 1000, 2000],
