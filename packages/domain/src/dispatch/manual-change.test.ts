@@ -186,12 +186,12 @@ describe('runChangeRefusal: only a finished plan not yet published changes by ha
 });
 
 describe('applyDispatchChange applies', () => {
-  test('a move to another nurse: both days re-timed, the visit pinned to her', () => {
+  test('a move to another nurse: both days re-timed, the visit not pinned (pinning is a choice, ADR 084)', () => {
     const out = applyDispatchChange(problem(), plan(), { kind: 'move', visitId: 'b', toNurseId: 'bea' });
     if (!out.ok) throw new Error(out.refusal);
     const byNurse = Object.fromEntries(out.plan.routes.map((r) => [r.nurseId, routeVisitIds(r)]));
     expect(byNurse).toEqual({ ann: ['a', 'c'], bea: ['b'] });
-    expect(out.plan.pins.b).toEqual({ nurseId: 'bea' });
+    expect(out.plan.pins.b).toBeUndefined();
     expect(out.plan.edited).toBe(true);
   });
 

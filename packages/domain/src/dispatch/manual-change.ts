@@ -6,8 +6,9 @@
  * included), so a day the dispatcher builds by hand is one the optimiser could have answered.
  *
  * Conventions here: a change answers the whole new plan or a refusal whose text is one of
- * DISPATCH_REFUSALS; nothing is changed in place. Moved and pinned visits are pinned to their nurse,
- * so "re-optimise the rest" keeps them where the dispatcher put them.
+ * DISPATCH_REFUSALS; nothing is changed in place. Pinning is the dispatcher's choice (ADR 084): a
+ * pinned visit is pinned to its nurse (and time); a moved visit is not pinned, and a re-plan keeps
+ * it where the dispatcher put it because every moved stop costs (dispatch/replan.ts).
  */
 import { buildProblem, type Problem } from '../optimiser/problem.ts';
 import type { DispatchRunStatus } from '../vocabulary/dispatch.ts';
@@ -192,9 +193,10 @@ export function applyDispatchChange(
         ...(nurseId !== undefined ? { nurseId } : {}),
         ...(time !== undefined ? { time } : {}),
       };
-      const pins = { ...plan.pins, [visit.id]: newPin };
+      // A move keeps the visit's pins as they were; only Pin pins (ADR 084).
+      const pins = change.kind === 'pin' ? { ...plan.pins, [visit.id]: newPin } : plan.pins;
       // A time pin on a visit not yet placed, with no nurse: kept for the next optimisation.
-      if (!nurse) return { ok: true, plan: { ...plan, pins, edited: true } };
+      if (!nurse) return { ok: true, plan: { ...plan, pins: { ...plan.pins, [visit.id]: newPin }, edited: true } };
       const target = plan.routes.find((r) => r.nurseId === nurse.id);
       const targetIds = (target ? routeVisitIds(target) : []).filter((id) => id !== visit.id);
       const position = change.kind === 'move' ? change.position : undefined;

@@ -44,10 +44,9 @@ function plainTravel(p: Problem, k: number, seq: readonly number[]): number {
 function routeCost(sol: Solution, k: number, seq: readonly number[]): number {
   const p = sol.p;
   if (seq.length === 0) return 0;
-  let extra = p.routeCost;
+  let extra = sol.openCost[k]!;
   for (const v of seq) if (p.eligible[v * p.m + k] === 0) return Infinity;
-  const prev = sol.previousNurse;
-  if (prev) for (const v of seq) if (prev[v]! >= 0 && prev[v] !== k) extra += sol.moveCost;
+  if (sol.previousNurse) extra += sol.moveCost * sol.movedCount(k, seq);
   const travel = p.hasDrops ? simulateRoute(p, k, seq) : plainTravel(p, k, seq);
   return travel < 0 ? Infinity : travel + extra;
 }

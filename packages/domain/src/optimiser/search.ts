@@ -62,24 +62,44 @@ export function planCost(sol: Solution): PlanCost {
   return { unassigned: sol.unassigned.length, routes: sol.usedRoutes(), travel: sol.totalTravel() };
 }
 
-/** Seeds the plan with the previous one: each nurse's visits in their old order, as far as they still fit. */
-function seedFromPrevious(sol: Solution, options: OptimiserOptions, previousNurse: Int32Array): void {
+/**
+ * Seeds the plan with the previous one (ADR 084): each nurse's visits in their old order, as far as
+ * they still fit. A re-plan changes only what it must: a moved stop costs more than any travel it
+ * saves (one route's cost, unless the caller says otherwise), a nurse who had a day there costs
+ * nothing to keep (so dropping her gains nothing), and route removal does not run.
+ */
+function seedFromPrevious(sol: Solution, options: OptimiserOptions): void {
   const p = sol.p;
+  const previousNurse = new Int32Array(p.n).fill(-1);
+  const previousPosition = new Int32Array(p.n).fill(-1);
+  sol.previousNurse = previousNurse;
+  sol.previousPosition = previousPosition;
+  sol.moveCost = options.moveCost ?? p.routeCost;
   const index = new Map(p.input.visits.map((v, i) => [v.id, i]));
   const nurseIndex = new Map(p.input.nurses.map((k, i) => [k.id, i]));
   for (const route of p.input.previous?.routes ?? []) {
     const k = nurseIndex.get(route.nurseId);
     if (k === undefined) continue;
+    let position = 0;
     for (const id of route.visitIds) {
       const v = index.get(id);
-      if (v === undefined || sol.routeOf[v]! >= 0) continue;
+      if (v === undefined || previousNurse[v]! >= 0) continue;
       previousNurse[v] = k;
+      previousPosition[v] = position++;
+    }
+    if (position > 0) sol.openCost[k] = 0;
+  }
+  for (const route of p.input.previous?.routes ?? []) {
+    const k = nurseIndex.get(route.nurseId);
+    if (k === undefined) continue;
+    for (const id of route.visitIds) {
+      const v = index.get(id);
+      if (v === undefined || sol.routeOf[v]! >= 0 || previousNurse[v] !== k) continue;
       if (p.eligible[v * p.m + k] === 0) continue;
       const pos = sol.routes[k]!.length;
       if (sol.delta(k, v, pos) >= 0) sol.insert(k, v, pos);
     }
   }
-  sol.moveCost = options.moveCost ?? 10 * p.hop;
 }
 
 /**
@@ -117,10 +137,8 @@ export function routeToEmpty(sol: Solution, rng: Random, candidates: readonly nu
 export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcome {
   const rng = createRandom(options.seed ?? 1);
   const sol = new Solution(p);
-  if (p.input.previous) {
-    sol.previousNurse = new Int32Array(p.n).fill(-1);
-    seedFromPrevious(sol, options, sol.previousNurse);
-  }
+  const replanning = p.input.previous !== undefined;
+  if (replanning) seedFromPrevious(sol, options);
   // A visit no nurse could make even alone is left out once, not retried every iteration.
   const hopeless: number[] = [];
   for (let v = 0; v < p.n; v++) {
@@ -234,7 +252,8 @@ export function search(p: Problem, options: OptimiserOptions = {}): SearchOutcom
   const giveUps = options.fleetGiveUps ?? FLEET_GIVE_UPS;
   const far = Math.max(8, Math.ceil(p.n * FAR_SHARE));
   let failed = 0;
-  outer: while (!stop() && !fleetStop() && failed < giveUps) {
+  // Re-planning (ADR 084) keeps every nurse who had a day: no route removal.
+  outer: while (!replanning && !stop() && !fleetStop() && failed < giveUps) {
     let removable: number[] = [];
     const pick = (): void => {
       removable = [];

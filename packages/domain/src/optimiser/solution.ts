@@ -6,6 +6,7 @@
 import type { Problem } from './problem.ts';
 import { insertionDelta, timeRoute } from './route-timing.ts';
 import { routeStates, simulateRoute, type RouteStates } from './simulate-route.ts';
+import { outOfOrder } from './out-of-order.ts';
 
 export class Solution {
   readonly routes: number[][];
@@ -22,9 +23,17 @@ export class Solution {
   /** With drops: each route's state before each stop, so an insertion is timed from its place on. */
   readonly states: RouteStates[];
   unassigned: number[] = [];
-  /** With a previous plan: each visit's nurse there, or -1. */
+  /** With a previous plan: each visit's nurse there, or -1, and its place in her route there. */
   previousNurse: Int32Array | undefined;
+  previousPosition: Int32Array | undefined;
   moveCost = 0;
+  /**
+   * What using each nurse costs: the problem's route cost, or (re-planning a previous plan, ADR
+   * 084) nothing for a nurse who had a day there, so no search gains by dropping her.
+   */
+  readonly openCost: Float64Array;
+  /** With a previous plan: per route, its stops moved (ADR 084: another nurse's before, or out of order). */
+  readonly movedIn: Int32Array;
   /** Per nurse class, the last insertion that tried an empty route of it. */
   readonly classStamp: Int32Array;
   private stamp = 0;
@@ -43,7 +52,23 @@ export class Solution {
     this.feasible = new Uint8Array(p.m).fill(1);
     this.states = p.hasDrops ? Array.from({ length: p.m }, () => routeStates(p)) : [];
     this.classStamp = new Int32Array(p.m);
+    this.openCost = new Float64Array(p.m).fill(p.routeCost);
+    this.movedIn = new Int32Array(p.m);
     for (let k = 0; k < p.m; k++) this.refresh(k);
+  }
+
+  /** Stops of `seq` moved if it were route k (ADR 084); 0 without a previous plan. */
+  movedCount(k: number, seq: readonly number[]): number {
+    const prev = this.previousNurse;
+    if (!prev) return 0;
+    let moved = 0;
+    const kept: number[] = [];
+    for (const v of seq) {
+      if (prev[v]! < 0) continue;
+      if (prev[v] !== k) moved++;
+      else kept.push(this.previousPosition![v]!);
+    }
+    return kept.length > 1 ? moved + outOfOrder(kept).size : moved;
   }
 
   /**
@@ -58,6 +83,7 @@ export class Solution {
       this.routeOf[v] = k;
     }
     this.load[k] = load;
+    this.movedIn[k] = this.movedCount(k, seq);
     const fast = timeRoute(this.p, k, seq, this.early[k]!, this.late[k]!, this.locs[k], this.leave[k]);
     const travel = this.p.hasDrops ? simulateRoute(this.p, k, seq, undefined, -1, from, this.states[k]) : fast;
     this.travel[k] = Math.max(travel, 0);
@@ -68,6 +94,13 @@ export class Solution {
 
   nextStamp(): number {
     return ++this.stamp;
+  }
+
+  /** What the routes in use cost (their nurses' openCost). */
+  routesCost(): number {
+    let sum = 0;
+    for (let k = 0; k < this.p.m; k++) if (this.routes[k]!.length > 0) sum += this.openCost[k]!;
+    return sum;
   }
 
   usedRoutes(): number {
@@ -92,14 +125,13 @@ export class Solution {
     const prev = this.previousNurse;
     if (!prev) return 0;
     let moved = 0;
-    for (let v = 0; v < this.p.n; v++) if (prev[v]! >= 0 && prev[v] !== this.routeOf[v]) moved++;
+    for (let k = 0; k < this.p.m; k++) moved += this.movedIn[k]!;
+    for (const v of this.unassigned) if (prev[v]! >= 0) moved++;
     return moved;
   }
 
   cost(): number {
-    return (
-      this.unassignedCost() + this.p.routeCost * this.usedRoutes() + this.totalTravel() + this.moveCost * this.moved()
-    );
+    return this.unassignedCost() + this.routesCost() + this.totalTravel() + this.moveCost * this.moved();
   }
 
   /** Extra cost of v at position pos of route k, or -1 if infeasible there. */
@@ -130,9 +162,13 @@ export class Solution {
       d = insertionDelta(p, k, seq, this.early[k]!, this.late[k]!, v, pos);
       if (d < 0) return -1;
     }
-    if (seq.length === 0) d += p.routeCost;
+    if (seq.length === 0) d += this.openCost[k]!;
     const prev = this.previousNurse;
-    if (prev && prev[v]! >= 0 && prev[v] !== k) d += this.moveCost;
+    if (prev && prev[v]! >= 0) {
+      // Its own nurse's day: moved only if it goes back out of order (ADR 084).
+      if (prev[v] !== k) d += this.moveCost;
+      else d += this.moveCost * (this.movedCount(k, [...seq.slice(0, pos), v, ...seq.slice(pos)]) - this.movedIn[k]!);
+    }
     return Math.max(d, 0);
   }
 

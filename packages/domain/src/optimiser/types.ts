@@ -58,7 +58,11 @@ export interface Place {
   service?: number;
 }
 
-/** The plan being re-optimised: each nurse's visits in order. */
+/**
+ * The plan being re-optimised: each nurse's visits in order. With one, the search re-plans (ADR 084):
+ * it starts from this plan, a moved stop (another nurse, left out, or out of her old order) costs
+ * more than any travel saved, a nurse who had a day costs nothing to keep, and no route is removed.
+ */
 export interface PreviousPlan {
   routes: readonly { nurseId: string; visitIds: readonly string[] }[];
 }
@@ -127,7 +131,7 @@ export interface OptimiserResult {
   routes: PlannedRoute[];
   unassigned: Unassigned[];
   cost: PlanCost;
-  /** With a previous plan: visits now with another nurse, or placed or dropped since. */
+  /** With a previous plan: its stops now with another nurse, left out, or out of their old order (ADR 084). */
   movedStops: number;
   iterations: number;
 }
@@ -155,7 +159,7 @@ export interface OptimiserOptions {
   /** Fraction of the budget spent, 0..1, for the annealing schedule; iterations/maxIterations by default. */
   progress?: () => number;
   onProgress?: (progress: Progress) => void;
-  /** Cost of one moved stop when re-optimising a previous plan, in travel units. */
+  /** Cost of one moved stop when re-optimising a previous plan, in travel units (ADR 084: above any travel by default). */
   moveCost?: number;
   /** Annealing temperatures at the start and end, in typical short hops (default 10 and 1). */
   annealing?: { start: number; end: number };
