@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VROOM_URL: z.url().optional(),
+  /** A Nominatim-compatible geocoder (or Pelias, a URL ending in /v1): addresses become places (ADR 082). */
+  GEOCODER_URL: z.url().optional(),
   /** An OSRM server's base URL (http://osrm:5000): road times and lines by the road network (ADR 083). */
   OSRM_URL: z.url().optional(),
   /** A map tile server's URL template with {z}, {x} and {y} (dispatch's map, ADR 049). */
@@ -95,6 +97,8 @@ export interface Config {
   vroomUrl: string | undefined;
   /** An OSRM server answers road times and lines when set; else the great-circle estimate (ADR 083). */
   osrmUrl?: string | undefined;
+  /** A Nominatim-compatible geocoder when set; else the built-in stand-in that knows the demo area (ADR 082). */
+  geocoderUrl?: string | undefined;
   /** Dispatch's map tiles when set; else points are drawn without a base map (architecture.md 7). */
   mapTileUrl?: string | undefined;
   /** A payment provider's payouts API when set (with its key); else operations settle payouts (ADR 042). */
@@ -182,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM ?? `Sample Collect <no-reply@${new URL(publicUrl).hostname}>`,
     vroomUrl: env.VROOM_URL?.replace(/\/$/, ''),
     osrmUrl: env.OSRM_URL?.replace(/\/$/, ''),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL,
     payouts: env.PAYOUTS_URL ? { url: env.PAYOUTS_URL, apiKey: env.PAYOUTS_API_KEY ?? '' } : undefined,
     jobConcurrency: env.JOB_CONCURRENCY,

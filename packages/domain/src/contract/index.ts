@@ -1,6 +1,7 @@
 /** Every named server function (architecture.md 3). Add a function to an area's contract to expose it. */
 import type { z } from 'zod';
 import { accessContract } from './access.ts';
+import { addressesContract } from './addresses.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
@@ -31,6 +32,7 @@ import { stabilityContract } from './stability.ts';
 export const contract = {
   ...authContract,
   ...accessContract,
+  ...addressesContract,
   ...officesContract,
   ...packingContract,
   ...shiftsContract,

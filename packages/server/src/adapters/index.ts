@@ -7,6 +7,9 @@ import { smtpTransport } from './email/smtp.ts';
 import { inProcessOptimiser } from './optimiser/in-process.ts';
 import type { RouteOptimiser } from './optimiser/optimiser.ts';
 import { vroomOptimiser } from './optimiser/vroom.ts';
+import { builtInGeocoder } from './geocoding/built-in.ts';
+import type { GeocodingService } from './geocoding/geocoding.ts';
+import { httpGeocoder } from './geocoding/nominatim.ts';
 import { httpPayouts, operationsPayouts, type PayoutService } from './payouts/payouts.ts';
 import { builtInCourses, type CoursePlatform } from './training/training.ts';
 import { greatCircleRouting } from './routing/great-circle.ts';
@@ -26,6 +29,8 @@ export interface Adapters {
   optimiser: RouteOptimiser;
   /** Wallet payouts (ADR 042): operations settle them in their console, or a provider's API. */
   payouts: PayoutService;
+  /** Addresses become places (ADR 082): a Nominatim-compatible server, or the built-in demo area. */
+  geocoding: GeocodingService;
   /** Training courses (requirements.md 7 getCourseUrl): the built-in course list by default. */
   training: CoursePlatform;
 }
@@ -34,7 +39,15 @@ export interface Adapters {
 export function defaultAdapters(
   config: Pick<
     Config,
-    'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'vroomUrl' | 'osrmUrl' | 'payouts' | 'sessionSecret'
+    | 'dataDir'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'publicUrl'
+    | 'vroomUrl'
+    | 'geocoderUrl'
+    | 'osrmUrl'
+    | 'payouts'
+    | 'sessionSecret'
   >,
   warn?: (fields: Record<string, unknown>, message: string) => void,
 ): Adapters {
@@ -53,5 +66,6 @@ export function defaultAdapters(
     optimiser: config.vroomUrl ? vroomOptimiser(config.vroomUrl) : inProcessOptimiser,
     payouts: config.payouts ? httpPayouts(config.payouts.url, config.payouts.apiKey) : operationsPayouts,
     training: builtInCourses(config.sessionSecret),
+    geocoding: config.geocoderUrl ? httpGeocoder(config.geocoderUrl) : builtInGeocoder(),
   };
 }

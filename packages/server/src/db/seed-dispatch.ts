@@ -111,6 +111,24 @@ function sequence(seed: number) {
   };
 }
 
+/**
+ * The dispatch day's patients' homes, in order: an address on one of STREETS in its region's
+ * borough and a point drawn in its box. The built-in geocoder knows them (ADR 082), so an office
+ * typing one finds the point the seed gave it.
+ */
+export function dispatchPatientHomes(): { regionId: string; address: string; lat: number; lng: number }[] {
+  const next = sequence(2025);
+  const homes: { regionId: string; address: string; lat: number; lng: number }[] = [];
+  for (const [regionId, area] of Object.entries(AREAS))
+    for (let i = 0; i < area.count; i++) {
+      const k = homes.length;
+      const lat = Math.round((area.lat[0] + next() * (area.lat[1] - area.lat[0])) * 1e5) / 1e5;
+      const lng = Math.round((area.lng[0] + next() * (area.lng[1] - area.lng[0])) * 1e5) / 1e5;
+      homes.push({ regionId, address: `${100 + k * 7} ${STREETS[k % STREETS.length]}, ${area.name}, NY`, lat, lng });
+    }
+  return homes;
+}
+
 export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, passwordHash: string): Promise<void> {
   // New York's tomorrow, not 24 hours on (the same day, or the day after, on the nights clocks move).
   const tomorrow = localDateKeyAfter(now, 1, timeZone);
@@ -175,62 +193,56 @@ export async function seedDemoDispatch(tx: Tx, now: Date, timeZone: string, pass
   await tx
     .insert(t.offices)
     .values({ id: DISPATCH_OFFICE_ID, name: 'Bayview Medical Group', type: 'others', status: 'approved' });
-  const next = sequence(2025);
-  let k = 0;
-  for (const [regionId, area] of Object.entries(AREAS)) {
-    for (let i = 0; i < area.count; i++, k++) {
-      const id = `order-dispatch-${String(k + 1).padStart(2, '0')}`;
-      const patientId = `user-dispatch-patient-${String(k + 1).padStart(2, '0')}`;
-      const lat = Math.round((area.lat[0] + next() * (area.lat[1] - area.lat[0])) * 1e5) / 1e5;
-      const lng = Math.round((area.lng[0] + next() * (area.lng[1] - area.lng[0])) * 1e5) / 1e5;
-      const tests = TEST_SETS[k % TEST_SETS.length]!.map((tid) => STANDARD_TESTS.find((x) => x.id === tid)!);
-      const plan = planCollection(tests);
-      const [windowStart, windowEnd] = plan.fastingHours > 0 ? WINDOWS[0]! : WINDOWS[k % WINDOWS.length]!;
-      const patient = {
-        id: patientId,
-        email: `patient.dispatch${String(k + 1).padStart(2, '0')}@demo.test`,
-        firstName: FIRST[k % FIRST.length]!,
-        lastName: LAST[k % LAST.length]!,
-        timeZone,
-        address: `${100 + k * 7} ${STREETS[k % STREETS.length]}, ${area.name}, NY`,
-        homeLat: lat,
-        homeLng: lng,
-        passwordHash: null,
-      };
-      await seedOfficePatients(tx, DISPATCH_OFFICE_ID, [patient], now);
-      const procedureOf = (testID: string) => `${id}-${testID.replace(/^test-/, '')}`;
-      await tx.insert(t.orders).values({
-        id,
-        officeId: DISPATCH_OFFICE_ID,
-        createdByOfficeId: DISPATCH_OFFICE_ID,
-        patientId,
-        requisitionNumber: `RQ-DSP${String(k + 1).padStart(4, '0')}`,
-        status: 'ordered',
-        requestedDate: tomorrow,
-        windowStart,
-        windowEnd,
-        timeZone,
-        fastingHours: plan.fastingHours,
-        lat,
-        lng,
-        serviceRegionId: regionId,
-        createdAt: new Date(now.getTime() - DAY),
-      });
-      await tx.insert(t.bookings).values({ id: `booking-${id}`, orderId: id, patientId });
-      // As an office's order makes them: the tubes she scans and the charting she fills in.
-      await tx
-        .insert(t.procedures)
-        .values(tests.map((test) => procedureRow(test, procedureOf(test.id), id, `booking-${id}`, plan)));
-      await tx.insert(t.orderContainers).values(orderContainerRows(id, plan, procedureOf));
-      // Its custody starts at the order, as createOrder's does (architecture.md 10, 11 invariant 3).
-      await tx.insert(t.custodyEvents).values(
-        tests.map((test) => ({
-          procedureId: procedureOf(test.id),
-          kind: 'ordered' as const,
-          at: new Date(now.getTime() - DAY),
-          actorRole: 'assistant',
-        })),
-      );
-    }
+  for (const [k, { regionId, address, lat, lng }] of dispatchPatientHomes().entries()) {
+    const id = `order-dispatch-${String(k + 1).padStart(2, '0')}`;
+    const patientId = `user-dispatch-patient-${String(k + 1).padStart(2, '0')}`;
+    const tests = TEST_SETS[k % TEST_SETS.length]!.map((tid) => STANDARD_TESTS.find((x) => x.id === tid)!);
+    const plan = planCollection(tests);
+    const [windowStart, windowEnd] = plan.fastingHours > 0 ? WINDOWS[0]! : WINDOWS[k % WINDOWS.length]!;
+    const patient = {
+      id: patientId,
+      email: `patient.dispatch${String(k + 1).padStart(2, '0')}@demo.test`,
+      firstName: FIRST[k % FIRST.length]!,
+      lastName: LAST[k % LAST.length]!,
+      timeZone,
+      address,
+      homeLat: lat,
+      homeLng: lng,
+      passwordHash: null,
+    };
+    await seedOfficePatients(tx, DISPATCH_OFFICE_ID, [patient], now);
+    const procedureOf = (testID: string) => `${id}-${testID.replace(/^test-/, '')}`;
+    await tx.insert(t.orders).values({
+      id,
+      officeId: DISPATCH_OFFICE_ID,
+      createdByOfficeId: DISPATCH_OFFICE_ID,
+      patientId,
+      requisitionNumber: `RQ-DSP${String(k + 1).padStart(4, '0')}`,
+      status: 'ordered',
+      requestedDate: tomorrow,
+      windowStart,
+      windowEnd,
+      timeZone,
+      fastingHours: plan.fastingHours,
+      lat,
+      lng,
+      serviceRegionId: regionId,
+      createdAt: new Date(now.getTime() - DAY),
+    });
+    await tx.insert(t.bookings).values({ id: `booking-${id}`, orderId: id, patientId });
+    // As an office's order makes them: the tubes she scans and the charting she fills in.
+    await tx
+      .insert(t.procedures)
+      .values(tests.map((test) => procedureRow(test, procedureOf(test.id), id, `booking-${id}`, plan)));
+    await tx.insert(t.orderContainers).values(orderContainerRows(id, plan, procedureOf));
+    // Its custody starts at the order, as createOrder's does (architecture.md 10, 11 invariant 3).
+    await tx.insert(t.custodyEvents).values(
+      tests.map((test) => ({
+        procedureId: procedureOf(test.id),
+        kind: 'ordered' as const,
+        at: new Date(now.getTime() - DAY),
+        actorRole: 'assistant',
+      })),
+    );
   }
 }

@@ -5,6 +5,7 @@
 import type { FnName } from '@sc/domain/contract/index';
 import type { Handler } from './context.ts';
 import { accessHandlers } from './access/index.ts';
+import { addressesHandlers } from './addresses/index.ts';
 import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { catalogueHandlers } from './catalogue/index.ts';
@@ -35,6 +36,7 @@ import { stabilityHandlers } from './stability/index.ts';
 export const handlers: { [N in FnName]: Handler<N> } = {
   ...authHandlers,
   ...accessHandlers,
+  ...addressesHandlers,
   ...officesHandlers,
   ...packingHandlers,
   ...shiftsHandlers,
@@ -75,4 +77,5 @@ export const rateLimited: Partial<Record<FnName, 'email' | 'ip'>> = {
   createUser: 'ip',
   createUserWithEmailLink: 'ip',
   addOfficePartner: 'ip', // guesses at other offices' IDs (ADR 031)
+  geocodeAddress: 'ip', // each call may reach an outside geocoder (ADR 082)
 };
