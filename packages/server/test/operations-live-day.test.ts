@@ -47,6 +47,14 @@ describe('getLiveDay', () => {
       expect.objectContaining({ kind: 'duration', reason: 'Patient was late to the door' }),
     ]);
     expect(it.waypoints[2].name).toBe('Riverside Lab Drop-off');
+    // In Manhattan, far from her Brooklyn stops: named by the nearest lab and how far it is (ADR 083).
+    expect(it.near).toBe('1.1 km from Riverside Lab Midtown Drop-off');
+    // Each stop has its point, for the map.
+    expect(it.waypoints[2].point).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    // The live nurse, 400 m short of the lab she is driving to: named by it, never by coordinates.
+    const lena = res.body.itineraries.find((i: { id: string }) => i.id === 'itinerary-live-day');
+    expect(lena.near).toBe('near Riverside Lab Drop-off');
+    expect(res.body.tileUrl).toBeNull();
     // Hours before Pia's visit: the transit rule says too early.
     expect(it.transit).toMatchObject({ waypointID: 'wp-pia', kind: 'too-early' });
     // Every stop's ETA, chained stop to stop; the first is the transit alert's, each later one after it.

@@ -285,6 +285,8 @@ export const operationsContract = {
     output: z.object({
       now: z.string(),
       truncated: z.boolean(),
+      /** The map tile server's URL template when configured: the live day draws on a street map (ADR 083). */
+      tileUrl: z.string().nullable(),
       itineraries: z.array(
         z.object({
           id: z.string(),
@@ -293,6 +295,11 @@ export const operationsContract = {
           timeZone: z.string(),
           nurse: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
           position: positionSchema.nullable(),
+          /**
+           * Her position in words (location/near-place.ts, ADR 083): "near 625 Atlantic Ave" or
+           * "1.2 km from Riverside Lab"; null without a position or nothing known within 5 km.
+           */
+          near: z.string().nullable(),
           /** The next stop not yet complete, as requirements.md 4's transit check would judge it now. */
           transit: z
             .object({ waypointID: z.string(), kind: z.enum(transitKinds), etaAt: z.string(), message: z.string() })
@@ -303,6 +310,8 @@ export const operationsContract = {
               position: z.number().int(),
               type: z.enum(waypointTypes),
               name: z.string(),
+              /** Where the stop is, for the map (never shown as text). */
+              point: z.object({ lat: z.number(), lng: z.number() }),
               status: z.enum(waypointStatuses),
               statusAt: z.string().nullable(),
               scheduledStartAt: z.string(),

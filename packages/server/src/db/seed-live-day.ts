@@ -128,5 +128,6 @@ export async function seedLiveDay(tx: Tx, now: Date, timeZone: string): Promise<
     reason: 'The patient needed a second attempt at the draw.',
     at: at(-70),
   });
-  await tx.insert(t.userLocations).values({ userId: ids.user, lat: 40.6935, lng: -73.9866, lastUpdate: at(-3) });
+  // Some 400 m short of the lab on her way there: the live day names it ("near Riverside Lab…", ADR 083).
+  await tx.insert(t.userLocations).values({ userId: ids.user, lat: 40.699, lng: -73.9868, lastUpdate: at(-3) });
 }

@@ -133,6 +133,10 @@ export interface LiveItineraryRow {
   lat: number | null;
   lng: number | null;
   lastUpdate: Date | string | null;
+  /** Where she leaves from (her work settings): a place her position is named by (ADR 083). */
+  leaveFromAddress: string | null;
+  leaveFromLat: number | null;
+  leaveFromLng: number | null;
 }
 
 /** The itineraries starting in [from, to), by start (itineraries_start, migration 030), at most `limit`. */
@@ -153,11 +157,14 @@ export async function listItinerariesStarting(
     db.execute(sql`
       select i.id, i.status, i.start_at as "startAt", i.time_zone as "timeZone",
         u.id as "nurseId", u.first_name as "firstName", u.last_name as "lastName", u.phone,
-        l.lat, l.lng, l.last_update as "lastUpdate"
+        l.lat, l.lng, l.last_update as "lastUpdate",
+        ws.leave_from_address as "leaveFromAddress", ws.leave_from_lat as "leaveFromLat",
+        ws.leave_from_lng as "leaveFromLng"
       from itineraries i
       left join shifts s on s.id = i.shift_id
       left join users u on u.id = coalesce(i.user_id, s.user_id)
       left join user_locations l on l.user_id = u.id
+      left join nurse_work_settings ws on ws.user_id = u.id
       where i.start_at >= ${since.toISOString()}::timestamptz and i.start_at < ${to.toISOString()}::timestamptz
         and (i.start_at >= ${from.toISOString()}::timestamptz or i.status = 'in_progress')
       order by i.start_at, i.id
@@ -192,6 +199,17 @@ export async function listWaypointsOf(db: Db, itineraryIds: readonly string[]) {
       from waypoints w left join places pl on pl.id = w.place_id
       where w.itinerary_id in (${ids})
       order by w.itinerary_id, w.position`),
+  );
+}
+
+/**
+ * Places with a point (labs, drop-offs), by name: what a nurse's position is named by beside her stops
+ * (ADR 083). Bounded: the nearest is found among at most `limit`.
+ */
+export async function listPlacePoints(db: Db, limit = 500) {
+  return rowsOf<{ name: string; lat: number; lng: number }>(
+    db.execute(sql`
+      select name, lat, lng from places where lat is not null and lng is not null order by id limit ${limit}`),
   );
 }
 

@@ -4,12 +4,14 @@
  * tube with its stability rule (the screen runs the clock). Every procedure whose tube is shown is
  * audited with its patient, in this call's transaction (ADR 017).
  */
+import { nearPlaceText, type KnownPlace } from '@sc/domain/location/near-place';
 import { liveEtas, liveTransit } from '@sc/domain/operations/live-day';
 import { zonedInstant } from '@sc/domain/format/dates';
 import { badRequest } from '../../lib/app-error.ts';
 import {
   listDeviationsOf,
   listItinerariesStarting,
+  listPlacePoints,
   listWaypointsOf,
 } from '../../repositories/operations.repository.ts';
 import { listSpecimensOfItineraries } from '../../repositories/specimens.repository.ts';
@@ -49,6 +51,7 @@ export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) 
   const ids = itineraries.map((i) => i.id);
   const waypoints = await listWaypointsOf(ctx.db, ids);
   const specimens = await listSpecimensOfItineraries(ctx.db, ids);
+  const places: KnownPlace[] = itineraries.some((i) => i.lat !== null) ? await listPlacePoints(ctx.db) : [];
   const deviations = await listDeviationsOf(
     ctx.db,
     waypoints.map((w) => w.id),
@@ -66,6 +69,7 @@ export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) 
   return {
     now: now.toISOString(),
     truncated: rows.length > LIVE_DAY_LIMIT,
+    tileUrl: ctx.config.mapTileUrl ?? null,
     itineraries: itineraries.map((i) => {
       const stops = waypoints.filter((w) => w.itineraryId === i.id);
       const position =
@@ -84,12 +88,23 @@ export const getLiveDay: Handler<'getLiveDay'> = async ({ day, timeZone }, ctx) 
           ? { id: i.nurseId, name: `${i.firstName ?? ''} ${i.lastName ?? ''}`.trim(), phone: i.phone }
           : null,
         position,
+        // Her position in words, by the nearest of her stops, her leave-from and the labs (ADR 083).
+        near: position
+          ? nearPlaceText(position, [
+              ...stops.map((w) => ({ name: w.placeName ?? w.address, lat: w.lat, lng: w.lng })),
+              ...(i.leaveFromAddress && i.leaveFromLat !== null && i.leaveFromLng !== null
+                ? [{ name: i.leaveFromAddress, lat: i.leaveFromLat, lng: i.leaveFromLng }]
+                : []),
+              ...places,
+            ])
+          : null,
         transit: open ? liveTransit(liveStops, position, now) : null,
         waypoints: stops.map((w) => ({
           id: w.id,
           position: w.position,
           type: w.type,
           name: w.placeName ?? w.address,
+          point: { lat: w.lat, lng: w.lng },
           status: w.status,
           statusAt: w.statusAt === null ? null : iso(w.statusAt),
           scheduledStartAt: iso(w.scheduledStartAt),
