@@ -156,7 +156,50 @@ describe('build, change, publish and offer', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 
-  test('moving a visit to another nurse pins it there; re-optimising keeps it', async () => {
+  test('setting one visit aside moves few other stops, keeps every nurse, and says how many moved (ADR 084)', async () => {
+    const b = await board();
+    const plan = b.run!.plan!;
+    const visitId = plan.routes[0]!.stops.find((s) => s.kind === 'visit')!.visitId!;
+    const res = await t.call('changeDispatchPlan', { runID, change: { kind: 'unassign', visitId } }, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.movedStops).toBeLessThanOrEqual(2);
+    expect(res.body.movedText).toMatch(/^(No other stop moved|[12] other stops? moved)$/);
+    const after = (await board()).run!.plan!;
+    expect(after.routes.map((r) => r.nurseId).sort()).toEqual(plan.routes.map((r) => r.nurseId).sort());
+    expect(after.unplaced).toContainEqual({ visitId, reason: 'set-aside' });
+    const { movedStops } = await import('@sc/domain/dispatch/moved-stops');
+    expect(movedStops(plan, after, [visitId])).toHaveLength(res.body.movedStops);
+    // Given back to its nurse, so the rest of this file sees the day it built.
+    const back = await t.call(
+      'changeDispatchPlan',
+      { runID, change: { kind: 'move', visitId, toNurseId: plan.routes[0]!.nurseId } },
+      { cookie: admin },
+    );
+    expect(back.status).toBe(200);
+  });
+
+  test('before a drop: for each other nurse, whether the visit fits and what it costs in driving', async () => {
+    const b = await board();
+    const route = b.run!.plan!.routes[0]!;
+    const visitId = route.stops.find((s) => s.kind === 'visit')!.visitId!;
+    const before = await t.snapshot();
+    const res = await t.call('previewDispatchMove', { runID, visitId }, { cookie: admin });
+    expect(res.status).toBe(200);
+    const previews = res.body.previews as { nurseId: string; fits: boolean; drivingDelta: number; text: string }[];
+    expect(previews.map((p) => p.nurseId).sort()).toEqual(
+      ['user-dispatch-ana', 'user-dispatch-cara', 'user-dispatch-devi'].filter((n) => n !== route.nurseId),
+    );
+    for (const p of previews)
+      if (p.fits) expect(p.text).toMatch(/^Fits · (\+\d+ min driving|\d+ min less driving|no more driving)$/);
+      else expect(Object.values(DISPATCH_REFUSALS)).toContain(p.text);
+    expect(await t.snapshot()).toEqual(before);
+    const unknown = await t.call('previewDispatchMove', { runID, visitId: 'order-nope' }, { cookie: admin });
+    expect([unknown.status, unknown.body.error.message]).toEqual([400, DISPATCH_REFUSALS.unknownVisit]);
+    const nurse = await t.sessionCookie('user-nurse');
+    expect((await t.call('previewDispatchMove', { runID, visitId }, { cookie: nurse })).status).toBe(404);
+  });
+
+  test('moving a visit to another nurse does not pin it (pinning is a choice); re-optimising keeps it', async () => {
     const b = await board();
     const nurses = ['user-dispatch-ana', 'user-dispatch-cara', 'user-dispatch-devi'];
     // The first move the rules accept (some would miss a window or run past her hours).
@@ -176,8 +219,9 @@ describe('build, change, publish and offer', () => {
           expect(Object.values(DISPATCH_REFUSALS)).toContain(res.body.error.message);
         }
     expect(res.status).toBe(200);
+    expect(res.body.movedText).toMatch(/other stops? moved$/);
     const moved = await board();
-    expect(moved.run!.plan!.pins[visitId]).toEqual({ nurseId: other });
+    expect(moved.run!.plan!.pins[visitId]).toBeUndefined();
     const again = await t.call('buildDispatchDay', { ...brooklyn, fromRunID: runID, seconds: 1 }, { cookie: admin });
     expect(again.status).toBe(200);
     runID = again.body.runID;
@@ -280,6 +324,8 @@ describe('the loop: an office’s new order waits on its region’s board', () =
         officeID: 'office-lab',
         patientID: 'user-patient',
         prescriberID: 'user-prescriber',
+        prescriberNPI: '1234567893',
+        diagnosisCodes: ['Z00.00'],
         testIDs: ['test-cbc'],
         requestedDate: day,
         windowStart: '13:00',

@@ -172,7 +172,7 @@ export const dispatchContract = {
   }),
   changeDispatchPlan: defineFunction({
     summary:
-      'A dispatcher’s manual change to a run’s plan (issue 25): pin a visit to a nurse or a time, move it, set it aside, unpin it; each checked by the domain’s rules.',
+      'A dispatcher’s manual change to a run’s plan (issue 25): pin a visit to a nurse or a time, move it, set it aside, unpin it; each checked by the domain’s rules. A move or a set-aside re-plans what it forces, moving the fewest other stops, and answers how many moved (ADR 084).',
     input: z.object({
       runID: idSchema,
       change: z.discriminatedUnion('kind', [
@@ -192,11 +192,38 @@ export const dispatchContract = {
         z.object({ kind: z.literal('unassign'), visitId: idSchema }),
       ]),
     }),
-    output: z.object({ ok: z.literal(true) }),
+    output: z.object({
+      ok: z.literal(true),
+      /** Other stops the change moved (another nurse, left out, or out of their order; ADR 084). */
+      movedStops: z.number().int(),
+      /** "2 other stops moved" / "No other stop moved". */
+      movedText: z.string(),
+    }),
     access: rolesAccess('admin'),
     write: true,
     patientData: 'none',
     example: { runID: 'dispatch-run-example', change: { kind: 'unpin', visitId: 'order-x' } },
+  }),
+  previewDispatchMove: defineFunction({
+    summary:
+      'Before a dispatcher drops a visit on another nurse’s day (ADR 084): for each nurse, whether it fits (window, skills, hours, stability limit) and what it costs in driving; the plan is not changed.',
+    input: z.object({ runID: idSchema, visitId: idSchema }),
+    output: z.object({
+      previews: z.array(
+        z.object({
+          nurseId: z.string(),
+          fits: z.boolean(),
+          /** Seconds of driving the plan gains (negative: saves); 0 when it does not fit. */
+          drivingDelta: z.number(),
+          /** "Fits · +12 min driving", or why it does not fit. */
+          text: z.string(),
+        }),
+      ),
+    }),
+    access: rolesAccess('admin'),
+    write: false,
+    patientData: 'none',
+    example: { runID: 'dispatch-run-example', visitId: 'order-x' },
   }),
   publishDispatchPlan: defineFunction({
     summary:
