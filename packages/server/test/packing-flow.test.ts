@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { internalValuesIn } from '@sc/domain/format/internal-values';
 import { stepMessages } from '@sc/domain/continue-rules/messages';
 import { packingMessages } from '@sc/domain/packing/messages';
 import { scanMessages } from '@sc/domain/scanning/messages';
@@ -18,12 +19,12 @@ import { createSupplyTransferForKitOrder } from '../src/repositories/supply-tran
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 import { readPdf, requirePdfTools, runPdfTool } from './pdf-reader.ts';
 
-async function runPdfToolOn(bytes: Uint8Array, tool: string): Promise<string> {
+async function runPdfToolOn(bytes: Uint8Array, tool: string, args: (file: string) => string[] = (file) => [file]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'packing-pdf-'));
   const file = path.join(dir, 'doc.pdf');
   fs.writeFileSync(file, bytes);
   try {
-    return await runPdfTool(tool, [file]);
+    return await runPdfTool(tool, args(file));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -70,6 +71,9 @@ async function expectRefused(
   expect(res.body.error.message).toBe(message);
   expect(await t.snapshot()).toEqual(before);
 }
+
+/** A printed form's text line by line, as pdftotext reads it (a barcode's own line stays one line, ADR 086). */
+const pdfLines = (bytes: Uint8Array) => runPdfToolOn(bytes, 'pdftotext', (file) => ['-enc', 'UTF-8', file, '-']);
 
 describe('getSupplyTransfer', () => {
   test('Rosa’s kit shipment: one HbA1c, its kit and vial to scan, one shipment', async () => {
@@ -327,6 +331,9 @@ describe('printing (one route for every printable document, ADR 048)', () => {
       expect(read.barcodes).toEqual([barcode]);
       expect(read.text).toContain(title);
       expect(read.text).toContain('Pia Patient');
+      // Words only (ADR 086): the test by its name, the day in words, no id but the barcode's own line.
+      expect(read.text).toContain('Test: Hemoglobin A1c (HbA1c)');
+      expect(internalValuesIn(await pdfLines(res.rawPayload), { allowedLines: read.barcodes })).toEqual([]);
       const [row] = await queryRows<{ action: string; record_type: string; subject_user_id: string | null }>(
         t.db,
         sql`select action, record_type, subject_user_id from audit_log where request_id = ${requestId}`,
@@ -345,6 +352,7 @@ describe('printing (one route for every printable document, ADR 048)', () => {
     expect(res.statusCode).toBe(200);
     const read = await readPdf(res.rawPayload);
     expect(read.barcodes).toEqual([label]);
+    expect(internalValuesIn(await pdfLines(res.rawPayload), { allowedLines: read.barcodes })).toEqual([]);
     const info = await runPdfToolOn(res.rawPayload, 'pdfinfo');
     expect(info).toMatch(/Page size:\s+288 x 432 pts/);
     const zpl = await print(`shipping-label/${ids.shipmentPia}?format=zpl`);

@@ -124,6 +124,8 @@ export async function seedDemoPacking(tx: Db, now: Date, timeZone: string): Prom
   // Two kit shipments: one HbA1c each, the kit's vial scanned as its supply.
   const a1c = (id: string) => ({
     id,
+    // Its test, so the printed forms name it (ADR 086).
+    testId: 'test-a1c',
     status: 'ordered' as const,
     supplyInstructionConfig: [
       { supplyID: 'sup-a1c-kit-vial', kind: 'scan' as const, quantity: 1 },

@@ -68,7 +68,6 @@ export interface ShippingLabel {
   barcode: string;
   from: { name: string; address: string };
   to: { name: string; address: string };
-  reference: string;
 }
 
 /** A rule across the label `gap` points below the text so far; answers where the next text starts, `gap` below it. */
@@ -108,7 +107,8 @@ export async function renderShippingLabelPdf(label: ShippingLabel): Promise<Buff
   y = ruleBelow(doc, x, width, 10);
   doc.font('Helvetica-Bold').fontSize(10).text(printable(label.carrier, 60), x, y, { width });
   y = doc.y + 6;
-  y = drawCode128(doc, label.barcode, {
+  // The barcode's own line under it is the label's code; no "Ref <shipment id>" (ADR 086).
+  drawCode128(doc, label.barcode, {
     x,
     y,
     maxWidth: width,
@@ -117,10 +117,6 @@ export async function renderShippingLabelPdf(label: ShippingLabel): Promise<Buff
     maxModule: 2,
     quietModules: 10,
   });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(`Ref ${printable(label.reference, 64)}`, x, y + 6, { width });
   doc.end();
   return done;
 }
@@ -145,7 +141,6 @@ export function shippingLabelZpl(label: ShippingLabel): string {
     '^FO30,300^GB752,3,3^FS',
     `^FO30,320^A0N,32,32^FD${zplText(label.carrier)}^FS`,
     `^FO60,380^BY3^BCN,200,Y,N,N^FD${zplText(label.barcode, 40)}^FS`,
-    `^FO30,660^A0N,24,24^FDRef ${zplText(label.reference, 64)}^FS`,
     '^XZ',
   ];
   return `${lines.join('\n')}\n`;

@@ -6,6 +6,7 @@ import {
   orders,
   places,
   procedures,
+  supplies,
   supplyShipments,
   supplyTransferShipments,
   supplyTransfers,
@@ -20,13 +21,16 @@ export async function findPrintableProcedure(db: Db, procedureId: string, placeI
       address: supplyTransfers.address,
       neededBy: supplyTransfers.neededBy,
       requisitionNumber: orders.requisitionNumber,
+      orderTimeZone: orders.timeZone,
       testName: labTests.name,
+      kitName: supplies.name,
       instructions: procedures.instructions,
     })
     .from(procedures)
     .innerJoin(supplyTransfers, eq(supplyTransfers.id, procedures.supplyTransferId))
     .leftJoin(orders, eq(orders.id, procedures.orderId))
     .leftJoin(labTests, eq(labTests.id, procedures.testId))
+    .leftJoin(supplies, eq(supplies.id, procedures.kitSupplyId))
     .where(and(eq(procedures.id, procedureId), eq(supplyTransfers.placeId, placeId)))
     .limit(1);
   return row;

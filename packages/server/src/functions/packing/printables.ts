@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { renderPackingFormPdf, renderShippingLabelPdf, shippingLabelZpl } from '../../printing/packing-pdfs.ts';
 import { findPackingPlaceOfUser } from '../../repositories/places.repository.ts';
 import { findPrintableProcedure, findPrintableShipment } from '../../repositories/packing-print.repository.ts';
+import { formatDateKey, LONG_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
 import { instructionSheetBarcode } from '@sc/domain/packing/packing-scans';
 import { requisitionBarcodeOf } from './transfer-view.ts';
 
@@ -48,17 +49,32 @@ async function placeOf(db: Db, caller: Caller) {
 type PrintableProcedure = NonNullable<Awaited<ReturnType<typeof findPrintableProcedure>>>;
 
 /**
+ * What a printed form calls the procedure (ADR 086): its test ("Hemoglobin A1c (HbA1c)"), else the
+ * kit it is packed in, never a made-up "Kit collection".
+ */
+const testOf = (p: PrintableProcedure) => p.testName ?? p.kitName ?? 'The kit in this box';
+
+/**
+ * The visit's day in words, its year only when it is not this year (ADR 078) where the order was
+ * placed ("Thursday, December 3"), never the stored 2026-12-03 (ADR 086).
+ */
+function visitDayOf(p: PrintableProcedure, now: Date): string {
+  if (!p.neededBy) return 'Not given';
+  return formatDateKey(p.neededBy, LONG_DATE_FORMAT, toLocalDateKey(now, p.orderTimeZone ?? 'UTC'));
+}
+
+/**
  * A procedure's printed form (the requisition form, the instruction sheet): a PDF named by its
  * barcode, audited as a read of the procedure, found at the packer's own place only.
  */
 function procedureForm(
   barcodeOf: (p: PrintableProcedure) => string,
-  form: (p: PrintableProcedure, barcode: string) => Parameters<typeof renderPackingFormPdf>[0],
+  form: (p: PrintableProcedure, barcode: string, now: Date) => Parameters<typeof renderPackingFormPdf>[0],
 ): Printable {
   return {
     roles: ['packer'],
     formats: ['pdf'],
-    async load(db, caller, id) {
+    async load(db, caller, id, now) {
       const placeId = await placeOf(db, caller);
       const p = placeId ? await findPrintableProcedure(db, id, placeId) : undefined;
       if (!p) return undefined;
@@ -66,7 +82,7 @@ function procedureForm(
       return {
         record: { type: 'procedure', id: p.id },
         filename: `${barcode}.pdf`,
-        render: () => pdf(renderPackingFormPdf(form(p, barcode))),
+        render: () => pdf(renderPackingFormPdf(form(p, barcode, now))),
       };
     },
   };
@@ -75,15 +91,15 @@ function procedureForm(
 export const packingPrintables: Record<string, Printable> = {
   'requisition-form': procedureForm(
     (p) => requisitionBarcodeOf(p.id, p.requisitionNumber),
-    (p, barcode) => ({
+    // Words only (ADR 086): the barcode's own line under it is the code; no transfer id in the facts.
+    (p, barcode, now) => ({
       title: 'Requisition form',
       barcode,
       facts: [
         ['Patient', p.recipient],
         ['Address', p.address],
-        ['Test', p.testName ?? 'Kit collection'],
-        ['Visit day', p.neededBy ?? 'Not given'],
-        ['Transfer', p.supplyTransferId],
+        ['Test', testOf(p)],
+        ['Visit day', visitDayOf(p, now)],
       ],
       sections: [['For the lab', ['Send this form back in the box with the sample.']]],
     }),
@@ -99,7 +115,7 @@ export const packingPrintables: Record<string, Printable> = {
         barcode,
         facts: [
           ['For', p.recipient],
-          ['Test', p.testName ?? 'Kit collection'],
+          ['Test', testOf(p)],
         ],
         sections: [
           ['How to collect', steps.length > 0 ? steps : ['Follow the kit’s own leaflet.']],
@@ -121,7 +137,6 @@ export const packingPrintables: Record<string, Printable> = {
         barcode: s.shippingLabelBarcode,
         from: { name: s.placeName, address: s.placeAddress },
         to: { name: s.recipient, address: s.address },
-        reference: s.id,
       };
       return {
         record: { type: 'supply-shipment', id: s.id, subjectUserId: s.patientId },
