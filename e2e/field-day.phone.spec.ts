@@ -291,7 +291,9 @@ test.describe.serial("the demo nurse's field day", () => {
     await test.step('too early: the transit alert blocks the drive', async () => {
       await page.getByRole('button', { name: 'Start driving' }).click();
       const alert = page.getByRole('alertdialog', { name: 'Too early' });
-      await expect(alert).toContainText("It's too early to start driving to this waypoint");
+      await expect(alert).toContainText(
+        "It's too early to start driving to this stop. You can start 2 hours before its scheduled time.",
+      );
       await alert.getByRole('button', { name: 'I understand' }).click();
       // Issue 27: the drive's own button is the bottom bar's one action, not a disabled Next.
       await expect(nextButton(page)).toHaveText('Start driving');

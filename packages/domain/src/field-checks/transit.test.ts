@@ -25,7 +25,12 @@ describe('transitCheck kinds and blocking (requirements.md 4 transit check, requ
     ['requirements.md 4: ETA 1 h before -> early, warns only', -HOUR, 'early', false],
     ['requirements.md 4: ETA 20 min + 1 ms before -> early ("more than 20 minutes")', -20 * MIN - 1, 'early', false],
     ['requirements.md 4: ETA exactly 20 min before -> none', -20 * MIN, 'none', false],
-    ['requirements.md 4: ETA 0.33 h (19.8 min) before -> none (20 minutes is the threshold)', -0.33 * HOUR, 'none', false],
+    [
+      'requirements.md 4: ETA 0.33 h (19.8 min) before -> none (20 minutes is the threshold)',
+      -0.33 * HOUR,
+      'none',
+      false,
+    ],
     ['requirements.md 4: ETA 5 min before -> none', -5 * MIN, 'none', false],
     ['requirements.md 4: ETA exactly at start -> none (late is "after start")', 0, 'none', false],
     ['requirements.md 4: ETA 1 ms after start -> late', 1, 'late', false],
@@ -53,7 +58,11 @@ describe('transitCheck alerts (requirements.md 8 transit warnings: titles, butto
     [
       'requirements.md 8: too early -> Too early, verbatim text, I understand',
       -3 * HOUR,
-      { title: 'Too early', message: "It's too early to start driving to this waypoint", confirmLabel: 'I understand' },
+      {
+        title: 'Too early',
+        message: "It's too early to start driving to this stop. You can start 2 hours before its scheduled time.",
+        confirmLabel: 'I understand',
+      },
     ],
     [
       "requirements.md 8: early -> Confirm action, ETA message, Yes I'm sure",

@@ -23,7 +23,10 @@ import type { TransitKind } from '../vocabulary/itinerary.ts';
 // The kinds are declared in vocabulary/; the transit check's readers may take them from here.
 export { transitKinds, type TransitKind } from '../vocabulary/itinerary.ts';
 
-/** requirements.md 8 titles and buttons, and the one message it gives verbatim. */
+/**
+ * requirements.md 8 titles and buttons, and the one message it gives, in a nurse's words: a stop, not
+ * a "waypoint" (ADR 086), and when she may start.
+ */
 export const transitTexts = {
   tooEarlyTitle: 'Too early',
   tooLateTitle: 'Contact support',
@@ -31,7 +34,7 @@ export const transitTexts = {
   lateTitle: 'Late arrival',
   understand: 'I understand',
   sure: "Yes I'm sure",
-  tooEarlyMessage: "It's too early to start driving to this waypoint",
+  tooEarlyMessage: "It's too early to start driving to this stop. You can start 2 hours before its scheduled time.",
 } as const;
 
 /** Design: the ETA messages the requirements.md names but does not spell out. */

@@ -228,7 +228,11 @@ describe('transit alerts (requirements.md 4, 8 texts kept; issue 13: ETA, time t
     const { writes } = renderDrive(ava_('pending', 3 * 60 * MIN));
     const dialog = await startDriving();
     expect(within(dialog).getByRole('heading', { name: 'Too early' })).toBeTruthy();
-    expect(within(dialog).getByText("It's too early to start driving to this waypoint")).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "It's too early to start driving to this stop. You can start 2 hours before its scheduled time.",
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/^ETA \d{1,2}:\d{2} [AP]M · 14 min$/)).toBeTruthy();
     expect(within(dialog).getByText(/^Time to leave: \d{1,2}:\d{2} [AP]M$/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Call support' }).getAttribute('href')).toBe('tel:+17185550199');
