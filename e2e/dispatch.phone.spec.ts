@@ -32,8 +32,6 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
         officeID: 'office-lab',
         patientID: 'user-patient-maya',
         prescriberID: 'user-prescriber',
-        prescriberNPI: '1234567893',
-        diagnosisCodes: ['Z00.00'],
         testIDs: ['test-cbc'],
         requestedDate: tomorrow,
         windowStart: '10:00',

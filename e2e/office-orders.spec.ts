@@ -133,8 +133,6 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
       officeID: 'office-lab',
       patientID: 'user-patient',
       prescriberID: 'user-prescriber',
-      prescriberNPI: '1234567893',
-      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-crp'],
       requestedDate: `${nextYear}-01-01`,
       windowStart: '08:00',

@@ -28,6 +28,8 @@ import { trainingContract } from './training.ts';
 import { dispatchContract } from './dispatch.ts';
 import { operationsContract } from './operations.ts';
 import { stabilityContract } from './stability.ts';
+import { staffingContract } from './staffing.ts';
+import { procedureVisitContract } from './procedure-visit.ts';
 
 export const contract = {
   ...authContract,
@@ -58,6 +60,8 @@ export const contract = {
   ...dispatchContract,
   ...operationsContract,
   ...stabilityContract,
+  ...staffingContract,
+  ...procedureVisitContract,
 };
 
 export type Contract = typeof contract;

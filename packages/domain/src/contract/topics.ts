@@ -6,7 +6,7 @@ const byTopicKind: Record<string, readonly FnName[]> = {
   dispatch: ['getDispatchBoard'],
   users: ['getViewer', 'getAppConfig', 'getOffice', 'getOfficeInvitation', 'listUsersAwaitingApproval', 'listPeople'],
   // A nurse's answer to an offer also reaches operations' open dispatch board (issue 25).
-  shifts: ['getShiftsOffered', 'getShiftDetails', 'getNurseSchedule', 'getDispatchBoard'],
+  shifts: ['getShiftsOffered', 'getShiftDetails', 'getNurseSchedule', 'getDispatchBoard', 'listNursesOut'],
   // A nurse's itinerary moved: her flow, its tubes' stability clocks, operations' live day (issue 25).
   itineraries: ['getItineraryFlowData', 'getProcedureSpecimens', 'getLiveDay'],
   // A nurse's position was recorded (requirements.md 5's thresholds): operations' live day (issue 25).
@@ -25,6 +25,7 @@ const byTopicKind: Record<string, readonly FnName[]> = {
     'listOrders',
     'getProcedureOrder',
     'getProcedureTimeline',
+    'getProcedureVisit',
     'listOfficeTeam',
     'getOffice',
     'getOfficeSettings',

@@ -1,5 +1,5 @@
 /** Dispatch's runs and the itineraries their plans published (migration 025, issue 25, ADR 049). Re-exported by schema.ts. */
-import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DispatchPlan, DispatchProblem } from '@sc/domain/dispatch/problem';
 import { dispatchRunStatuses } from '@sc/domain/vocabulary/dispatch';
 
@@ -35,3 +35,15 @@ export const dispatchItineraries = pgTable('dispatch_itineraries', {
   baseEarningsCents: integer('base_earnings_cents').notNull(),
   additionalEarningsCents: integer('additional_earnings_cents').notNull().default(0),
 });
+
+/** A nurse marked out sick for a day by operations (migration 085, ADR 085). */
+export const nurseDaysOut = pgTable(
+  'nurse_days_out',
+  {
+    userId: text('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    markedBy: text('marked_by').notNull(),
+    markedAt: tz('marked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('nurse_days_out_day').on(t.day)],
+);

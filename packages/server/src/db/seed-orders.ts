@@ -22,9 +22,6 @@ const DAY = 86_400_000;
 const WINDOW = ['08:00', '10:00'] as const;
 const VISIT_OVER = '08:45';
 
-/** Priya Prescriber's NPI on the demo orders (ADR 087): CMS's example number, whose check digit holds. */
-export const DEMO_PRESCRIBER_NPI = '1234567893';
-
 /** Two more patients of the lab, with what an order prints. */
 const patients = [
   {
@@ -57,8 +54,6 @@ const orders: {
   patient: string;
   inDays: number;
   tests: [string, ProcedureStatus][];
-  /** ICD-10-CM codes from the built-in list (ADR 087). */
-  diagnoses: string[];
   notes?: string;
 }[] = [
   {
@@ -66,7 +61,6 @@ const orders: {
     requisition: 'RQ-8H2KQ4ZM',
     patient: 'user-patient-omar',
     inDays: 2,
-    diagnoses: ['Z00.00', 'E78.5', 'R73.03'],
     tests: [
       ['test-lipid', 'ordered'],
       ['test-vitd', 'ordered'],
@@ -79,7 +73,6 @@ const orders: {
     requisition: 'RQ-3N7TVC1X',
     patient: 'user-patient-omar',
     inDays: -9,
-    diagnoses: ['E03.9'],
     tests: [
       ['test-tsh', 'completed'],
       ['test-ft4', 'completed'],
@@ -91,7 +84,6 @@ const orders: {
     requisition: 'RQ-6J1QXB3T',
     patient: 'user-patient-lena',
     inDays: 0,
-    diagnoses: ['Z00.129'],
     tests: [['test-cmp', 'completed']],
   },
   {
@@ -99,7 +91,6 @@ const orders: {
     requisition: 'RQ-5W9PDR6G',
     patient: 'user-patient-lena',
     inDays: -3,
-    diagnoses: ['Z13.88'],
     tests: [['test-lead', 'failed']],
     notes: 'A parent must be present.',
   },
@@ -108,7 +99,6 @@ const orders: {
     requisition: 'RQ-2Y4EHM8S',
     patient: 'user-patient',
     inDays: 5,
-    diagnoses: ['D64.9', 'E61.1'],
     tests: [
       ['test-cbc', 'canceled'],
       ['test-ferritin', 'canceled'],
@@ -158,8 +148,6 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEn
       officeId: 'office-lab',
       createdByOfficeId: 'office-lab',
       prescriberId: 'user-prescriber',
-      prescriberNpi: DEMO_PRESCRIBER_NPI,
-      diagnosisCodes: order.diagnoses,
       patientId: order.patient,
       requisitionNumber: order.requisition,
       status: orderStatusOf(order.tests.map(([, status]) => status)),

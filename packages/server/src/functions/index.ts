@@ -32,6 +32,8 @@ import { trainingHandlers } from './training/index.ts';
 import { dispatchHandlers } from './dispatch/index.ts';
 import { operationsHandlers } from './operations/index.ts';
 import { stabilityHandlers } from './stability/index.ts';
+import { staffingHandlers } from './staffing/index.ts';
+import { procedureVisitHandlers } from './procedure-visit/index.ts';
 
 export const handlers: { [N in FnName]: Handler<N> } = {
   ...authHandlers,
@@ -62,6 +64,8 @@ export const handlers: { [N in FnName]: Handler<N> } = {
   ...dispatchHandlers,
   ...operationsHandlers,
   ...stabilityHandlers,
+  ...staffingHandlers,
+  ...procedureVisitHandlers,
 };
 
 /** Functions whose callers are rate limited, by what they guess at. */

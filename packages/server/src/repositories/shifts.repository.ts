@@ -66,6 +66,12 @@ export async function insertAcceptedShift(
       );
 }
 
+/** Whether a shift has this id (an itinerary accepted a second time needs a shift id of its own, ADR 085). */
+export async function shiftIdTaken(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function setItineraryShift(db: Db, itineraryId: string, shiftId: string): Promise<void> {
   await db.update(itineraries).set({ shiftId }).where(eq(itineraries.id, itineraryId));
 }

@@ -18,10 +18,21 @@ import {
   insertAcceptedShift,
   lockItinerary,
   setItineraryShift,
+  shiftIdTaken,
 } from '../../repositories/shifts.repository.ts';
 
 /** The id of the shift made for an itinerary that no shift of the nurse's covers. */
 export const shiftIdForItinerary = (itineraryId: string) => `shift-for-${itineraryId}`;
+
+/**
+ * The shift id for an itinerary accepted again after it was withdrawn from a nurse out sick (ADR
+ * 085): the first acceptance's shift keeps its id (canceled), so the next gets "-2", "-3" …
+ */
+async function freeShiftIdFor(db: Db, itineraryId: string): Promise<string> {
+  const first = shiftIdForItinerary(itineraryId);
+  if (!(await shiftIdTaken(db, first))) return first;
+  for (let n = 2; ; n++) if (!(await shiftIdTaken(db, `${first}-${n}`))) return `${first}-${n}`;
+}
 
 /** Answers the shift the itinerary is now in. Call after the acceptance was written. */
 export async function placeItineraryInNurseShift(db: Db, itineraryId: string, userId: string): Promise<string> {
@@ -45,7 +56,7 @@ export async function placeItineraryInNurseShift(db: Db, itineraryId: string, us
       await countItinerarySupplies(db, itineraryId, placement.shiftID);
       return placement.shiftID;
     case 'create': {
-      const shiftId = shiftIdForItinerary(itineraryId);
+      const shiftId = await freeShiftIdFor(db, itineraryId);
       await insertAcceptedShift(db, {
         id: shiftId,
         userId,

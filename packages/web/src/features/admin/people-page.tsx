@@ -29,7 +29,6 @@ import { fnKey, useFnMutation } from '../../lib/query.ts';
 import { DecisionActions, DecisionNotices } from './decision-actions.tsx';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { viewerToday } from '../../lib/locale.ts';
-import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 
 type Person = FnOutput<'listPeople'>['people'][number];
 
@@ -200,7 +199,7 @@ export function PeoplePage() {
           <li key={person.id}>
             <Card
               title={person.name}
-              meta={[person.email, roleLabels[person.role] ?? person.role, person.office?.name, person.phone ? formatPhoneNumber(person.phone) : null]
+              meta={[person.email, roleLabels[person.role] ?? person.role, person.office?.name, person.phone]
                 .filter(Boolean)
                 .join(' · ')}
               status={<StatusChip tone={statusTone[person.status]}>{USER_STATUS_LABELS[person.status]}</StatusChip>}
