@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_DECISION_LABELS, USER_STATUS_LABELS, type UserDecision } from '@sc/domain/access/people-decisions';
 import type { PeopleGroup } from '@sc/domain/contract/operations';
+import { formatDateKey, SHORT_DATE_FORMAT } from '@sc/domain/format/dates';
 import { expiryState, type ExpiryState } from '@sc/domain/nurse-profile/onboarding';
 import { userStatuses, type UserStatus } from '@sc/domain/vocabulary/accounts';
 import {
@@ -29,6 +30,7 @@ import { fnKey, useFnMutation } from '../../lib/query.ts';
 import { DecisionActions, DecisionNotices } from './decision-actions.tsx';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { viewerToday } from '../../lib/locale.ts';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 
 type Person = FnOutput<'listPeople'>['people'][number];
 
@@ -74,11 +76,12 @@ const expiryChip: Record<ExpiryState, { tone: ChipTone; label: string } | null> 
 // The viewer's day: UTC's date is already tomorrow on an American evening.
 const today = () => viewerToday();
 
+/** A document's expiry in words, with its year when not this year (ADR 078, ADR 086): "expires Jun 17, 2027". */
 function Expiry({ date }: { date: string }) {
   const chip = expiryChip[expiryState(date, today())];
   return (
     <>
-      expires {date} {chip ? <StatusChip tone={chip.tone}>{chip.label}</StatusChip> : null}
+      expires {formatDateKey(date, SHORT_DATE_FORMAT, today())} {chip ? <StatusChip tone={chip.tone}>{chip.label}</StatusChip> : null}
     </>
   );
 }
@@ -199,7 +202,7 @@ export function PeoplePage() {
           <li key={person.id}>
             <Card
               title={person.name}
-              meta={[person.email, roleLabels[person.role] ?? person.role, person.office?.name, person.phone]
+              meta={[person.email, roleLabels[person.role] ?? person.role, person.office?.name, person.phone ? formatPhoneNumber(person.phone) : null]
                 .filter(Boolean)
                 .join(' · ')}
               status={<StatusChip tone={statusTone[person.status]}>{USER_STATUS_LABELS[person.status]}</StatusChip>}

@@ -36,6 +36,8 @@ describe('the office’s tubes (issue 27)', () => {
     expect(swatch.style.getPropertyValue('--cap-color')).toBe('#a78bfa');
     expect(swatch.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('Urine Cup').closest('li')!.querySelector('.ui-cap-swatch')).toBeNull();
+    // By its name, not its serial read from an item id (ADR 086: "· wl" read as nothing).
+    expect(lavender.textContent).not.toContain('LV-1');
   });
 
   it('a tube collected in another year than now shows that year (ADR 078)', () => {

@@ -1,4 +1,7 @@
-/** The procedure page's tubes (issue 14): each with its scanned serial, when it was collected and its state. */
+/**
+ * The procedure page's tubes (issue 14): each by its name, when it was collected and its state. Not
+ * its serial: read from the supply item's id, it is an internal value ("· wl"), ADR 086.
+ */
 import type { FnOutput } from '@sc/domain/contract/index';
 import { formatShortDate, formatTime } from '@sc/domain/format/dates';
 import { CapSwatch, Card, StatusChip } from '../../../components/ui/index.ts';
@@ -15,8 +18,7 @@ export function ProcedureSamples({ samples, timeZone }: { samples: Sample[]; tim
         {samples.map((s) => (
           <li key={s.id}>
             <span>
-              <CapSwatch color={s.color} /> <strong>{s.tube}</strong>
-              {s.serial ? ` · ${s.serial}` : ''}{' '}
+              <CapSwatch color={s.color} /> <strong>{s.tube}</strong>{' '}
               <StatusChip tone={SAMPLE_STATUS[s.status].tone}>{SAMPLE_STATUS[s.status].label}</StatusChip>
               {s.collectedAt ? (
                 <div className="ui-subline">

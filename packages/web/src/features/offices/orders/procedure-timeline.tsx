@@ -58,7 +58,8 @@ export function ProcedureTimeline({ procedureID, timeZone }: { procedureID: stri
                 : `Reason: ${e.detail}`
               : null,
             e.by ? `${e.by.name}${e.by.role ? `, ${CUSTODY_ACTOR_ROLES[e.by.role] ?? e.by.role}` : ''}` : null,
-            e.supply ? [e.supply.name, e.supply.serial].filter(Boolean).join(' · ') : null,
+            // The supply by its name; its serial, read from an item id, is an internal value (ADR 086).
+            e.supply ? e.supply.name : null,
             e.place,
           ].filter((line): line is string => line !== null),
         }))}
