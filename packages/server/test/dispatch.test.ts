@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DISPATCH_REFUSALS } from '@sc/domain/dispatch/manual-change';
+import { movedStops, type PlanRoutes } from '@sc/domain/dispatch/moved-stops';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
@@ -167,8 +168,7 @@ describe('build, change, publish and offer', () => {
     const after = (await board()).run!.plan!;
     expect(after.routes.map((r) => r.nurseId).sort()).toEqual(plan.routes.map((r) => r.nurseId).sort());
     expect(after.unplaced).toContainEqual({ visitId, reason: 'set-aside' });
-    const { movedStops } = await import('@sc/domain/dispatch/moved-stops');
-    expect(movedStops(plan, after, [visitId])).toHaveLength(res.body.movedStops);
+    expect(movedStops(plan as PlanRoutes, after as PlanRoutes, [visitId])).toHaveLength(res.body.movedStops);
     // Given back to its nurse, so the rest of this file sees the day it built.
     const back = await t.call(
       'changeDispatchPlan',
