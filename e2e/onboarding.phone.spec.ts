@@ -5,6 +5,7 @@
  * status that waits for operations. A fresh sign-up of her own (the demo pending nurse stays pending
  * for the other journeys).
  */
+import { messages } from '@sc/domain/messages';
 import { expect, serverDay, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -92,6 +93,8 @@ test('a pending nurse completes onboarding up to the status that waits for opera
     await expect(steps.getByText('Done')).toHaveCount(3);
     await page.screenshot({ path: 'test-results/onboarding-hub-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'Submit for review' }).click();
+    // It says it was sent and what comes next (ADR 086).
+    await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toContainText(messages.sentForReview);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
   });

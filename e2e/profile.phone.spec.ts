@@ -38,7 +38,7 @@ test('the demo nurse adds her picture and a language to her profile', async ({ p
   await page.screenshot({ path: testInfo.outputPath('profile-phone.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Nurse updated')).toBeVisible();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();

@@ -31,7 +31,7 @@ test('an assistant changes her phone, fax and name on her settings', async ({ pa
 
   await page.getByLabel('Last name').fill('Renamed');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Assistant updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your name is saved.', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Phone number')).toHaveValue('(718) 555-0142');

@@ -33,7 +33,13 @@ export const messages = {
   notFoundBody: "Sorry, we can't find that page.",
   chartingSaveFailed: `There was a problem saving your charting details. ${SUPPORT_SUFFIX}`,
   chartingResultProblem: `There was a problem with one of the results. ${SUPPORT_SUFFIX}`,
+  // Submit for review confirms what happened and what comes next (ADR 086).
+  sentForReviewTitle: 'Sent for review',
+  sentForReview: 'Operations will look at your profile, work settings and documents, and email you once they decide.',
 } as const;
 
-/** requirements.md 8: "{role} updated", the role as a person reads it ("Prescriber updated"). */
-export const roleUpdated = (role: string) => `${role.charAt(0).toUpperCase()}${role.slice(1)} updated`;
+/**
+ * What a saved form says: what was saved ("Your profile is saved."), not the account's role
+ * ("Nurse updated", requirements.md 8's first text), ADR 086.
+ */
+export const savedMessage = (what: 'profile' | 'name') => `Your ${what} is saved.`;

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FnInput, FnOutput } from '@sc/domain/contract/index';
 import { timeZoneName } from '@sc/domain/format/local-dates';
-import { roleUpdated } from '@sc/domain/messages';
+import { savedMessage } from '@sc/domain/messages';
 import { isValidNpi } from '@sc/domain/nurse-profile/onboarding';
 import {
   credentialKinds,
@@ -137,7 +137,7 @@ function Form({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Your profile">
-      {save.isSuccess ? <Alert tone="success">{roleUpdated('nurse')}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{savedMessage('profile')}</Alert> : null}
       {formRefusal ? <Alert tone="danger">{formRefusal}</Alert> : null}
       <Card title="Personal info">
         <PictureField pictureFileID={profile.pictureFileID} />

@@ -6,10 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { FnInput } from '@sc/domain/contract/index';
-import { messages, roleUpdated } from '@sc/domain/messages';
+import { messages, savedMessage } from '@sc/domain/messages';
 import { Alert, Button, Card, Page, PageLoading, TextField, type TextFieldProps } from '../../components/ui/index.ts';
 import { call } from '../../lib/api.ts';
-import { useViewer } from '../../lib/app-context.tsx';
 import { useFn } from '../../lib/query.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { NotFound } from '../../app/not-found.tsx';
@@ -17,7 +16,6 @@ import { NotFound } from '../../app/not-found.tsx';
 type Change = FnInput<'updateUserInfo'>;
 
 export function SettingsPage() {
-  const viewer = useViewer();
   // Your settings are one page: a step in the address is an unknown page (requirements.md 2.7).
   const { stepRouteSlug } = useParams();
   const info = useFn('getUserInfo', {}, { enabled: stepRouteSlug === undefined });
@@ -33,7 +31,7 @@ export function SettingsPage() {
     );
   const user = info.data.user;
   const sections = [
-    { title: 'Name', fields: NAME, saved: roleUpdated(viewer.role), submit: 'Save name' },
+    { title: 'Name', fields: NAME, saved: savedMessage('name'), submit: 'Save name' },
     {
       title: 'Phone',
       fields: PHONE,

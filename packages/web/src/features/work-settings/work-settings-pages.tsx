@@ -10,6 +10,7 @@ import { useLocation, useParams } from 'react-router';
 import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
 import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import type { FnOutput } from '@sc/domain/contract/index';
+import { messages } from '@sc/domain/messages';
 import { dayParts, taskTypeLabels, taskTypes, type DayPart } from '@sc/domain/vocabulary/nurse-profile';
 import { timeZoneName } from '@sc/domain/format/local-dates';
 import type { OnboardingStep } from '@sc/domain/nurse-profile/onboarding';
@@ -139,6 +140,11 @@ export function WorkSettingsPage() {
   ];
   return (
     <Page title="Work Settings" width="narrow">
+      {submit.isSuccess ? (
+        <Alert tone="success" title={messages.sentForReviewTitle}>
+          {messages.sentForReview}
+        </Alert>
+      ) : null}
       {joining ? (
         <Card title="Finish joining">
           <p>Operations review these before your first shift.</p>
