@@ -3,6 +3,7 @@ import {
   outSickConfirmText,
   outSickDayLabel,
   outSickFate,
+  outSickQuestion,
   reofferOutcomeText,
   reofferRefusal,
   reofferTo,
@@ -32,6 +33,9 @@ describe('outSickFate: which of her itineraries marking her out withdraws (ADR 0
     ['hers and canceled: nothing to do', { status: 'canceled', userID: 'devi', herOffer: 'accepted' }, 'none'],
   ])('%s', (_, itinerary, fate) => expect(outSickFate(itinerary, 'devi')).toBe(fate));
 });
+
+test('outSickQuestion names her and the day', () =>
+  expect(outSickQuestion('Devi Das', 'Thu, Dec 3')).toBe('Mark Devi Das out sick on Thu, Dec 3?'));
 
 describe('outSickConfirmText: what the confirm dialog asks (ADR 085)', () => {
   test.each<[string, Parameters<typeof outSickConfirmText>, string]>([

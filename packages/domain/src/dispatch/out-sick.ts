@@ -86,6 +86,9 @@ export function outSickConfirmText(firstName: string, day: string, counts: OutSi
   return lines.join(' ');
 }
 
+/** The confirm dialog's title (ADR 085). */
+export const outSickQuestion = (name: string, day: string) => `Mark ${name} out sick on ${day}?`;
+
 /** A nurse who might take the withdrawn itinerary instead. */
 export interface ReofferCandidate {
   id: string;

@@ -7,6 +7,7 @@ import type { JobKind } from '@sc/domain/vocabulary/jobs';
 import { Alert, Button, Card, CardActions, EmptyState, Page, PageLoading } from '../../components/ui/index.ts';
 import { DoneIcon, WarningIcon } from '../../components/ui/icons.ts';
 import { useState } from 'react';
+import { now } from '../../lib/clock.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 
 const kindLabels: Record<JobKind, string> = {
@@ -22,7 +23,8 @@ const kindLabels: Record<JobKind, string> = {
 };
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string) => `${formatShortDate(iso, zone)}, ${formatTime(iso, zone)}`;
+// The year where it is not this year (ADR 078): a job failed last December is not this December's.
+const when = (iso: string) => `${formatShortDate(iso, zone, now())}, ${formatTime(iso, zone)}`;
 
 export function FailedJobsPage() {
   const list = useFn('listDeadJobs', {});

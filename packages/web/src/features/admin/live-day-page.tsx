@@ -18,6 +18,7 @@ import { RouteIcon } from '../../components/ui/icons.ts';
 import '../../components/ui/records.css';
 import { useClock } from '../../lib/use-clock.ts';
 import { useFn } from '../../lib/query.ts';
+import { MarkOutSick, NursesOut, OutSickResult, type OutSickAnswer } from './out-sick.tsx';
 
 type LiveItinerary = FnOutput<'getLiveDay'>['itineraries'][number];
 
@@ -45,7 +46,18 @@ const transitTone: Record<TransitKind, { tone: 'info' | 'warning' | 'danger'; la
 };
 const deviationLabels = { duration: 'Took longer', location: 'Away from the stop', arrival: 'Arrived far away' };
 
-function ItineraryCard({ itinerary, day, now }: { itinerary: LiveItinerary; day: string; now: number }) {
+function ItineraryCard({
+  itinerary,
+  day,
+  now,
+  outSick,
+}: {
+  itinerary: LiveItinerary;
+  day: string;
+  now: number;
+  /** Marking her out sick (ADR 085): the day's itineraries counted, and what to do with the answer. */
+  outSick: { itineraries: readonly LiveItinerary[]; onDone: (result: OutSickAnswer) => void };
+}) {
   const tz = itinerary.timeZone;
   // A time on another day than the one shown names its weekday ("Sun 12:30 AM").
   const at = (instant: string) => formatTimeOnDay(instant, day, tz);
@@ -104,6 +116,9 @@ function ItineraryCard({ itinerary, day, now }: { itinerary: LiveItinerary; day:
           );
         })}
       </ol>
+      {itinerary.nurse && (itinerary.status === 'accepted' || itinerary.status === 'in_progress') ? (
+        <MarkOutSick nurse={itinerary.nurse} day={day} today={toLocalDateKey(now, zone)} {...outSick} />
+      ) : null}
       {itinerary.specimens.length > 0 ? (
         <section aria-label={`Specimens of ${itinerary.nurse?.name || 'this itinerary'}`}>
           {itinerary.specimens.map((s) => (
@@ -119,6 +134,7 @@ export function LiveDayPage() {
   const now = useClock(30_000);
   const [day, setDay] = useState(() => toLocalDateKey(now, zone));
   const live = useFn('getLiveDay', { day, timeZone: zone }, { refetchInterval: 60_000 });
+  const [outSick, setOutSick] = useState<OutSickAnswer | null>(null);
   const itineraries = live.data?.itineraries ?? [];
   const alerting = itineraries.flatMap((i) =>
     alertingSpecimens(i.specimens, now).map((s) => ({ s, nurse: i.nurse?.name ?? 'No nurse' })),
@@ -129,6 +145,8 @@ export function LiveDayPage() {
       <div className="ui-filters">
         <TextField label="Day" type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
       </div>
+      <NursesOut day={day} />
+      {outSick ? <OutSickResult result={outSick} /> : null}
       {alerting.length > 0 ? (
         <Alert tone="danger" title="Specimens near or past their limit">
           <ul>
@@ -152,7 +170,18 @@ export function LiveDayPage() {
       <ul className="app-list" aria-label="Itineraries">
         {itineraries.map((itinerary) => (
           <li key={itinerary.id}>
-            <ItineraryCard itinerary={itinerary} day={day} now={now} />
+            <ItineraryCard
+              itinerary={itinerary}
+              day={day}
+              now={now}
+              outSick={{
+                itineraries,
+                onDone: (result) => {
+                  setOutSick(result);
+                  void live.refetch();
+                },
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { formatShortDate } from '@sc/domain/format/dates';
 import { Alert, Button, Card, CardActions, Page, PageLoading, StatusChip } from '../../components/ui/index.ts';
 import { call } from '../../lib/api.ts';
 import { useAppNavigate } from '../../lib/app-context.tsx';
+import { now } from '../../lib/clock.ts';
 import { useFn, useFnMutation } from '../../lib/query.ts';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -41,7 +42,7 @@ export function TrainingPage() {
           tone={open === c.id ? 'info' : 'default'}
           status={
             <StatusChip tone={c.completedAt ? 'success' : 'warning'}>
-              {c.completedAt ? `Done ${formatShortDate(c.completedAt, zone())}` : 'Required'}
+              {c.completedAt ? `Done ${formatShortDate(c.completedAt, zone(), now())}` : 'Required'}
             </StatusChip>
           }
         >

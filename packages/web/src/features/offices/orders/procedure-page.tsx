@@ -33,6 +33,7 @@ import { requisitionHref } from './order-placed.tsx';
 import { ProcedureClocks } from './procedure-clocks.tsx';
 import { ProcedureSamples } from './procedure-samples.tsx';
 import { ProcedureTimeline } from './procedure-timeline.tsx';
+import { ProcedureVisit } from './procedure-visit.tsx';
 import { ProcedureDocuments } from './procedure-documents.tsx';
 import { ProcedureResults } from './procedure-results.tsx';
 import { ORDER_TONES, PROCEDURE_STATUS } from './statuses.ts';
@@ -98,6 +99,7 @@ export function ProcedurePage() {
               </dd>
               <dt>Prescriber</dt>
               <dd>{order.prescriber?.name ?? 'Not given'}</dd>
+              <ProcedureVisit procedureID={procedureID} />
               {order.fastingHours > 0 ? (
                 <>
                   <dt>Fasting</dt>
