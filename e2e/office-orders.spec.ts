@@ -28,26 +28,33 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
   const lastName = `Newman${Date.now().toString(36)}`;
-  await test.step('adds the patient: a birth date in the future is refused by its field', async () => {
+  await test.step('adds the patient: the address is placed and confirmed; a birth date in the future is refused', async () => {
     await page.getByRole('button', { name: 'Add a new patient' }).click();
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Date of birth').fill('2099-01-01');
     await page.getByLabel('Email').fill(uniqueEmail('patient'));
     await page.getByLabel('Phone').fill('+1 718 555 0199');
+    // An address no map finds (ADR 071, 082): beside it, correct it or place a pin; no one is added.
+    await page.getByLabel('Address').fill('asdf');
+    await page.getByRole('button', { name: 'Add patient' }).click();
+    await expect(page.getByLabel('Address')).toHaveAccessibleDescription(
+      '“asdf” was not found on the map. Correct the address or place a pin.',
+    );
+    await expect(page.getByText('Is this the right place?')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add patient' })).toBeVisible();
+    // A demo-area address: where it was placed, in words and drawn, and the question before anything is saved.
     await page.getByLabel('Address').fill('40 Clinton St, Brooklyn, NY 11201');
     await page.getByRole('button', { name: 'Add patient' }).click();
+    await expect(page.getByText('Placed at: 40 Clinton St, Brooklyn, NY 11201')).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Where 40 Clinton St, Brooklyn, NY 11201 is on the map' }),
+    ).toBeVisible();
+    await expect(page.getByText('Is this the right place?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
     await page.getByLabel('Date of birth').fill('1984-06-02');
-    // No geocoder yet (ADR 071): an address without its map pin is refused beside it, not saved unplaced.
-    await page.getByRole('button', { name: 'Add patient' }).click();
-    await expect(
-      page.getByText(
-        '“40 Clinton St, Brooklyn, NY 11201” was not found on the map. Correct the address or place a pin.',
-      ),
-    ).toBeVisible();
-    await page.getByLabel('Map pin').fill('40.6944, -73.9918');
-    await page.getByRole('button', { name: 'Add patient' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText(`Nora ${lastName}`)).toBeVisible();
   });
 

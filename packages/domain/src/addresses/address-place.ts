@@ -1,12 +1,13 @@
 /**
  * Whether an address has its place on the map, and what a form says when it has none (ADR 071).
  *
- * Why this is hard / conventions here: the product has no geocoder yet (architecture.md 7), so no
- * typed address finds its point by itself. Until one is built, an address is placed by a pin the
+ * Why this is hard / conventions here: an address is placed by a point. The form looks a typed
+ * address up first (geocodeAddress, ADR 082), shows where it was placed and asks to confirm; the
+ * confirmed point is saved as the address's pin. An address the lookup cannot place gets a pin the
  * person types ("40.6889, -73.9925", as a map app copies it), the way operations place a lab
  * (ADR 060). An address without a point is refused, never saved in silence: an order for a patient
  * without one reached no dispatch board (ADR 049's consequences), and a nurse without one is left
- * out of her region's plan. A geocoder would answer the point when no pin is given, before this rule.
+ * out of her region's plan. The server does not look addresses up when it saves (ADR 082).
  */
 
 /** A point on the map, in degrees. */
@@ -26,14 +27,21 @@ export const ADDRESS_PLACE_TEXTS = {
   },
   /** Beside the pin field when it does not read as a point. */
   badPin: 'Enter the pin as latitude, longitude, e.g. 40.6889, -73.9925.',
-  /** The pin field's hint: the truth about lookup today. */
-  pinHint:
-    'Address lookup is not built yet, so an address finds its place by its pin: copy latitude, longitude from a map app, e.g. 40.6889, -73.9925.',
+  /** The pin field's hint: for an address the lookup does not find (ADR 082). */
+  pinHint: 'Only if the address is not found: copy its latitude, longitude from a map app, e.g. 40.6889, -73.9925.',
+  /** Where the lookup placed the address, before the form saves it (ADR 082). */
+  placedAt: 'Placed at:',
+  /** The question under it. */
+  isItRight: 'Is this the right place?',
+  confirm: 'Confirm',
+  correct: 'Correct the address',
+  /** The drawing's name, for those who cannot see it. */
+  mapLabel: (label: string) => `Where ${label} is on the map`,
   /** The pin field's label. */
   pinLabel: 'Map pin',
   /** A nurse's leave-from saved with no point: what it costs her, and what to do. */
   leaveFromUnplaced:
-    'Dispatch leaves you out of its plans until where you leave from has a place: add its map pin and save.',
+    'Dispatch leaves you out of its plans until where you leave from has a place: save it again to place it on the map.',
 } as const;
 
 /** The "is this address placed" rule: a point with both coordinates, finite and on the globe. */

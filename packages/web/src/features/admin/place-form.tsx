@@ -1,13 +1,15 @@
 /**
  * A place's form (issue 25, ADR 060): a new lab, drop box or packing place, or one being edited,
  * with its address, point, service region and receiving hours. A refusal shows beside its field.
- * Offline there is no geocoder: the point is typed (from a map tool), or left out.
+ * An address saved without a point is looked up first and its place confirmed (ADR 082); one the
+ * lookup cannot place gets its point typed (from a map tool).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { placeTypeLabels } from '@sc/domain/operations/place-groups';
 import { placeTypes, type PlaceType } from '@sc/domain/vocabulary/supplies';
+import { PlacedAt, useAddressPlacement } from '../../components/address/address-placement.tsx';
 import { TextField } from '../../components/ui/index.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useFnMutation } from '../../lib/query.ts';
@@ -44,15 +46,18 @@ export function PlaceForm({
   const save = useAction(FIELDS);
   const noun = place ? place.name : 'the new place';
 
-  const submit = () =>
+  const placing = useAddressPlacement();
+  const addressInput = useRef<HTMLInputElement>(null);
+
+  const submit = (point: { lat: string; lng: string } = { lat, lng }) =>
     save.run(async () => {
       const answer = await write.mutateAsync({
         ...(place ? { placeID: place.id } : {}),
         name,
         type,
         address,
-        lat: toNumber(lat),
-        lng: toNumber(lng),
+        lat: toNumber(point.lat),
+        lng: toNumber(point.lng),
         regionID: regionID || null,
         hours: start || end ? { start, end } : null,
       });
@@ -67,7 +72,11 @@ export function PlaceForm({
       save={save}
       name={name}
       onName={setName}
-      onSubmit={() => void submit()}
+      onSubmit={() =>
+        void placing.readyToSave(address, lat.trim() || lng.trim() ? 'typed' : '').then((ready) => {
+          if (ready) void submit();
+        })
+      }
       onCancel={() => onDone(null)}
       submit={{ text: 'Save place', name: `Save ${noun}` }}
     >
@@ -82,9 +91,36 @@ export function PlaceForm({
         label="Address"
         value={address}
         autoComplete="off"
-        onChange={(e) => setAddress(e.target.value)}
-        error={save.fieldError('address')}
+        ref={addressInput}
+        onChange={(e) => {
+          setAddress(e.target.value);
+          placing.reset();
+          // A new address needs its own place: the old address's point does not go with it (ADR 071).
+          if (lat === (place?.lat?.toString() ?? '') && lng === (place?.lng?.toString() ?? '')) {
+            setLat('');
+            setLng('');
+          }
+        }}
+        error={placing.addressError ?? save.fieldError('address')}
       />
+      {placing.found ? (
+        <PlacedAt
+          place={placing.found}
+          busy={save.busy}
+          onConfirm={() => {
+            if (!placing.found) return;
+            const point = { lat: String(placing.found.point.lat), lng: String(placing.found.point.lng) };
+            setLat(point.lat);
+            setLng(point.lng);
+            placing.reset();
+            void submit(point);
+          }}
+          onCorrect={() => {
+            placing.reset();
+            addressInput.current?.focus();
+          }}
+        />
+      ) : null}
       <div className="ui-filters">
         <TextField
           label="Latitude"

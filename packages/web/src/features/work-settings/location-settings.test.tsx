@@ -57,24 +57,51 @@ test('a placed one shows its pin and no warning', () => {
   expect(screen.queryByText(ADDRESS_PLACE_TEXTS.leaveFromUnplaced)).toBeNull();
 });
 
-test.each([
-  ['“zzzz nowhere”: beside the address', 'leaveFrom', 'Leave from', ADDRESS_PLACE_TEXTS.notFound('zzzz nowhere')],
-  [
-    'a pin that does not read: beside the pin',
-    'leaveFromPin',
-    ADDRESS_PLACE_TEXTS.pinLabel,
-    ADDRESS_PLACE_TEXTS.badPin,
-  ],
-])('the refusal of %s', async (_name, field, label, message) => {
+test('a pin that does not read: the server’s refusal beside the pin', async () => {
   renderPage({ leaveFrom: null, leaveFromPin: null });
   fireEvent.change(screen.getByLabelText('Leave from'), { target: { value: 'zzzz nowhere' } });
-  vi.mocked(call).mockRejectedValueOnce(new ApiError('bad_request', message, 400, field));
+  fireEvent.change(screen.getByLabelText(ADDRESS_PLACE_TEXTS.pinLabel), { target: { value: 'somewhere' } });
+  vi.mocked(call).mockRejectedValueOnce(new ApiError('bad_request', ADDRESS_PLACE_TEXTS.badPin, 400, 'leaveFromPin'));
   fireEvent.click(screen.getByRole('button', { name: 'Save locations' }));
-  await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
-  expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+  await waitFor(() => expect(screen.getByText(ADDRESS_PLACE_TEXTS.badPin)).toBeTruthy());
+  expect(screen.getByLabelText(ADDRESS_PLACE_TEXTS.pinLabel).getAttribute('aria-invalid')).toBe('true');
   expect(vi.mocked(call)).toHaveBeenCalledWith(
     'updateLocationSettings',
-    { leaveFrom: 'zzzz nowhere', leaveFromPin: '', returnTo: '' },
+    { leaveFrom: 'zzzz nowhere', leaveFromPin: 'somewhere', returnTo: '' },
     expect.anything(),
+  );
+});
+
+test('“zzzz nowhere” is looked up, found nowhere: beside the address, correct it or place a pin; nothing saved', async () => {
+  renderPage({ leaveFrom: null, leaveFromPin: null });
+  fireEvent.change(screen.getByLabelText('Leave from'), { target: { value: 'zzzz nowhere' } });
+  vi.mocked(call).mockResolvedValueOnce({ candidates: [] } as never);
+  fireEvent.click(screen.getByRole('button', { name: 'Save locations' }));
+  const message = ADDRESS_PLACE_TEXTS.notFound('zzzz nowhere');
+  await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+  expect(screen.getByLabelText('Leave from').getAttribute('aria-invalid')).toBe('true');
+  expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
+  expect(vi.mocked(call)).toHaveBeenCalledWith('geocodeAddress', { address: 'zzzz nowhere', limit: 1 });
+});
+
+test('an address the lookup places: “Placed at”, and Confirm saves it with that point', async () => {
+  renderPage({ leaveFrom: '200 Water St, Brooklyn, NY 11201', leaveFromPin: '40.7033, -73.9881' });
+  // A new address: the old one's pin does not go with it.
+  fireEvent.change(screen.getByLabelText('Leave from'), { target: { value: '150 Court St, Brooklyn' } });
+  expect((screen.getByLabelText(ADDRESS_PLACE_TEXTS.pinLabel) as HTMLInputElement).value).toBe('');
+  vi.mocked(call).mockResolvedValueOnce({
+    candidates: [{ label: '150 Court St, Brooklyn, NY 11201', point: { lat: 40.6879, lng: -73.9934 } }],
+  } as never);
+  fireEvent.click(screen.getByRole('button', { name: 'Save locations' }));
+  await waitFor(() => expect(screen.getByText('Placed at: 150 Court St, Brooklyn, NY 11201')).toBeTruthy());
+  expect(screen.getByText('Is this the right place?')).toBeTruthy();
+  vi.mocked(call).mockResolvedValueOnce({ workSettings: {} } as never);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(vi.mocked(call)).toHaveBeenCalledWith(
+      'updateLocationSettings',
+      { leaveFrom: '150 Court St, Brooklyn', leaveFromPin: '40.6879, -73.9934', returnTo: '' },
+      expect.anything(),
+    ),
   );
 });

@@ -4,10 +4,10 @@
  * reaches them from her welcome page's "Go to work settings": the hub then shows what joining still
  * needs (profile, work settings, documents) and submits her for review once all are done.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
+import { ADDRESS_PLACE_TEXTS, formatMapPin } from '@sc/domain/addresses/address-place';
 import { VISIT_PLACE_TEXTS } from '@sc/domain/addresses/visit-place';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { messages } from '@sc/domain/messages';
@@ -27,6 +27,7 @@ import {
   StatusChip,
   TextField,
 } from '../../components/ui/index.ts';
+import { PlacedAt, useAddressPlacement } from '../../components/address/address-placement.tsx';
 import { call } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { now } from '../../lib/clock.ts';
@@ -303,14 +304,17 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
   const [leaveFrom, setLeaveFrom] = useState(ws.location.leaveFrom ?? '');
   const [pin, setPin] = useState(ws.location.leaveFromPin ?? '');
   const [returnTo, setReturnTo] = useState(ws.location.returnTo ?? '');
+  // Her address is looked up and confirmed before it is saved (ADR 082).
+  const placing = useAddressPlacement();
+  const leaveFromInput = useRef<HTMLInputElement>(null);
   const ownField = (field: string | undefined) => field === 'leaveFrom' || field === 'leaveFromPin';
   return (
     <form
       id="location-form"
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        save.mutate({ leaveFrom, leaveFromPin: pin, returnTo });
+        if (await placing.readyToSave(leaveFrom, pin)) save.mutate({ leaveFrom, leaveFromPin: pin, returnTo });
       }}
     >
       <p>Where your days start and end: dispatch plans your first and last drive from these.</p>
@@ -323,11 +327,30 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
       <TextField
         label="Leave from"
         autoComplete="street-address"
+        ref={leaveFromInput}
         value={leaveFrom}
-        error={save.error?.field === 'leaveFrom' ? save.error.message : undefined}
-        onChange={(e) => setLeaveFrom(e.target.value)}
+        error={placing.addressError ?? (save.error?.field === 'leaveFrom' ? save.error.message : undefined)}
+        onChange={(e) => {
+          setLeaveFrom(e.target.value);
+          placing.reset();
+          // A new address needs its own place: the old address's point does not go with it (ADR 071).
+          if (pin === (ws.location.leaveFromPin ?? '')) setPin('');
+        }}
       />
-      {/* No geocoder yet: the pin is how her address gets its place on the map (ADR 071). */}
+      {placing.found ? (
+        <PlacedAt
+          place={placing.found}
+          busy={save.isPending}
+          onConfirm={() => {
+            if (placing.found) save.mutate({ leaveFrom, leaveFromPin: formatMapPin(placing.found.point), returnTo });
+          }}
+          onCorrect={() => {
+            placing.reset();
+            leaveFromInput.current?.focus();
+          }}
+        />
+      ) : null}
+      {/* An address the lookup cannot place gets its pin typed (ADR 071, 082). */}
       <TextField
         label={ADDRESS_PLACE_TEXTS.pinLabel}
         inputMode="decimal"
@@ -340,7 +363,7 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
       <TextField label="Return to (if different)" value={returnTo} onChange={(e) => setReturnTo(e.target.value)} />
       {save.error && !ownField(save.error.field) ? <Alert tone="danger">{save.error.message}</Alert> : null}
       <ActionBar>
-        <Button type="submit" form="location-form" fullWidth busy={save.isPending}>
+        <Button type="submit" form="location-form" fullWidth busy={save.isPending || placing.looking}>
           Save locations
         </Button>
       </ActionBar>

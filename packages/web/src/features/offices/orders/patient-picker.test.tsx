@@ -1,4 +1,7 @@
-/** The office's new-patient form says when an address has no place on the map (ADR 071). */
+/**
+ * The office's new-patient form places the address before it adds the patient (ADR 082), and says
+ * when an address has no place on the map (ADR 071).
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -33,7 +36,7 @@ function openForm(onPick = vi.fn()) {
   return onPick;
 }
 
-test('the pin field says plainly that address lookup is not built yet', () => {
+test('the pin field says it is for an address the lookup does not find', () => {
   openForm();
   const pin = screen.getByLabelText(ADDRESS_PLACE_TEXTS.pinLabel);
   expect(document.getElementById(pin.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
@@ -67,4 +70,58 @@ test('the pin goes with the address', async () => {
     expect.objectContaining({ user: expect.objectContaining({ address: 'asdf', pin: '40.6944, -73.9918' }) }),
     expect.anything(),
   );
+});
+
+test('an address the lookup places: “Placed at” and its question; Confirm adds the patient at that point', async () => {
+  const onPick = openForm();
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: '163 Elm Pl, Brooklyn' } });
+  vi.mocked(call).mockImplementation(async (name) => {
+    if (name === 'geocodeAddress')
+      return { candidates: [{ label: '163 Elm Pl, Brooklyn, NY', point: { lat: 40.68222, lng: -73.99018 } }] } as never;
+    if (name === 'createUserWithEmailLink') return { userID: 'p1', officeID: 'office-lab' } as never;
+    throw new Error(`unexpected call ${name}`);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Add patient' }));
+  await waitFor(() => expect(screen.getByText('Placed at: 163 Elm Pl, Brooklyn, NY')).toBeTruthy());
+  expect(screen.getByText('Is this the right place?')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Where 163 Elm Pl, Brooklyn, NY is on the map' })).toBeTruthy();
+  expect(vi.mocked(call)).not.toHaveBeenCalledWith('createUserWithEmailLink', expect.anything(), expect.anything());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(onPick).toHaveBeenCalled());
+  expect(vi.mocked(call)).toHaveBeenCalledWith(
+    'createUserWithEmailLink',
+    expect.objectContaining({
+      user: expect.objectContaining({ address: '163 Elm Pl, Brooklyn', pin: '40.68222, -73.99018' }),
+    }),
+    expect.anything(),
+  );
+});
+
+test('“Correct the address” goes back to the address, and adds no one', async () => {
+  const onPick = openForm();
+  vi.mocked(call).mockImplementation(async (name) => {
+    if (name === 'geocodeAddress')
+      return { candidates: [{ label: '163 Elm Pl, Brooklyn, NY', point: { lat: 40.68222, lng: -73.99018 } }] } as never;
+    throw new Error(`unexpected call ${name}`);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Add patient' }));
+  await waitFor(() => expect(screen.getByText('Is this the right place?')).toBeTruthy());
+  fireEvent.click(screen.getByRole('button', { name: 'Correct the address' }));
+  expect(screen.queryByText('Is this the right place?')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByLabelText('Address'));
+  expect(onPick).not.toHaveBeenCalled();
+});
+
+test('an address the lookup cannot place: beside the address, correct it or place a pin; no one is added', async () => {
+  const onPick = openForm();
+  vi.mocked(call).mockImplementation(async (name) => {
+    if (name === 'geocodeAddress') return { candidates: [] } as never;
+    throw new Error(`unexpected call ${name}`);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Add patient' }));
+  const message = '“asdf” was not found on the map. Correct the address or place a pin.';
+  await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+  expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+  expect(vi.mocked(call).mock.calls.map(([name]) => name)).toEqual(['searchOfficePatients', 'geocodeAddress']);
+  expect(onPick).not.toHaveBeenCalled();
 });

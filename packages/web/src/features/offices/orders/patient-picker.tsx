@@ -1,8 +1,9 @@
 /** The order's patient: one of the office's, found as you type, or a new one added here. */
 import { useDeferredValue, useRef, useState } from 'react';
-import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
+import { ADDRESS_PLACE_TEXTS, formatMapPin } from '@sc/domain/addresses/address-place';
 import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
+import { PlacedAt, useAddressPlacement } from '../../../components/address/address-placement.tsx';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError, call } from '../../../lib/api.ts';
@@ -78,6 +79,18 @@ export function PatientPicker({
   );
 }
 
+type NewPatientInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'patient';
+  dateOfBirth: string;
+  phone: string | undefined;
+  address: string | undefined;
+  pin: string | undefined;
+  timeZone: string;
+};
+
 /** The new patient's inputs this form shows (createUserWithEmailLink's user.*). */
 const PATIENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'pin', 'timeZone'].map(
   (field) => `user.${field}`,
@@ -98,6 +111,24 @@ function NewPatient({
   // office corrects the form) starts a new attempt with a new key.
   const attempt = useRef(crypto.randomUUID());
   const fieldError = (field: string) => write.fieldError(`user.${field}`);
+  // The address is looked up and confirmed before the patient is added (ADR 082).
+  const placing = useAddressPlacement();
+  const addressInput = useRef<HTMLInputElement>(null);
+  const typed = useRef<NewPatientInput | null>(null);
+  const add = (user: NewPatientInput) =>
+    write.run(async () => {
+      try {
+        const added = await call(
+          'createUserWithEmailLink',
+          { user, emailLinkURL: emailLinkURL(paths.finishSignUp), office: { id: officeID } },
+          { idempotencyKey: attempt.current },
+        );
+        onAdded({ id: added.userID, name: `${user.firstName} ${user.lastName}`, timeZone: user.timeZone });
+      } catch (caught) {
+        if (!(caught instanceof ApiError && caught.code === 'network')) attempt.current = crypto.randomUUID();
+        throw caught;
+      }
+    });
   return (
     <Card title="New patient">
       <form
@@ -116,19 +147,8 @@ function NewPatient({
             pin: text('pin') || undefined,
             timeZone: text('timeZone'),
           };
-          await write.run(async () => {
-            try {
-              const added = await call(
-                'createUserWithEmailLink',
-                { user, emailLinkURL: emailLinkURL(paths.finishSignUp), office: { id: officeID } },
-                { idempotencyKey: attempt.current },
-              );
-              onAdded({ id: added.userID, name: `${user.firstName} ${user.lastName}`, timeZone: user.timeZone });
-            } catch (caught) {
-              if (!(caught instanceof ApiError && caught.code === 'network')) attempt.current = crypto.randomUUID();
-              throw caught;
-            }
-          });
+          typed.current = user;
+          if (await placing.readyToSave(user.address ?? '', user.pin ?? '')) await add(user);
         }}
       >
         <TextField label="First name" name="firstName" required autoComplete="off" error={fieldError('firstName')} />
@@ -136,8 +156,29 @@ function NewPatient({
         <TextField label="Date of birth" name="dateOfBirth" type="date" required error={fieldError('dateOfBirth')} />
         <TextField label="Email" name="email" type="email" required autoComplete="off" error={fieldError('email')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="off" error={fieldError('phone')} />
-        <TextField label="Address" name="address" autoComplete="off" error={fieldError('address')} />
-        {/* No geocoder yet: the pin is how an address gets its place on the map (ADR 071). */}
+        <TextField
+          label="Address"
+          name="address"
+          autoComplete="off"
+          ref={addressInput}
+          error={placing.addressError ?? fieldError('address')}
+          onChange={placing.reset}
+        />
+        {placing.found ? (
+          <PlacedAt
+            place={placing.found}
+            busy={write.busy}
+            onConfirm={() => {
+              const place = placing.found;
+              if (typed.current && place) void add({ ...typed.current, pin: formatMapPin(place.point) });
+            }}
+            onCorrect={() => {
+              placing.reset();
+              addressInput.current?.focus();
+            }}
+          />
+        ) : null}
+        {/* An address the lookup cannot place gets its pin typed (ADR 071, 082). */}
         <TextField
           label={ADDRESS_PLACE_TEXTS.pinLabel}
           name="pin"
@@ -158,7 +199,7 @@ function NewPatient({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={write.busy}>
+          <Button type="submit" disabled={write.busy || placing.looking}>
             {write.busy ? 'Adding…' : 'Add patient'}
           </Button>
         </div>
