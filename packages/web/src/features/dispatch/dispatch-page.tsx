@@ -256,6 +256,24 @@ function PlanView({
     earnings.flatMap(([nurseId, e]) => ('cents' in e && e.cents > 0 ? [[nurseId, e.cents]] : [])),
   );
   const [confirming, setConfirming] = useState(false);
+  // Drag a visit onto another nurse's day, or choose her in "Move … to": the board says first
+  // whether it fits and what it costs in driving (ADR 084), asked once per visit.
+  const [previewFor, setPreviewFor] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [notMoved, setNotMoved] = useState<string | null>(null);
+  const previews = useFn(
+    'previewDispatchMove',
+    { runID: run.id, visitId: previewFor ?? '' },
+    { enabled: previewFor !== null && !published },
+  );
+  const previewText = new Map(
+    previewFor !== null && previews.data ? previews.data.previews.map((p) => [p.nurseId, p] as const) : [],
+  );
+  const moveTo = (visitId: string, toNurseId: string) => {
+    setNotMoved(null);
+    change.mutate({ runID: run.id, change: { kind: 'move', visitId, toNurseId } });
+  };
   const nurseName = new Map(run.nurses.map((n) => [n.id, n.name]));
   const colour = new Map(plan.routes.map((r, i) => [r.nurseId, i]));
   const runVisit = new Map(board.runVisits.map((v) => [v.id, v]));
@@ -302,16 +320,49 @@ function PlanView({
         {published ? ' (published)' : plan.edited ? ' (changed by hand)' : ''}
       </h2>
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
+      {/* What the last change did to the other nurses' days (ADR 084). */}
+      {change.data && !change.isPending && !error ? <Alert tone="info">{change.data.movedText}</Alert> : null}
+      {dragging && over ? (
+        <Alert tone="info">
+          {`Move ${nameOf(dragging)} to ${nurseName.get(over) ?? over}: ${previewText.get(over)?.text ?? 'checking…'}`}
+        </Alert>
+      ) : null}
+      {notMoved ? <Alert tone="warning">{notMoved}</Alert> : null}
       <DayTimeline
         label="Each nurse's day"
         format={formatClock}
+        drag={
+          published
+            ? undefined
+            : {
+                onStart: (_row, visitId) => {
+                  setNotMoved(null);
+                  setDragging(visitId);
+                  setPreviewFor(visitId);
+                },
+                onOver: setOver,
+                onEnd: () => {
+                  setDragging(null);
+                  setOver(null);
+                },
+                hint: (nurseId) => previewText.get(nurseId)?.text,
+                onDrop: (nurseId) => {
+                  const preview = previewText.get(nurseId);
+                  if (!dragging) return;
+                  // A drop that does not fit changes nothing, and says why.
+                  if (preview && !preview.fits) setNotMoved(`${nameOf(dragging)} stays: ${preview.text}`);
+                  else moveTo(dragging, nurseId);
+                },
+              }
+        }
         rows={plan.routes.map((r, i) => ({
           id: r.nurseId,
           label: nurseName.get(r.nurseId) ?? r.nurseId,
           colour: i,
           hours: run.nurses.find((n) => n.id === r.nurseId)?.hours,
           bars: r.stops.map((s, k) => ({
-            id: `${k}`,
+            id: s.kind === 'visit' ? s.visitId : `drop-${k}`,
+            draggable: s.kind === 'visit' && !change.isPending,
             start: s.arrival + s.wait,
             end: s.departure,
             label: s.kind === 'visit' ? nameOf(s.visitId) : `Drop-off at ${placeName.get(s.placeId) ?? s.placeId}`,
@@ -352,13 +403,17 @@ function PlanView({
                             label={`${formatClock(s.arrival + s.wait)} ${nameOf(s.visitId)}`}
                             pinned={plan.pins[s.visitId] !== undefined}
                             disabled={published || change.isPending}
-                            nurses={run.nurses.filter((n) => n.id !== r.nurseId)}
-                            onMove={(to) =>
-                              change.mutate({
-                                runID: run.id,
-                                change: { kind: 'move', visitId: s.visitId, toNurseId: to },
-                              })
-                            }
+                            nurses={run.nurses
+                              .filter((n) => n.id !== r.nurseId)
+                              .map((n) => ({
+                                id: n.id,
+                                name:
+                                  previewFor === s.visitId && previewText.get(n.id)
+                                    ? `${n.name} — ${previewText.get(n.id)!.text}`
+                                    : n.name,
+                              }))}
+                            onPreview={() => setPreviewFor(s.visitId)}
+                            onMove={(to) => moveTo(s.visitId, to)}
                             onPin={() =>
                               change.mutate({
                                 runID: run.id,
@@ -455,6 +510,8 @@ function VisitStop(props: {
   pinned: boolean;
   disabled: boolean;
   nurses: readonly { id: string; name: string }[];
+  /** Asks whether it fits each nurse, shown in the list before she is chosen (ADR 084). */
+  onPreview: () => void;
   onMove: (to: string) => void;
   onPin: () => void;
   onPinTime: (seconds: number) => void;
@@ -471,6 +528,8 @@ function VisitStop(props: {
         label={`Move ${props.label} to`}
         value=""
         disabled={props.disabled}
+        onFocus={props.onPreview}
+        onPointerEnter={props.onPreview}
         onChange={(e) => e.target.value && props.onMove(e.target.value)}
         options={[{ value: '', label: 'Another nurse…' }, ...props.nurses.map((n) => ({ value: n.id, label: n.name }))]}
       />
