@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { fitProjection, PointMap } from './point-map.tsx';
+import { fitProjection, MAP_LEGEND, PointMap } from './point-map.tsx';
 
 afterEach(cleanup);
 
@@ -34,18 +34,17 @@ describe('PointMap', () => {
     { id: 'h1', ...brooklyn[1]!, label: "Ana's start", kind: 'home' as const, colour: 0 },
   ];
 
-  test('without a tile server: points only, and the caption says so', () => {
+  test('a plain drawing: points only, a legend in words, never a setting’s name', () => {
     const { container } = render(<PointMap label="Map of the day" points={points} />);
     expect(screen.getByRole('img', { name: 'Map of the day' })).toBeTruthy();
     expect(container.querySelectorAll('image')).toHaveLength(0);
-    expect(screen.getByText(/no base map/)).toBeTruthy();
+    expect(screen.getByText(MAP_LEGEND)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/MAP_TILE_URL|base map|\d+\.\d{3,}/);
     expect(container.querySelector('title')?.textContent).toBe('Alma Adler, 08:00–10:00');
   });
 
-  test('with a tile server: its tiles under the points, from the template', () => {
-    const { container } = render(<PointMap label="Map" points={points} tileUrl="https://tiles.test/{z}/{x}/{y}.png" />);
-    const tiles = [...container.querySelectorAll('image')].map((i) => i.getAttribute('href'));
-    expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles.every((href) => /^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/.test(href ?? ''))).toBe(true);
+  test('a stop in a nurse’s day carries its number', () => {
+    const { container } = render(<PointMap label="Map" points={[{ ...points[0]!, number: 2 }, { ...points[1]! }]} />);
+    expect(container.querySelector('.ui-map__number')?.textContent).toBe('2');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Points on a map (dispatch's board, issue 25): visits, nurses' homes and labs, each nurse's day as
- * a line through her stops. Drawn in SVG with a Web Mercator projection; with a tile server's URL
- * template ({z}/{x}/{y}) its tiles are the base map, and with none (the product runs offline by
- * default, architecture.md 7) the points stand on a plain background. Every point has a title, and the
- * figure says what it shows in words, so the map adds to a list rather than replacing it.
+ * Points on a plain drawing (dispatch's board, the live day; issue 25): visits, nurses' homes, labs and
+ * where a nurse was last, each nurse's day as a line through her stops. Drawn in SVG with a Web
+ * Mercator projection on a plain background: the product runs offline by default (architecture.md 7).
+ * With a tile server configured, route-map.tsx draws a street map instead (ADR 083). Every point has a
+ * title, and the figure says what it shows in words, so the map adds to a list rather than replacing it.
  */
 import './point-map.css';
 
@@ -12,27 +12,35 @@ export interface MapPoint {
   lat: number;
   lng: number;
   label: string;
-  kind: 'visit' | 'home' | 'lab';
+  /** `nurse`: where she was when she last shared her position (the live day). */
+  kind: 'visit' | 'home' | 'lab' | 'nurse';
   /** Index of the route colour (a nurse's day); none: not on a route. */
   colour?: number;
+  /** Its place in the nurse's day (1, 2, …), written on the stop. */
+  number?: number;
 }
 
 export interface MapLine {
   id: string;
   colour: number;
   pointIds: readonly string[];
+  /** The road the car follows, when the routing service gave it (ADR 083); else straight between the points. */
+  path?: readonly { lat: number; lng: number }[];
 }
 
 export interface PointMapProps {
   label: string;
   points: readonly MapPoint[];
   lines?: readonly MapLine[];
-  tileUrl?: string | null;
   width?: number;
   height?: number;
 }
 
 const TILE = 256;
+
+/** What the shapes mean, under either map. */
+export const MAP_LEGEND =
+  'Numbered circles are stops in order, squares nurses’ homes, diamonds labs, rings where a nurse was last.';
 
 /** Web Mercator: a point's pixel at zoom 0 (0..256). */
 function mercator(lat: number, lng: number): { x: number; y: number } {
@@ -71,41 +79,18 @@ export function fitProjection(
   return { zoom, origin, project };
 }
 
-function tilesFor(url: string, zoom: number, origin: { x: number; y: number }, width: number, height: number) {
-  const n = 2 ** zoom;
-  const tiles: { key: string; href: string; x: number; y: number }[] = [];
-  for (let tx = Math.floor(origin.x / TILE); tx <= Math.floor((origin.x + width) / TILE); tx++)
-    for (let ty = Math.floor(origin.y / TILE); ty <= Math.floor((origin.y + height) / TILE); ty++) {
-      if (ty < 0 || ty >= n) continue;
-      const wrapped = ((tx % n) + n) % n;
-      tiles.push({
-        key: `${tx}/${ty}`,
-        href: url.replace('{z}', String(zoom)).replace('{x}', String(wrapped)).replace('{y}', String(ty)),
-        x: tx * TILE - origin.x,
-        y: ty * TILE - origin.y,
-      });
-    }
-  return tiles;
-}
-
-export function PointMap({ label, points, lines = [], tileUrl = null, width = 640, height = 400 }: PointMapProps) {
-  const { zoom, origin, project } = fitProjection(points, width, height);
+export function PointMap({ label, points, lines = [], width = 640, height = 400 }: PointMapProps) {
+  const { project } = fitProjection(points, width, height);
   const at = new Map(points.map((p) => [p.id, project(p)]));
   return (
     <figure className="ui-map">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="ui-map__svg">
         <rect width={width} height={height} className="ui-map__ground" />
-        {tileUrl
-          ? tilesFor(tileUrl, zoom, origin, width, height).map((t) => (
-              <image key={t.key} href={t.href} x={t.x} y={t.y} width={TILE} height={TILE} />
-            ))
-          : null}
         {lines.map((line) => (
           <polyline
             key={line.id}
             className={`ui-map__line ui-map--c${line.colour % 8}`}
-            points={line.pointIds
-              .map((id) => at.get(id))
+            points={(line.path ? line.path.map(project) : line.pointIds.map((id) => at.get(id)))
               .filter((p) => p !== undefined)
               .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
               .join(' ')}
@@ -117,8 +102,17 @@ export function PointMap({ label, points, lines = [], tileUrl = null, width = 64
           return (
             <g key={p.id} className={`ui-map__point ui-map__point--${p.kind} ${tone}`}>
               <title>{p.label}</title>
-              {p.kind === 'visit' ? (
-                <circle cx={q.x} cy={q.y} r={6} />
+              {p.kind === 'nurse' ? (
+                <circle cx={q.x} cy={q.y} r={8} className="ui-map__nurse" />
+              ) : p.kind === 'visit' ? (
+                <>
+                  <circle cx={q.x} cy={q.y} r={p.number === undefined ? 6 : 8} />
+                  {p.number === undefined ? null : (
+                    <text x={q.x} y={q.y} className="ui-map__number" textAnchor="middle" dominantBaseline="central">
+                      {p.number}
+                    </text>
+                  )}
+                </>
               ) : (
                 <rect
                   x={q.x - 6}
@@ -132,10 +126,7 @@ export function PointMap({ label, points, lines = [], tileUrl = null, width = 64
           );
         })}
       </svg>
-      <figcaption className="ui-map__caption">
-        Circles are visits, squares nurses’ homes, diamonds labs
-        {tileUrl ? '' : ' (no base map: set MAP_TILE_URL for one)'}.
-      </figcaption>
+      <figcaption className="ui-map__caption">{MAP_LEGEND}</figcaption>
     </figure>
   );
 }

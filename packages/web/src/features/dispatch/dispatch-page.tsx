@@ -39,7 +39,8 @@ import {
 import { ConfirmPanel } from '../../components/ui/confirm-panel.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { DayTimeline } from '../../components/ui/day-timeline.tsx';
-import { PointMap, type MapPoint } from '../../components/ui/point-map.tsx';
+import type { MapPoint } from '../../components/ui/point-map.tsx';
+import { RouteMap } from '../../components/ui/route-map.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { DoneIcon, RouteIcon, WarningIcon } from '../../components/ui/icons.ts';
 import { now } from '../../lib/clock.ts';
@@ -285,12 +286,15 @@ function PlanView({
     // The run's visits, published ones included; a visit ordered since the run is on the list, not here.
     ...board.runVisits.map((v): MapPoint => {
       const route = plan.routes.find((r) => r.stops.some((s) => s.kind === 'visit' && s.visitId === v.id));
+      // Its place among her visits, written on the stop (ADR 083).
+      const order = route?.stops.filter((s) => s.kind === 'visit').findIndex((s) => s.visitId === v.id);
       return {
         id: v.id,
         ...v.point,
         label: `${v.patientName}, ${v.window}`,
         kind: 'visit',
         colour: route ? colour.get(route.nurseId) : undefined,
+        number: order === undefined || order < 0 ? undefined : order + 1,
       };
     }),
     ...run.nurses.map((n): MapPoint => ({
@@ -371,7 +375,7 @@ function PlanView({
           })),
         }))}
       />
-      <PointMap
+      <RouteMap
         label={`Map of the day: ${plan.routes.length === 1 ? '1 nurse’s route' : `${plan.routes.length} nurses’ routes`}`}
         points={points}
         lines={lines}
