@@ -39,6 +39,9 @@ test('an office orders a kit shipment; the packer packs it through every step', 
     await expect(page.getByText(`Kim ${lastName}`)).toBeVisible();
     await page.getByLabel('Add a test').fill('a1c');
     await page.getByRole('button', { name: 'Add Hemoglobin A1c (HbA1c) (A1C)' }).click();
+    // Why, as the lab requires (ADR 087): prediabetes, found by its code.
+    await page.getByRole('combobox', { name: 'Add a diagnosis' }).fill('R73.03');
+    await page.getByRole('combobox', { name: 'Add a diagnosis' }).press('Enter');
     await page.getByLabel('Supplies').selectOption({ label: 'Ship a kit to the patient first' });
     await page.getByLabel('Day').fill(await serverDay(1));
     await page.getByRole('button', { name: 'Place order' }).click();

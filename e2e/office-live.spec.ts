@@ -57,6 +57,8 @@ test('the orders list shows a coworker’s cancel without a reload', async ({ pa
       officeID: 'office-lab',
       patientID,
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-crp'],
       requestedDate: await serverDay(1),
       windowStart: '08:00',

@@ -73,14 +73,43 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     );
   });
 
+  const diagnoses = [
+    'E11.9 Type 2 diabetes mellitus without complications',
+    'I10 Essential (primary) hypertension',
+  ];
+  await test.step('names the diagnoses from the ICD-10 list, by words and by code (ADR 087)', async () => {
+    // Priya's NPI, from her last order at this office.
+    await expect(page.getByLabel('NPI')).toHaveValue('1234567893');
+    const diagnosis = page.getByRole('combobox', { name: 'Add a diagnosis' });
+    await diagnosis.fill('type 2 diab');
+    await page.getByRole('option', { name: diagnoses[0] }).click();
+    await diagnosis.fill('I10');
+    await diagnosis.press('Enter');
+    await diagnosis.fill('anemia');
+    await diagnosis.press('Enter');
+    const chosen = page.getByRole('list', { name: 'Diagnoses chosen' }).getByRole('listitem');
+    await expect(chosen).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove D64.9 Anemia, unspecified' }).click();
+    await expect(chosen).toHaveText(diagnoses.map((d) => `${d}×`));
+  });
+
   await test.step('a reload loses nothing of the draft', async () => {
     await page.reload();
     await expect(page.getByText(`Nora ${lastName}`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tests ordered' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Diagnoses chosen' }).getByRole('listitem')).toHaveCount(2);
   });
 
   let requisition = '';
   await test.step('places the order for tomorrow, 8 to 10', async () => {
+    // ADR 087: an NPI whose check digit does not hold is refused beside its field, and nothing is placed.
+    await page.getByLabel('Day').fill(await serverDay(1));
+    await page.getByLabel('NPI').fill('1234567894');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByText('This NPI’s last digit does not match the others: check the prescriber’s 10-digit NPI.'),
+    ).toBeVisible();
+    await page.getByLabel('NPI').fill('1234567893');
     // ADR 078: a day no one means (more than a year ahead) is refused beside the Day field.
     const thisYear = Number((await serverDay(0)).slice(0, 4));
     await page.getByLabel('Day').fill(`${thisYear + 2}-01-01`);
@@ -106,7 +135,15 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     expect(res.headers()['content-type']).toBe('application/pdf');
     const pdf = await readPdf(await res.body());
     expect(pdf.barcodes).toEqual([requisition]);
-    for (const text of [`Nora ${lastName}`, 'Lipid Panel', 'Vitamin D, 25-Hydroxy', 'Gold Top SST Tube'])
+    for (const text of [
+      `Nora ${lastName}`,
+      'Lipid Panel',
+      'Vitamin D, 25-Hydroxy',
+      'Gold Top SST Tube',
+      // Who orders and why, as labs require (ADR 087).
+      'Ordering prescriber: Priya Prescriber, NPI 1234567893',
+      `Diagnosis (ICD-10): ${diagnoses.join('; ')}`,
+    ])
       expect(pdf.text).toContain(text);
   });
 
@@ -140,6 +177,8 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
       officeID: 'office-lab',
       patientID: 'user-patient',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-crp'],
       requestedDate: `${nextYear}-01-01`,
       windowStart: '08:00',
@@ -161,6 +200,8 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
     await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D, 25-Hydroxy' })).toBeVisible();
     procedureURL = new URL(page.url()).pathname;
     await expect(page.getByText(`Order ${requisition}`)).toBeVisible();
+    await expect(page.getByText('Priya Prescriber, NPI 1234567893')).toBeVisible();
+    for (const d of diagnoses) await expect(page.getByText(d)).toBeVisible();
     // Born as people write it, with the age it gives (requirements.md 2.4), on the server's New York today.
     const today = await serverDay(0);
     await expect(page.getByText(`born ${formatBirthDate('1984-06-02', today, 'en-US')}`)).toBeVisible();

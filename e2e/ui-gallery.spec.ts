@@ -26,6 +26,7 @@ const sections = [
   'sheet',
   'done-screen',
   'form-fields',
+  'chip-combobox',
   'data-table',
   'timeline',
   'stability-clock',
@@ -48,6 +49,31 @@ test('every component of the design system, with no serious accessibility violat
     if (id === 'sheet') continue;
     await section.screenshot({ path: path.join(shots, `${id}.png`), animations: 'disabled' });
   }
+
+  // The chip combobox (ADR 087) by keyboard at a phone's width: type, arrow down, Enter; a chip's Remove.
+  const combobox = page.getByRole('combobox', { name: 'Add a diagnosis' });
+  await combobox.fill('diab');
+  await expect(page.getByRole('listbox', { name: 'Diagnoses found' }).getByRole('option').first()).toHaveText(
+    'Z13.1 Encounter for screening for diabetes mellitus',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator('[data-gallery="chip-combobox"]').screenshot({
+    path: path.join(shots, 'chip-combobox-open.png'),
+    animations: 'disabled',
+  });
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+  const chosen = page.getByRole('list', { name: 'Diagnoses chosen' }).getByRole('listitem');
+  await expect(chosen).toHaveText([
+    'E11.9 Type 2 diabetes mellitus without complications×',
+    'I10 Essential (primary) hypertension×',
+    'Z83.3 Family history of diabetes mellitus×',
+  ]);
+  await expect(combobox).toBeFocused();
+  await page.getByRole('button', { name: 'Remove I10 Essential (primary) hypertension' }).click();
+  await expect(chosen).toHaveCount(2);
+  const box = await page.locator('[data-gallery="chip-combobox"]').boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(412);
 
   // The nav bar as a signed-in nurse sees it on a phone, and its menu sheet.
   const nav = page.getByRole('navigation', { name: 'Main' });

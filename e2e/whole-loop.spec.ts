@@ -59,6 +59,9 @@ test('an office orders, operations dispatch, the nurse collects and drops off at
         .click();
       await office.getByLabel('Add a test').fill('cbc');
       await office.getByRole('button', { name: /^Add Complete Blood Count/ }).click();
+      // Why, as the lab requires (ADR 087): anemia, found by its name.
+      await office.getByRole('combobox', { name: 'Add a diagnosis' }).fill('anemia, unspecified');
+      await office.getByRole('option', { name: 'D64.9 Anemia, unspecified' }).click();
       await office.getByLabel('Day').fill(day);
       await office.getByLabel('From').fill('09:00');
       await office.getByLabel('To').fill('13:00');

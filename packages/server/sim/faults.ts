@@ -72,6 +72,8 @@ export async function postgresAway(world: World, step: Extract<Step, { kind: 'po
                 officeID: world.office.id,
                 patientID,
                 prescriberID: world.office.staffId,
+                prescriberNPI: '1234567893',
+                diagnosisCodes: ['Z00.00'],
                 testIDs: ['test-tsh'],
                 requestedDate: localDateKeyAfter(world.clock.now(), 1, 'America/New_York'),
                 windowStart: '09:00',

@@ -25,6 +25,8 @@ async function placeOrder(idempotencyKey?: string) {
       officeID: 'office-lab',
       patientID: 'user-patient',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-lipid', 'test-cbc'],
       requestedDate: inDays(4),
       windowStart: '08:00',

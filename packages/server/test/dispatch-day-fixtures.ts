@@ -102,6 +102,8 @@ export async function orderForIrisPublished(
       officeID: 'office-lab',
       patientID: 'user-patient-iris',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs,
       requestedDate: day,
       windowStart: '09:00',

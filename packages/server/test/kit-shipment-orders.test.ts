@@ -27,6 +27,8 @@ const order = {
   officeID: 'office-lab',
   patientID: 'user-patient',
   prescriberID: 'user-prescriber',
+  prescriberNPI: '1234567893',
+  diagnosisCodes: ['Z00.00'],
   testIDs: ['test-a1c'],
   requestedDate: inDays(5),
   windowStart: '08:00',

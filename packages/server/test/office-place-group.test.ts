@@ -51,6 +51,8 @@ async function orderForIris(windowStart: string, windowEnd: string): Promise<str
       officeID: 'office-lab',
       patientID: 'user-patient-iris',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-cbc', 'test-lipid'],
       requestedDate: day,
       windowStart,

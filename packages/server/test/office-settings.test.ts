@@ -48,6 +48,8 @@ const order = (patientID: string) =>
       officeID: 'office-lab',
       patientID,
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-cbc'],
       requestedDate: inDays(4),
       windowStart: '08:00',

@@ -29,6 +29,8 @@ const place = async (testIDs: string[]) => {
       officeID: 'office-lab',
       patientID: 'user-patient',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs,
       requestedDate: inDays(4),
       windowStart: '08:00',

@@ -2,6 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIAGNOSIS_TEXTS } from '@sc/domain/orders/diagnoses';
+import { ICD10_CODES } from '@sc/domain/orders/icd10-list';
+import { PRESCRIBER_TEXTS } from '@sc/domain/orders/ordering-prescriber';
 import { ORDER_REFUSALS, REQUISITION_NUMBER } from '@sc/domain/orders/order-request';
 import { queryRows, startTestServer, testDay, testStart, type TestServer } from './harness.ts';
 import { readPdf } from './pdf-reader.ts';
@@ -20,6 +23,8 @@ const order = {
   officeID: 'office-lab',
   patientID: 'user-patient',
   prescriberID: 'user-prescriber',
+  prescriberNPI: '1234567893',
+  diagnosisCodes: ['Z00.00'],
   testIDs: ['test-lipid', 'test-vitd'],
   requestedDate: inDays(3),
   windowStart: '08:00',
@@ -92,6 +97,23 @@ describe('createOrder', () => {
     expect(audit).toEqual([{ subject_user_id: 'user-patient', outcome: 'success' }]);
   });
 
+  test('keeps the ordering prescriber’s NPI and the diagnoses as placed, written as the list writes them (ADR 087)', async () => {
+    const res = await create({ prescriberNPI: '124-531 9599', diagnosisCodes: [' e119', 'I10', 'i10'] });
+    expect(res.status).toBe(200);
+    const [row] = await queryRows<{ prescriber_npi: string; diagnosis_codes: string[] }>(
+      t.db,
+      sql`select prescriber_npi, diagnosis_codes from orders where id = ${res.body.orderID}`,
+    );
+    expect(row).toEqual({ prescriber_npi: '1245319599', diagnosis_codes: ['E11.9', 'I10'] });
+    // The order form fills in the prescriber's NPI from their latest order here.
+    const picker = await t.call(
+      'listOfficePrescribers',
+      { officeID: 'office-lab' },
+      { cookie: cookies['user-prescriber']! },
+    );
+    expect(picker.body.prescribers).toEqual([{ id: 'user-prescriber', name: 'Priya Prescriber', npi: '1245319599' }]);
+  });
+
   test('a retry with the same Idempotency-Key creates one order', async () => {
     const key = randomUUID();
     const count = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`))[0]!.n;
@@ -123,6 +145,13 @@ describe('createOrder', () => {
       400,
       ORDER_REFUSALS.unknownPrescriber,
     ],
+    ['no NPI', { prescriberNPI: '' }, 400, 'Enter the prescriber’s 10-digit NPI.'],
+    ['an NPI of nine digits', { prescriberNPI: '123456789' }, 400, PRESCRIBER_TEXTS.npiMissing],
+    ['an NPI whose check digit is wrong', { prescriberNPI: '1234567894' }, 400, PRESCRIBER_TEXTS.npiCheckDigit],
+    ['no diagnosis', { diagnosisCodes: [] }, 400, DIAGNOSIS_TEXTS.none],
+    ['a code not on the list', { diagnosisCodes: ['E11.9', 'X99'] }, 400, '“X99” is not an ICD-10 code on our list.'],
+    ['words for a code', { diagnosisCodes: ['diabetes'] }, 400, DIAGNOSIS_TEXTS.notACode('diabetes')],
+    ['thirteen diagnoses', { diagnosisCodes: ICD10_CODES.slice(0, 13).map(([c]) => c) }, 400, DIAGNOSIS_TEXTS.tooMany],
     ['another office', { officeID: 'office-staffing' }, 404, ORDER_REFUSALS.unknownOffice],
     ['an office that is not approved', { officeID: 'office-demo' }, 404, ORDER_REFUSALS.unknownOffice],
     ['an office that does not exist', { officeID: 'office-nope' }, 404, ORDER_REFUSALS.unknownOffice],
@@ -312,6 +341,9 @@ describe('the requisition (GET /api/orders/:orderID/requisition.pdf)', () => {
       'Vitamin D, 25-Hydroxy',
       'Gold Top SST Tube',
       'Fasting: 12 hours',
+      // ADR 087: who orders, with their NPI, and why.
+      'Ordering prescriber: Priya Prescriber, NPI 1234567893',
+      'Diagnosis (ICD-10): Z00.00 Encounter for general adult medical examination without abnormal findings',
     ])
       expect(pdf.text).toContain(text);
     const audit = await queryRows<{ subject_user_id: string; outcome: string }>(
@@ -440,6 +472,7 @@ describe('a new patient, added with their details, then ordered for', () => {
       { cookie: cookies['user-prescriber']! },
     );
     expect(res.body.prescribers.map((p: { id: string }) => p.id)).toEqual(['user-prescriber']);
+    expect(res.body.prescribers[0].npi).toMatch(/^\d{10}$/);
   });
 });
 
@@ -457,6 +490,10 @@ describe('the procedure page (getProcedureOrder)', () => {
       status: 'ordered',
       notes: 'Ring the bell twice.',
       fastingHours: 12,
+      prescriberNPI: '1234567893',
+      diagnoses: [
+        { code: 'Z00.00', description: 'Encounter for general adult medical examination without abnormal findings' },
+      ],
     });
     expect(res.body.patient).toMatchObject({
       id: 'user-patient',

@@ -114,6 +114,8 @@ describe('a procedure canceled while its transfer is packed (ADR 058, 075)', () 
           officeID: 'office-lab',
           patientID: 'user-patient',
           prescriberID: 'user-prescriber',
+          prescriberNPI: '1234567893',
+          diagnosisCodes: ['Z00.00'],
           testIDs: ['test-a1c', 'test-cbc'],
           requestedDate: testDay(5),
           windowStart: '08:00',

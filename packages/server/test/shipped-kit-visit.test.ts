@@ -89,6 +89,8 @@ test('packed, shipped, dispatched: the visit’s nurse scans the kit and its via
       officeID: 'office-lab',
       patientID: 'user-patient-iris',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-a1c'],
       requestedDate: day,
       windowStart: '09:00',

@@ -42,6 +42,8 @@ const orderTsh = (patientID: string) =>
       officeID: 'office-lab',
       patientID,
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       testIDs: ['test-tsh'],
       requestedDate: day(),
       windowStart: '08:00',

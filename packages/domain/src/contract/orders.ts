@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { specimenWhereabouts } from '../custody/specimen-whereabouts.ts';
 import { orderSorts, orderStatuses } from '../vocabulary/orders.ts';
 import { supplyStrategies } from '../vocabulary/itinerary.ts';
+import { DIAGNOSIS_CODE_INPUT_MAX, ORDER_DIAGNOSES_MAX } from '../orders/diagnoses.ts';
 import { procedureDocumentKinds, resultValueStates } from '../vocabulary/procedure-records.ts';
 import { procedureResultStatuses, procedureStatuses, sampleStatuses } from '../vocabulary/procedures.ts';
 import { ORDER_TESTS_MAX } from './catalogue.ts';
@@ -19,6 +20,8 @@ export const ORDERS_PAGES_MAX = 2000;
 
 const dateSchema = z.string().max(10);
 const personSchema = z.object({ id: z.string(), name: z.string() });
+/** An order's diagnosis in words (ADR 087): "E11.9", "Type 2 diabetes mellitus without complications". */
+const diagnosisSchema = z.object({ code: z.string(), description: z.string() });
 
 export const orderRowSchema = z.object({
   id: z.string(),
@@ -114,6 +117,10 @@ export const ordersContract = {
       order: orderRowSchema.extend({
         notes: z.string(),
         fastingHours: z.number().int(),
+        /** The ordering prescriber's NPI as placed (ADR 087); null on orders placed before it was asked. */
+        prescriberNPI: z.string().nullable(),
+        /** The order's ICD-10-CM diagnoses, in the order they were chosen (ADR 087). */
+        diagnoses: z.array(diagnosisSchema),
         /** The visit has no place on the map, so no nurse can be planned to it (ADR 071). */
         needsPlace: z.boolean(),
       }),
@@ -172,9 +179,19 @@ export const ordersContract = {
     example: { officeID: 'office-lab', query: 'pia', limit: 10 },
   }),
   listOfficePrescribers: defineFunction({
-    summary: 'The office’s prescribers an order can name, by name (issue 14).',
+    summary:
+      'The office’s prescribers an order can name, by name, each with the NPI of their latest order here (issue 14, ADR 087).',
     input: z.object({ officeID: idSchema }),
-    output: z.object({ prescribers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    output: z.object({
+      prescribers: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          /** The NPI on their latest order at this office, to fill in the next (ADR 087); null before any. */
+          npi: z.string().nullable(),
+        }),
+      ),
+    }),
     access: rolesAccess('prescriber', 'assistant', 'admin'),
     write: false,
     patientData: 'none',
@@ -187,6 +204,10 @@ export const ordersContract = {
       officeID: idSchema,
       patientID: idSchema,
       prescriberID: idSchema,
+      /** The ordering prescriber's NPI (ADR 087): 10 digits with the CMS check digit; checked in words by the server. */
+      prescriberNPI: z.string().max(20),
+      /** ICD-10-CM codes from the built-in list (ADR 087): 1 to 12, checked in words by the server. */
+      diagnosisCodes: z.array(z.string().max(DIAGNOSIS_CODE_INPUT_MAX)).max(ORDER_DIAGNOSES_MAX * 2),
       testIDs: z.array(idSchema).min(1).max(ORDER_TESTS_MAX),
       requestedDate: dateSchema,
       windowStart: z.string().max(5),
@@ -212,6 +233,8 @@ export const ordersContract = {
       officeID: 'office-lab',
       patientID: 'user-patient',
       prescriberID: 'user-prescriber',
+      prescriberNPI: '1234567893',
+      diagnosisCodes: ['E78.5', 'E55.9'],
       testIDs: ['test-lipid', 'test-vitd'],
       requestedDate: '2099-01-05',
       windowStart: '08:00',

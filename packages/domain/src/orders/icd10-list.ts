@@ -38,6 +38,7 @@ export const ICD10_CODES: readonly (readonly [code: string, description: string]
   ['Z13.228', 'Encounter for screening for other metabolic disorders'],
   ['Z13.29', 'Encounter for screening for other suspected endocrine disorder'],
   ['Z13.6', 'Encounter for screening for cardiovascular disorders'],
+  ['Z13.88', 'Encounter for screening for disorder due to exposure to contaminants'],
   ['Z13.89', 'Encounter for screening for other disorder'],
   ['Z20.2', 'Contact with and (suspected) exposure to infections with a predominantly sexual mode of transmission'],
   ['Z20.6', 'Contact with and (suspected) exposure to human immunodeficiency virus [HIV]'],

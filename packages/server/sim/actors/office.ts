@@ -52,6 +52,8 @@ export async function order(world: World, step: Extract<Step, { kind: 'order' }>
     officeID: world.office.id,
     patientID,
     prescriberID: world.office.staffId,
+    prescriberNPI: '1234567893',
+    diagnosisCodes: ['Z00.00'],
     testIDs: pick(TEST_SETS, step.tests)!,
     requestedDate: localDateKeyAfter(world.clock.now(), step.daysAhead, 'America/New_York'),
     windowStart,

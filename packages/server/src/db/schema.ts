@@ -455,6 +455,9 @@ export const orders = pgTable('orders', {
   serviceRegionId: text('service_region_id'),
   // Kit shipment (migration 036, ADR 058): the patient's kit is shipped before the visit.
   supplyStrategy: text('supply_strategy', { enum: supplyStrategies }).notNull().default('nurse-supplies'),
+  // The ordering prescriber's NPI and the ICD-10-CM codes, as placed (migration 087, ADR 087).
+  prescriberNpi: text('prescriber_npi'),
+  diagnosisCodes: text('diagnosis_codes').array().notNull().default([]),
 });
 
 /** An order's planned containers (issue 14): the collection plan, each container with its procedures. */

@@ -321,6 +321,9 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       officeId: 'office-lab',
       createdByOfficeId: 'office-lab',
       prescriberId: 'user-prescriber',
+      // What the requisition prints (ADR 087): Priya's NPI and the diagnoses.
+      prescriberNpi: '1234567893',
+      diagnosisCodes: ['E11.9', 'I10'],
       createdAt: at(-96),
       ...onTheItinerary('RQ-7K3M9X2P', 'user-patient', ['06:00', '12:00']),
       // The office's notes for the nurse: her drive and the door show them (requirements.md 2.11).
@@ -331,6 +334,8 @@ export async function seedDemoItinerary(tx: Tx, now: Date, timeZone: string): Pr
       officeId: 'office-lab',
       createdByOfficeId: 'office-staffing',
       prescriberId: 'user-prescriber',
+      prescriberNpi: '1234567893',
+      diagnosisCodes: ['Z00.00'],
       offlineScheduling: true,
       createdAt: at(-96),
       ...onTheItinerary('RQ-4B8N6C1D', benPatient.id, ['06:00', '14:00']),

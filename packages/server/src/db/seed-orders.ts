@@ -22,6 +22,9 @@ const DAY = 86_400_000;
 const WINDOW = ['08:00', '10:00'] as const;
 const VISIT_OVER = '08:45';
 
+/** Priya Prescriber's NPI on the demo orders (ADR 087): CMS's example number, whose check digit holds. */
+export const DEMO_PRESCRIBER_NPI = '1234567893';
+
 /** Two more patients of the lab, with what an order prints. */
 const patients = [
   {
@@ -54,6 +57,8 @@ const orders: {
   patient: string;
   inDays: number;
   tests: [string, ProcedureStatus][];
+  /** ICD-10-CM codes from the built-in list (ADR 087). */
+  diagnoses: string[];
   notes?: string;
 }[] = [
   {
@@ -61,6 +66,7 @@ const orders: {
     requisition: 'RQ-8H2KQ4ZM',
     patient: 'user-patient-omar',
     inDays: 2,
+    diagnoses: ['Z00.00', 'E78.5', 'R73.03'],
     tests: [
       ['test-lipid', 'ordered'],
       ['test-vitd', 'ordered'],
@@ -73,6 +79,7 @@ const orders: {
     requisition: 'RQ-3N7TVC1X',
     patient: 'user-patient-omar',
     inDays: -9,
+    diagnoses: ['E03.9'],
     tests: [
       ['test-tsh', 'completed'],
       ['test-ft4', 'completed'],
@@ -84,6 +91,7 @@ const orders: {
     requisition: 'RQ-6J1QXB3T',
     patient: 'user-patient-lena',
     inDays: 0,
+    diagnoses: ['Z00.129'],
     tests: [['test-cmp', 'completed']],
   },
   {
@@ -91,6 +99,7 @@ const orders: {
     requisition: 'RQ-5W9PDR6G',
     patient: 'user-patient-lena',
     inDays: -3,
+    diagnoses: ['Z13.88'],
     tests: [['test-lead', 'failed']],
     notes: 'A parent must be present.',
   },
@@ -99,6 +108,7 @@ const orders: {
     requisition: 'RQ-2Y4EHM8S',
     patient: 'user-patient',
     inDays: 5,
+    diagnoses: ['D64.9', 'E61.1'],
     tests: [
       ['test-cbc', 'canceled'],
       ['test-ferritin', 'canceled'],
@@ -148,6 +158,8 @@ export async function seedDemoOrders(tx: Tx, now: Date, timeZone: string, dataEn
       officeId: 'office-lab',
       createdByOfficeId: 'office-lab',
       prescriberId: 'user-prescriber',
+      prescriberNpi: DEMO_PRESCRIBER_NPI,
+      diagnosisCodes: order.diagnoses,
       patientId: order.patient,
       requisitionNumber: order.requisition,
       status: orderStatusOf(order.tests.map(([, status]) => status)),

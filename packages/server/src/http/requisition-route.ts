@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
 import { formatDateKey, formatTime, SHORT_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
+import { diagnosesOf } from '@sc/domain/orders/diagnoses';
 import { containerHandling, formatVisitWindow } from '@sc/domain/orders/visit-window';
 import { officeStaffRoles } from '@sc/domain/vocabulary/accounts';
 import type { Printable } from '../functions/packing/printables.ts';
@@ -61,7 +62,9 @@ function requisitionOf({ order, tests, containers }: Data): Requisition {
     requisitionNumber: order.requisitionNumber!,
     orderedAt: `${formatDateKey(ordered, SHORT_DATE_FORMAT)}, ${ordered.slice(0, 4)} ${formatTime(order.createdAt, zone)}`,
     office: { name: order.officeName },
-    prescriber: { name: order.prescriberName ?? '' },
+    // The ordering prescriber's NPI and the diagnoses as placed (ADR 087).
+    prescriber: { name: order.prescriberName ?? '', npi: order.prescriberNpi },
+    diagnoses: diagnosesOf(order.diagnosisCodes),
     patient: {
       name: order.patientName ?? '',
       dateOfBirth: order.patientDateOfBirth ?? 'Not given',

@@ -13,6 +13,8 @@ import {
   requirePdfTools,
   runPdfTool as run,
 } from '../../test/pdf-reader.ts';
+import { ORDER_DIAGNOSES_MAX } from '@sc/domain/orders/diagnoses';
+import { ICD10_CODES } from '@sc/domain/orders/icd10-list';
 import { code128Bars, printable, renderRequisitionPdf, type Requisition } from './requisition-pdf.ts';
 
 let dir: string;
@@ -37,6 +39,10 @@ const requisition: Requisition = {
   orderedAt: 'Nov 24, 2026 9:14 AM',
   office: { name: 'Riverside Family Medicine', address: '120 Main St, Springfield, NJ 07081' },
   prescriber: { name: 'Dr. Amelia Hart', npi: '1234567893' },
+  diagnoses: [
+    { code: 'E11.9', description: 'Type 2 diabetes mellitus without complications' },
+    { code: 'I10', description: 'Essential (primary) hypertension' },
+  ],
   patient: {
     name: 'Jordan Ellison',
     dateOfBirth: 'Mar 3, 1961',
@@ -77,6 +83,11 @@ const crowded: Requisition = {
   requisitionNumber: 'RQ-ABCDEFGH-012345678-XY', // the longest allowed: 24 characters
   office: { name: `Clínica Señora Müller ${emoji} ${'Ω'.repeat(400)}`, address: 'x'.repeat(2_000) },
   prescriber: { name: `Dr. Łukasz Dvořák ${emoji}`, npi: null },
+  // The twelve longest titles on the list: every one printed in full.
+  diagnoses: [...ICD10_CODES]
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, ORDER_DIAGNOSES_MAX)
+    .map(([code, description]) => ({ code, description })),
   patient: {
     name: `Zoë Ñúñez ${emoji} ${'山田'.repeat(50)}`,
     dateOfBirth: 'Jan 1, 1990',
@@ -118,8 +129,8 @@ describe('the requisition PDF (issue 14)', () => {
       'Mar 3, 1961',
       '(201) 555-0143',
       'Riverside Family Medicine',
-      'Dr. Amelia Hart',
-      'NPI 1234567893',
+      'Ordering prescriber: Dr. Amelia Hart, NPI 1234567893',
+      'Diagnosis (ICD-10): E11.9 Type 2 diabetes mellitus without complications; I10 Essential (primary) hypertension',
       'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)',
       'Fasting: 12 hours',
       'Collection, in the order of draw',
@@ -133,6 +144,13 @@ describe('the requisition PDF (issue 14)', () => {
     ]) {
       expect(printed).toContain(expected);
     }
+  });
+
+  test('an order placed before diagnoses were asked says none were given, and prints no NPI it lacks', async () => {
+    const pdf = await write('no-diagnoses', { ...requisition, prescriber: { name: 'Dr. Amelia Hart' }, diagnoses: [] });
+    const printed = await text(pdf);
+    expect(printed).toContain('Ordering prescriber: Dr. Amelia Hart Diagnosis (ICD-10): Not given');
+    expect(printed).not.toContain('NPI');
   });
 
   test('no fasting line when the visit needs no fast', async () => {
@@ -153,6 +171,8 @@ describe('the requisition PDF (issue 14)', () => {
       'Test number 40',
       'Prüfung 1 Ünïcödé',
       'Container 12',
+      'Ordering prescriber: Dr. Lukasz Dvorák',
+      ...(crowded.diagnoses ?? []).map((d) => `${d.code} ${d.description}`),
       'Instruction 15',
       'END-OF-NOTE',
       'Page 1 of',

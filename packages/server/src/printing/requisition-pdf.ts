@@ -1,13 +1,16 @@
 /**
  * The printable requisition of an office order (issue 14, architecture.md 10 "Printing", ADR 027): a US
- * Letter PDF with the requisition number in text and as a Code 128 barcode, the office, prescriber,
- * patient, requested window, tests and the collection plan in the order of draw.
+ * Letter PDF with the requisition number in text and as a Code 128 barcode, the office, the ordering
+ * prescriber with their NPI, the patient, the diagnoses (ICD-10, ADR 087), requested window, tests and
+ * the collection plan in the order of draw.
  *
  * Pure: data in, PDF bytes out, no I/O. The text is real text in PDFKit's built-in Helvetica
  * (WinAnsi, which covers Latin-1); a character it cannot encode is printed as `?`, and what a user
  * typed is wrapped within its column and bounded in length, so nothing overflows a page.
  */
 import PDFDocument from 'pdfkit';
+import { diagnosisLine } from '@sc/domain/orders/diagnoses';
+import { orderingPrescriberLine } from '@sc/domain/orders/ordering-prescriber';
 import { drawCode128 } from './code128.ts';
 import { printable } from './text.ts';
 
@@ -30,7 +33,10 @@ export interface Requisition {
   /** Already formatted for print, e.g. 'Nov 24, 2026 9:14 AM'. */
   orderedAt: string;
   office: { name: string; address?: string | null };
+  /** The ordering prescriber and their NPI (ADR 087). */
   prescriber: { name: string; npi?: string | null };
+  /** The order's ICD-10-CM diagnoses with their titles (ADR 087); none on orders placed before. */
+  diagnoses?: { code: string; description: string }[];
   patient: { name: string; dateOfBirth: string; phone?: string | null; address?: string | null };
   /** e.g. 'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)'. */
   requested: string;
@@ -63,6 +69,8 @@ const BODY_SIZE = 10;
 const CELL_PADDING = 4;
 const RULE_COLOR = '#b0b0b0';
 
+/** Longest printed diagnosis (code and title), in characters: the longest listed title is about 160. */
+const MAX_DIAGNOSIS = 300;
 /** Longest printed note, in characters; a longer one ends with a mark that it was cut. */
 const MAX_NOTES = 20_000;
 /** A table cell is cut (with an ellipsis) at this height, so that one row always fits a page. */
@@ -129,10 +137,7 @@ export async function renderRequisitionPdf(req: Requisition): Promise<Buffer> {
 
   // Office and prescriber | patient.
   const half = (CONTENT_WIDTH - 24) / 2;
-  const left: [string, string[]][] = [
-    ['Ordering office', [req.office.name, req.office.address ?? ''].filter(Boolean)],
-    ['Prescriber', [req.prescriber.name, req.prescriber.npi ? `NPI ${req.prescriber.npi}` : ''].filter(Boolean)],
-  ];
+  const left: [string, string[]][] = [['Ordering office', [req.office.name, req.office.address ?? ''].filter(Boolean)]];
   const right: [string, string[]][] = [
     [
       'Patient',
@@ -147,6 +152,22 @@ export async function renderRequisitionPdf(req: Requisition): Promise<Buffer> {
   const leftEnd = drawBlocks(doc, left, MARGIN, y, half);
   const rightEnd = drawBlocks(doc, right, MARGIN + half + 24, y, half);
   y = Math.max(leftEnd, rightEnd) + 8;
+
+  // Who orders and why, as labs require (ADR 087): every diagnosis printed, however many lines.
+  y = labelledLine(
+    doc,
+    'Ordering prescriber',
+    orderingPrescriberLine(req.prescriber.name, req.prescriber.npi ?? null),
+    y,
+  );
+  y = flowingLine(
+    doc,
+    'Diagnosis (ICD-10)',
+    req.diagnoses?.length
+      ? req.diagnoses.map((d) => printable(diagnosisLine(d), MAX_DIAGNOSIS)).join('; ')
+      : 'Not given',
+    y,
+  );
 
   // Requested window and fast.
   y = labelledLine(doc, 'Requested', req.requested, y);
@@ -260,6 +281,15 @@ function labelledLine(doc: Doc, label: string, value: string, y: number): number
   y = roomFor(doc, y, height);
   doc.text(text, MARGIN, y, { width: CONTENT_WIDTH, height: height + SLACK, ellipsis: true });
   return y + height + 4;
+}
+
+/** A labelled line that is never cut: it runs on to the next page when it must (the diagnoses). */
+function flowingLine(doc: Doc, label: string, value: string, y: number): number {
+  const text = `${label}: ${value}`;
+  doc.font(FONT).fontSize(BODY_SIZE).fillColor('black');
+  y = roomFor(doc, y, doc.currentLineHeight(true) * 2);
+  doc.text(text, MARGIN, y, { width: CONTENT_WIDTH });
+  return doc.y + 4;
 }
 
 /** A section heading, on a new page if it and a row or two would not fit here. */

@@ -35,10 +35,19 @@ export async function searchOfficePatients(db: Db, officeIds: readonly string[],
     .limit(limit);
 }
 
-/** The office's prescribers who accepted its invitation, by name (an office has a handful). */
+/**
+ * The office's prescribers who accepted its invitation, by name (an office has a handful), each with
+ * the NPI on their latest order at this office (ADR 087), which the order form fills in.
+ */
 export async function listOfficePrescribers(db: Db, officeId: string) {
   return db
-    .select({ id: users.id, name: fullName(users) })
+    .select({
+      id: users.id,
+      name: fullName(users),
+      npi: sql<string | null>`(select o.prescriber_npi from orders o
+        where o.office_id = ${officeId} and o.prescriber_id = ${users.id} and o.prescriber_npi is not null
+        order by o.created_at desc limit 1)`,
+    })
     .from(officeMembers)
     .innerJoin(users, eq(users.id, officeMembers.userId))
     .where(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { planCollection } from '@sc/domain/catalogue/collection-plan';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { COLLECTION_KIT_SUPPLY_ID, kitShipmentRefusal, kitShipmentTransferOf } from '@sc/domain/orders/kit-shipment';
+import { checkOrderDiagnoses } from '@sc/domain/orders/diagnoses';
+import { normalizeNpi, npiRefusal } from '@sc/domain/orders/ordering-prescriber';
 import { ORDER_REFUSALS, requisitionNumberOf, visitRequestRefusal } from '@sc/domain/orders/order-request';
 import { isPlaced } from '@sc/domain/addresses/address-place';
 import { waitingRegion } from '@sc/domain/dispatch/visit-region';
@@ -39,13 +41,18 @@ const NUMBER_TRIES = 5;
  * booking, a procedure per test (ordered: it waits for a visit) and the collection plan's
  * containers. Every check is made before anything is written. Each procedure's dropOffPlaceGroups is
  * the office's place group as it is now (ADR 065): a later change of the office's group moves no
- * order already placed.
+ * order already placed. The order carries its ordering prescriber's NPI and its diagnoses (ADR 087).
  */
 export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
   const caller = requireCaller(ctx);
   const office = await requireOfficeStaff(ctx.db, caller, input.officeID);
   const prescriber = await findOfficeMember(ctx.db, office.id, input.prescriberID, 'prescriber');
   if (!prescriber) throw badRequest(ORDER_REFUSALS.unknownPrescriber, 'prescriberID');
+  // The ordering prescriber's NPI and the order's ICD-10-CM diagnoses, as the lab requires (ADR 087).
+  const npiProblem = npiRefusal(input.prescriberNPI);
+  if (npiProblem) throw badRequest(npiProblem, 'prescriberNPI');
+  const diagnoses = checkOrderDiagnoses(input.diagnosisCodes);
+  if (!diagnoses.ok) throw badRequest(diagnoses.message, 'diagnosisCodes');
   // The office's own patient, or for a lab a partner office's (requirements.md 6, ADR 031): the picker's offices.
   const patient = await findPatientOfOffices(ctx.db, await patientOfficeIDsOf(ctx.db, office), input.patientID);
   if (!patient) throw badRequest(ORDER_REFUSALS.unknownPatient, 'patientID');
@@ -94,6 +101,8 @@ export const createOrder: Handler<'createOrder'> = async (input, ctx) => {
       officeId: office.id,
       createdByOfficeId: office.id,
       prescriberId: prescriber.id,
+      prescriberNpi: normalizeNpi(input.prescriberNPI),
+      diagnosisCodes: diagnoses.diagnoses.map((d) => d.code),
       patientId: patient.id,
       requisitionNumber: candidate,
       status: 'ordered',

@@ -1,5 +1,6 @@
 import { orderNeedsPlace } from '@sc/domain/addresses/visit-place';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { diagnosesOf } from '@sc/domain/orders/diagnoses';
 import { containerHandling } from '@sc/domain/orders/visit-window';
 import { refusalTexts } from '@sc/domain/transitions/refusals';
 import { canMoveStatus } from '@sc/domain/transitions/statuses';
@@ -39,6 +40,8 @@ export const getProcedureOrder: Handler<'getProcedureOrder'> = async ({ procedur
       notes: order.notes,
       fastingHours: order.fastingHours,
       needsPlace: orderNeedsPlace(order),
+      prescriberNPI: order.prescriberNpi,
+      diagnoses: diagnosesOf(order.diagnosisCodes),
     },
     patient: order.patientId
       ? {

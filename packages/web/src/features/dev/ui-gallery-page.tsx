@@ -27,6 +27,8 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { Timeline } from '../../components/ui/timeline.tsx';
 import { ConfirmPanel } from '../../components/ui/confirm-panel.tsx';
 import { StabilityClock } from '../../components/ui/stability-clock.tsx';
+import { ChipCombobox, type ComboboxOption } from '../../components/ui/chip-combobox.tsx';
+import { searchDiagnoses } from '@sc/domain/orders/diagnoses';
 import '../../components/ui/records.css';
 import './ui-gallery.css';
 
@@ -53,6 +55,32 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const iconList = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<[string, icons.IconType]>;
+
+/** The order form's diagnosis picker (ADR 087), two already chosen. */
+function GalleryCombobox() {
+  const option = (d: { code: string; description: string }): ComboboxOption => ({
+    value: d.code,
+    label: d.code,
+    detail: d.description,
+  });
+  const [chosen, setChosen] = useState<ComboboxOption[]>(() =>
+    ['E11.9', 'I10'].map((code) => option(searchDiagnoses(code, 1)[0]!)),
+  );
+  return (
+    <ChipCombobox
+      label="Add a diagnosis"
+      hint="A code or words: E11, diabetes, hypertension."
+      chosen={chosen}
+      onChange={setChosen}
+      search={(query) => searchDiagnoses(query, 8).map(option)}
+      chosenLabel="Diagnoses chosen"
+      listLabel="Diagnoses found"
+      noMatch={(query) => `No ICD-10 code on our list matches “${query}”.`}
+      max={12}
+      full="An order carries at most 12 diagnoses."
+    />
+  );
+}
 
 export function UiGalleryPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -247,6 +275,10 @@ export function UiGalleryPage() {
           ]}
         />
         <TextAreaField label="Notes for the nurse" hint="Door codes, parking, what the patient needs to know." />
+      </Section>
+
+      <Section id="chip-combobox" title="Chip combobox (search, pick several)">
+        <GalleryCombobox />
       </Section>
 
       <Section id="data-table" title="Data table and pagination">

@@ -1,6 +1,7 @@
 /**
- * A new order (issue 14): the patient, the prescriber, the tests with the collection they need,
- * the visit's day and window, notes for the nurse. Kept as a draft in the tab until placed.
+ * A new order (issue 14): the patient, the ordering prescriber with their NPI and the diagnoses
+ * (ADR 087), the tests with the collection they need, the visit's day and window, notes for the nurse.
+ * Kept as a draft in the tab until placed.
  */
 import { useState } from 'react';
 import { ORDER_NOTES_MAX } from '@sc/domain/contract/orders';
@@ -18,6 +19,7 @@ import { viewerLocale } from '../../../lib/locale.ts';
 import { useFn } from '../../../lib/query.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { CollectionPreview } from './collection-preview.tsx';
+import { DiagnosisPicker } from './diagnosis-picker.tsx';
 import { NoPrescriberNotice } from './no-prescriber-notice.tsx';
 import { useOrderDraft } from './order-draft.ts';
 import { OrderPlaced, type Placed } from './order-placed.tsx';
@@ -29,6 +31,8 @@ import '../../../components/ui/records.css';
 const ORDER_FIELDS = [
   'patientID',
   'prescriberID',
+  'prescriberNPI',
+  'diagnosisCodes',
   'testIDs',
   'requestedDate',
   'windowStart',
@@ -48,10 +52,16 @@ export function NewOrder({ officeID }: { officeID: string }) {
   const prescriberID =
     draft.prescriberID || (prescribers.data?.prescribers.length === 1 ? prescribers.data.prescribers[0]!.id : '');
 
+  // The NPI as typed, else the prescriber's from their latest order here (ADR 087).
+  const onFile = prescribers.data?.prescribers.find((p) => p.id === prescriberID)?.npi ?? '';
+  const prescriberNPI = draft.prescriberNPI ?? onFile;
+
   if (placed) return <OrderPlaced placed={placed} />;
   const missing = [
     ...(draft.patient ? [] : ['a patient']),
     ...(prescriberID ? [] : ['a prescriber']),
+    ...(prescriberNPI.trim() ? [] : ['the prescriber’s NPI']),
+    ...(draft.diagnoses.length ? [] : ['a diagnosis']),
     ...(draft.tests.length ? [] : ['a test']),
     ...(draft.requestedDate ? [] : ['a day']),
   ];
@@ -67,6 +77,8 @@ export function NewOrder({ officeID }: { officeID: string }) {
           officeID,
           patientID: draft.patient.id,
           prescriberID,
+          prescriberNPI,
+          diagnosisCodes: draft.diagnoses.map((d) => d.code),
           testIDs: draft.tests.map((t) => t.id),
           requestedDate: draft.requestedDate,
           windowStart: draft.windowStart,
@@ -103,14 +115,33 @@ export function NewOrder({ officeID }: { officeID: string }) {
             <SelectField
               label="Prescriber"
               value={prescriberID}
-              onChange={(e) => update({ prescriberID: e.target.value })}
+              onChange={(e) => update({ prescriberID: e.target.value, prescriberNPI: null })}
               error={fieldError('prescriberID')}
               options={[
                 { value: '', label: 'Choose a prescriber' },
                 ...(prescribers.data?.prescribers ?? []).map((p) => ({ value: p.id, label: p.name })),
               ]}
             />
+            <TextField
+              label="NPI"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={prescriberNPI}
+              onChange={(e) => update({ prescriberNPI: e.target.value })}
+              error={fieldError('prescriberNPI')}
+              hint={
+                onFile && prescriberNPI === onFile
+                  ? 'From their last order here: printed on the requisition.'
+                  : '10 digits, printed on the requisition.'
+              }
+            />
           </Card>
+          <DiagnosisPicker
+            diagnoses={draft.diagnoses}
+            onChange={(diagnoses) => update({ diagnoses })}
+            error={fieldError('diagnosisCodes')}
+          />
           <TestPicker tests={draft.tests} onChange={(tests) => update({ tests })} error={fieldError('testIDs')} />
         </div>
         <div>

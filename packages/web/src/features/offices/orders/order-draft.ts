@@ -11,6 +11,10 @@ export interface OrderDraft {
   key: string;
   patient: { id: string; name: string; timeZone: string } | null;
   prescriberID: string;
+  /** The NPI as typed; null until typed, when the prescriber's NPI on file is used (ADR 087). */
+  prescriberNPI: string | null;
+  /** ICD-10-CM codes from the built-in list, with their titles (ADR 087). */
+  diagnoses: { code: string; description: string }[];
   tests: { id: string; code: string; name: string }[];
   requestedDate: string;
   windowStart: string;
@@ -24,6 +28,8 @@ const emptyDraft = (): OrderDraft => ({
   key: crypto.randomUUID(),
   patient: null,
   prescriberID: '',
+  prescriberNPI: null,
+  diagnoses: [],
   tests: [],
   requestedDate: '',
   windowStart: '08:00',

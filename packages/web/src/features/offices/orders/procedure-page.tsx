@@ -98,7 +98,21 @@ export function ProcedurePage() {
                 )}
               </dd>
               <dt>Prescriber</dt>
-              <dd>{order.prescriber?.name ?? 'Not given'}</dd>
+              <dd>
+                {order.prescriber?.name ?? 'Not given'}
+                {order.prescriberNPI ? `, NPI ${order.prescriberNPI}` : ''}
+              </dd>
+              {/* Why the tests are ordered, in words (ADR 087); orders placed before have none. */}
+              <dt>Diagnoses (ICD-10)</dt>
+              <dd>
+                {order.diagnoses.length > 0
+                  ? order.diagnoses.map((d) => (
+                      <div key={d.code}>
+                        <strong>{d.code}</strong> {d.description}
+                      </div>
+                    ))
+                  : 'Not given'}
+              </dd>
               <ProcedureVisit procedureID={procedureID} />
               {order.fastingHours > 0 ? (
                 <>
