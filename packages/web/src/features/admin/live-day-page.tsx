@@ -15,6 +15,8 @@ import { Alert, Card, EmptyState, Page, PageLoading, StatusChip, TextField } fro
 import { alertingSpecimens, StabilityClock } from '../../components/ui/stability-clock.tsx';
 import type { ChipTone } from '../../components/ui/status-chip.tsx';
 import { RouteIcon } from '../../components/ui/icons.ts';
+import type { MapLine, MapPoint } from '../../components/ui/point-map.tsx';
+import { RouteMap } from '../../components/ui/route-map.tsx';
 import '../../components/ui/records.css';
 import { useClock } from '../../lib/use-clock.ts';
 import { useFn } from '../../lib/query.ts';
@@ -46,6 +48,54 @@ const transitTone: Record<TransitKind, { tone: 'info' | 'warning' | 'danger'; la
 };
 const deviationLabels = { duration: 'Took longer', location: 'Away from the stop', arrival: 'Arrived far away' };
 
+/**
+ * Where she was, in words (ADR 083): "Last seen near Riverside Lab, 3 minutes ago", or when no known
+ * place is near, only when she shared it. Never her coordinates.
+ */
+function positionText(itinerary: LiveItinerary, now: number): string {
+  if (!itinerary.position) return 'No position shared yet.';
+  const age = positionAge(itinerary.position.lastUpdate, new Date(now));
+  return itinerary.near ? `Last seen ${itinerary.near}, ${age}` : `Position shared ${age}`;
+}
+
+/** The day's map: each itinerary's stops in its colour, numbered, and where its nurse was last. */
+function DayMap({ itineraries, tileUrl, now }: { itineraries: LiveItinerary[]; tileUrl: string | null; now: number }) {
+  const points: MapPoint[] = [];
+  const lines: MapLine[] = [];
+  itineraries.forEach((itinerary, colour) => {
+    const name = itinerary.nurse?.name || 'No nurse yet';
+    let visit = 0;
+    for (const w of itinerary.waypoints)
+      points.push({
+        id: w.id,
+        ...w.point,
+        label: `${name}: ${w.name}`,
+        kind: w.type === 'patient' ? 'visit' : 'lab',
+        colour,
+        number: w.type === 'patient' ? ++visit : undefined,
+      });
+    lines.push({ id: itinerary.id, colour, pointIds: itinerary.waypoints.map((w) => w.id) });
+    if (itinerary.position)
+      points.push({
+        id: `at-${itinerary.id}`,
+        lat: itinerary.position.lat,
+        lng: itinerary.position.lng,
+        label: `${name}: ${positionText(itinerary, now)}`,
+        kind: 'nurse',
+        colour,
+      });
+  });
+  const shown = itineraries.length === 1 ? '1 nurse’s day' : `${itineraries.length} nurses’ days`;
+  return (
+    <RouteMap
+      label={`Map of the day: ${shown} and where each was last`}
+      points={points}
+      lines={lines}
+      tileUrl={tileUrl}
+    />
+  );
+}
+
 function ItineraryCard({
   itinerary,
   day,
@@ -75,8 +125,7 @@ function ItineraryCard({
       <p>
         {itinerary.position ? (
           <>
-            Last position {itinerary.position.lat.toFixed(4)}, {itinerary.position.lng.toFixed(4)},{' '}
-            {positionAge(itinerary.position.lastUpdate, new Date(now))}
+            {positionText(itinerary, now)}
             {stale ? (
               <>
                 {' '}
@@ -167,6 +216,9 @@ export function LiveDayPage() {
       {live.error ? <Alert tone="danger">{live.error.message}</Alert> : null}
       {live.data?.truncated ? <Alert tone="warning">Only the first 300 itineraries of the day are shown.</Alert> : null}
       {live.data && itineraries.length === 0 ? <EmptyState icon={RouteIcon} title="No itinerary on this day." /> : null}
+      {live.data && itineraries.length > 0 ? (
+        <DayMap itineraries={itineraries} tileUrl={live.data.tileUrl} now={now} />
+      ) : null}
       <ul className="app-list" aria-label="Itineraries">
         {itineraries.map((itinerary) => (
           <li key={itinerary.id}>
