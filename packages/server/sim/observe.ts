@@ -6,7 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { toLocalDateKey } from '@sc/domain/format/dates';
 import { isWaitingForNurse } from '@sc/domain/invariants/orders-in-one-state';
-import type { BoardFacts, OfferFacts, OperationView, OrderFacts, WorkPiece } from '@sc/domain/invariants/view';
+import type {
+  BoardFacts,
+  NurseOutItineraryFacts,
+  OfferFacts,
+  OperationView,
+  OrderFacts,
+  WorkPiece,
+} from '@sc/domain/invariants/view';
 import type { OrderStatus } from '@sc/domain/vocabulary/orders';
 import type { ProcedureStatus } from '@sc/domain/vocabulary/procedures';
 import { queryRows } from '../test/harness.ts';
@@ -157,6 +164,26 @@ async function offers(world: World): Promise<OfferFacts[]> {
   }));
 }
 
+/**
+ * The itineraries of each day a nurse was marked out sick (ADR 085) that she held or was offered,
+ * as they stand: in its own zone's day, as marking her out read them.
+ */
+async function nursesOut(world: World): Promise<NurseOutItineraryFacts[]> {
+  return rows<NurseOutItineraryFacts>(
+    world,
+    sql`select d.user_id as "nurseId", d.day::text as day, i.id as "itineraryId", i.status, i.user_id as holder,
+          o.status as "herOffer",
+          (select count(*)::int from procedures p join draft_waypoints dw on dw.id = p.draft_waypoint_id
+            join waypoints w on w.id = dw.waypoint_id
+            where w.itinerary_id = i.id and p.status = 'scheduled') as "visitsWaiting"
+        from nurse_days_out d
+        join itineraries i on (i.start_at at time zone i.time_zone)::date = d.day
+        left join itinerary_offers o on o.itinerary_id = i.id and o.user_id = d.user_id
+        where i.user_id = d.user_id or o.user_id is not null
+        order by 1, 2, 3`,
+  );
+}
+
 /** The whole view after a step; the step's answers are taken from the world (and cleared). */
 export async function observe(world: World): Promise<OperationView> {
   const now = world.clock.now();
@@ -184,6 +211,7 @@ export async function observe(world: World): Promise<OperationView> {
     answers: [],
     repeats: [],
     supplies: await observeSupplies(world),
+    nursesOut: await nursesOut(world),
   };
   await observeField(world, view);
   // The observation's own reads are answers too (a 5xx there is a break like any other).

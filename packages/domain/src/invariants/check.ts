@@ -10,6 +10,7 @@ import { orderBoardBreaks, orderStateBreaks } from './orders-in-one-state.ts';
 import { supplyBreaks } from './supplies-in-one-place.ts';
 import { reconciliationBreaks } from './payouts-reconciled.ts';
 import { custodyBreaks } from './custody-unbroken.ts';
+import { nurseOutBreaks } from './nurses-out.ts';
 import type { InvariantBreak, OperationView } from './view.ts';
 
 export function checkInvariants(view: OperationView, options: { final?: boolean } = {}): InvariantBreak[] {
@@ -26,5 +27,6 @@ export function checkInvariants(view: OperationView, options: { final?: boolean 
     ...(view.supplies ? supplyBreaks(view.supplies) : []),
     ...reconciliationBreaks(view.reconciliations ?? []),
     ...custodyBreaks(view.custody ?? []),
+    ...nurseOutBreaks(view.nursesOut ?? []),
   ];
 }

@@ -21,6 +21,7 @@ export const invariantNames = [
   'supply-in-one-place',
   'supply-counts-hold',
   'custody-unbroken',
+  'nurse-out-holds-nothing',
 ] as const;
 export type InvariantName = (typeof invariantNames)[number];
 
@@ -164,6 +165,8 @@ export interface OperationView {
   supplies?: SupplyFacts;
   /** Every specimen's custody chain and collected tubes (invariant 3); absent where not observed. */
   custody?: SpecimenCustodyFacts[];
+  /** Itineraries of the days nurses were marked out sick (ADR 085); absent where not observed. */
+  nursesOut?: NurseOutItineraryFacts[];
 }
 
 /**
@@ -243,6 +246,23 @@ export interface FinishedWork {
   userId: string;
   /** What the product owes for it; 0 owes nothing and posts nothing. */
   owedCents: number;
+}
+
+/**
+ * An itinerary of a day a nurse was marked out sick (ADR 085) that she held or was offered: whose
+ * it is now and what became of her offer.
+ */
+export interface NurseOutItineraryFacts {
+  nurseId: string;
+  /** The day she is out (YYYY-MM-DD). */
+  day: string;
+  itineraryId: string;
+  status: string;
+  holder: string | null;
+  /** Her offer on it, if one was made. */
+  herOffer: string | null;
+  /** Its procedures not yet collected, failed or canceled. */
+  visitsWaiting: number;
 }
 
 /** One procedure's specimen (invariant 3): its custody events and the tubes collected for it. */

@@ -55,8 +55,11 @@ export async function answerPhones(world: World, step: Extract<Step, { kind: 'ph
 }
 
 /**
- * A nurse calls in sick for tomorrow: a day off in her availability (requirements.md 2.10
- * work-settings), so tomorrow's build leaves her out, and every itinerary offered to her declined.
+ * A nurse calls in sick for tomorrow. Half the time (by the step's nurse number) she tells
+ * operations, who mark her out (markNurseOutSick, ADR 085): her day off, and tomorrow's work she
+ * holds withdrawn and offered to others. Otherwise she does it herself: a day off in her
+ * availability (requirements.md 2.10 work-settings), so tomorrow's build leaves her out, and every
+ * itinerary offered to her declined.
  */
 export async function callInSick(world: World, step: Extract<Step, { kind: 'call-in-sick' }>): Promise<void> {
   const nurse = pick(world.nurses, step.nurse)!;
@@ -68,6 +71,10 @@ export async function callInSick(world: World, step: Extract<Step, { kind: 'call
   };
   const { weekly, exceptions } = availability;
   const tomorrow = localDateKeyAfter(world.clock.now(), 1, timeZone);
+  if (step.nurse % 2 === 0) {
+    await sendWrite(world, 'markNurseOutSick', { userID: nurse.id, day: tomorrow }, world.admin, 'once');
+    return;
+  }
   await call(
     world,
     'updateAvailability',

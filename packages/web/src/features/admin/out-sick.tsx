@@ -54,8 +54,8 @@ export function MarkOutSick({
   const firstName = nurse.name.split(' ')[0] || nurse.name;
   return (
     <>
-      <Button variant="secondary" aria-label={`Mark ${nurse.name} out sick`} onClick={() => setAsking(true)}>
-        Mark out sick
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        Mark {nurse.name} out sick
       </Button>
       <ConfirmDialog
         open={asking}
