@@ -91,6 +91,22 @@ type NewPatientInput = {
   timeZone: string;
 };
 
+function readNewPatient(element: HTMLFormElement): NewPatientInput {
+  const form = new FormData(element);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    role: 'patient',
+    dateOfBirth: text('dateOfBirth'),
+    phone: text('phone') || undefined,
+    address: text('address') || undefined,
+    pin: text('pin') || undefined,
+    timeZone: text('timeZone'),
+  };
+}
+
 /** The new patient's inputs this form shows (createUserWithEmailLink's user.*). */
 const PATIENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'pin', 'timeZone'].map(
   (field) => `user.${field}`,
@@ -114,7 +130,6 @@ function NewPatient({
   // The address is looked up and confirmed before the patient is added (ADR 082).
   const placing = useAddressPlacement();
   const addressInput = useRef<HTMLInputElement>(null);
-  const typed = useRef<NewPatientInput | null>(null);
   const add = (user: NewPatientInput) =>
     write.run(async () => {
       try {
@@ -134,20 +149,7 @@ function NewPatient({
       <form
         onSubmit={async (event) => {
           event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const text = (name: string) => String(form.get(name) ?? '').trim();
-          const user = {
-            firstName: text('firstName'),
-            lastName: text('lastName'),
-            email: text('email'),
-            role: 'patient' as const,
-            dateOfBirth: text('dateOfBirth'),
-            phone: text('phone') || undefined,
-            address: text('address') || undefined,
-            pin: text('pin') || undefined,
-            timeZone: text('timeZone'),
-          };
-          typed.current = user;
+          const user = readNewPatient(event.currentTarget);
           if (await placing.readyToSave(user.address ?? '', user.pin ?? '')) await add(user);
         }}
       >
@@ -169,8 +171,9 @@ function NewPatient({
             place={placing.found}
             busy={write.busy}
             onConfirm={() => {
-              const place = placing.found;
-              if (typed.current && place) void add({ ...typed.current, pin: formatMapPin(place.point) });
+              // The form as it is now (a field corrected since), with the place just confirmed.
+              const form = addressInput.current?.form;
+              if (form && placing.found) void add({ ...readNewPatient(form), pin: formatMapPin(placing.found.point) });
             }}
             onCorrect={() => {
               placing.reset();
