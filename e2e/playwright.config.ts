@@ -30,6 +30,7 @@ function freePort(): string {
 const createdHere = process.env.E2E_PORT === undefined;
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_TILE_PORT ??= freePort();
 // In memory where the machine has a tmpfs: the embedded database syncs every commit to its files,
 // and on disk 49 journeys took 208 s where in memory they took 175 s (a machine not quite idle).
 const scratch = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
@@ -39,6 +40,7 @@ process.env.E2E_NOW ??= process.env.TEST_NOW === 'real' ? '' : (process.env.TEST
 const now = configuredNow();
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
+const tilePort = process.env.E2E_TILE_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -101,6 +103,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: smtpPort },
     },
     {
+      // The map tile server (tile-server.mjs, ADR 083): the dispatch board and the live day draw on
+      // street maps, as in production, with their tiles from another origin than the product's.
+      command: 'node e2e/tile-server.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${tilePort}/`,
+      reuseExistingServer: false,
+      env: { E2E_TILE_PORT: tilePort },
+    },
+    {
       command: 'node_modules/.bin/tsx packages/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/health`,
@@ -124,6 +135,7 @@ export default defineConfig({
         // the server suite (test/sessions.test.ts), so here it only has to stay out of the way.
         RATE_LIMIT_SIGN_IN_PER_EMAIL: '100',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
         // A refused email's tries come within seconds, so a journey sees it fail for good (ADR 034).
         JOB_RETRY_BASE_MS: '1',
         // Every run at the same instant, whatever the day (ADR 066); the browsers follow (fixtures.ts).
