@@ -8,6 +8,7 @@ import { PRESCRIBER_TEXTS } from '@sc/domain/orders/ordering-prescriber';
 import { ORDER_REFUSALS, REQUISITION_NUMBER } from '@sc/domain/orders/order-request';
 import { queryRows, startTestServer, testDay, testStart, type TestServer } from './harness.ts';
 import { readPdf } from './pdf-reader.ts';
+import { internalValuesIn } from '@sc/domain/format/internal-values';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
@@ -346,6 +347,8 @@ describe('the requisition (GET /api/orders/:orderID/requisition.pdf)', () => {
       'Diagnosis (ICD-10): Z00.00 Encounter for general adult medical examination without abnormal findings',
     ])
       expect(pdf.text).toContain(text);
+    // Words, never stored values (ADR 086): no ISO date of birth, no IANA zone, no raw phone number.
+    expect(internalValuesIn(pdf.text)).toEqual([]);
     const audit = await queryRows<{ subject_user_id: string; outcome: string }>(
       t.db,
       sql`select subject_user_id, outcome from audit_log where action = 'order.requisition' order by at desc limit 1`,

@@ -7,7 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTAINERS } from '@sc/domain/catalogue/containers';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 import { formatDateKey, formatTime, SHORT_DATE_FORMAT, toLocalDateKey } from '@sc/domain/format/dates';
+import { formatDay, timeZoneName } from '@sc/domain/format/local-dates';
 import { diagnosesOf } from '@sc/domain/orders/diagnoses';
 import { containerHandling, formatVisitWindow } from '@sc/domain/orders/visit-window';
 import { officeStaffRoles } from '@sc/domain/vocabulary/accounts';
@@ -65,15 +67,18 @@ function requisitionOf({ order, tests, containers }: Data): Requisition {
     // The ordering prescriber's NPI and the diagnoses as placed (ADR 087).
     prescriber: { name: order.prescriberName ?? '', npi: order.prescriberNpi },
     diagnoses: diagnosesOf(order.diagnosisCodes),
+    // Words, never stored values (ADR 086): "Nov 2, 1962", "(718) 555-0131", "Eastern Time".
     patient: {
       name: order.patientName ?? '',
-      dateOfBirth: order.patientDateOfBirth ?? 'Not given',
-      phone: order.patientPhone,
+      dateOfBirth: order.patientDateOfBirth
+        ? formatDay(order.patientDateOfBirth, 'en-US', { year: true })
+        : 'Not given',
+      phone: order.patientPhone ? formatPhoneNumber(order.patientPhone) : null,
       address: order.patientAddress,
     },
     requested:
       order.requestedDate && order.windowStart && order.windowEnd
-        ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)} (${zone})`
+        ? `${formatVisitWindow(order.requestedDate, order.windowStart, order.windowEnd)} (${timeZoneName(zone, 'en-US', order.createdAt)})`
         : 'Not given',
     fastingHours: order.fastingHours,
     canceled: order.status === 'canceled',

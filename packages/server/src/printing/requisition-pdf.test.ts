@@ -49,7 +49,7 @@ const requisition: Requisition = {
     phone: '(201) 555-0143',
     address: '18 Orchard Lane, Springfield, NJ 07081',
   },
-  requested: 'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)',
+  requested: 'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (Eastern Time)',
   fastingHours: 12,
   tests: [
     { code: 'CBC', name: 'Complete blood count with differential' },
@@ -131,7 +131,7 @@ describe('the requisition PDF (issue 14)', () => {
       'Riverside Family Medicine',
       'Ordering prescriber: Dr. Amelia Hart, NPI 1234567893',
       'Diagnosis (ICD-10): E11.9 Type 2 diabetes mellitus without complications; I10 Essential (primary) hypertension',
-      'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (America/New_York)',
+      'Wed, Nov 25, 2026, 8:00 AM – 10:00 AM (Eastern Time)',
       'Fasting: 12 hours',
       'Collection, in the order of draw',
       ...requisition.tests.flatMap((t) => [t.code, t.name]),

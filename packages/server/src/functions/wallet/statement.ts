@@ -5,6 +5,7 @@
  * of another nurse to ask for.
  */
 import { toLocalDateKey } from '@sc/domain/format/dates';
+import { formatDay } from '@sc/domain/format/local-dates';
 import { buildStatement, statementCsv } from '@sc/domain/wallet/statement';
 import type { Db } from '../../db/client.ts';
 import { renderStatementPdf } from '../../printing/statement-pdf.ts';
@@ -51,7 +52,8 @@ export const earningsStatementPrintable: Printable = {
           name,
           email,
           ...statement,
-          issuedOn: toLocalDateKey(now, timeZone),
+          // The day in words (ADR 086): "Nov 28, 2026", never 2026-11-28.
+          issuedOn: formatDay(toLocalDateKey(now, timeZone), 'en-US', { year: true }),
         }),
       }),
     };
