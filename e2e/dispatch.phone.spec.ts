@@ -17,8 +17,9 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
   browser,
   loginAs,
 }) => {
-  // A desktop and a phone, and a 5-second optimiser run: about half a minute on a busy machine.
-  test.setTimeout(120_000);
+  // A desktop and a phone, a 5-second optimiser run and three changes re-planned on the server
+  // (ADR 084): about a minute on a busy machine.
+  test.setTimeout(180_000);
   const desk = await atServerTime(
     await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' }),
   );
@@ -80,6 +81,66 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
     const firstDay = days.getByRole('listitem').filter({ has: board.getByRole('heading', { name: nurseName }) });
     expect(nurseName).toMatch(/^(Ana Alvarez|Cara Chen|Devi Das)$/);
     const nurseEmail = `${nurseName.split(' ')[0]!.toLowerCase()}.nurse@demo.test`;
+
+    await test.step('one visit set aside: the re-plan keeps every nurse and says how many other stops moved (ADR 084)', async () => {
+      const before = await days.locator('.ui-card__title').count();
+      // A visit not Maya Morgan's (the office checks hers is scheduled), from the last day.
+      const lastDay = days
+        .getByRole('listitem')
+        .filter({ has: board.locator('.ui-card__title') })
+        .last();
+      const stop = lastDay
+        .getByRole('list', { name: /'s stops$/ })
+        .getByRole('listitem')
+        .filter({ has: board.getByRole('button', { name: 'Set aside' }) })
+        .filter({ hasNotText: 'Maya Morgan' })
+        .first();
+      const label = (await stop.locator('span').first().innerText()).replace(/\s*Pinned$/, '').trim();
+      const patient = label.replace(/^\d{2}:\d{2} /, '');
+      await stop.getByRole('button', { name: 'Set aside' }).click();
+      const said = board.getByRole('status').filter({ hasText: /^(No other stop moved|\d+ other stops? moved)$/ });
+      await expect(said).toBeVisible();
+      const moved = Number(/^(\d+)/.exec(await said.innerText())?.[1] ?? 0);
+      console.log(`dispatch: one set-aside on the demo Brooklyn day moved ${moved} other stop(s)`);
+      expect(moved).toBeLessThanOrEqual(2);
+      await expect(days.locator('.ui-card__title')).toHaveCount(before);
+      const leftOut = board
+        .getByRole('list', { name: 'Visits left out' })
+        .getByRole('listitem')
+        .filter({ hasText: patient });
+      await expect(leftOut).toContainText('Set aside by the dispatcher.');
+      // Given back to a nurse: the plan is whole again, and no visit is pinned by it.
+      const hers = (await lastDay.locator('.ui-card__title').innerText()).trim();
+      await leftOut.getByLabel('Give it to').selectOption({ label: hers });
+      await expect(board.getByRole('list', { name: 'Visits left out' }).getByText(patient)).toHaveCount(0);
+      await expect(board.getByText('Pinned', { exact: true })).toHaveCount(0);
+    });
+
+    await test.step('a visit dragged to another nurse: the board says whether it fits and the driving before the drop', async () => {
+      const timeline = board.getByRole('group', { name: "Each nurse's day" });
+      const rows = timeline.locator('li');
+      const bar = rows.first().locator('[draggable="true"]').first();
+      const visit = ((await bar.getAttribute('aria-label')) ?? '').replace(/, \d{2}:\d{2} to \d{2}:\d{2}$/, '');
+      const target = rows.nth(1);
+      const to = (await target.locator('.ui-timeline-day__name').innerText()).trim();
+      await bar.hover();
+      await board.mouse.down();
+      await target.hover();
+      await target.hover({ position: { x: 200, y: 10 } });
+      const preview = board
+        .getByRole('status')
+        .filter({ hasText: `Move ${visit} to ${to}: ` })
+        .filter({ hasNotText: 'checking' });
+      await expect(preview).toHaveText(
+        new RegExp(`^Move .+ to ${to}: (Fits · (\\+\\d+ min driving|\\d+ min less driving|no more driving)|.+\\.)$`),
+      );
+      const fits = (await preview.innerText()).includes(': Fits · ');
+      await board.screenshot({ path: 'test-results/dispatch-drag-preview.png' });
+      await board.mouse.up();
+      await expect(
+        board.getByRole('status').filter({ hasText: fits ? /other stops? moved$/ : `${visit} stays: ` }),
+      ).toBeVisible();
+    });
 
     await test.step('a visit pinned to its nurse by hand (the domain checks the change)', async () => {
       await firstDay.getByRole('button', { name: 'Pin', exact: true }).first().click();
