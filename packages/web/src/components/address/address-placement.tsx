@@ -85,6 +85,7 @@ export function PlacedAt({
         points={[{ id: 'placed', ...place.point, label: place.label, kind: 'home' }]}
         width={320}
         height={120}
+        legend={null}
       />
       <p>{ADDRESS_PLACE_TEXTS.isItRight}</p>
       <div className="ui-toolbar">

@@ -34,6 +34,8 @@ export interface PointMapProps {
   lines?: readonly MapLine[];
   width?: number;
   height?: number;
+  /** What the shapes mean, under the drawing; null for a lone point its text already names (ADR 082). */
+  legend?: string | null;
 }
 
 const TILE = 256;
@@ -79,7 +81,7 @@ export function fitProjection(
   return { zoom, origin, project };
 }
 
-export function PointMap({ label, points, lines = [], width = 640, height = 400 }: PointMapProps) {
+export function PointMap({ label, points, lines = [], width = 640, height = 400, legend = MAP_LEGEND }: PointMapProps) {
   const { project } = fitProjection(points, width, height);
   const at = new Map(points.map((p) => [p.id, project(p)]));
   return (
@@ -126,7 +128,7 @@ export function PointMap({ label, points, lines = [], width = 640, height = 400 
           );
         })}
       </svg>
-      <figcaption className="ui-map__caption">{MAP_LEGEND}</figcaption>
+      {legend ? <figcaption className="ui-map__caption">{legend}</figcaption> : null}
     </figure>
   );
 }
