@@ -70,7 +70,13 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
         timeout: 60_000,
       });
       await expect(board.getByRole('group', { name: "Each nurse's day" })).toBeVisible();
-      await expect(board.getByRole('img', { name: /^Map of the day/ })).toBeVisible();
+      // Each nurse's route on the street map (ADR 083): its tiles loaded, a line per nurse, stops
+      // numbered; no coordinate and no setting's name anywhere on the board.
+      const map = board.getByRole('img', { name: /^Map of the day: \d+ nurses?’s? routes?$/ });
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      await expect(map.locator('path.ui-map__line').first()).toBeVisible();
+      await expect(map.locator('.ui-street-map__point--visit', { hasText: /^1$/ }).first()).toBeVisible();
+      await expect(board.getByRole('main')).not.toContainText(/-?\d{1,3}\.\d{3,}|MAP_TILE_URL/);
       expect(await seriousViolations(board)).toEqual([]);
       await board.screenshot({ path: 'test-results/dispatch-plan.png', fullPage: true });
     });
