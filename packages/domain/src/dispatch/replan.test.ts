@@ -8,7 +8,7 @@ import { replanAfterChange, replanDispatch } from './replan.ts';
 
 const H = 3600;
 
-/** A seeded day like the demo's Brooklyn: 30 visits, five nurses, one lab; 150 s a km. */
+/** A seeded busy morning: 30 visits in 8:00-13:00 with one- or two-hour windows, five nurses, one lab; 150 s a km. */
 function seededDay(seed: number): DispatchProblem {
   const rng = createRandom(seed);
   const pts: [number, number][] = [];
@@ -18,12 +18,12 @@ function seededDay(seed: number): DispatchProblem {
     return { lat: p[0], lng: p[1] };
   };
   const visits = Array.from({ length: 30 }, (_, i) => {
-    const open = (7 + rng.next() * 6) * H;
+    const open = (8 + rng.next() * 3) * H;
     return {
       id: `v${i + 1}`,
       procedureIDs: [`p${i + 1}`],
       point: at(),
-      window: { start: Math.round(open), end: Math.round(open + (2 + rng.int(3)) * H) },
+      window: { start: Math.round(open), end: Math.round(open + (1 + rng.int(2)) * H) },
       service: 900,
       taskTypes: [rng.next() < 0.15 ? ('pediatric-draw' as const) : ('venipuncture' as const)],
       fastingHours: 0,
@@ -35,7 +35,7 @@ function seededDay(seed: number): DispatchProblem {
     id: name.toLowerCase(),
     name,
     taskTypes: k % 2 === 0 ? (['venipuncture', 'pediatric-draw'] as const).slice() : ['venipuncture' as const],
-    hours: { start: 7 * H, end: 16 * H },
+    hours: { start: 8 * H, end: 13 * H },
     home: at(),
   }));
   const places = [{ id: 'lab', name: 'Lab', point: at(), receiving: { start: 7 * H, end: 19 * H } }];
@@ -44,8 +44,12 @@ function seededDay(seed: number): DispatchProblem {
   return { serviceRegionID: 'r', day: '2026-11-28', timeZone: 'America/New_York', visits, nurses, places, travel };
 }
 
+/**
+ * The plan on the board: a short run's, not the search's optimum (a 5-second run on a busy server,
+ * or a plan changed by hand). Re-optimising it freely would re-plan most of it; a re-plan must not.
+ */
 function builtPlan(problem: DispatchProblem): DispatchPlan {
-  const result = optimise(toOptimiserInput(problem), { maxIterations: 3000, seed: 1 });
+  const result = optimise(toOptimiserInput(problem), { maxIterations: 100, seed: 1 });
   return { routes: result.routes, unplaced: result.unassigned, pins: {}, edited: false };
 }
 
@@ -94,7 +98,8 @@ describe('movedStops (ADR 084)', () => {
   ])('%i reads "%s"', (n, text) => expect(movedStopsText(n)).toBe(text));
 });
 
-describe('a re-plan moves the fewest other stops (ADR 084)', () => {
+// Each case runs the search (3,000 iterations or more): seconds on a busy machine.
+describe('a re-plan moves the fewest other stops (ADR 084)', { timeout: 30_000 }, () => {
   // Seeded days: each built by the optimiser, then one visit set aside from each nurse's day in turn.
   const cases = [1, 2, 3].flatMap((seed) => {
     const problem = seededDay(seed);
@@ -117,18 +122,19 @@ describe('a re-plan moves the fewest other stops (ADR 084)', () => {
   );
 
   test('the optimiser given the plan after a set-aside (what Re-optimise the rest runs) keeps every nurse and moves few stops', () => {
-    for (const { problem, plan, visitId } of cases) {
+    // The first nurse's day of each seed (the search is the slow part of this file).
+    for (const { problem, plan, visitId } of cases.filter((c, i) => cases.findIndex((d) => d.seed === c.seed) === i)) {
       const out = replanAfterChange(problem, plan, { kind: 'unassign', visitId });
       if (!out.ok) throw new Error(out.refusal);
       // Before ADR 084 the search started from the plan but ran route removal and priced a move
-      // at ten short hops: a nurse or two dropped and most stops moved.
+      // at ten short hops: on these days a nurse was dropped and 4 to 23 of 29 stops moved.
       const input = toOptimiserInput(problem, {}, { previous: out.plan, leaveOut: [visitId] });
-      const result = optimise(input, { maxIterations: 3000, seed: 7 });
+      const result = optimise(input, { maxIterations: 6000, seed: 7 });
       expect(result.routes.length).toBe(plan.routes.length);
       expect(result.movedStops).toBe(0);
       expect(movedStops(out.plan, { routes: result.routes })).toEqual([]);
     }
-  });
+  }, 60_000);
 
   test('a visit moved by hand stays where the dispatcher put it, not pinned; no other stop moves', () => {
     const { problem, plan } = cases[0]!;
