@@ -86,6 +86,8 @@ describe('searchDiagnoses (the order form’s picker)', () => {
     // "chol" is inside "hypercholesterolemia": found, in the list's order.
     expect(codes('chol', 5)).toEqual(['Z83.42', 'E78.00']);
     expect(codes('kidney stage 3', 5)).toEqual(['N18.30', 'N18.31', 'N18.32']);
+    // A title that starts with the words comes before one that has them further on.
+    expect(codes('anemia', 3)).toEqual(['D63.1', 'D64.9', 'D50.0']);
   });
 
   it('answers a bounded count', () => {

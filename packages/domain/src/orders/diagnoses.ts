@@ -64,8 +64,9 @@ export function diagnosisLine(d: Diagnosis): string {
 /**
  * The listed diagnoses matching a query (the order form's picker): by code when the query looks like
  * the start of one ("E11", "e11.", "n183"), else by words, each a part of the title ("diab",
- * "type 2 diab", "chol"). Codes starting with the query come first, then titles with a word starting
- * with each word of the query, then the rest, each group in the list's order; at most `limit`.
+ * "type 2 diab", "chol"). Codes starting with the query come first, then titles starting with it
+ * ("anemia" → "Anemia, unspecified"), then titles with a word starting with each word of the query,
+ * then the rest, each group in the list's order; at most `limit`.
  */
 export function searchDiagnoses(query: string, limit = 8): Diagnosis[] {
   const bound = Math.max(0, Math.min(Math.floor(limit), DIAGNOSIS_SEARCH_MAX));
@@ -84,7 +85,7 @@ export function searchDiagnoses(query: string, limit = 8): Diagnosis[] {
     const titleWords = title.split(/[^\p{L}\p{N}]+/u);
     if (words.length === 0 || !words.every((w) => title.includes(w))) return;
     const wordStarts = words.every((w) => titleWords.some((t) => t.startsWith(w)));
-    ranked.push([wordStarts ? 1 : 2, index, d]);
+    ranked.push([title.startsWith(q) ? 1 : wordStarts ? 2 : 3, index, d]);
   });
   return ranked
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
