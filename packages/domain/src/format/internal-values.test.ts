@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { internalValuesIn, type InternalValueKind } from './internal-values.ts';
+import { internalValuesIn, wordsOf, type InternalValueKind } from './internal-values.ts';
 
 // Seen on screens and forms before ADR 086, each caught by its kind.
 test.each<[string, InternalValueKind]>([
@@ -71,4 +71,14 @@ test('the finding names its reason and the words around it', () => {
   expect(internalValuesIn('Visit day: 2026-12-03 at home')).toEqual([
     { kind: 'iso-date', reason: 'an ISO date', excerpt: 'Visit day: 2026-12-03 at home' },
   ]);
+});
+
+test.each([
+  ['checkInWindowDisabled', 'Check in window disabled'],
+  ['orderKit', 'Order kit'],
+  ['MAP_TILE_URL', 'Map tile url'],
+  ['visits', 'Visits'],
+])('%s as words: %s', (name, words) => {
+  expect(wordsOf(name)).toBe(words);
+  expect(internalValuesIn(`${words}: on`)).toEqual([]);
 });

@@ -125,3 +125,16 @@ export function internalValuesIn(
   }
   return found;
 }
+
+/**
+ * A code name as words, for a name that has no words of its own yet: "checkInWindowDisabled" is
+ * "Check in window disabled", "MAP_TILE_URL" "Map tile url".
+ */
+export function wordsOf(codeName: string): string {
+  const words = codeName
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -5,6 +5,7 @@
  * what happened after it.
  */
 import { useState } from 'react';
+import { wordsOf } from '@sc/domain/format/internal-values';
 import { Alert, Card, Checkbox, Page, PageLoading } from '../../components/ui/index.ts';
 import '../../components/ui/records.css';
 import { useFn, useFnMutation } from '../../lib/query.ts';
@@ -32,20 +33,24 @@ export function CataloguePage() {
         <div className="ui-two-columns">
           <div>
             <Card title="Feature flags">
-              {list.data.flags.map((f) => (
-                <Checkbox
-                  key={f.name}
-                  label={f.description ? `${f.name}: ${f.description}` : f.name}
-                  checked={f.enabled}
-                  disabled={busy}
-                  onChange={(e) =>
-                    flag.mutate(
-                      { flag: f.name, enabled: e.target.checked },
-                      { onSuccess: after(`${f.name} is ${e.target.checked ? 'on' : 'off'} for everyone.`) },
-                    )
-                  }
-                />
-              ))}
+              {list.data.flags.map((f) => {
+                // A flag by what it does, never its code name (ADR 086).
+                const label = f.description || wordsOf(f.name);
+                return (
+                  <Checkbox
+                    key={f.name}
+                    label={label}
+                    checked={f.enabled}
+                    disabled={busy}
+                    onChange={(e) =>
+                      flag.mutate(
+                        { flag: f.name, enabled: e.target.checked },
+                        { onSuccess: after(`${label}: ${e.target.checked ? 'on' : 'off'} for everyone.`) },
+                      )
+                    }
+                  />
+                );
+              })}
             </Card>
             <Card title="Tests offices may order">
               {list.data.tests.map((t) => (
