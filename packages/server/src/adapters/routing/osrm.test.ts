@@ -47,15 +47,19 @@ afterEach(async () => {
 /** An OSRM stand-in answering these recordings; `delayMs` holds every answer back that long. */
 async function serve(recordings: Recorded[], delayMs = 0): Promise<Served> {
   const asked: string[] = [];
+  const held = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
     asked.push(url);
-    const answer = (status: number, body: unknown) =>
-      setTimeout(() => {
+    const answer = (status: number, body: unknown) => {
+      const timer = setTimeout(() => {
+        held.delete(timer);
         if (res.destroyed) return;
         res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
         res.end(JSON.stringify(body));
       }, delayMs);
+      held.add(timer);
+    };
     const exact = recordings.find((r) => r.request === url);
     if (exact) return answer(exact.status, exact.response);
     const block = tableBlock(recordings, url);
@@ -68,6 +72,7 @@ async function serve(recordings: Recorded[], delayMs = 0): Promise<Served> {
     asked,
     close: () =>
       new Promise<void>((resolve) => {
+        held.forEach(clearTimeout);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -98,6 +103,9 @@ function tableBlock(recordings: Recorded[], url: string) {
   return { code: 'Ok', durations: pick(full.response.durations), distances: pick(full.response.distances) };
 }
 
+/** Room for a slow machine where OSRM answers: the bounded waits are tested on their own below. */
+const unhurried = { tableTimeoutMs: 60_000, routeTimeoutMs: 60_000 };
+
 function warnings() {
   const said: { fields: Record<string, unknown>; message: string }[] = [];
   return { said, warn: (fields: Record<string, unknown>, message: string) => said.push({ fields, message }) };
@@ -106,7 +114,7 @@ function warnings() {
 describe('the OSRM adapter, against recorded OSRM answers', () => {
   test('the matrix is one table request, asymmetric as the roads are, in milliseconds', async () => {
     const osrm = await serve([recorded('table')]);
-    const routing = osrmRouting(osrm.url);
+    const routing = osrmRouting(osrm.url, unhurried);
     expect(await routing.durationMatrixMs([A, B, C])).toEqual([
       [0, 420_500, 380_100],
       [465_200, 0, 690_300],
@@ -122,7 +130,7 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
 
   test('a matrix larger than the server’s table is asked in blocks of sources and destinations', async () => {
     const osrm = await serve([recorded('table')]);
-    const routing = osrmRouting(osrm.url, { maxTablePoints: 2, concurrency: 2 });
+    const routing = osrmRouting(osrm.url, { ...unhurried, maxTablePoints: 2, concurrency: 2 });
     expect(await routing.durationMatrixMs([A, B, C])).toEqual([
       [0, 420_500, 380_100],
       [465_200, 0, 690_300],
@@ -139,7 +147,7 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
   test('a pair with no road between gets the great-circle time, and the log says how many', async () => {
     const osrm = await serve([recorded('table-unroutable')]);
     const { said, warn } = warnings();
-    const matrix = await osrmRouting(osrm.url, { warn }).durationMatrixMs([A, B]);
+    const matrix = await osrmRouting(osrm.url, { ...unhurried, warn }).durationMatrixMs([A, B]);
     expect(matrix).toEqual([
       [0, greatCircleDurationMs([A, B])],
       [465_200, 0],
@@ -154,14 +162,14 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
 
   test('the driving estimate is the route’s duration through the stops in order', async () => {
     const osrm = await serve([recorded('route')]);
-    expect(await osrmRouting(osrm.url).drivingDurationMs([A, B, C])).toBe(1_110_800);
-    expect(await osrmRouting(osrm.url).drivingDurationMs([A])).toBe(0);
+    expect(await osrmRouting(osrm.url, unhurried).drivingDurationMs([A, B, C])).toBe(1_110_800);
+    expect(await osrmRouting(osrm.url, unhurried).drivingDurationMs([A])).toBe(0);
     expect(osrm.asked).toEqual([recorded('route').request]);
   });
 
   test('a route’s line is OSRM’s full GeoJSON geometry, as lat/lng points', async () => {
     const osrm = await serve([recorded('route-geojson')]);
-    const line = await osrmRouting(osrm.url).routeLine([A, B]);
+    const line = await osrmRouting(osrm.url, unhurried).routeLine([A, B]);
     expect(line).toHaveLength(7);
     expect(line[0]).toEqual({ lat: 40.684746, lng: -73.977583 });
     expect(line.at(-1)).toEqual({ lat: 40.702543, lng: -73.987466 });
@@ -171,7 +179,9 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
     const osrm = await serve([recorded('no-segment')]);
     const { said, warn } = warnings();
     const far = { lat: 40.3, lng: -74.5 };
-    expect(await osrmRouting(osrm.url, { warn }).drivingDurationMs([A, far])).toBe(greatCircleDurationMs([A, far]));
+    expect(await osrmRouting(osrm.url, { ...unhurried, warn }).drivingDurationMs([A, far])).toBe(
+      greatCircleDurationMs([A, far]),
+    );
     expect(said).toEqual([
       {
         fields: { service: 'route', reason: 'http 400 NoSegment' },
@@ -196,11 +206,11 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
   });
 
   test('OSRM too slow: the wait is bounded and the estimate answers', async () => {
-    const osrm = await serve([recorded('table')], 2_000);
+    const osrm = await serve([recorded('table')], 20_000);
     const { said, warn } = warnings();
     const started = performance.now();
     const matrix = await osrmRouting(osrm.url, { warn, tableTimeoutMs: 200 }).durationMatrixMs([A, B, C]);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(matrix).toEqual(await greatCircleRouting.durationMatrixMs([A, B, C]));
     expect(said[0]?.fields).toEqual({ service: 'table', reason: 'timeout', points: 3 });
   });
@@ -216,9 +226,10 @@ describe('the OSRM adapter, against recorded OSRM answers', () => {
       payouts: undefined,
       sessionSecret: 'x'.repeat(32),
     };
-    expect(await defaultAdapters({ ...config, osrmUrl: osrm.url }).routing.drivingDurationMs([A, B, C])).toBe(
-      1_110_800,
-    );
+    const routing = defaultAdapters({ ...config, osrmUrl: osrm.url }).routing;
+    expect(routing).not.toBe(greatCircleRouting);
+    await routing.drivingDurationMs([A, B, C]);
+    expect(osrm.asked).toEqual([recorded('route').request]);
     expect(defaultAdapters({ ...config, osrmUrl: undefined }).routing).toBe(greatCircleRouting);
   });
 });
