@@ -66,9 +66,19 @@ test('a pending nurse completes onboarding up to the status that waits for opera
     await expect(page.getByRole('link', { name: /Availability/ })).toContainText('Mon, Wed');
 
     await page.getByRole('link', { name: /Location settings/ }).click();
-    await page.getByLabel('Leave from').fill('10 Court St, Brooklyn, NY 11201');
-    await page.getByLabel('Map pin').fill('40.6905, -73.9916'); // its place on the map (ADR 071)
+    // ADR 082: an address found nowhere is refused beside it, nothing saved; a demo-area one is placed and confirmed.
+    await page.getByLabel('Leave from').fill('zzzz nowhere');
     await page.getByRole('button', { name: 'Save locations' }).click();
+    await expect(page.getByLabel('Leave from')).toHaveAccessibleDescription(
+      '“zzzz nowhere” was not found on the map. Correct the address or place a pin.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Location settings' })).toBeVisible();
+    await page.getByLabel('Leave from').fill('10 Court St, Brooklyn, NY 11201');
+    await page.getByRole('button', { name: 'Save locations' }).click();
+    await expect(page.getByText('Placed at: 10 Court St, Brooklyn, NY 11201')).toBeVisible();
+    await expect(page.getByText('Is this the right place?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work Settings' })).toBeVisible();
 
     await page.getByRole('link', { name: /Work area/ }).click();
     await page.getByRole('checkbox', { name: 'Brooklyn' }).check();

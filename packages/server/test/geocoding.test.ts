@@ -111,6 +111,12 @@ describe('geocodeAddress', () => {
   });
 });
 
+test('a nurse still joining (not yet approved) looks up where she leaves from, as her location settings let her', async () => {
+  const cookie = await t.sessionCookie('user-pending-nurse');
+  const res = await t.call('geocodeAddress', { address: '200 Water St, Brooklyn' }, { cookie });
+  expect([res.status, res.body.candidates[0]?.label]).toEqual([200, '200 Water St, Brooklyn, NY 11201']);
+});
+
 describe('a geocoder that does not answer', () => {
   test('is said in words, with the way round it; nothing is written', async () => {
     const down = await startTestServer(

@@ -1,7 +1,7 @@
 /** Addresses become places (ADR 082, ADR 071): what an address form asks before it saves. */
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '../addresses/address-match.ts';
-import { defineFunction, rolesAccess } from './define.ts';
+import { defineFunction, rolesAnyStatusAccess } from './define.ts';
 import { latLngSchema } from './field-schemas.ts';
 
 /** The most candidates a lookup answers: a form shows the first, a list never grows long. */
@@ -22,8 +22,10 @@ export const addressesContract = {
     output: z.object({
       candidates: z.array(z.object({ label: z.string(), point: latLngSchema })).max(GEOCODE_MAX_CANDIDATES),
     }),
-    // Those who save an address with a point: offices (a new patient), nurses (leave-from), operations (places).
-    access: rolesAccess('prescriber', 'assistant', 'nurse', 'admin'),
+    // Those who save an address with a point: offices (a new patient), nurses (leave-from), operations
+    // (places). Any account status: a nurse sets where she leaves from while she joins, before approval,
+    // as updateLocationSettings allows; the lookup reads no record, so it reveals nothing to anyone.
+    access: rolesAnyStatusAccess('prescriber', 'assistant', 'nurse', 'admin'),
     write: false,
     // No record is read or written: the typed text is looked up and forgotten.
     patientData: 'none',
