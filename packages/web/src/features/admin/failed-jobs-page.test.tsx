@@ -1,6 +1,6 @@
 /**
- * The remaining date lists show a date's year when it is not this year (ADR 078, ADR 086): a course
- * done or a job failed last December does not read as this December.
+ * Failed jobs shows a date's year when it is not this year (ADR 078, ADR 086): a job failed last
+ * December does not read as this December.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -9,8 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
 import { fnKey } from '../../lib/query.ts';
-import { FailedJobsPage } from '../admin/failed-jobs-page.tsx';
-import { TrainingPage } from './training-page.tsx';
+import { FailedJobsPage } from './failed-jobs-page.tsx';
 
 const app = { viewer: null, config: { flags: {} }, partner: null } as unknown as AppContextValue;
 
@@ -36,21 +35,6 @@ function renderWith(data: [string, unknown][], page: ReactNode) {
 }
 
 describe('a date of another year shows its year', () => {
-  it('on Training', () => {
-    const course = (id: string, completedAt: string) => ({ id, title: `Course ${id}`, minutes: 10, completedAt });
-    renderWith(
-      [
-        [
-          'listRequiredCourses',
-          { complete: true, courses: [course('a', '2025-12-15T17:00:00Z'), course('b', '2026-01-02T15:00:00Z')] },
-        ],
-      ],
-      <TrainingPage />,
-    );
-    expect(screen.getByText(/^Done Dec 15, 2025$/)).toBeTruthy();
-    expect(screen.getByText(/^Done Jan 2$/)).toBeTruthy();
-  });
-
   it('on Failed jobs', () => {
     const job = (id: number, finishedAt: string) => ({
       id,
