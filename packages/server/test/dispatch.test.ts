@@ -326,8 +326,6 @@ describe('the loop: an office’s new order waits on its region’s board', () =
         prescriberID: 'user-prescriber',
         prescriberNPI: '1234567893',
         diagnosisCodes: ['Z00.00'],
-        prescriberNPI: '1234567893',
-        diagnosisCodes: ['Z00.00'],
         testIDs: ['test-cbc'],
         requestedDate: day,
         windowStart: '13:00',
