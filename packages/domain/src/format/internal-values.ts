@@ -10,15 +10,7 @@
  */
 
 export type InternalValueKind =
-  | 'id'
-  | 'sku'
-  | 'iso-date'
-  | 'zone'
-  | 'coordinates'
-  | 'config'
-  | 'phone'
-  | 'developer-word'
-  | 'field-path';
+  'id' | 'sku' | 'iso-date' | 'zone' | 'coordinates' | 'config' | 'phone' | 'developer-word' | 'field-path';
 
 export interface InternalValue {
   kind: InternalValueKind;

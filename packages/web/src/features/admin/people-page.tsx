@@ -81,7 +81,8 @@ function Expiry({ date }: { date: string }) {
   const chip = expiryChip[expiryState(date, today())];
   return (
     <>
-      expires {formatDateKey(date, SHORT_DATE_FORMAT, today())} {chip ? <StatusChip tone={chip.tone}>{chip.label}</StatusChip> : null}
+      expires {formatDateKey(date, SHORT_DATE_FORMAT, today())}{' '}
+      {chip ? <StatusChip tone={chip.tone}>{chip.label}</StatusChip> : null}
     </>
   );
 }
@@ -202,7 +203,12 @@ export function PeoplePage() {
           <li key={person.id}>
             <Card
               title={person.name}
-              meta={[person.email, roleLabels[person.role] ?? person.role, person.office?.name, person.phone ? formatPhoneNumber(person.phone) : null]
+              meta={[
+                person.email,
+                roleLabels[person.role] ?? person.role,
+                person.office?.name,
+                person.phone ? formatPhoneNumber(person.phone) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
               status={<StatusChip tone={statusTone[person.status]}>{USER_STATUS_LABELS[person.status]}</StatusChip>}
