@@ -38,6 +38,7 @@ import { ProcedureDocuments } from './procedure-documents.tsx';
 import { ProcedureResults } from './procedure-results.tsx';
 import { ORDER_TONES, PROCEDURE_STATUS } from './statuses.ts';
 import '../../../components/ui/records.css';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 
 type Data = FnOutput<'getProcedureOrder'>;
 type Procedure = Data['procedures'][number];
@@ -90,7 +91,7 @@ export function ProcedurePage() {
                     {patient.dateOfBirth
                       ? `, born ${formatBirthDate(patient.dateOfBirth, viewerToday(), viewerLocale())}`
                       : ''}
-                    {patient.phone ? <div>{patient.phone}</div> : null}
+                    {patient.phone ? <div>{formatPhoneNumber(patient.phone)}</div> : null}
                     {patient.address ? <div>{patient.address}</div> : null}
                   </>
                 ) : (

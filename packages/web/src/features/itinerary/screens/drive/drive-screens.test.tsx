@@ -80,7 +80,7 @@ describe('the drive screen (issue 13 part 8)', () => {
     renderDrive(ava_('pending'));
     const card = screen.getByRole('heading', { name: 'Ava Martinez' }).closest('.ui-card') as HTMLElement;
     expect(within(card).getByText('24 Grove St, San Francisco, CA 94102')).toBeTruthy();
-    expect(within(card).getByText('+1 (415) 555-0100')).toBeTruthy();
+    expect(within(card).getByText('(415) 555-0100')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Call Ava Martinez' }).getAttribute('href')).toBe('tel:+14155550100');
     expect(within(card).getByRole('link', { name: 'Text Ava Martinez' }).getAttribute('href')).toBe('sms:+14155550100');
     expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(

@@ -23,6 +23,7 @@ import { ArriveButton, FarReasonForm, TransitAlertDialog } from './drive-parts.t
 import { useDrive } from './use-drive.ts';
 import { useDriveEstimate } from './use-drive-estimate.ts';
 import { usePhonePosition } from './use-phone-position.ts';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 
 function waypointOf(ctx: StepContext): Waypoint | undefined {
   return ctx.data.waypoints.find((w) => w.id === ctx.step.waypointID);
@@ -49,7 +50,7 @@ function StopCard({ ctx, waypoint, position }: { ctx: StepContext; waypoint: Way
       ) : null}
       {patient?.phone ? (
         <div className="drive-stop__contact">
-          <p>{patient.phone}</p>
+          <p>{formatPhoneNumber(patient.phone)}</p>
           <div className="drive-stop__contact-actions">
             <a className="ui-button ui-button--secondary" href={toTelHref(patient.phone)} aria-label={`Call ${name}`}>
               <Icon icon={PhoneIcon} />

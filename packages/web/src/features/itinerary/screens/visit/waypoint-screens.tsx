@@ -12,6 +12,7 @@ import type { StepContext, StepScreen } from '../../step-screen.ts';
 import { useSupplyNames } from '../../../../lib/supply-names.ts';
 import { MapsLink } from '../../shared/maps-link.tsx';
 import { addressOf, describeProcedure, waypointOf } from './visit-model.ts';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 
 export const waypointTexts = {
   scheduled: (time: string) => `Scheduled at ${time}`,
@@ -134,7 +135,7 @@ function PatientList(ctx: StepContext) {
           className="ui-button ui-button--secondary ui-button--full"
           href={`tel:${patient.phone.replace(/[^\d+]/g, '')}`}
         >
-          {waypointTexts.call(patient.phone)}
+          {waypointTexts.call(formatPhoneNumber(patient.phone))}
         </a>
       ) : (
         <p>{waypointTexts.noPhone}</p>
