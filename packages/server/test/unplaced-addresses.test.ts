@@ -73,7 +73,7 @@ describe('the patient’s address in the office’s form', () => {
       'a pin that does not read',
       { address: 'asdf', pin: 'somewhere' },
       'user.pin',
-      'Enter the pin as latitude, longitude, e.g. 40.6889, -73.9925.',
+      'Paste the pin as a map app copies it: its latitude, a comma, then its longitude.',
     ],
   ])('refuses %s and adds no one', async (_name, user, field, message) => {
     const before = await t.snapshot();

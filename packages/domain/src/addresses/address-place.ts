@@ -26,9 +26,9 @@ export const ADDRESS_PLACE_TEXTS = {
     return `“${quoted}” was not found on the map. Correct the address or place a pin.`;
   },
   /** Beside the pin field when it does not read as a point. */
-  badPin: 'Enter the pin as latitude, longitude, e.g. 40.6889, -73.9925.',
+  badPin: 'Paste the pin as a map app copies it: its latitude, a comma, then its longitude.',
   /** The pin field's hint: for an address the lookup does not find (ADR 082). */
-  pinHint: 'Only if the address is not found: copy its latitude, longitude from a map app, e.g. 40.6889, -73.9925.',
+  pinHint: 'Only if the address is not found: drop a pin on the place in a map app, copy its latitude and longitude and paste them here.',
   /** Where the lookup placed the address, before the form saves it (ADR 082). */
   placedAt: 'Placed at:',
   /** The question under it. */

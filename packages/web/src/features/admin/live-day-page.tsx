@@ -18,6 +18,7 @@ import { RouteIcon } from '../../components/ui/icons.ts';
 import type { MapLine, MapPoint } from '../../components/ui/point-map.tsx';
 import { RouteMap } from '../../components/ui/route-map.tsx';
 import '../../components/ui/records.css';
+import { formatPhoneNumber } from '@sc/domain/auth/phone-number';
 import { useClock } from '../../lib/use-clock.ts';
 import { useFn } from '../../lib/query.ts';
 import { MarkOutSick, NursesOut, OutSickResult, type OutSickAnswer } from './out-sick.tsx';
@@ -118,7 +119,7 @@ function ItineraryCard({
     <Card
       icon={RouteIcon}
       title={itinerary.nurse?.name || 'No nurse yet'}
-      meta={`Starts ${at(itinerary.startAt)} · ${countOf(itinerary.waypoints.length, 'stop')}${itinerary.nurse?.phone ? ` · ${itinerary.nurse.phone}` : ''}`}
+      meta={`Starts ${at(itinerary.startAt)} · ${countOf(itinerary.waypoints.length, 'stop')}${itinerary.nurse?.phone ? ` · ${formatPhoneNumber(itinerary.nurse.phone)}` : ''}`}
       status={<StatusChip tone={status.tone}>{status.label}</StatusChip>}
       tone={itinerary.transit?.kind === 'too-late' ? 'danger' : undefined}
     >
