@@ -14,14 +14,24 @@ describe('packableProcedures (requirements.md 2.12 non-lab procedures ignored; r
   const p = (id: string, over = {}) => ({ id, exists: true, isLabFlow: true, kitSupplyID: 'kit', ...over });
   test.each([
     ['a lab-flow procedure with a kit is packed', [p('a')], ['a'], []],
-    ['requirements.md 8: a missing procedure is ignored', [p('a', { exists: false })], [], [packingWarnings.missingProcedure]],
+    [
+      'requirements.md 8: a missing procedure is ignored',
+      [p('a', { exists: false })],
+      [],
+      [packingWarnings.missingProcedure],
+    ],
     [
       'requirements.md 8: a procedure without a kit supply is ignored',
       [p('a', { kitSupplyID: null })],
       [],
       [missingKitSupply('a')],
     ],
-    ['requirements.md 2.12: a non-lab procedure is ignored', [p('a', { isLabFlow: false })], [], [packingWarnings.notLabFlow]],
+    [
+      'requirements.md 2.12: a non-lab procedure is ignored',
+      [p('a', { isLabFlow: false })],
+      [],
+      [packingWarnings.notLabFlow],
+    ],
     ['order is kept', [p('b'), p('x', { exists: false }), p('a')], ['b', 'a'], [packingWarnings.missingProcedure]],
   ])('%s', (_name, input, kept, warnings) => {
     const out = packableProcedures(input);
