@@ -2,16 +2,10 @@
  * Failed jobs shows a date's year when it is not this year (ADR 078, ADR 086): a job failed last
  * December does not read as this December.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../lib/app-context.tsx';
-import { fnKey } from '../../lib/query.ts';
+import { renderWithAnswers } from '../../lib/query-data.fixture.tsx';
 import { FailedJobsPage } from './failed-jobs-page.tsx';
-
-const app = { viewer: null, config: { flags: {} }, partner: null } as unknown as AppContextValue;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -22,18 +16,6 @@ afterEach(() => {
   cleanup();
 });
 
-function renderWith(data: [string, unknown][], page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const [fn, value] of data) client.setQueryData(fnKey(fn as 'listDeadJobs', {}), value);
-  render(
-    <QueryClientProvider client={client}>
-      <AppContext value={app}>
-        <MemoryRouter>{page}</MemoryRouter>
-      </AppContext>
-    </QueryClientProvider>,
-  );
-}
-
 describe('a date of another year shows its year', () => {
   it('on Failed jobs', () => {
     const job = (id: number, finishedAt: string) => ({
@@ -43,7 +25,7 @@ describe('a date of another year shows its year', () => {
       finishedAt,
       lastError: 'The mail server did not answer.',
     });
-    renderWith(
+    renderWithAnswers(
       [['listDeadJobs', { jobs: [job(1, '2025-12-20T17:00:00Z'), job(2, '2026-01-02T15:00:00Z')] }]],
       <FailedJobsPage />,
     );
