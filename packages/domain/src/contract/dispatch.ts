@@ -54,6 +54,13 @@ const planSchema = z.object({
   unplaced: z.array(z.object({ visitId: z.string(), reason: z.enum([...UNASSIGNED_REASONS, 'set-aside']) })),
   pins: z.record(z.string(), z.object({ nurseId: z.string().optional(), time: z.number().optional() })),
   edited: z.boolean(),
+  /** What last re-planned it without the dispatcher's hand (ADR 084): a cancelled order, a re-optimise. */
+  note: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('cancelled'), visitId: z.string(), movedStops: z.number().int() }),
+      z.object({ kind: z.literal('reoptimised'), movedStops: z.number().int() }),
+    ])
+    .optional(),
 });
 
 const runSchema = z.object({
@@ -70,6 +77,8 @@ const runSchema = z.object({
     })
     .nullable(),
   plan: planSchema.nullable(),
+  /** The plan's note in words ("Maya Morgan's visit was cancelled by the office; 1 other stop moved"), or null. */
+  noteText: z.string().nullable(),
   failure: z.string().nullable(),
   /** The nurses and places the run planned with (points to draw, hours on the timeline). */
   nurses: z.array(z.object({ id: z.string(), name: z.string(), hours: windowSchema, home: pointSchema })),

@@ -48,3 +48,17 @@ export function movedStopsText(count: number): string {
   if (count === 0) return 'No other stop moved';
   return `${count} other ${count === 1 ? 'stop' : 'stops'} moved`;
 }
+
+/**
+ * What the board says of a re-plan it did not ask for (ADR 084): "Maya Morgan's visit was cancelled
+ * by the office; 1 other stop moved", or after "Re-optimise the rest" the same words as a set-aside's.
+ */
+export function planNoteText(
+  note: { kind: 'cancelled'; movedStops: number } | { kind: 'reoptimised'; movedStops: number },
+  patientName = '',
+): string {
+  const moved = movedStopsText(note.movedStops);
+  if (note.kind === 'reoptimised') return moved;
+  const whose = patientName.trim() === '' ? 'A visit' : `${patientName.trim()}'s visit`;
+  return `${whose} was cancelled by the office; ${moved.charAt(0).toLowerCase()}${moved.slice(1)}`;
+}

@@ -86,7 +86,16 @@ export interface DispatchPlan {
   pins: Record<string, DispatchPin>;
   /** Changed by hand since the optimiser answered. */
   edited: boolean;
+  /**
+   * What last re-planned it without the dispatcher's hand (ADR 084), for the board to say: an order
+   * the office cancelled, or "Re-optimise the rest", with the other stops moved. A dispatcher's
+   * change answers its own count and clears it.
+   */
+  note?: DispatchPlanNote;
 }
+
+export type DispatchPlanNote =
+  { kind: 'cancelled'; visitId: string; movedStops: number } | { kind: 'reoptimised'; movedStops: number };
 
 /** The points of a problem in the travel matrix's order. */
 export function problemPoints(problem: Pick<DispatchProblem, 'visits' | 'nurses' | 'places'>): DispatchPoint[] {

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { checkPlan } from '../optimiser/check-plan.ts';
 import { optimise } from '../optimiser/optimise.ts';
 import { createRandom } from '../optimiser/random.ts';
-import { movedStops, movedStopsText } from './moved-stops.ts';
+import { movedStops, movedStopsText, planNoteText } from './moved-stops.ts';
 import { toOptimiserInput, routeVisitIds, type DispatchPlan, type DispatchProblem } from './problem.ts';
-import { replanAfterChange, replanDispatch } from './replan.ts';
+import { replanAfterChange, replanDispatch, withoutVisit } from './replan.ts';
 
 const H = 3600;
 
@@ -183,4 +183,86 @@ describe('a re-plan moves the fewest other stops (ADR 084)', { timeout: 30_000 }
     expect(same.arrival + same.wait).toBe(stop.arrival + stop.wait);
     expect(kept.pins[fixedId]).toBeUndefined();
   });
+});
+
+describe('a cancelled order leaves the built day (ADR 084)', { timeout: 30_000 }, () => {
+  test('its visit leaves the problem: its row and column leave the travel matrix', () => {
+    // Points: visits a, b; nurse n's home; place p. travel[i][j] = 10 i + j, so each cell names itself.
+    const base = seededDay(1);
+    const problem: DispatchProblem = {
+      ...base,
+      visits: base.visits.slice(0, 2).map((v, i) => ({ ...v, id: i === 0 ? 'a' : 'b' })),
+      nurses: base.nurses.slice(0, 1),
+      travel: Array.from({ length: 16 }, (_, k) => 10 * Math.floor(k / 4) + (k % 4)),
+    };
+    expect.assert(problem.places.length === 1);
+    const table: [string, string[], number[]][] = [
+      ['a', ['b'], [11, 12, 13, 21, 22, 23, 31, 32, 33]],
+      ['b', ['a'], [0, 2, 3, 20, 22, 23, 30, 32, 33]],
+      ['z', ['a', 'b'], problem.travel],
+    ];
+    for (const [gone, left, travel] of table) {
+      const smaller = withoutVisit(problem, gone);
+      expect(smaller.visits.map((v) => v.id)).toEqual(left);
+      expect(smaller.travel).toEqual(travel);
+    }
+  });
+
+  test.each([1, 2, 3])(
+    'seed %i: the cancelled visit leaves the plan, few other stops move, every nurse keeps her day',
+    (seed) => {
+      const problem = seededDay(seed);
+      const plan = builtPlan(problem);
+      const visitId = routeVisitIds(plan.routes[0]!)[1] ?? routeVisitIds(plan.routes[0]!)[0]!;
+      const pinned = { ...plan, pins: { [visitId]: { nurseId: plan.routes[0]!.nurseId } } };
+      const out = replanAfterChange(problem, pinned, { kind: 'cancel', visitId });
+      if (!out.ok) throw new Error(out.refusal);
+      expect(out.problem.visits.map((v) => v.id)).not.toContain(visitId);
+      expect(out.problem.visits).toHaveLength(problem.visits.length - 1);
+      expect(out.plan.routes.flatMap(routeVisitIds)).not.toContain(visitId);
+      expect(out.plan.unplaced.map((u) => u.visitId)).not.toContain(visitId);
+      expect(out.plan.pins[visitId]).toBeUndefined();
+      expect(out.moved).not.toContain(visitId);
+      expect(out.moved.length).toBeLessThanOrEqual(2);
+      expect(out.plan.routes.map((r) => r.nurseId).sort()).toEqual(plan.routes.map((r) => r.nurseId).sort());
+      expect(feasible(out.problem, out.plan)).toEqual([]);
+    },
+  );
+
+  test('a cancelled visit that was set aside leaves the list; nothing else moves', () => {
+    const problem = seededDay(1);
+    const plan = builtPlan(problem);
+    const visitId = routeVisitIds(plan.routes[1]!)[0]!;
+    const aside = replanAfterChange(problem, plan, { kind: 'unassign', visitId });
+    if (!aside.ok) throw new Error(aside.refusal);
+    const out = replanAfterChange(problem, aside.plan, { kind: 'cancel', visitId });
+    if (!out.ok) throw new Error(out.refusal);
+    expect(out.plan.unplaced.map((u) => u.visitId)).not.toContain(visitId);
+    expect(out.moved).toEqual([]);
+  });
+
+  test('a visit not in the run is refused and changes nothing', () => {
+    const problem = seededDay(1);
+    const plan = builtPlan(problem);
+    expect(replanAfterChange(problem, plan, { kind: 'cancel', visitId: 'v999' })).toEqual({
+      ok: false,
+      refusal: 'This visit is not in this plan.',
+    });
+  });
+
+  test.each([
+    [
+      { kind: 'cancelled', movedStops: 1 } as const,
+      'Maya Morgan',
+      "Maya Morgan's visit was cancelled by the office; 1 other stop moved",
+    ],
+    [
+      { kind: 'cancelled', movedStops: 0 } as const,
+      'Maya Morgan',
+      "Maya Morgan's visit was cancelled by the office; no other stop moved",
+    ],
+    [{ kind: 'cancelled', movedStops: 3 } as const, '', 'A visit was cancelled by the office; 3 other stops moved'],
+    [{ kind: 'reoptimised', movedStops: 0 } as const, '', 'No other stop moved'],
+    [{ kind: 'reoptimised', movedStops: 2 } as const, '', '2 other stops moved'],
+  ])('the board says %j (%s) as "%s"', (note, name, text) => expect(planNoteText(note, name)).toBe(text));
 });

@@ -12,6 +12,7 @@ import type { PlannedRoute } from '../optimiser/types.ts';
 import { applyDispatchChange, DISPATCH_REFUSALS, type DispatchChange, type DispatchRefusal } from './manual-change.ts';
 import { movedStops } from './moved-stops.ts';
 import {
+  problemPoints,
   routeVisitIds,
   toOptimiserInput,
   type DispatchPin,
@@ -29,13 +30,19 @@ export interface ReplanOptions {
   seed?: number;
 }
 
-/** A change a re-plan answers: a dispatcher's change, or a nurse out for the day (a call in sick). */
-export type ReplanChange = DispatchChange | { kind: 'nurse-out'; nurseId: string };
+/**
+ * A change a re-plan answers: a dispatcher's change, a nurse out for the day (a call in sick), or an
+ * order the office cancelled (its visit leaves the run's problem and plan).
+ */
+export type ReplanChange =
+  DispatchChange | { kind: 'nurse-out'; nurseId: string } | { kind: 'cancel'; visitId: string };
 
 export type ReplanOutcome =
   | {
       ok: true;
       plan: DispatchPlan;
+      /** The problem the plan answers: the run's, less a cancelled visit. */
+      problem: DispatchProblem;
       /** Other stops moved: not the visit the change was about, nor the nurse-out's. */ moved: string[];
     }
   | { ok: false; refusal: DispatchRefusal };
@@ -81,7 +88,7 @@ export function replanDispatch(
 
 /**
  * A change, then the re-plan it forces (ADR 084): set aside, move (the moved visit is not pinned),
- * or a nurse out for the day. Pin and unpin change no one else's day and are answered as they are.
+ * a nurse out for the day, or a cancelled order's visit taken out of the day. Pin and unpin change no one else's day and are answered as they are.
  * `moved` lists the other stops that moved, against the plan before the change.
  */
 export function replanAfterChange(
@@ -101,11 +108,31 @@ export function replanAfterChange(
         nursesOut: [...(options.nursesOut ?? []), change.nurseId],
       },
     );
-    return { ok: true, plan: after, moved: movedStops(plan, after, hers) };
+    return { ok: true, plan: after, problem, moved: movedStops(plan, after, hers) };
+  }
+  if (change.kind === 'cancel') {
+    // The office cancelled the order (ADR 084): its visit leaves the problem (and the travel
+    // matrix), the plan and the pins; the rest is re-planned moving the fewest other stops.
+    if (!problem.visits.some((v) => v.id === change.visitId))
+      return { ok: false, refusal: DISPATCH_REFUSALS.unknownVisit };
+    const smaller = withoutVisit(problem, change.visitId);
+    const pins = { ...plan.pins };
+    delete pins[change.visitId];
+    const changed: DispatchPlan = {
+      routes: plan.routes.map((r) => ({
+        ...r,
+        stops: r.stops.filter((s) => s.kind === 'drop' || s.visitId !== change.visitId),
+      })),
+      unplaced: plan.unplaced.filter((u) => u.visitId !== change.visitId),
+      pins,
+      edited: plan.edited,
+    };
+    const after = replanDispatch(smaller, changed, options);
+    return { ok: true, plan: after, problem: smaller, moved: movedStops(plan, after, [change.visitId]) };
   }
   const outcome = applyDispatchChange(problem, plan, change);
   if (change.kind === 'pin' || change.kind === 'unpin')
-    return outcome.ok ? { ok: true, plan: outcome.plan, moved: [] } : outcome;
+    return outcome.ok ? { ok: true, plan: outcome.plan, problem, moved: [] } : outcome;
   let changed: DispatchPlan;
   if (outcome.ok) changed = outcome.plan;
   else if (change.kind === 'unassign' && TIMING_REFUSALS.has(outcome.refusal)) {
@@ -127,5 +154,18 @@ export function replanAfterChange(
     };
   } else return outcome;
   const after = replanDispatch(problem, changed, options);
-  return { ok: true, plan: after, moved: movedStops(plan, after, [change.visitId]) };
+  return { ok: true, plan: after, problem, moved: movedStops(plan, after, [change.visitId]) };
+}
+
+/** The problem without one visit: its row and column leave the travel matrix (visits come first in it). */
+export function withoutVisit(problem: DispatchProblem, visitId: string): DispatchProblem {
+  const gone = problem.visits.findIndex((v) => v.id === visitId);
+  if (gone < 0) return problem;
+  const size = problemPoints(problem).length;
+  const travel: number[] = [];
+  for (let i = 0; i < size; i++) {
+    if (i === gone) continue;
+    for (let j = 0; j < size; j++) if (j !== gone) travel.push(problem.travel[i * size + j]!);
+  }
+  return { ...problem, visits: problem.visits.filter((v) => v.id !== visitId), travel };
 }

@@ -5,7 +5,8 @@
  * plan stored. A run that is no longer queued or running (done, failed, or a second try after the
  * plan was stored) is left alone, so the job is idempotent.
  */
-import { problemPoints, toOptimiserInput, type DispatchPlan } from '@sc/domain/dispatch/problem';
+import { movedStops } from '@sc/domain/dispatch/moved-stops';
+import { problemPoints, routeVisitIds, toOptimiserInput, type DispatchPlan } from '@sc/domain/dispatch/problem';
 import { buildTravelMatrix } from '../adapters/optimiser/travel-matrix.ts';
 import { findRun, updateRun } from '../repositories/dispatch.repository.ts';
 import type { DispatchProgress } from '../db/schema-dispatch.ts';
@@ -62,6 +63,13 @@ export async function optimiseDispatchRun(runId: string, seconds: number, ctx: J
       pins,
       edited: false,
     };
+    // "Re-optimise the rest" says how many stops moved against the plan it started from (ADR 084);
+    // a visit no longer in the day (cancelled or published since) is not counted as moved.
+    if (previous) {
+      const inDay = new Set(problem.visits.map((v) => v.id));
+      const gone = previous.routes.flatMap(routeVisitIds).filter((id) => !inDay.has(id));
+      plan.note = { kind: 'reoptimised', movedStops: movedStops(previous, plan, gone).length };
+    }
     await updateRun(ctx.db, runId, { status: 'done', problem, plan });
   } catch (error) {
     await writes.catch(() => undefined);

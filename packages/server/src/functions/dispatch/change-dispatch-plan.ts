@@ -21,7 +21,9 @@ export const changeDispatchPlan: Handler<'changeDispatchPlan'> = async ({ runID,
   if (refusal !== null) throw badRequest(refusal, 'runID');
   const outcome = replanAfterChange(run.problem, run.plan!, change);
   if (!outcome.ok) throw badRequest(outcome.refusal, 'change');
-  await updateRun(ctx.db, runID, { plan: outcome.plan });
+  // The dispatcher's change answers its own count: the plan's note (a cancellation, a re-optimise) is done with.
+  const { note: _done, ...plan } = outcome.plan;
+  await updateRun(ctx.db, runID, { plan });
   const movedStops = outcome.moved.length;
   await ctx.audit({
     action: 'dispatch.change',

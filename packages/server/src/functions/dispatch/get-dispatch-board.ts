@@ -29,15 +29,14 @@ export const getDispatchBoard: Handler<'getDispatchBoard'> = async ({ day, servi
   const run = await latestRun(ctx.db, serviceRegionID, day);
   const shifts =
     from !== null && to !== null ? await listDayShifts(ctx.db, serviceRegionID, new Date(from), new Date(to)) : [];
-  // The run's visits by name and point, published ones included (they left the waiting list).
+  // The run's visits by name and point, published ones included (they left the waiting list), and
+  // the visit an office cancelled, which the board names once (ADR 084).
+  const cancelled = run?.plan?.note?.kind === 'cancelled' ? run.plan.note.visitId : null;
   const runVisits = run
     ? new Map(
-        (
-          await listRunVisits(
-            ctx.db,
-            run.problem.visits.map((v) => v.id),
-          )
-        ).map((v) => [v.id, v]),
+        (await listRunVisits(ctx.db, [...run.problem.visits.map((v) => v.id), ...(cancelled ? [cancelled] : [])])).map(
+          (v) => [v.id, v],
+        ),
       )
     : new Map();
   return {
@@ -67,7 +66,7 @@ export const getDispatchBoard: Handler<'getDispatchBoard'> = async ({ day, servi
     })),
     itineraries,
     shifts,
-    run: run ? toRunView(run) : null,
+    run: run ? toRunView(run, cancelled ? runVisits.get(cancelled)?.patientName : '') : null,
     runVisits: (run?.problem.visits ?? []).map((v) => {
       const order = runVisits.get(v.id);
       return {

@@ -1,5 +1,6 @@
 /** A run as the board shows it: the plan's days with their base earnings, and what it planned with. */
 import { baseEarningsCents } from '@sc/domain/dispatch/earnings';
+import { planNoteText } from '@sc/domain/dispatch/moved-stops';
 import type { RunRow } from '../../repositories/dispatch.repository.ts';
 
 export const DISPATCH_TEXTS = {
@@ -13,13 +14,15 @@ export const DISPATCH_TEXTS = {
   taken: 'This itinerary is taken.',
 } as const;
 
-export function toRunView(run: RunRow) {
+/** `patientName` names the plan's cancelled visit, if its note is one (ADR 084). */
+export function toRunView(run: RunRow, patientName = '') {
   return {
     id: run.id,
     status: run.status,
     createdAt: run.createdAt.toISOString(),
     progress: run.progress ?? null,
     failure: run.failure ?? null,
+    noteText: run.plan?.note ? planNoteText(run.plan.note, patientName) : null,
     plan: run.plan
       ? {
           ...run.plan,

@@ -11,6 +11,7 @@ import { releaseCanceledFromTransfers } from '../../repositories/supply-transfer
 import { requireCaller, type Handler } from '../context.ts';
 import { loadFieldState } from '../field-state.ts';
 import { recordCustodyOf, recordFieldCustody } from '../custody/record-custody.ts';
+import { dropCancelledVisits } from '../dispatch/cancelled-visits.ts';
 import { followOrders } from '../order-notices.ts';
 import { replanOrderContainers } from './replan-order-containers.ts';
 import { refusalError } from '../refusals.ts';
@@ -72,6 +73,8 @@ export const setProcedureStatuses: Handler<'setProcedureStatuses'> = async ({ pr
     if (nurse) ctx.publish(`itineraries/${nurse}`);
   }
   if (changed > 0) await followOrders(ctx, [...reachable.keys()]);
+  // A cancelled order's visit leaves a built, unpublished dispatch day, re-planned in this transaction (ADR 084).
+  await dropCancelledVisits(ctx, canceledOrders);
   // No row of its own: the function route's trail already writes one per procedure, naming its patient.
   return { ok: true as const, changed };
 };

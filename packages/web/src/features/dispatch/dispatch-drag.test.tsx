@@ -38,6 +38,7 @@ const board: FnOutput<'getDispatchBoard'> = {
     createdAt: nowDate().toISOString(),
     progress: null,
     failure: null,
+    noteText: null,
     plan: { routes: [day('ann', 'o1', 8 * H), day('bea', 'o2', 9 * H)], unplaced: [], pins: {}, edited: false },
     nurses: [
       { id: 'ann', name: 'Ana Alvarez', hours: { start: 7 * H, end: 17 * H }, home },

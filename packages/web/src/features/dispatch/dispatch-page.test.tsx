@@ -56,6 +56,7 @@ const board: FnOutput<'getDispatchBoard'> = {
     createdAt: nowDate().toISOString(),
     progress: null,
     failure: null,
+    noteText: null,
     plan: {
       routes: [
         {

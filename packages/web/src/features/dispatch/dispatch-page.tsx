@@ -326,6 +326,8 @@ function PlanView({
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
       {/* What the last change did to the other nurses' days (ADR 084). */}
       {change.data && !change.isPending && !error ? <Alert tone="info">{change.data.movedText}</Alert> : null}
+      {/* What re-planned it without her hand: an order the office cancelled, or "Re-optimise the rest". */}
+      {run.noteText && !published ? <Alert tone="info">{run.noteText}</Alert> : null}
       {dragging && over ? (
         <Alert tone="info">
           {`Move ${nameOf(dragging)} to ${nurseName.get(over) ?? over}: ${previewText.get(over)?.text ?? 'checking…'}`}
