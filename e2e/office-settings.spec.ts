@@ -1,7 +1,9 @@
 /**
  * Office settings on a desktop (issue 14, requirements.md 2.4 office/settings, 3 Office, 6; ADR 031): a
  * prescriber of a new lab, approved by operations after its demo call, renames the office and sets
- * its address (what she typed survives a reload before she saves), adds the demo partner office,
+ * its address (what she typed survives a reload before she saves; "asdf" is found nowhere and
+ * nothing is saved; a demo-area address shows where it was placed and Confirm saves it there,
+ * ADR 082), adds the demo partner office,
  * Maple Family Clinic, by its office ID, chooses the emails her staff get, reloads and finds it all
  * kept; then the clinic's patient is in her new order's patient picker.
  *
@@ -31,20 +33,45 @@ test('a prescriber sets up her office: details, a partner, notification emails; 
     expect(await seriousViolations(page)).toEqual([]);
 
     const name = `${freshOffice.name} Renamed`;
-    await test.step('renames the office and sets its address; a reload before saving loses nothing', async () => {
+    const clinton = '40 Clinton St, Brooklyn, NY 11201';
+    await test.step('renames the office and types an address; a reload before saving loses nothing', async () => {
       await page.getByLabel('Office name').fill(name);
-      await page.getByLabel('Address').fill('40 Clinton St, Brooklyn, NY 11201');
+      await page.getByLabel('Address').fill('asdf');
       await page.getByLabel('Time zone').selectOption('America/Chicago');
       await page.reload();
       await expect(page.getByLabel('Office name')).toHaveValue(name);
-      await expect(page.getByLabel('Address')).toHaveValue('40 Clinton St, Brooklyn, NY 11201');
+      await expect(page.getByLabel('Address')).toHaveValue('asdf');
       await expect(page.getByText('You have changes not saved yet.')).toBeVisible();
+    });
+
+    await test.step('ADR 071, 082: “asdf” is found nowhere: correct it or place a pin, and nothing is saved', async () => {
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await expect(page.getByLabel('Address')).toHaveAccessibleDescription(
+        /“asdf” was not found on the map\. Correct the address or place a pin\./,
+      );
+      await expect(page.getByText('Is this the right place?')).toHaveCount(0);
+      await expect(page.getByText('Office details saved.')).toHaveCount(0);
+      const { office } = await callFn(operations, 'getOfficeSettings', { officeID: freshOffice.id });
+      expect([office.name, office.address, office.addressPin]).toEqual([freshOffice.name, '', null]);
+    });
+
+    await test.step('ADR 082: a demo-area address shows where it was placed; Confirm saves it there', async () => {
+      await page.getByLabel('Address').fill(clinton);
       await page.getByLabel('Office name').fill('x');
       await page.getByRole('button', { name: 'Save details' }).click();
+      await expect(page.getByText(`Placed at: ${clinton}`)).toBeVisible();
+      await expect(page.getByRole('img', { name: `Where ${clinton} is on the map` })).toBeVisible();
+      await expect(page.getByText('Is this the right place?')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // Confirmed, but the name is refused: nothing is saved, and the confirmed place is kept.
+      await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByText('Enter the office’s name (at least 2 characters).')).toBeVisible();
       await page.getByLabel('Office name').fill(name);
       await page.getByRole('button', { name: 'Save details' }).click();
       await expect(page.getByText('Office details saved.')).toBeVisible();
+      await expect(page.getByText('Is this the right place?')).toHaveCount(0);
+      const { office } = await callFn(operations, 'getOfficeSettings', { officeID: freshOffice.id });
+      expect([office.name, office.address, office.addressPin]).toEqual([name, clinton, '40.6944, -73.9918']);
     });
 
     await test.step('sees the clinic asking to partner, and adds it by its office ID', async () => {
@@ -82,7 +109,8 @@ test('a prescriber sets up her office: details, a partner, notification emails; 
       await expect(page.getByLabel('Results available')).toBeChecked();
       await page.getByRole('link', { name: 'Details' }).click();
       await expect(page.getByLabel('Office name')).toHaveValue(name);
-      await expect(page.getByLabel('Address')).toHaveValue('40 Clinton St, Brooklyn, NY 11201');
+      await expect(page.getByLabel('Address')).toHaveValue(clinton);
+      await expect(page.getByLabel('Map pin')).toHaveValue('40.6944, -73.9918');
       await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
       await expect(page.getByText('You have changes not saved yet.')).toHaveCount(0);
       await page.getByRole('link', { name: 'Partners' }).click();

@@ -31,7 +31,7 @@ describe('the built-in geocoder knows the demo seed', () => {
           union all select address, lat, lng from waypoints
           union all select leave_from_address, leave_from_lat, leave_from_lng from nurse_work_settings
             where leave_from_address is not null and leave_from_address <> ''
-          union all select address, null, null from offices where address <> ''`,
+          union all select address, lat, lng from offices where address <> ''`,
     );
     expect(rows.length).toBeGreaterThan(50);
     const geocoder = builtInGeocoder();

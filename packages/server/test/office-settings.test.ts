@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADDRESS_PLACE_TEXTS } from '@sc/domain/addresses/address-place';
 import { OFFICE_SETTINGS_REFUSALS } from '@sc/domain/offices/office-settings';
 import { PARTNER_REFUSALS } from '@sc/domain/offices/partnerships';
 import { ORDER_REFUSALS } from '@sc/domain/orders/order-request';
@@ -74,6 +75,7 @@ describe('getOfficeSettings', () => {
       name: 'Riverside Lab',
       type: 'lab',
       address: '55 Front St, Brooklyn, NY 11201',
+      addressPin: '40.7025, -73.988',
       timeZone: 'America/New_York',
       notificationEmails: ['order-collected', 'order-failed', 'results-available'],
     });
@@ -116,11 +118,16 @@ describe('getOfficeSettings', () => {
 
 describe('updateOfficeSettings', () => {
   test('name, address and zone are stored tidied; fields left out stay; the notification emails in their order', async () => {
-    const res = await update({ name: '  Riverside   Lab Group ', address: ' 57 Front St,\n Brooklyn, NY 11201 ' });
+    const res = await update({
+      name: '  Riverside   Lab Group ',
+      address: ' 57 Front St,\n Brooklyn, NY 11201 ',
+      addressPin: '40.7026, -73.9877',
+    });
     expect(res.status).toBe(200);
     expect(res.body.office).toMatchObject({
       name: 'Riverside Lab Group',
       address: '57 Front St, Brooklyn, NY 11201',
+      addressPin: '40.7026, -73.9877',
       timeZone: 'America/New_York',
     });
     await update({ timeZone: 'America/Chicago', notificationEmails: ['daily-summary', 'order-failed'] });
@@ -138,7 +145,10 @@ describe('updateOfficeSettings', () => {
   });
 
   test('an assistant of an approved office changes its settings too', async () => {
-    const res = await update({ officeID: 'office-staffing', address: '2 Harbor Way, Brooklyn, NY 11231' }, staffing());
+    const res = await update(
+      { officeID: 'office-staffing', address: '2 Harbor Way, Brooklyn, NY 11231', addressPin: '40.678, -74.013' },
+      staffing(),
+    );
     expect(res.body.office.address).toBe('2 Harbor Way, Brooklyn, NY 11231');
   });
 
@@ -196,9 +206,80 @@ describe('updateOfficeSettings', () => {
   });
 
   test('a retry with the same Idempotency-Key answers the first answer', async () => {
-    const first = await update({ address: '55 Front St, Brooklyn, NY 11201' }, lab(), 'settings-retry-1');
-    const again = await update({ address: '55 Front St, Brooklyn, NY 11201' }, lab(), 'settings-retry-1');
+    const front = { address: '55 Front St, Brooklyn, NY 11201', addressPin: '40.7025, -73.988' };
+    const first = await update(front, lab(), 'settings-retry-1');
+    const again = await update(front, lab(), 'settings-retry-1');
     expect(again.body).toEqual(first.body);
+  });
+});
+
+describe('the office’s own address is a place (ADR 082, extending ADR 071)', () => {
+  const officePoint = async (officeID = 'office-lab') =>
+    (
+      await queryRows<{ address: string; lat: number | null; lng: number | null }>(
+        t.db,
+        sql`select address, lat, lng from offices where id = ${officeID}`,
+      )
+    )[0];
+
+  test('looked up as the form does, then saved with the point confirmed: its address and its point', async () => {
+    const found = await t.call('geocodeAddress', { address: '150 Court St, Brooklyn', limit: 1 }, { cookie: lab() });
+    const [place] = found.body.candidates as { label: string; point: { lat: number; lng: number } }[];
+    expect(place).toEqual({ label: '150 Court St, Brooklyn, NY 11201', point: { lat: 40.6879, lng: -73.9934 } });
+    const res = await update({
+      address: '150 Court St, Brooklyn',
+      addressPin: `${place!.point.lat}, ${place!.point.lng}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.office).toMatchObject({ address: '150 Court St, Brooklyn', addressPin: '40.6879, -73.9934' });
+    expect(await officePoint()).toEqual({ address: '150 Court St, Brooklyn', lat: 40.6879, lng: -73.9934 });
+    expect((await settings()).body.office.addressPin).toBe('40.6879, -73.9934');
+    // A rename sends no address: the address and its point stay.
+    await update({ name: 'Riverside Lab' });
+    expect(await officePoint()).toEqual({ address: '150 Court St, Brooklyn', lat: 40.6879, lng: -73.9934 });
+  });
+
+  test('an address cleared has no point any more', async () => {
+    expect((await update({ address: '  ' })).body.office).toMatchObject({ address: '', addressPin: null });
+    expect(await officePoint()).toEqual({ address: '', lat: null, lng: null });
+    await update({ address: '55 Front St, Brooklyn, NY 11201', addressPin: '40.7025, -73.988' });
+    expect(await officePoint()).toEqual({ address: '55 Front St, Brooklyn, NY 11201', lat: 40.7025, lng: -73.988 });
+  });
+
+  test.each([
+    ['“asdf” with no point', { address: 'asdf' }, 'address', ADDRESS_PLACE_TEXTS.notFound('asdf')],
+    [
+      'a demo-area address with no point: the server never places it in silence',
+      { name: 'Riverside Lab Renamed', address: '150 Court St, Brooklyn' },
+      'address',
+      ADDRESS_PLACE_TEXTS.notFound('150 Court St, Brooklyn'),
+    ],
+    [
+      'a pin that does not read',
+      { address: '150 Court St, Brooklyn', addressPin: 'somewhere' },
+      'addressPin',
+      ADDRESS_PLACE_TEXTS.badPin,
+    ],
+    [
+      'a pin off the globe',
+      { address: '150 Court St, Brooklyn', addressPin: '95, -73.99' },
+      'addressPin',
+      ADDRESS_PLACE_TEXTS.badPin,
+    ],
+    [
+      'a pin without its address',
+      { addressPin: '40.6879, -73.9934' },
+      'addressPin',
+      OFFICE_SETTINGS_REFUSALS.pinWithoutAddress,
+    ],
+    ['a pin with a NUL', { address: '150 Court St', addressPin: '40.6879,\u0000 -73.9934' }, 'addressPin', null],
+  ])('%s is refused beside its field, nothing written', async (_, input, field, message) => {
+    const before = await t.snapshot();
+    const res = await update(input);
+    expect([res.status, res.body.error?.field]).toEqual([400, field]);
+    if (message !== null) expect(res.body.error?.message).toBe(message);
+    expect(await t.snapshot()).toEqual(before);
+    expect(await officePoint()).toEqual({ address: '55 Front St, Brooklyn, NY 11201', lat: 40.7025, lng: -73.988 });
   });
 });
 

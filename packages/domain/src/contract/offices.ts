@@ -162,6 +162,8 @@ function officeSettingsContract() {
     name: z.string(),
     type: z.enum(officeTypes),
     address: z.string(),
+    /** Its address's place as its pin, "40.7025, -73.988"; null when it has none (ADR 082). */
+    addressPin: z.string().nullable(),
     timeZone: z.string(),
     notificationEmails: z.array(z.enum(officeNotificationKinds)),
   });
@@ -195,12 +197,14 @@ function officeSettingsContract() {
     }),
     updateOfficeSettings: defineFunction({
       summary:
-        'Change an office’s name, address, time zone or notification emails; fields left out stay as they are (issue 14).',
+        'Change an office’s name, address, time zone or notification emails; fields left out stay as they are (issue 14). An address is saved with its point, `addressPin`, which geocodeAddress finds or a map pin gives; an address without one is refused (ADR 071, 082).',
       input: z.object({
         officeID: idSchema,
         // Bounds here stop abuse; the domain's (offices/office-settings.ts) give the words.
         name: z.string().max(400).optional(),
         address: z.string().max(1000).optional(),
+        /** The address's point as a pin, "40.7025, -73.988" (address-place.ts); sent with the address. */
+        addressPin: z.string().max(60).optional(),
         timeZone: z.string().max(64).optional(),
         notificationEmails: z.array(z.enum(officeNotificationKinds)).max(officeNotificationKinds.length).optional(),
       }),
@@ -208,7 +212,7 @@ function officeSettingsContract() {
       access: staff,
       write: true,
       patientData: 'none',
-      example: { officeID: 'office-lab', address: '55 Front St, Brooklyn, NY 11201' },
+      example: { officeID: 'office-lab', address: '55 Front St, Brooklyn, NY 11201', addressPin: '40.7025, -73.988' },
     }),
     addOfficePartner: defineFunction({
       summary:

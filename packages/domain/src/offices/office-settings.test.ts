@@ -10,9 +10,12 @@ import {
   OFFICE_SETTINGS_REFUSALS as R,
   officeDetailsRefusal,
   placeAccountNumberRefusal,
+  placeOfficeAddress,
   tidyText,
+  type OfficeAddressPlace,
   type OfficeDetailsChange,
 } from './office-settings.ts';
+import { ADDRESS_PLACE_TEXTS } from '../addresses/address-place.ts';
 
 describe('an office’s details (issue 14 settings, requirements.md 3 Office info.name)', () => {
   it.each<[string, OfficeDetailsChange, { field: string; message: string } | null]>([
@@ -72,4 +75,49 @@ describe('notification emails: one fixed set', () => {
     ['once each', ['order-failed', 'order-failed'], ['order-failed']],
     ['none', [], []],
   ] as const)('normalised: %s', (_, kinds, normal) => expect(normalizeOfficeNotifications(kinds)).toEqual(normal));
+});
+
+describe('the office’s own address is a place (ADR 082, extending ADR 071)', () => {
+  const front = '55 Front St, Brooklyn, NY 11201';
+  it.each<[string, { address?: string; addressPin?: string }, OfficeAddressPlace]>([
+    ['no address and no pin: nothing to place', {}, { ok: true, change: null }],
+    [
+      'an address with its pin: tidied, with the pin’s point',
+      { address: ' 55 Front St,\n Brooklyn, NY 11201 ', addressPin: '40.7025, -73.988' },
+      { ok: true, change: { address: front, point: { lat: 40.7025, lng: -73.988 } } },
+    ],
+    [
+      'an address without a pin: refused beside the address, in ADR 071’s words',
+      { address: 'asdf' },
+      { ok: false, field: 'address', message: ADDRESS_PLACE_TEXTS.notFound('asdf') },
+    ],
+    [
+      'an address with an empty pin: refused the same',
+      { address: front, addressPin: ' ' },
+      { ok: false, field: 'address', message: ADDRESS_PLACE_TEXTS.notFound(front) },
+    ],
+    [
+      'a pin that does not read: refused beside the pin',
+      { address: front, addressPin: 'somewhere' },
+      { ok: false, field: 'addressPin', message: ADDRESS_PLACE_TEXTS.badPin },
+    ],
+    [
+      'a pin off the globe: refused beside the pin',
+      { address: front, addressPin: '140.7, -73.9' },
+      { ok: false, field: 'addressPin', message: ADDRESS_PLACE_TEXTS.badPin },
+    ],
+    ['an address cleared: no point', { address: '  ' }, { ok: true, change: { address: '', point: null } }],
+    [
+      'an address cleared with a pin: no point, no address',
+      { address: '', addressPin: '40.7025, -73.988' },
+      { ok: true, change: { address: '', point: null } },
+    ],
+    [
+      'a pin with no address: refused, a point needs its address',
+      { addressPin: '40.7025, -73.988' },
+      { ok: false, field: 'addressPin', message: R.pinWithoutAddress },
+    ],
+  ])('%s', (_, input, answer) => {
+    expect(placeOfficeAddress(input)).toEqual(answer);
+  });
 });

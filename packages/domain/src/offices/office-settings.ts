@@ -3,6 +3,7 @@
  * its name, address and time zone, checked here before anything is written. Names and addresses
  * are stored trimmed with their inner runs of spaces made one.
  */
+import { placeAddress, type MapPoint } from '../addresses/address-place.ts';
 import { isTimeZone } from '../orders/patient-details.ts';
 
 export const OFFICE_NAME_MIN = 2;
@@ -18,6 +19,7 @@ export const OFFICE_SETTINGS_REFUSALS = {
   nothingToSave: 'Change something before saving.',
   accountNumberLong: `The account number can be at most ${PLACE_ACCOUNT_NUMBER_MAX} characters.`,
   unknownPlace: 'Place not found.',
+  pinWithoutAddress: 'Send the address with its map pin.',
 } as const;
 
 /** Trimmed, with runs of white space (tabs, new lines) made one space. */
@@ -54,4 +56,28 @@ export function placeAccountNumberRefusal(accountNumber: string): string | null 
   return [...tidyText(accountNumber)].length > PLACE_ACCOUNT_NUMBER_MAX
     ? OFFICE_SETTINGS_REFUSALS.accountNumberLong
     : null;
+}
+
+export type OfficeAddressPlace =
+  | { ok: true; change: { address: string; point: MapPoint | null } | null }
+  | { ok: false; field: 'address' | 'addressPin'; message: string };
+
+/**
+ * The office's own address and its pin as a save sends them (ADR 082, extending ADR 071): no
+ * address, nothing to place (a pin alone is refused, it would be a point with no address); an
+ * address, tidied, with the point its pin gives, or refused beside its field when it has none. An
+ * empty address clears the point too. The address's length is officeDetailsRefusal's.
+ */
+export function placeOfficeAddress(input: {
+  address?: string | undefined;
+  addressPin?: string | undefined;
+}): OfficeAddressPlace {
+  if (input.address === undefined)
+    return input.addressPin === undefined
+      ? { ok: true, change: null }
+      : { ok: false, field: 'addressPin', message: OFFICE_SETTINGS_REFUSALS.pinWithoutAddress };
+  const address = tidyText(input.address);
+  const place = placeAddress({ address, pin: input.addressPin ?? '' });
+  if (!place.ok) return { ok: false, field: place.field === 'pin' ? 'addressPin' : 'address', message: place.message };
+  return { ok: true, change: { address, point: address === '' ? null : place.point } };
 }

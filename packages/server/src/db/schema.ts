@@ -114,6 +114,9 @@ export const offices = pgTable('offices', {
     .default([...DEFAULT_OFFICE_NOTIFICATIONS]),
   /** requirements.md 3 Office.placeGroupID (migration 039, ADR 065): where its specimens go; null for anywhere. */
   placeGroupId: text('place_group_id'),
+  /** Its address's point (migration 088, ADR 082): confirmed on the map when the address is saved; null before. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
 });
 
 /** requirements.md 3 Office.partners (migration 015): an office naming another; both naming each other is a partnership. */

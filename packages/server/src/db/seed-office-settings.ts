@@ -2,7 +2,8 @@
  * The demo offices' settings (issue 14, ADR 031): Riverside Lab's address and its shared account at
  * its lab drop-off, and a partner office, Maple Family Clinic, with two patients of its own, so
  * `prescriber@demo.test` finds Maya and Ravi in the new order's patient picker. Harbor Staffing
- * stays no partner of the lab: its patients are not the lab's to order for.
+ * stays no partner of the lab: its patients are not the lab's to order for. Each office's address
+ * has its point (migration 088, ADR 082), where the built-in geocoder places it (demo-area.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
@@ -35,17 +36,19 @@ const clinicPatients = [
 export async function seedDemoOfficeSettings(tx: Tx, now: Date, timeZone: string): Promise<void> {
   await tx
     .update(t.offices)
-    .set({ address: '55 Front St, Brooklyn, NY 11201', timeZone })
+    .set({ address: '55 Front St, Brooklyn, NY 11201', lat: 40.7025, lng: -73.988, timeZone })
     .where(sql`${t.offices.id} = 'office-lab'`);
   await tx
     .update(t.offices)
-    .set({ address: '1 Harbor Way, Brooklyn, NY 11231', timeZone })
+    .set({ address: '1 Harbor Way, Brooklyn, NY 11231', lat: 40.678, lng: -74.013, timeZone })
     .where(sql`${t.offices.id} = 'office-staffing'`);
   await tx.insert(t.offices).values({
     ...DEMO_PARTNER_OFFICE,
     type: 'others',
     status: 'approved',
     address: '230 Court St, Brooklyn, NY 11201',
+    lat: 40.6852,
+    lng: -73.9947,
     timeZone,
   });
   await seedOfficePatients(

@@ -15,11 +15,17 @@ const detailFields = {
   name: offices.name,
   type: offices.type,
   address: offices.address,
+  lat: offices.lat,
+  lng: offices.lng,
   timeZone: offices.timeZone,
   notificationEmails: offices.notificationEmails,
 };
 
-export type OfficeDetails = { [K in keyof typeof detailFields]: (typeof detailFields)[K]['_']['data'] };
+type PointField = 'lat' | 'lng';
+/** The columns' types; a point's are nullable (migration 088), which a column's data type does not say. */
+export type OfficeDetails = {
+  [K in Exclude<keyof typeof detailFields, PointField>]: (typeof detailFields)[K]['_']['data'];
+} & { [K in PointField]: number | null };
 
 export async function findOfficeDetails(db: Db, officeId: string): Promise<OfficeDetails | undefined> {
   const [row] = await db.select(detailFields).from(offices).where(eq(offices.id, officeId)).limit(1);
@@ -30,7 +36,15 @@ export async function findOfficeDetails(db: Db, officeId: string): Promise<Offic
 export async function updateOfficeDetails(
   db: Db,
   officeId: string,
-  patch: { name?: string; address?: string; timeZone?: string; notificationEmails?: OfficeNotificationKind[] },
+  patch: {
+    name?: string;
+    /** The address is always written with its point (ADR 082), null when it has none. */
+    address?: string;
+    lat?: number | null;
+    lng?: number | null;
+    timeZone?: string;
+    notificationEmails?: OfficeNotificationKind[];
+  },
 ): Promise<OfficeDetails | undefined> {
   const [row] = await db.update(offices).set(patch).where(eq(offices.id, officeId)).returning(detailFields);
   return row;

@@ -1,4 +1,5 @@
 /** How office settings are answered (issue 14, ADR 031): shared by the settings handlers. */
+import { formatMapPin, isPlaced } from '@sc/domain/addresses/address-place';
 import { partnerStateOf } from '@sc/domain/offices/partnerships';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -8,8 +9,14 @@ import {
 } from '../../repositories/office-settings.repository.ts';
 import type { Db } from '../../db/client.ts';
 
-export function officeDetailsAnswer(office: OfficeDetails) {
-  return { ...office, notificationEmails: [...office.notificationEmails] };
+/** The office's details as answered: its point as the pin a form shows again (ADR 082). */
+export function officeDetailsAnswer({ lat, lng, ...office }: OfficeDetails) {
+  const point = { lat, lng };
+  return {
+    ...office,
+    addressPin: isPlaced(point) ? formatMapPin(point) : null,
+    notificationEmails: [...office.notificationEmails],
+  };
 }
 
 /** The office's details; it was just found by requireOfficeStaff, so missing now is a bug. */
