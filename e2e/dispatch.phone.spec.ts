@@ -27,6 +27,7 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
   try {
     const tomorrow = await serverDay(1);
     let requisition = '';
+    let cancelLater: string[] = [];
     await test.step('an office orders a collection for tomorrow (Riverside Lab, for its partner clinic’s Maya Morgan)', async () => {
       await loginAs('prescriber', board);
       const order = await callFn(board, 'createOrder', {
@@ -42,6 +43,20 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
         notes: '',
       });
       requisition = order.requisitionNumber;
+      // A second visit for her the same morning, which the office cancels once the day is built.
+      const second = await callFn(board, 'createOrder', {
+        officeID: 'office-lab',
+        patientID: 'user-patient-maya',
+        prescriberID: 'user-prescriber',
+        prescriberNPI: '1234567893',
+        diagnosisCodes: ['Z00.00'],
+        testIDs: ['test-cbc'],
+        requestedDate: tomorrow,
+        windowStart: '08:00',
+        windowEnd: '12:00',
+        notes: '',
+      });
+      cancelLater = second.procedureIDs;
     });
 
     await loginAs('admin', board);
@@ -79,6 +94,19 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
       await expect(board.getByRole('main')).not.toContainText(/-?\d{1,3}\.\d{3,}|MAP_TILE_URL/);
       expect(await seriousViolations(board)).toEqual([]);
       await board.screenshot({ path: 'test-results/dispatch-plan.png', fullPage: true });
+    });
+
+    await test.step('the office cancels an order of the built day: the board says so and how many other stops moved (ADR 084)', async () => {
+      await loginAs('prescriber', page);
+      await callFn(page, 'setProcedureStatuses', { procedureIDs: cancelLater, status: 'canceled' });
+      // Live, without a reload: the visit left the plan, the rest re-planned moving the fewest stops.
+      const said = board.getByRole('status').filter({
+        hasText: /^Maya Morgan's visit was cancelled by the office; (no other stop moved|\d+ other stops? moved)$/,
+      });
+      await expect(said).toBeVisible();
+      const moved = Number(/(\d+) other/.exec(await said.innerText())?.[1] ?? 0);
+      console.log(`dispatch: one cancelled order on the demo Brooklyn day moved ${moved} other stop(s)`);
+      expect(moved).toBeLessThanOrEqual(2);
     });
 
     const days = board.getByRole('list', { name: "Nurses' days" });
