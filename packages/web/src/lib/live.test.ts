@@ -82,6 +82,7 @@ describe('useLiveUpdates', () => {
       ['getShiftDetails'],
       ['getNurseSchedule'],
       ['getDispatchBoard'],
+      ['listNursesOut'],
     ]);
 
     invalidate.mockClear();
