@@ -15,6 +15,7 @@ import { toRefusal } from '../../lib/refusals.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { PointMap } from '../ui/point-map.tsx';
+import { TextField, type TextFieldProps } from '../ui/text-field.tsx';
 
 export interface PlacedAddress {
   label: string;
@@ -97,5 +98,18 @@ export function PlacedAt({
         </Button>
       </div>
     </Alert>
+  );
+}
+
+/** The map pin typed beside an address the lookup cannot place (ADR 071, 082): its label and hint. */
+export function MapPinField(props: Omit<TextFieldProps, 'label' | 'hint'>) {
+  return (
+    <TextField
+      label={ADDRESS_PLACE_TEXTS.pinLabel}
+      inputMode="decimal"
+      autoComplete="off"
+      hint={ADDRESS_PLACE_TEXTS.pinHint}
+      {...props}
+    />
   );
 }

@@ -27,7 +27,7 @@ import {
   StatusChip,
   TextField,
 } from '../../components/ui/index.ts';
-import { PlacedAt, useAddressPlacement } from '../../components/address/address-placement.tsx';
+import { MapPinField, PlacedAt, useAddressPlacement } from '../../components/address/address-placement.tsx';
 import { call } from '../../lib/api.ts';
 import { useAppNavigate, useAppPath } from '../../lib/app-context.tsx';
 import { now } from '../../lib/clock.ts';
@@ -350,12 +350,7 @@ function LocationForm({ ws }: { ws: WorkSettings }) {
           }}
         />
       ) : null}
-      {/* An address the lookup cannot place gets its pin typed (ADR 071, 082). */}
-      <TextField
-        label={ADDRESS_PLACE_TEXTS.pinLabel}
-        inputMode="decimal"
-        autoComplete="off"
-        hint={ADDRESS_PLACE_TEXTS.pinHint}
+      <MapPinField
         value={pin}
         error={save.error?.field === 'leaveFromPin' ? save.error.message : undefined}
         onChange={(e) => setPin(e.target.value)}

@@ -1,9 +1,9 @@
 /** The order's patient: one of the office's, found as you type, or a new one added here. */
 import { useDeferredValue, useRef, useState } from 'react';
-import { ADDRESS_PLACE_TEXTS, formatMapPin } from '@sc/domain/addresses/address-place';
+import { formatMapPin } from '@sc/domain/addresses/address-place';
 import { formatBirthDate, timeZoneName } from '@sc/domain/format/local-dates';
 import { US_TIME_ZONES } from '@sc/domain/orders/patient-details';
-import { PlacedAt, useAddressPlacement } from '../../../components/address/address-placement.tsx';
+import { MapPinField, PlacedAt, useAddressPlacement } from '../../../components/address/address-placement.tsx';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError, call } from '../../../lib/api.ts';
@@ -181,15 +181,7 @@ function NewPatient({
             }}
           />
         ) : null}
-        {/* An address the lookup cannot place gets its pin typed (ADR 071, 082). */}
-        <TextField
-          label={ADDRESS_PLACE_TEXTS.pinLabel}
-          name="pin"
-          inputMode="decimal"
-          autoComplete="off"
-          hint={ADDRESS_PLACE_TEXTS.pinHint}
-          error={fieldError('pin')}
-        />
+        <MapPinField name="pin" error={fieldError('pin')} />
         <SelectField
           label="Time zone"
           name="timeZone"

@@ -5,12 +5,12 @@
  * or placed by a typed pin, like a patient's or a nurse's (ADR 082, address-placement.tsx).
  */
 import { useRef, type FormEvent } from 'react';
-import { ADDRESS_PLACE_TEXTS, formatMapPin } from '@sc/domain/addresses/address-place';
+import { formatMapPin } from '@sc/domain/addresses/address-place';
 import type { FnOutput } from '@sc/domain/contract/index';
 import { OFFICE_ADDRESS_MAX, OFFICE_NAME_MAX } from '@sc/domain/offices/office-settings';
 import { timeZoneName } from '@sc/domain/format/local-dates';
 import { timeZoneChoices } from '@sc/domain/orders/patient-details';
-import { PlacedAt, useAddressPlacement } from '../../../components/address/address-placement.tsx';
+import { MapPinField, PlacedAt, useAddressPlacement } from '../../../components/address/address-placement.tsx';
 import { Alert, Button, Card, TextField } from '../../../components/ui/index.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { now } from '../../../lib/clock.ts';
@@ -105,14 +105,7 @@ export function DetailsStep({ settings }: { settings: Settings }) {
               }}
             />
           ) : null}
-          {/* An address the lookup cannot place gets its pin typed (ADR 071, 082). */}
-          <TextField
-            label={ADDRESS_PLACE_TEXTS.pinLabel}
-            {...bind('addressPin')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={ADDRESS_PLACE_TEXTS.pinHint}
-          />
+          <MapPinField {...bind('addressPin')} />
           <SelectField
             label="Time zone"
             {...bind('timeZone')}
