@@ -120,15 +120,23 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
  * Opens `path` as following a link in the app does, without reloading it: only the first screen is
  * loaded from the server.
  */
-async function visit(page: Page, path: string, first: boolean): Promise<void> {
+async function visit(page: Page, path: string, first: boolean, sameScreen: boolean): Promise<void> {
   if (first) {
     await page.goto(path);
     return;
   }
   await page.evaluate((to) => {
+    // The screen left behind is marked: until its heading is gone, a lazy screen still loading
+    // would let the old screen's words be read under the new address.
+    document.querySelector('h1')?.setAttribute('data-left', '');
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // The same screen with other params keeps its heading; a redirect back to the screen left may too: wait, not fail.
+  if (!sameScreen)
+    await page
+      .waitForFunction(() => !document.querySelector('h1[data-left]'), null, { timeout: 5_000 })
+      .catch(() => {});
 }
 
 interface Walked {
@@ -152,6 +160,7 @@ async function walk(page: Page, walker: Walker, extra: string[] = []): Promise<W
   const perRoute = new Map<string, number>();
   const result: Walked = { visited: [], reached: new Set(), found: [] };
   const inFlight = apiInFlight(page);
+  let lastRoute = '';
   const note = (link: string) => {
     for (const { params: found } of patternsMatching(new URL(link, 'http://app.test').pathname))
       for (const [name, value] of Object.entries(found))
@@ -162,7 +171,8 @@ async function walk(page: Page, walker: Walker, extra: string[] = []): Promise<W
     if (seen.has(path) || (perRoute.get(route) ?? 0) >= PER_ROUTE) return;
     seen.add(path);
     perRoute.set(route, (perRoute.get(route) ?? 0) + 1);
-    await visit(page, path, result.visited.length === 0);
+    await visit(page, path, result.visited.length === 0, route === lastRoute);
+    lastRoute = route;
     await settled(page, inFlight);
     const url = new URL(page.url());
     const shown = url.pathname + url.search;
