@@ -181,7 +181,7 @@ export const dispatchContract = {
   }),
   changeDispatchPlan: defineFunction({
     summary:
-      'A dispatcher’s manual change to a run’s plan (issue 25): pin a visit to a nurse or a time, move it, set it aside, unpin it; each checked by the domain’s rules. A move or a set-aside re-plans what it forces, moving the fewest other stops, and answers how many moved (ADR 084).',
+      'A dispatcher’s manual change to a run’s plan (ADR 049): pin a visit to a nurse or a time, move it, set it aside, unpin it; each checked by the domain’s rules. A move or a set-aside re-plans what it forces, moving the fewest other stops, and answers how many moved (ADR 084).',
     input: z.object({
       runID: idSchema,
       change: z.discriminatedUnion('kind', [

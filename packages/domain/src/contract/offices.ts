@@ -197,7 +197,7 @@ function officeSettingsContract() {
     }),
     updateOfficeSettings: defineFunction({
       summary:
-        'Change an office’s name, address, time zone or notification emails; fields left out stay as they are (issue 14). An address is saved with its point, `addressPin`, which geocodeAddress finds or a map pin gives; an address without one is refused (ADR 071, 082).',
+        'Change an office’s name, address, time zone or notification emails; fields left out stay as they are (requirements.md 2.4). An address is saved with its point, `addressPin`, which geocodeAddress finds or a map pin gives; an address without one is refused (ADR 071, 082).',
       input: z.object({
         officeID: idSchema,
         // Bounds here stop abuse; the domain's (offices/office-settings.ts) give the words.

@@ -180,7 +180,7 @@ export const ordersContract = {
   }),
   listOfficePrescribers: defineFunction({
     summary:
-      'The office’s prescribers an order can name, by name, each with the NPI of their latest order here (issue 14, ADR 087).',
+      'The office’s prescribers an order can name, by name, each with the NPI of their latest order here (requirements.md 2.4, ADR 087).',
     input: z.object({ officeID: idSchema }),
     output: z.object({
       prescribers: z.array(

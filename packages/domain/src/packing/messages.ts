@@ -27,7 +27,7 @@ export const packingMessages = {
 } as const;
 
 /**
- * Beyond the spec (issue 26): an item that expires before the day it is needed, both days in words
+ * Beyond the spec (ADR 086): an item that expires before the day it is needed, both days in words
  * (ADR 086: never "2026-11-28"). The visit is days away when a kit is packed, so its year is the
  * reference: the expiry shows its year only when it is another (ADR 078's rule, read from the visit).
  */

@@ -1,5 +1,5 @@
 /**
- * Points on a plain drawing (dispatch's board, the live day; issue 25): visits, nurses' homes, labs and
+ * Points on a plain drawing (dispatch's board, the live day; ADR 049): visits, nurses' homes, labs and
  * where a nurse was last, each nurse's day as a line through her stops. Drawn in SVG with a Web
  * Mercator projection on a plain background: the product runs offline by default (architecture.md 7).
  * With a tile server configured, route-map.tsx draws a street map instead (ADR 083). Every point has a

@@ -1,5 +1,5 @@
 /**
- * A new order (issue 14): the patient, the ordering prescriber with their NPI and the diagnoses
+ * A new order (requirements.md 2.4): the patient, the ordering prescriber with their NPI and the diagnoses
  * (ADR 087), the tests with the collection they need, the visit's day and window, notes for the nurse.
  * Kept as a draft in the tab until placed.
  */

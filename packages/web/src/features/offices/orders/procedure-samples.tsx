@@ -1,5 +1,5 @@
 /**
- * The procedure page's tubes (issue 14): each by its name, when it was collected and its state. Not
+ * The procedure page's tubes (requirements.md 2.4): each by its name, when it was collected and its state. Not
  * its serial: read from the supply item's id, it is an internal value ("· wl"), ADR 086.
  */
 import type { FnOutput } from '@sc/domain/contract/index';
