@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { demoUserOf, startTestServer, type TestServer, testDay } from './harness.ts';
+import { uploadPng } from './photo-fixture.ts';
 
 let t: TestServer;
 let pending: string;
@@ -190,24 +191,9 @@ describe('dispatch: which nurses are available in region R at time T who perform
   });
 });
 
-describe('her profile picture (issue 23 personal info, ADR 059)', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const upload = async (cookie: string) => {
-    const res = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { 'content-type': 'image/png', cookie },
-      payload: PNG,
-    });
-    expect(res.statusCode).toBe(201);
-    return JSON.parse(res.body).fileID as string;
-  };
-
+describe('her profile picture (requirements.md 2.10 personal info, ADR 059)', () => {
   test('one of her uploads becomes her picture, shown to her; null removes it', async () => {
-    const fileID = await upload(nurse);
+    const fileID = await uploadPng(t, nurse);
     const res = await t.call('setProfilePicture', { fileID }, { cookie: nurse });
     expect(res.status).toBe(200);
     expect(res.body.profile.pictureFileID).toBe(fileID);
@@ -224,7 +210,7 @@ describe('her profile picture (issue 23 personal info, ADR 059)', () => {
   });
 
   test.each([
-    ['another person’s upload', async () => upload(await t.sessionCookie(demoUserOf.packer))],
+    ['another person’s upload', async () => uploadPng(t, await t.sessionCookie(demoUserOf.packer))],
     ['a file that does not exist', async () => 'file-nope'],
   ])('%s: requirements.md 8 "Missing file", nothing written', async (_name, fileOf) => {
     const fileID = await fileOf();
