@@ -7,13 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { movedStops, movedStopsText, type PlanRoutes } from '@sc/domain/dispatch/moved-stops';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
-import { optimise } from '@sc/domain/optimiser/optimise';
-import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
+import { board as boardOf, planned as plannedOf, quickOptimiser } from './dispatch-day-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
-
-const quickOptimiser: RouteOptimiser = {
-  optimise: async (input) => optimise(input, { seed: 1, maxIterations: 3000 }),
-};
 
 type Plan = {
   routes: { nurseId: string; stops: { kind: string; visitId?: string }[] }[];
@@ -40,20 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function board(): Promise<Board> {
-  const res = await t.call('getDispatchBoard', brooklyn, { cookie: admin });
-  expect(res.status).toBe(200);
-  return res.body as Board;
-}
-
-async function planned(runID: string): Promise<Board> {
-  for (let i = 0; i < 200; i++) {
-    const b = await board();
-    if (b.run?.id === runID && (b.run.status === 'done' || b.run.status === 'failed')) return b;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the run did not finish');
-}
+const board = () => boardOf<Board>(t, admin, brooklyn.serviceRegionID, brooklyn.day);
+const planned = (runID: string) => plannedOf<Board>(t, admin, brooklyn.serviceRegionID, brooklyn.day, runID);
 
 const placed = (plan: Plan) => plan.routes.flatMap((r) => r.stops.flatMap((s) => (s.visitId ? [s.visitId] : [])));
 const proceduresOf = async (orderID: string) =>

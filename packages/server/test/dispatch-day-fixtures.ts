@@ -36,23 +36,36 @@ export interface Board {
   };
 }
 
-export async function board(t: TestServer, admin: string, serviceRegionID: string, day: string): Promise<Board> {
+/** The region's dispatch board for the day, as operations read it (`B`: the fields a test reads). */
+export async function board<B = Board>(t: TestServer, admin: string, serviceRegionID: string, day: string): Promise<B> {
   const res = await t.call('getDispatchBoard', { day, serviceRegionID }, { cookie: admin });
   expect([res.status, res.body]).toEqual([200, expect.anything()]);
-  return res.body as Board;
+  return res.body as B;
+}
+
+/** Waits for the run to end (done or failed) and answers the board then. */
+export async function planned<B extends { run: null | { id: string; status: string } } = Board>(
+  t: TestServer,
+  admin: string,
+  serviceRegionID: string,
+  day: string,
+  runID: string,
+): Promise<B> {
+  for (let i = 0; i < 300; i++) {
+    const b = await board<B>(t, admin, serviceRegionID, day);
+    if (b.run?.id === runID && (b.run.status === 'done' || b.run.status === 'failed')) return b;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the run did not finish');
 }
 
 /** Builds the region's day and waits for its plan. */
 export async function buildDay(t: TestServer, admin: string, serviceRegionID: string, day: string): Promise<Board> {
   const res = await t.call('buildDispatchDay', { day, serviceRegionID, seconds: 1 }, { cookie: admin });
   expect(res.status).toBe(200);
-  for (let i = 0; i < 300; i++) {
-    const b = await board(t, admin, serviceRegionID, day);
-    if (b.run?.id === res.body.runID && b.run?.status === 'done') return b;
-    expect(b.run?.status).not.toBe('failed');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the run did not finish');
+  const b = await planned(t, admin, serviceRegionID, day, res.body.runID);
+  expect(b.run?.status).toBe('done');
+  return b;
 }
 
 /**

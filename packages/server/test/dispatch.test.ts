@@ -6,6 +6,7 @@ import { movedStops, type PlanRoutes } from '@sc/domain/dispatch/moved-stops';
 import { localDateKeyAfter } from '@sc/domain/format/zoned-days';
 import { optimise } from '@sc/domain/optimiser/optimise';
 import type { RouteOptimiser } from '../src/adapters/optimiser/optimiser.ts';
+import { board as boardOf, planned as plannedOf } from './dispatch-day-fixtures.ts';
 import { queryRows, startTestServer, type TestServer } from './harness.ts';
 
 /** The search itself, with an iteration budget: repeatable and quick (the worker thread is tested elsewhere). */
@@ -68,20 +69,8 @@ type Board = {
   };
 };
 
-async function board(region = brooklyn): Promise<Board> {
-  const res = await t.call('getDispatchBoard', region, { cookie: admin });
-  expect(res.status).toBe(200);
-  return res.body as Board;
-}
-
-async function planned(runID: string): Promise<Board> {
-  for (let i = 0; i < 200; i++) {
-    const b = await board();
-    if (b.run?.id === runID && (b.run.status === 'done' || b.run.status === 'failed')) return b;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the run did not finish');
-}
+const board = (region = brooklyn) => boardOf<Board>(t, admin, region.serviceRegionID, region.day);
+const planned = (runID: string) => plannedOf<Board>(t, admin, brooklyn.serviceRegionID, brooklyn.day, runID);
 
 const visitsOf = (b: Board) =>
   b.run!.plan!.routes.flatMap((r) => r.stops.filter((s) => s.kind === 'visit').map((s) => s.visitId!));
