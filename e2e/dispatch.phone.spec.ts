@@ -9,7 +9,7 @@
  * Tomorrow's 30 waiting visits and the five dispatch nurses (ana, cara, devi, eva, fay) belong to
  * this file alone (db/seed-dispatch.ts); Brooklyn's 16 and Maya Morgan's new order are built here.
  */
-import { atServerTime, callFn, expect, serverDay, test } from './fixtures.ts';
+import { atServerTime, callFn, expect, serverDay, test, labOrder } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 test('operations build tomorrow with the optimiser and publish it; a nurse accepts her offer on her phone', async ({
@@ -30,32 +30,30 @@ test('operations build tomorrow with the optimiser and publish it; a nurse accep
     let cancelLater: string[] = [];
     await test.step('an office orders a collection for tomorrow (Riverside Lab, for its partner clinic’s Maya Morgan)', async () => {
       await loginAs('prescriber', board);
-      const order = await callFn(board, 'createOrder', {
-        officeID: 'office-lab',
-        patientID: 'user-patient-maya',
-        prescriberID: 'user-prescriber',
-        prescriberNPI: '1234567893',
-        diagnosisCodes: ['Z00.00'],
-        testIDs: ['test-cbc'],
-        requestedDate: tomorrow,
-        windowStart: '10:00',
-        windowEnd: '14:00',
-        notes: '',
-      });
+      const order = await callFn(
+        board,
+        'createOrder',
+        labOrder({
+          patientID: 'user-patient-maya',
+          testIDs: ['test-cbc'],
+          requestedDate: tomorrow,
+          windowStart: '10:00',
+          windowEnd: '14:00',
+        }),
+      );
       requisition = order.requisitionNumber;
       // A second visit for her the same morning, which the office cancels once the day is built.
-      const second = await callFn(board, 'createOrder', {
-        officeID: 'office-lab',
-        patientID: 'user-patient-maya',
-        prescriberID: 'user-prescriber',
-        prescriberNPI: '1234567893',
-        diagnosisCodes: ['Z00.00'],
-        testIDs: ['test-cbc'],
-        requestedDate: tomorrow,
-        windowStart: '08:00',
-        windowEnd: '12:00',
-        notes: '',
-      });
+      const second = await callFn(
+        board,
+        'createOrder',
+        labOrder({
+          patientID: 'user-patient-maya',
+          testIDs: ['test-cbc'],
+          requestedDate: tomorrow,
+          windowStart: '08:00',
+          windowEnd: '12:00',
+        }),
+      );
       cancelLater = second.procedureIDs;
     });
 

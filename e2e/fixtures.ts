@@ -182,6 +182,19 @@ function pageOrigin(): string {
 }
 
 /** Emails the development outbox holds for `to`, newest first (the dev-only listOutboxEmails). */
+/** An order of Riverside Lab's demo prescriber, as her order form sends it: her NPI and a diagnosis (ADR 087). */
+export function labOrder(
+  o: Pick<FnInput<'createOrder'>, 'patientID' | 'testIDs' | 'requestedDate' | 'windowStart' | 'windowEnd'>,
+): FnInput<'createOrder'> {
+  return {
+    officeID: 'office-lab',
+    prescriberID: 'user-prescriber',
+    prescriberNPI: '1234567893',
+    diagnosisCodes: ['Z00.00'],
+    ...o,
+  };
+}
+
 export async function outbox(client: FnClient, to: string): Promise<OutboxEmail[]> {
   const { emails } = await callFn(client, 'listOutboxEmails', { to });
   return emails;

@@ -14,7 +14,7 @@
  * Records: a fresh assistant of the demo lab (deleted after), a fresh patient and her one-test order
  * (kept: no function deletes an order).
  */
-import { atServerTime, callFn, expect, outbox, serverDay, test, uniqueEmail } from './fixtures.ts';
+import { atServerTime, callFn, expect, outbox, serverDay, test, uniqueEmail, labOrder } from './fixtures.ts';
 
 const PASSWORD = 'a-live-coworker-password';
 
@@ -53,17 +53,17 @@ test('the orders list shows a coworker’s cancel without a reload', async ({ pa
       emailLinkURL: `${operations.origin}/finishSignUp`,
       office: { id: 'office-lab' },
     });
-    const order = await callFn(page, 'createOrder', {
-      officeID: 'office-lab',
-      patientID,
-      prescriberID: 'user-prescriber',
-      prescriberNPI: '1234567893',
-      diagnosisCodes: ['Z00.00'],
-      testIDs: ['test-crp'],
-      requestedDate: await serverDay(1),
-      windowStart: '08:00',
-      windowEnd: '10:00',
-    });
+    const order = await callFn(
+      page,
+      'createOrder',
+      labOrder({
+        patientID,
+        testIDs: ['test-crp'],
+        requestedDate: await serverDay(1),
+        windowStart: '08:00',
+        windowEnd: '10:00',
+      }),
+    );
 
     const row = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
     const status = row.getByRole('cell').nth(3);

@@ -11,7 +11,16 @@ import { formatBirthDate } from '@sc/domain/format/local-dates';
 import { messages } from '@sc/domain/messages';
 import { readPdf } from '../packages/server/test/pdf-reader.ts';
 import { seriousViolations } from './axe.ts';
-import { atServerTime, callFn, expect, linkFromOutboxPage, serverDay, test, uniqueEmail } from './fixtures.ts';
+import {
+  atServerTime,
+  callFn,
+  expect,
+  linkFromOutboxPage,
+  serverDay,
+  test,
+  uniqueEmail,
+  labOrder,
+} from './fixtures.ts';
 
 test('a prescriber orders a lipid panel and vitamin D for a new patient and prints the requisition', async ({
   page,
@@ -170,17 +179,17 @@ test('a prescriber orders a lipid panel and vitamin D for a new patient and prin
 
   await test.step('a visit in another year is listed with its year (ADR 078: not a bare "Jan 1")', async () => {
     const nextYear = Number((await serverDay(0)).slice(0, 4)) + 1;
-    const other = await callFn(page, 'createOrder', {
-      officeID: 'office-lab',
-      patientID: 'user-patient',
-      prescriberID: 'user-prescriber',
-      prescriberNPI: '1234567893',
-      diagnosisCodes: ['Z00.00'],
-      testIDs: ['test-crp'],
-      requestedDate: `${nextYear}-01-01`,
-      windowStart: '08:00',
-      windowEnd: '10:00',
-    });
+    const other = await callFn(
+      page,
+      'createOrder',
+      labOrder({
+        patientID: 'user-patient',
+        testIDs: ['test-crp'],
+        requestedDate: `${nextYear}-01-01`,
+        windowStart: '08:00',
+        windowEnd: '10:00',
+      }),
+    );
     await page.getByLabel('Search').fill(other.requisitionNumber);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');

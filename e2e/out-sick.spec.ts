@@ -10,7 +10,7 @@
  * Brooklyn day is tomorrow, dispatch.phone.spec.ts); Devi is out only that day.
  */
 import { outSickDayLabel } from '@sc/domain/dispatch/out-sick';
-import { atServerTime, callFn, DEMO_PASSWORD, expect, serverDay, test } from './fixtures.ts';
+import { atServerTime, callFn, DEMO_PASSWORD, expect, serverDay, test, labOrder } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 const DEVI = 'user-dispatch-devi';
@@ -36,18 +36,17 @@ test('operations mark Devi out sick; her visit is offered to others and the offi
   let itineraryID = '';
   await test.step('Riverside Lab orders; operations build the day, give the visit to Devi and publish', async () => {
     await loginAs('prescriber');
-    const order = await callFn(page, 'createOrder', {
-      officeID: 'office-lab',
-      patientID: 'user-patient-maya',
-      prescriberID: 'user-prescriber',
-      prescriberNPI: '1234567893',
-      diagnosisCodes: ['Z00.00'],
-      testIDs: ['test-cbc'],
-      requestedDate: day,
-      windowStart: '10:00',
-      windowEnd: '14:00',
-      notes: '',
-    });
+    const order = await callFn(
+      page,
+      'createOrder',
+      labOrder({
+        patientID: 'user-patient-maya',
+        testIDs: ['test-cbc'],
+        requestedDate: day,
+        windowStart: '10:00',
+        windowEnd: '14:00',
+      }),
+    );
     procedureID = order.procedureIDs[0]!;
     const { runID } = await callFn(operations, 'buildDispatchDay', {
       day,
